@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `gesturetape-bench`: the project's benchmarks. Run in release:
+/// `swift run -c release gesturetape-bench --help`.
+@main
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gesturetape-bench",
+    abstract: "Measure GestureTape's speed and memory (run with -c release).",
+    subcommands: []
+  )
+}

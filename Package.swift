@@ -1,0 +1,157 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// GestureTape: record real touchpad, mouse and touchscreen input on Linux, replay it
+// headless through gesture recognizers into a Hero-compatible transition engine, and
+// assert on the outcome from XCTest and Swift Testing. See README.md and docs/.
+
+let package = Package(
+  name: "GestureTape",
+  products: [
+    .library(name: "GestureTape", targets: ["GestureTape"]),
+    .library(name: "GestureLog", targets: ["GestureLog"]),
+    .library(name: "InputDevices", targets: ["InputDevices"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "HeroEngine", targets: ["HeroEngine"]),
+    .library(name: "Replay", targets: ["Replay"]),
+    .library(name: "GestureTapeTesting", targets: ["GestureTapeTesting"]),
+    .library(name: "Evdev", targets: ["Evdev"]),
+    .executable(name: "gesturetape", targets: ["GestureTapeCLI"]),
+    .executable(name: "gesturetape-bench", targets: ["GestureTapeBench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+  ],
+  targets: [
+    // MARK: Data: gesture logs and their formats
+    .target(
+      name: "GestureLog",
+      dependencies: [.product(name: "Yams", package: "Yams")]
+    ),
+
+    // MARK: Devices: libevdev and the recorder (Linux only)
+    .systemLibrary(
+      name: "CLibevdev",
+      pkgConfig: "libevdev",
+      providers: [.apt(["libevdev-dev"])]
+    ),
+    .target(
+      name: "Evdev",
+      dependencies: ["CLibevdev", "GestureLog"]
+    ),
+
+    // MARK: The HID layer: evdev frames to touches and pointer events
+    .target(
+      name: "InputDevices",
+      dependencies: ["GestureLog", "HeadlessUI"]
+    ),
+
+    // MARK: The UIKit subset, and Hero on top of it
+    .target(name: "HeadlessUI"),
+    .target(
+      name: "HeroEngine",
+      dependencies: ["HeadlessUI"]
+    ),
+
+    // MARK: Replay and assertions
+    .target(
+      name: "Replay",
+      dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine"]
+    ),
+    .target(
+      name: "GestureTapeTesting",
+      dependencies: [
+        "Replay",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .target(
+      name: "GestureTape",
+      dependencies: [
+        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "Replay", "GestureTapeTesting",
+      ]
+    ),
+
+    // MARK: The command-line tool
+    .executableTarget(
+      name: "GestureTapeCLI",
+      dependencies: [
+        "GestureLog", "InputDevices", "Replay", "GestureTapeTesting", "Evdev",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Benchmarks (run in release: swift run -c release gesturetape-bench --help)
+    .systemLibrary(
+      name: "CLibevemu",
+      path: "Benchmarks/CLibevemu",
+      pkgConfig: "evemu",
+      providers: [.apt(["libevemu-dev"])]
+    ),
+    .executableTarget(
+      name: "GestureTapeBench",
+      dependencies: [
+        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "Replay", "CLibevemu",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/GestureTapeBench"
+    ),
+
+    // MARK: Tests
+    .target(
+      name: "TestSupport",
+      dependencies: ["GestureLog"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(
+      name: "GestureLogTests",
+      dependencies: ["GestureLog", "TestSupport"]
+    ),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: ["HeadlessUI", "TestSupport"]
+    ),
+    .testTarget(
+      name: "HeroEngineTests",
+      dependencies: ["HeroEngine", "HeadlessUI", "TestSupport"]
+    ),
+    .testTarget(
+      name: "InputDevicesTests",
+      dependencies: ["InputDevices", "GestureLog", "HeadlessUI", "TestSupport"]
+    ),
+    .testTarget(
+      name: "EvdevTests",
+      dependencies: ["Evdev", "GestureLog", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: ["Replay", "TestSupport"]
+    ),
+    .testTarget(
+      name: "GestureTapeTestingTests",
+      dependencies: [
+        "GestureTapeTesting", "Replay", "TestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "GestureTapeCLITests",
+      dependencies: ["GestureTapeCLI", "TestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Every test target reports through IssueReporting, so every test target links its test
+// support (without it a Swift Testing failure on Linux is only printed).
+for target in package.targets where target.type == .test {
+  let support: Target.Dependency = .product(
+    name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+  if !target.dependencies.contains(where: { "\($0)" == "\(support)" }) {
+    target.dependencies.append(support)
+  }
+}
