@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "InputDevices", targets: ["InputDevices"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
+    .library(name: "DemoScene", targets: ["DemoScene"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "GestureTapeTesting", targets: ["GestureTapeTesting"]),
     .library(name: "Evdev", targets: ["Evdev"]),
@@ -55,11 +56,17 @@ let package = Package(
       name: "HeroEngine",
       dependencies: ["HeadlessUI"]
     ),
+    // The image-gallery dismissal of Hero's interactive-transition guide, rebuilt on the
+    // engine: the scene replay uses when the user brings none.
+    .target(
+      name: "DemoScene",
+      dependencies: ["HeadlessUI", "HeroEngine"]
+    ),
 
     // MARK: Replay and assertions
     .target(
       name: "Replay",
-      dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine"]
+      dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene"]
     ),
     .target(
       name: "GestureTapeTesting",
@@ -72,7 +79,8 @@ let package = Package(
     .target(
       name: "GestureTape",
       dependencies: [
-        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "Replay", "GestureTapeTesting",
+        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene", "Replay",
+        "GestureTapeTesting",
       ]
     ),
 
@@ -95,7 +103,8 @@ let package = Package(
     .executableTarget(
       name: "GestureTapeBench",
       dependencies: [
-        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "Replay", "CLibevemu",
+        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene", "Replay",
+        "CLibevemu",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/GestureTapeBench"
@@ -117,7 +126,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeroEngineTests",
-      dependencies: ["HeroEngine", "HeadlessUI", "TestSupport"]
+      dependencies: ["HeroEngine", "HeadlessUI", "DemoScene", "TestSupport"]
     ),
     .testTarget(
       name: "InputDevicesTests",

@@ -3,6 +3,7 @@
 @_exported import GestureLog
 @_exported import GestureTapeTesting
 @_exported import HeadlessUI
+@_exported import DemoScene
 @_exported import HeroEngine
 @_exported import InputDevices
 @_exported import Replay
