@@ -1,0 +1,282 @@
+/// A virtual, single-threaded clock: one-shot callbacks and display links, fired in
+/// (deadline, insertion sequence) order, with ``now`` set to each deadline before its callback
+/// runs.
+///
+/// Time only moves when the clock is advanced (``advance(to:)``, ``advance(by:)``,
+/// ``runUntilIdle(maxTime:)``, ``step()``); nothing reads the wall clock. Each window holds its
+/// own clock, so tests and replays can run side by side. While the clock fires callbacks it is
+/// also ``FrameClock/current`` for code that has no view to ask.
+///
+/// Display-link frames lie on a fixed grid: frame `n` of a link at `r` frames per second is at
+/// exactly `n · 1_000_000_000 / r` nanoseconds (integer division), so there is no drift however
+/// long a replay runs.
+@MainActor
+public final class FrameClock {
+  /// The clock that is firing callbacks, or that a caller bound with `$current.withValue`.
+  @TaskLocal public static var current: FrameClock?
+
+  /// The current virtual time.
+  public private(set) var now: VirtualInstant
+
+  /// The frame rate a display link gets when it asks for 0 frames per second (the scene's
+  /// rate; 60 unless set). Values below 1 are treated as 60.
+  public var defaultFramesPerSecond: Int {
+    didSet {
+      if defaultFramesPerSecond < 1 { defaultFramesPerSecond = 60 }
+      for link in links where link.preferredFramesPerSecond == 0 && !link.isPaused { arm(link) }
+    }
+  }
+
+  private var heap: [Entry] = []
+  private var cancelled: Set<UInt64> = []
+  private var nextSequence: UInt64 = 0
+  private var links: [CADisplayLink] = []
+  private var isFiring = false
+
+  /// A clock at `start` (zero unless given) whose display links default to
+  /// `defaultFramesPerSecond`.
+  public init(start: VirtualInstant = .zero, defaultFramesPerSecond: Int = 60) {
+    self.now = start
+    self.defaultFramesPerSecond = defaultFramesPerSecond < 1 ? 60 : defaultFramesPerSecond
+  }
+
+  /// ``now`` in seconds: the `CACurrentMediaTime()` analogue.
+  public var mediaTime: Double { now.seconds }
+
+  // MARK: Scheduling
+
+  /// Runs `action` once at `deadline` (or at the current time if `deadline` has passed).
+  @discardableResult
+  public func schedule(
+    at deadline: VirtualInstant, _ action: @escaping @MainActor () -> Void
+  ) -> ScheduledCallback {
+    let sequence = takeSequence()
+    push(Entry(deadline: max(deadline, now).nanoseconds, sequence: sequence, action: action))
+    return ScheduledCallback(id: sequence)
+  }
+
+  /// Runs `action` once, `delay` from now.
+  @discardableResult
+  public func schedule(
+    after delay: VirtualDuration, _ action: @escaping @MainActor () -> Void
+  ) -> ScheduledCallback {
+    schedule(at: now + delay, action)
+  }
+
+  /// Cancels a scheduled callback; cancelling one that already ran does nothing.
+  public func cancel(_ callback: ScheduledCallback) {
+    if heap.contains(where: { $0.sequence == callback.id }) {
+      cancelled.insert(callback.id)
+    }
+  }
+
+  /// The number of one-shot callbacks still to run.
+  public var pendingCallbackCount: Int { heap.count - cancelled.count }
+
+  /// The number of display links that are running (added, not paused, not invalidated).
+  public var runningDisplayLinkCount: Int { links.reduce(0) { $0 + ($1.isPaused ? 0 : 1) } }
+
+  /// Whether nothing is pending: no one-shot callback and no running display link. Check it
+  /// at the end of a test to prove nothing was left scheduled.
+  public var isIdle: Bool { pendingCallbackCount == 0 && runningDisplayLinkCount == 0 }
+
+  /// The deadline of the next callback or display-link frame, if any.
+  public var nextDeadline: VirtualInstant? {
+    nextEvent().map { VirtualInstant(nanoseconds: $0.deadline) }
+  }
+
+  // MARK: Advancing
+
+  /// Fires, in order, everything due up to and including `deadline`, then sets ``now`` to
+  /// `deadline` (time never goes back). Called from inside a callback it does nothing: the
+  /// outer advance keeps control.
+  public func advance(to deadline: VirtualInstant) {
+    guard !isFiring else { return }
+    FrameClock.$current.withValue(self) {
+      while let next = nextEvent(), next.deadline <= deadline.nanoseconds {
+        fire(next)
+      }
+    }
+    if deadline > now { now = deadline }
+  }
+
+  /// Advances by `duration` (see ``advance(to:)``).
+  public func advance(by duration: VirtualDuration) {
+    advance(to: now + duration)
+  }
+
+  /// Fires the next callback or frame, moving ``now`` to its deadline; returns false if
+  /// nothing was pending (or if called from inside a callback).
+  @discardableResult
+  public func step() -> Bool {
+    guard !isFiring, let next = nextEvent() else { return false }
+    FrameClock.$current.withValue(self) { fire(next) }
+    return true
+  }
+
+  /// Runs until nothing is pending or the next deadline lies more than `maxTime` after the
+  /// time the call started; returns whether the clock is idle. ``now`` ends at the last fired
+  /// deadline (it is not moved to the limit).
+  @discardableResult
+  public func runUntilIdle(maxTime: VirtualDuration = .seconds(60)) -> Bool {
+    guard !isFiring else { return isIdle }
+    let limit = (now + maxTime).nanoseconds
+    FrameClock.$current.withValue(self) {
+      while let next = nextEvent(), next.deadline <= limit {
+        fire(next)
+      }
+    }
+    return isIdle
+  }
+
+  // MARK: Display links
+
+  func add(_ link: CADisplayLink) {
+    guard !links.contains(where: { $0 === link }) else { return }
+    links.append(link)
+    arm(link)
+  }
+
+  func remove(_ link: CADisplayLink) {
+    links.removeAll { $0 === link }
+  }
+
+  /// Schedules `link`'s next frame: the first grid instant strictly after ``now``.
+  func arm(_ link: CADisplayLink) {
+    let rate = Int64(link.effectiveFramesPerSecond)
+    let index = FrameClock.firstFrameIndex(after: now.nanoseconds, rate: rate)
+    link.nextFrameIndex = index
+    link.nextDeadline = FrameClock.frameTime(index: index, rate: rate)
+    link.armedRate = rate
+    link.sequence = takeSequence()
+  }
+
+  /// Frame `index` at `rate` frames per second: `index · 10⁹ / rate` ns, exact integer math
+  /// (saturating far beyond any replay).
+  nonisolated static func frameTime(index: Int64, rate: Int64) -> Int64 {
+    let product = index.multipliedFullWidth(by: 1_000_000_000)
+    let magnitudeLimit = Int64.max / 1_000_000_000
+    if abs(index) <= magnitudeLimit { return index * 1_000_000_000 / rate }
+    let (quotient, _) = rate.dividingFullWidth(product)
+    return quotient
+  }
+
+  /// The smallest `n` whose frame time is strictly after `time`.
+  nonisolated static func firstFrameIndex(after time: Int64, rate: Int64) -> Int64 {
+    // floor(n·10⁹/r) > t  ⟺  n·10⁹/r ≥ t + 1  ⟺  n ≥ (t + 1)·r / 10⁹.
+    let numerator = (time + 1).multipliedFullWidth(by: rate)
+    let (quotient, remainder) = Int64(1_000_000_000).dividingFullWidth(numerator)
+    var index = quotient
+    if remainder > 0 { index += 1 }
+    while frameTime(index: index, rate: rate) <= time { index += 1 }
+    while index > Int64.min + 1, frameTime(index: index - 1, rate: rate) > time { index -= 1 }
+    return index
+  }
+
+  // MARK: Internals
+
+  private struct Entry {
+    var deadline: Int64
+    var sequence: UInt64
+    var action: @MainActor () -> Void
+  }
+
+  private enum Event {
+    case callback(deadline: Int64)
+    case link(CADisplayLink, deadline: Int64)
+
+    var deadline: Int64 {
+      switch self {
+      case .callback(let deadline), .link(_, let deadline): deadline
+      }
+    }
+  }
+
+  private func takeSequence() -> UInt64 {
+    nextSequence &+= 1
+    return nextSequence
+  }
+
+  private func nextEvent() -> Event? {
+    dropCancelledTop()
+    var best: Event?
+    var bestKey: (Int64, UInt64) = (.max, .max)
+    if let top = heap.first {
+      best = .callback(deadline: top.deadline)
+      bestKey = (top.deadline, top.sequence)
+    }
+    for link in links where !link.isPaused {
+      let key = (link.nextDeadline, link.sequence)
+      if best == nil || key < bestKey {
+        best = .link(link, deadline: link.nextDeadline)
+        bestKey = key
+      }
+    }
+    return best
+  }
+
+  private func fire(_ event: Event) {
+    isFiring = true
+    defer { isFiring = false }
+    switch event {
+    case .callback(let deadline):
+      let entry = pop()
+      if deadline > now.nanoseconds { now = VirtualInstant(nanoseconds: deadline) }
+      entry.action()
+    case .link(let link, let deadline):
+      if deadline > now.nanoseconds { now = VirtualInstant(nanoseconds: deadline) }
+      let index = link.nextFrameIndex
+      let rate = link.armedRate
+      link.timestamp = Double(deadline) / 1e9
+      link.targetTimestamp = Double(FrameClock.frameTime(index: index + 1, rate: rate)) / 1e9
+      link.frameIndex = index
+      // Re-arm before the handler so a pause, invalidate or rate change inside it wins.
+      link.nextFrameIndex = index + 1
+      link.nextDeadline = FrameClock.frameTime(index: index + 1, rate: rate)
+      link.sequence = takeSequence()
+      link.fire()
+    }
+  }
+
+  private func dropCancelledTop() {
+    while let top = heap.first, cancelled.contains(top.sequence) {
+      cancelled.remove(top.sequence)
+      _ = pop()
+    }
+  }
+
+  private func push(_ entry: Entry) {
+    heap.append(entry)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if !less(heap[child], heap[parent]) { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private func pop() -> Entry {
+    let top = heap[0]
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < heap.count, less(heap[left], heap[smallest]) { smallest = left }
+        if right < heap.count, less(heap[right], heap[smallest]) { smallest = right }
+        if smallest == parent { break }
+        heap.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+    return top
+  }
+
+  private func less(_ lhs: Entry, _ rhs: Entry) -> Bool {
+    (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+  }
+}

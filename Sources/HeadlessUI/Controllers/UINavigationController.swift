@@ -1,0 +1,231 @@
+import Foundation
+
+/// A stack of controllers showing the top one's view, with push and pop.
+///
+/// The top controller's view fills the navigation controller's view (there is no navigation
+/// bar). Without a custom animator (or with `animated: false`) a push or pop is immediate;
+/// with one from the ``delegate`` a transition context drives it, the stack changing at once
+/// (as in UIKit) and being restored by `completeTransition(false)`. Appearance callbacks run
+/// only while the navigation controller itself is on screen, in UIKit's order: old
+/// will-disappear, new will-appear, old did-disappear, new did-appear.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// Supplies animators and observes changes.
+  public weak var delegate: UINavigationControllerDelegate?
+
+  private var stack: [UIViewController] = []
+  var activeTransition: TransitionContext?
+
+  /// A navigation controller showing `rootViewController`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// An empty navigation controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// The stack, bottom first; setting it replaces the stack without animation.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The top of the stack.
+  public var topViewController: UIViewController? { stack.last }
+
+  /// The top of the stack, or what it presents.
+  public var visibleViewController: UIViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  /// Whether a custom navigation transition is running.
+  public var isTransitioning: Bool { activeTransition != nil }
+
+  /// The top controller gets the appearance callbacks.
+  open override var childrenForAppearanceForwarding: [UIViewController] {
+    topViewController.map { [$0] } ?? []
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    if let top = topViewController { install(top) }
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard activeTransition == nil, let top = topViewController?.viewIfLoaded,
+      top.superview === viewIfLoaded
+    else { return }
+    top.frame = view.bounds
+  }
+
+  /// Pushes `viewController` (ignored while a transition runs or if it is in the stack).
+  public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard activeTransition == nil, !stack.contains(where: { $0 === viewController }) else {
+      return
+    }
+    transition(to: stack + [viewController], operation: .push, animated: animated)
+  }
+
+  /// Pops the top controller and returns it (nil at the root or during a transition).
+  @discardableResult
+  public func popViewController(animated: Bool) -> UIViewController? {
+    guard activeTransition == nil, stack.count > 1, let top = stack.last else { return nil }
+    transition(to: Array(stack.dropLast()), operation: .pop, animated: animated)
+    return top
+  }
+
+  /// Pops down to the root; returns the popped controllers.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops down to `viewController`; returns the popped controllers.
+  @discardableResult
+  public func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard activeTransition == nil,
+      let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1
+    else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    transition(to: Array(stack[...index]), operation: .pop, animated: animated)
+    return popped
+  }
+
+  /// Replaces the stack (immediately; `animated` is accepted for compatibility).
+  public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard activeTransition == nil else { return }
+    var unique: [UIViewController] = []
+    for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+      unique.append(controller)
+    }
+    let operation: Operation =
+      unique.isEmpty ? .none
+      : stack.contains(where: { $0 === unique.last }) ? .pop : .push
+    transition(to: unique, operation: operation, animated: false)
+  }
+
+  // MARK: Internals
+
+  private func install(_ controller: UIViewController) {
+    let childView = controller.view!
+    childView.frame = view.bounds
+    if childView.superview !== view { view.addSubview(childView) }
+  }
+
+  private func transition(
+    to newStack: [UIViewController], operation: Operation, animated: Bool
+  ) {
+    let oldStack = stack
+    let from = oldStack.last
+    guard let to = newStack.last else {
+      for controller in oldStack { detach(controller) }
+      stack = []
+      return
+    }
+    for controller in newStack where controller.parent !== self {
+      addChild(controller)
+    }
+    stack = newStack
+    guard isViewLoaded, let from, from !== to else {
+      if isViewLoaded { install(to) }
+      finishChildren(oldStack: oldStack, newStack: newStack)
+      return
+    }
+
+    let onScreen = appearance == .appeared || appearance == .appearing
+    let animator =
+      animated
+      ? delegate?.navigationController(
+        self, animationControllerFor: operation, from: from, to: to) : nil
+    let fromView = from.view!
+    let toView = to.view!
+    let fromHome = ViewPlacement(fromView)
+    let toHome = ViewPlacement(toView)
+    toView.frame = view.bounds
+    if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
+
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    if onScreen {
+      from.sendWillDisappear(animated)
+      to.sendWillAppear(animated)
+    }
+
+    let finish: (Bool) -> Void = { [weak self] didComplete in
+      guard let self else { return }
+      self.activeTransition = nil
+      to.isMovingToParent = false
+      from.isMovingFromParent = false
+      if didComplete {
+        fromView.removeFromSuperview()
+        if toView.superview !== self.view { self.view.addSubview(toView) }
+        animator?.animationEnded(true)
+        if onScreen {
+          from.sendDidDisappear(animated)
+          to.sendDidAppear(animated)
+        }
+        self.finishChildren(oldStack: oldStack, newStack: newStack)
+        self.delegate?.navigationController(self, didShow: to, animated: animated)
+      } else {
+        self.stack = oldStack
+        toHome.restore()
+        fromHome.restore()
+        for controller in newStack where !oldStack.contains(where: { $0 === controller }) {
+          controller.removeFromParent()
+        }
+        animator?.animationEnded(false)
+        if onScreen {
+          to.sendWillDisappear(animated)
+          to.sendDidDisappear(animated)
+          from.sendWillAppear(animated)
+          from.sendDidAppear(animated)
+        }
+      }
+    }
+
+    guard let animator else {
+      finish(true)
+      return
+    }
+    let context = TransitionContext(
+      kind: operation == .push ? .push : .pop, containerView: view, from: from, to: to,
+      fromView: fromView, toView: toView, animated: animated, style: .fullScreen,
+      frames: [(from, fromView.frame, .zero), (to, .zero, view.bounds)],
+      onComplete: finish)
+    context.animator = animator
+    activeTransition = context
+    let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
+    context.start(interactor: interactor)
+  }
+
+  /// After a change: views of controllers no longer on top leave, removed controllers
+  /// leave the containment, added ones get `didMove(toParent:)`.
+  private func finishChildren(oldStack: [UIViewController], newStack: [UIViewController]) {
+    for controller in oldStack where !newStack.contains(where: { $0 === controller }) {
+      detach(controller)
+    }
+    for controller in newStack.dropLast() {
+      if controller.viewIfLoaded?.superview === viewIfLoaded {
+        controller.viewIfLoaded?.removeFromSuperview()
+      }
+    }
+    for controller in newStack where !oldStack.contains(where: { $0 === controller }) {
+      controller.didMove(toParent: self)
+    }
+  }
+
+  private func detach(_ controller: UIViewController) {
+    controller.willMove(toParent: nil)
+    if controller.viewIfLoaded?.superview === viewIfLoaded {
+      controller.viewIfLoaded?.removeFromSuperview()
+    }
+    controller.removeFromParent()
+    controller.didMove(toParent: nil)
+  }
+}

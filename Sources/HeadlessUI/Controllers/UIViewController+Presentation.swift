@@ -1,0 +1,216 @@
+import Foundation
+
+extension UIViewController {
+  /// Presents `viewControllerToPresent` over this controller's top-level ancestor.
+  ///
+  /// Without a custom animator (or with `animated: false`) the hierarchy is updated at once:
+  /// the presented view fills the window in a new container view on top; the presenter's view
+  /// leaves the window when the style ``UIModalPresentationStyle/removesPresentersView``;
+  /// appearance callbacks run (presenter will-disappear, presented will-appear, presenter
+  /// did-disappear, presented did-appear) and then `completion`. With an animator from the
+  /// presented controller's `transitioningDelegate`, the will-callbacks run, the animator (or
+  /// the interaction controller) gets a transition context, and the rest happens when it
+  /// calls `completeTransition(_:)`; `false` restores the previous hierarchy, sends the
+  /// reverse callbacks and skips `completion`.
+  ///
+  /// Ignored (as UIKit does, with a log) when the presenter already presents something, is
+  /// not in a window, when a transition is running in the window, or when the controller is
+  /// already presented.
+  public func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    let presenter = topLevelController
+    let presented = viewControllerToPresent
+    guard let window = presenter.presentationWindow, window.activeTransition == nil,
+      presenter.storedPresentedViewController == nil,
+      presented.storedPresentingViewController == nil, presented !== presenter,
+      presented.parent == nil, presented.rootWindow == nil
+    else { return }
+
+    let style = presented.modalPresentationStyle
+    let removesPresenter = style.removesPresentersView
+    let presenterView = presenter.view!
+    presenter.storedPresentedViewController = presented
+    presented.storedPresentingViewController = presenter
+    presented.isBeingPresented = true
+    presented.loadViewIfNeeded()
+    let presentedView = presented.view!
+
+    let container = UITransitionView(frame: window.bounds)
+    window.addSubview(container)
+    presented.presentationContainer = container
+    let presenterHome = ViewPlacement(presenterView)
+    if removesPresenter { presented.presenterViewHome = presenterHome }
+    let presentedHome = ViewPlacement(presentedView)
+    presentedView.frame = container.bounds
+
+    let animator =
+      flag
+      ? presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: presenter, source: self) : nil
+
+    if removesPresenter { presenter.sendWillDisappear(flag) }
+    presented.sendWillAppear(flag)
+
+    let finish: (Bool) -> Void = { [weak window] didComplete in
+      window?.activeTransition = nil
+      presented.isBeingPresented = false
+      if didComplete {
+        if presentedView.superview !== container { container.addSubview(presentedView) }
+        if removesPresenter { presenterView.removeFromSuperview() } else { presenterHome.restore() }
+        animator?.animationEnded(true)
+        if removesPresenter { presenter.sendDidDisappear(flag) }
+        presented.sendDidAppear(flag)
+        window?.layoutIfNeeded()
+        completion?()
+      } else {
+        presentedHome.restore()
+        container.removeFromSuperview()
+        presenterHome.restore()
+        presented.presentationContainer = nil
+        presented.presenterViewHome = nil
+        presenter.storedPresentedViewController = nil
+        presented.storedPresentingViewController = nil
+        animator?.animationEnded(false)
+        presented.sendWillDisappear(flag)
+        presented.sendDidDisappear(flag)
+        if removesPresenter {
+          presenter.sendWillAppear(flag)
+          presenter.sendDidAppear(flag)
+        }
+      }
+    }
+
+    guard let animator else {
+      container.addSubview(presentedView)
+      finish(true)
+      return
+    }
+    let context = TransitionContext(
+      kind: .present, containerView: container, from: presenter, to: presented,
+      fromView: removesPresenter ? presenterView : nil, toView: presentedView, animated: flag,
+      style: style,
+      frames: [
+        (presenter, presenterView.frame, removesPresenter ? .zero : presenterView.frame),
+        (presented, .zero, container.bounds),
+      ],
+      onComplete: finish)
+    context.animator = animator
+    window.activeTransition = context
+    let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(
+      using: animator)
+    context.start(interactor: interactor)
+  }
+
+  /// Dismisses the controller this one presents, or this controller if it presents nothing
+  /// (through its top-level ancestor). Controllers presented above the one being dismissed are
+  /// removed at once; the dismissed one goes with or without its custom animator as in
+  /// ``present(_:animated:completion:)``. The presenter's view returns to where it was.
+  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    let top = topLevelController
+    let dismissed: UIViewController
+    if let presented = top.storedPresentedViewController {
+      dismissed = presented
+    } else if top.storedPresentingViewController != nil {
+      dismissed = top
+    } else {
+      return
+    }
+    guard let presenter = dismissed.storedPresentingViewController,
+      let window = dismissed.presentationWindow ?? presenter.presentationWindow,
+      window.activeTransition == nil
+    else { return }
+
+    // Anything presented above goes at once, without callbacks to the hidden ones.
+    while let above = dismissed.storedPresentedViewController {
+      var topmost = above
+      while let next = topmost.storedPresentedViewController { topmost = next }
+      topmost.removePresentationImmediately()
+    }
+
+    let style = dismissed.modalPresentationStyle
+    let removesPresenter = style.removesPresentersView
+    let dismissedView = dismissed.view!
+    let presenterView = presenter.view!
+    guard let container = dismissed.presentationContainer else { return }
+    let dismissedHome = ViewPlacement(dismissedView)
+    let presenterHome = ViewPlacement(presenterView)
+    let presenterTarget = dismissed.presenterViewHome
+    dismissed.isBeingDismissed = true
+
+    let animator =
+      flag ? dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) : nil
+
+    dismissed.sendWillDisappear(flag)
+    if removesPresenter { presenter.sendWillAppear(flag) }
+
+    let finish: (Bool) -> Void = { [weak window] didComplete in
+      window?.activeTransition = nil
+      dismissed.isBeingDismissed = false
+      if didComplete {
+        dismissedView.removeFromSuperview()
+        container.removeFromSuperview()
+        if let presenterTarget { presenterTarget.restore() } else { presenterHome.restore() }
+        dismissed.presentationContainer = nil
+        dismissed.presenterViewHome = nil
+        presenter.storedPresentedViewController = nil
+        dismissed.storedPresentingViewController = nil
+        animator?.animationEnded(true)
+        dismissed.sendDidDisappear(flag)
+        if removesPresenter { presenter.sendDidAppear(flag) }
+        window?.layoutIfNeeded()
+        completion?()
+      } else {
+        if container.superview == nil, let window { window.addSubview(container) }
+        dismissedHome.restore()
+        presenterHome.restore()
+        animator?.animationEnded(false)
+        if removesPresenter {
+          presenter.sendWillDisappear(flag)
+          presenter.sendDidDisappear(flag)
+        }
+        dismissed.sendWillAppear(flag)
+        dismissed.sendDidAppear(flag)
+      }
+    }
+
+    guard let animator else {
+      finish(true)
+      return
+    }
+    let finalPresenterFrame = presenterTarget?.frame ?? presenterView.frame
+    let context = TransitionContext(
+      kind: .dismiss, containerView: container, from: dismissed, to: presenter,
+      fromView: dismissedView, toView: removesPresenter ? presenterView : nil, animated: flag,
+      style: style,
+      frames: [
+        (dismissed, dismissedView.frame, .zero),
+        (presenter, removesPresenter ? .zero : presenterView.frame, finalPresenterFrame),
+      ],
+      onComplete: finish)
+    context.animator = animator
+    window.activeTransition = context
+    let interactor = dismissed.transitioningDelegate?.interactionControllerForDismissal(
+      using: animator)
+    context.start(interactor: interactor)
+  }
+
+  /// Ends this (topmost) presentation at once: views out, links cleared, presenter back.
+  func removePresentationImmediately() {
+    guard let presenter = storedPresentingViewController else { return }
+    sendWillDisappear(false)
+    viewIfLoaded?.removeFromSuperview()
+    presentationContainer?.removeFromSuperview()
+    presenterViewHome?.restore()
+    presentationContainer = nil
+    presenterViewHome = nil
+    presenter.storedPresentedViewController = nil
+    storedPresentingViewController = nil
+    sendDidDisappear(false)
+  }
+}
+
+/// The container a presentation lives in (UIKit's `UITransitionView`): fills the window.
+@MainActor
+public final class UITransitionView: UIView {}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// Manages a view, its lifecycle callbacks, child controllers and presentations.
+///
+/// The ``view`` loads lazily (``loadView()`` then ``viewDidLoad()``) on first access.
+/// Presentations live in the window: ``present(_:animated:completion:)`` and
+/// ``dismiss(animated:completion:)`` update the window's hierarchy at once when there is no
+/// custom animator, and through a transition context when the presented controller's
+/// ``transitioningDelegate`` supplies one (see `UIViewControllerTransitioningDelegate`).
+@MainActor
+open class UIViewController: UIResponder {
+  private var storedView: UIView?
+
+  /// A title, for reports.
+  public var title: String?
+
+  /// The parent in a containment relationship (e.g. a navigation controller).
+  public internal(set) weak var parent: UIViewController?
+
+  /// The child controllers, in order.
+  public internal(set) var children: [UIViewController] = []
+
+  /// How the controller is presented (default `.fullScreen`).
+  public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+
+  /// Supplies custom animators for presenting and dismissing this controller.
+  public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+  /// True between the start and the end of this controller's presentation.
+  public internal(set) var isBeingPresented = false
+
+  /// True between the start and the end of this controller's dismissal.
+  public internal(set) var isBeingDismissed = false
+
+  /// True while this controller is being pushed (added to a parent).
+  public internal(set) var isMovingToParent = false
+
+  /// True while this controller is being popped (removed from its parent).
+  public internal(set) var isMovingFromParent = false
+
+  weak var storedPresentingViewController: UIViewController?
+  var storedPresentedViewController: UIViewController?
+  /// The view holding this controller's view while it is presented.
+  var presentationContainer: UIView?
+  /// Where the presenter's view lived before a presentation that removes it.
+  var presenterViewHome: ViewPlacement?
+  /// The window whose root this controller is.
+  weak var rootWindow: UIWindow?
+  var appearance: AppearanceState = .disappeared
+
+  enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  /// A controller with no view loaded yet.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// A controller with no view loaded yet.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: View
+
+  /// The root view, loaded on first access.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it is loaded.
+  public var viewIfLoaded: UIView? { storedView }
+
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the view now if it is not loaded.
+  public func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    loadView()
+    if storedView == nil { view = UIView(frame: defaultViewFrame) }
+    viewDidLoad()
+  }
+
+  /// Creates the root view: a plain view the size of the window's screen (or of
+  /// `UIScreen.main`). Override to build your own and assign it to ``view``.
+  open func loadView() {
+    view = UIView(frame: defaultViewFrame)
+  }
+
+  private var defaultViewFrame: CGRect {
+    if let window = rootWindow ?? presentationWindow { return window.bounds }
+    return UIScreen.main.bounds
+  }
+
+  /// Called once after the view loaded.
+  open func viewDidLoad() {}
+
+  /// Before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// After the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// After the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Before the root view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+
+  /// After the root view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// The next responder: the view's superview.
+  open override var next: UIResponder? { storedView?.superview }
+
+  // MARK: Containment
+
+  /// Adds `childController` as a child (call its `didMove(toParent:)` when its view is in).
+  public func addChild(_ childController: UIViewController) {
+    guard childController !== self, childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes this controller from its parent.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Called before the parent changes.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the parent changed.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The nearest navigation controller among the ancestors (or self).
+  public var navigationController: UINavigationController? {
+    var controller: UIViewController? = parent
+    while let current = controller {
+      if let navigation = current as? UINavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The controllers that get this controller's appearance callbacks forwarded.
+  open var childrenForAppearanceForwarding: [UIViewController] {
+    children.filter { child in
+      guard let childView = child.viewIfLoaded, let rootView = storedView else { return false }
+      return childView.isDescendant(of: rootView)
+    }
+  }
+
+  // MARK: Presentation state
+
+  /// The controller that presented this one (or this one's top-level ancestor).
+  public var presentingViewController: UIViewController? {
+    storedPresentingViewController ?? parent?.presentingViewController
+  }
+
+  /// The controller this one (or its top-level ancestor) presents.
+  public var presentedViewController: UIViewController? {
+    storedPresentedViewController ?? parent?.presentedViewController
+  }
+
+  /// The top-level ancestor (no parent).
+  var topLevelController: UIViewController {
+    var controller = self
+    while let parent = controller.parent { controller = parent }
+    return controller
+  }
+
+  /// The window the controller's hierarchy lives in.
+  var presentationWindow: UIWindow? {
+    let top = topLevelController
+    if let window = top.rootWindow { return window }
+    if let window = top.storedView?.window { return window }
+    return top.storedPresentingViewController?.presentationWindow
+  }
+
+  // MARK: Appearance forwarding
+
+  func sendWillAppear(_ animated: Bool) {
+    guard appearance == .disappeared || appearance == .disappearing else { return }
+    appearance = .appearing
+    loadViewIfNeeded()
+    viewWillAppear(animated)
+    for child in childrenForAppearanceForwarding { child.sendWillAppear(animated) }
+  }
+
+  func sendDidAppear(_ animated: Bool) {
+    guard appearance == .appearing else { return }
+    appearance = .appeared
+    viewDidAppear(animated)
+    for child in childrenForAppearanceForwarding { child.sendDidAppear(animated) }
+  }
+
+  func sendWillDisappear(_ animated: Bool) {
+    guard appearance == .appeared || appearance == .appearing else { return }
+    appearance = .disappearing
+    viewWillDisappear(animated)
+    for child in childrenForAppearanceForwarding { child.sendWillDisappear(animated) }
+  }
+
+  func sendDidDisappear(_ animated: Bool) {
+    guard appearance == .disappearing else { return }
+    appearance = .disappeared
+    viewDidDisappear(animated)
+    for child in childrenForAppearanceForwarding { child.sendDidDisappear(animated) }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// One finger (or pointer) on the screen during one touch sequence.
+///
+/// A window keeps the same `UITouch` object for a finger from `.began` to `.ended` /
+/// `.cancelled` (see ``UIWindow/deliverTouches(_:at:)``). Locations are stored in window
+/// coordinates and converted on request.
+@MainActor
+public final class UITouch: Hashable {
+  /// Where a touch is in its sequence.
+  public enum Phase: Int, Sendable, CustomStringConvertible {
+    /// The finger touched down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down but did not move in this event.
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The system cancelled the touch (e.g. the recording ended with the finger down).
+    case cancelled
+
+    /// The case name.
+    public var description: String {
+      switch self {
+      case .began: "began"
+      case .moved: "moved"
+      case .stationary: "stationary"
+      case .ended: "ended"
+      case .cancelled: "cancelled"
+      }
+    }
+  }
+
+  /// What produced the touch.
+  public enum TouchType: Int, Sendable {
+    /// A finger on a touchscreen.
+    case direct
+    /// A touch on a surface that is not the screen (a touchpad finger).
+    case indirect
+    /// A stylus.
+    case pencil
+    /// A pointer (mouse, pointing stick) with a button held.
+    case indirectPointer
+  }
+
+  /// The caller's finger identifier (e.g. the replayed tracking id).
+  public nonisolated let identifier: Int
+  /// A window-unique number in creation order; use it to order touches deterministically
+  /// (a `Set<UITouch>` iterates in a per-process order).
+  public nonisolated let sequenceNumber: UInt64
+  /// What produced the touch.
+  public let type: TouchType
+  /// The phase in the event being delivered.
+  public internal(set) var phase: Phase
+  /// The time of the last change, in clock seconds.
+  public internal(set) var timestamp: TimeInterval
+  /// The time of the last change on the window's clock.
+  public internal(set) var instant: VirtualInstant
+  /// Consecutive taps at about the same place (1 for a first tap).
+  public internal(set) var tapCount: Int
+  /// The view hit-tested when the touch began.
+  public internal(set) var view: UIView?
+  /// The window the touch belongs to.
+  public internal(set) weak var window: UIWindow?
+  /// The recognizers that receive this touch (hit view's first, then its ancestors').
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    recognizers.isEmpty ? nil : recognizers
+  }
+
+  /// The current location in window coordinates.
+  public internal(set) var locationInWindow: CGPoint
+  /// The previous location in window coordinates.
+  public internal(set) var previousLocationInWindow: CGPoint
+
+  var recognizers: [UIGestureRecognizer] = []
+  var viewReceivedCancel = false
+
+  /// A touch at `location` (window coordinates). Windows create touches themselves; this is
+  /// public for callers that build ``UIEvent``s by hand.
+  public init(
+    identifier: Int, sequenceNumber: UInt64, phase: Phase = .began, location: CGPoint,
+    instant: VirtualInstant, type: TouchType = .direct, tapCount: Int = 1,
+    window: UIWindow? = nil
+  ) {
+    self.identifier = identifier
+    self.sequenceNumber = sequenceNumber
+    self.phase = phase
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.instant = instant
+    self.timestamp = instant.seconds
+    self.type = type
+    self.tapCount = tapCount
+    self.window = window
+  }
+
+  /// The location in `view`'s coordinates (window coordinates for nil).
+  public func location(in view: UIView?) -> CGPoint {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: window)
+  }
+
+  /// The previous location in `view`'s coordinates (window coordinates for nil).
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return previousLocationInWindow }
+    return view.convert(previousLocationInWindow, from: window)
+  }
+
+  /// Identity.
+  public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+  /// Identity hash.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension Sequence where Element == UITouch {
+  /// The touches in creation order (``UITouch/sequenceNumber``): iterate this, not a `Set`,
+  /// when the order can change a result.
+  public var inTouchOrder: [UITouch] {
+    sorted { $0.sequenceNumber < $1.sequenceNumber }
+  }
+}

@@ -1,0 +1,254 @@
+import Foundation
+
+/// The base class of gesture recognizers, with UIKit's subclassing contract.
+///
+/// A window delivers each touch to the recognizers attached to the touch's hit-tested view
+/// and its ancestors (``UIWindow/sendEvent(_:)``): the recognizer's `touchesBegan/Moved/Ended/
+/// Cancelled(_:with:)` are called, and a subclass moves ``state``. Setting ``state`` to
+/// `.began`, `.changed`, `.ended` or `.cancelled` runs the actions at once, synchronously (the
+/// closures given to ``init(handler:)`` and ``addTarget(_:)``; there are no selectors). Leaving
+/// `.possible` asks the view's and the ``delegate``'s `gestureRecognizerShouldBegin`; a `false`
+/// makes the state `.failed`. When a recognizer begins, competing recognizers on the same
+/// touches that are still `.possible` fail, unless a delegate allows simultaneous
+/// recognition; one that would begin while a competitor is already recognizing fails.
+/// After an event, recognizers in `.ended`, `.cancelled` or `.failed` are reset to `.possible`
+/// (``reset()`` is called) and stop receiving the touches of that sequence.
+@MainActor
+open class UIGestureRecognizer {
+  /// A recognizer's state.
+  public enum State: Int, Sendable, CustomStringConvertible {
+    /// Not recognized yet (the initial and resting state).
+    case possible
+    /// A continuous gesture started.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture ended (or a discrete gesture was recognized).
+    case ended
+    /// The gesture was cancelled.
+    case cancelled
+    /// The touches are not this gesture.
+    case failed
+
+    /// A discrete gesture was recognized: `.ended`.
+    public static let recognized = State.ended
+
+    /// The case name.
+    public var description: String {
+      switch self {
+      case .possible: "possible"
+      case .began: "began"
+      case .changed: "changed"
+      case .ended: "ended"
+      case .cancelled: "cancelled"
+      case .failed: "failed"
+      }
+    }
+  }
+
+  private var storedState: State = .possible
+  private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  private var lastCentroidInWindow: CGPoint = .zero
+
+  /// The touches the recognizer is tracking, in creation order.
+  public internal(set) var activeTouches: [UITouch] = []
+
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: UIView?
+
+  /// Decides about beginning and simultaneous recognition.
+  public weak var delegate: UIGestureRecognizerDelegate?
+
+  /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
+  public var isEnabled = true {
+    didSet {
+      guard !isEnabled, oldValue else { return }
+      if storedState == .began || storedState == .changed { state = .cancelled }
+      activeTouches.removeAll()
+    }
+  }
+
+  /// Whether the hit view gets `touchesCancelled` once the gesture is recognized (UIKit's
+  /// default true); its later touch callbacks are then withheld.
+  public var cancelsTouchesInView = true
+
+  /// Accepted for source compatibility; touches are never delayed headlessly.
+  public var delaysTouchesBegan = false
+
+  /// Accepted for source compatibility; touches are never delayed headlessly.
+  public var delaysTouchesEnded = true
+
+  /// A name for reports and debugging.
+  public var name: String?
+
+  /// A recognizer with no actions yet.
+  public init() {}
+
+  /// A recognizer whose action is `handler`.
+  public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    self.init()
+    actions.append(handler)
+  }
+
+  /// The recognizer's state; settable so subclasses and test doubles drive it (see the type
+  /// documentation for the actions and arbitration this triggers).
+  public var state: State {
+    get { storedState }
+    set { transition(to: newValue) }
+  }
+
+  /// Adds an action, called with the recognizer on every began / changed / ended /
+  /// cancelled.
+  public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    actions.append(action)
+  }
+
+  /// Removes every action.
+  public func removeAllTargets() {
+    actions.removeAll()
+  }
+
+  /// The number of touches being tracked.
+  public var numberOfTouches: Int { activeTouches.count }
+
+  /// The centroid of the tracked touches in `view`'s coordinates (the window's for nil); the
+  /// last centroid once the touches are gone.
+  open func location(in view: UIView?) -> CGPoint {
+    let pointInWindow = currentCentroidInWindow()
+    guard let view else { return pointInWindow }
+    return view.convert(pointInWindow, from: self.view?.window)
+  }
+
+  /// The location of tracked touch `touchIndex` in `view`'s coordinates (the centroid when
+  /// out of range).
+  public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    guard activeTouches.indices.contains(touchIndex) else { return location(in: view) }
+    return activeTouches[touchIndex].location(in: view)
+  }
+
+  // MARK: Subclass hooks
+
+  /// New touches for this recognizer.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tracked touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tracked touches lifted (they stop being tracked after this call).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tracked touches were cancelled (they stop being tracked after this call).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Clears per-gesture state; called after the recognizer returns to `.possible`.
+  open func reset() {}
+
+  /// Stops tracking `touch`.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    activeTouches.removeAll { $0 === touch }
+    touch.recognizers.removeAll { $0 === self }
+  }
+
+  /// Whether this recognizer, recognizing, makes `preventedGestureRecognizer` fail (true).
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer`, recognizing, makes this one fail (true).
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: Internals
+
+  private func transition(to requested: State) {
+    var target = requested
+    let old = storedState
+    let isBeginning = old == .possible && (target == .began || target == .ended)
+    if isBeginning && !mayBegin() { target = .failed }
+    storedState = target
+    if isBeginning && target != .failed { preventCompetitors() }
+    switch target {
+    case .began, .changed, .ended, .cancelled:
+      for action in actions { action(self) }
+    case .possible, .failed:
+      break
+    }
+  }
+
+  private func mayBegin() -> Bool {
+    if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+    for other in competitors() where other.storedState == .began || other.storedState == .changed
+    {
+      if !recognizesSimultaneously(with: other) && other.canPrevent(self)
+        && canBePrevented(by: other)
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  private func preventCompetitors() {
+    for other in competitors() where other.storedState == .possible {
+      if !recognizesSimultaneously(with: other) && canPrevent(other)
+        && other.canBePrevented(by: self)
+      {
+        other.storedState = .failed
+      }
+    }
+  }
+
+  /// Other recognizers receiving any of this recognizer's touches, in a stable order.
+  private func competitors() -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
+    for touch in activeTouches {
+      for other in touch.recognizers where other !== self && other.isEnabled {
+        if !result.contains(where: { $0 === other }) { result.append(other) }
+      }
+    }
+    return result
+  }
+
+  private func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+    if delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true {
+      return true
+    }
+    return other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self)
+      == true
+  }
+
+  private func currentCentroidInWindow() -> CGPoint {
+    guard !activeTouches.isEmpty else { return lastCentroidInWindow }
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    for touch in activeTouches {
+      x += touch.locationInWindow.x
+      y += touch.locationInWindow.y
+    }
+    let count = CGFloat(activeTouches.count)
+    return CGPoint(x: x / count, y: y / count)
+  }
+
+  /// Starts tracking `touch` (window dispatch).
+  func track(_ touch: UITouch) {
+    if !activeTouches.contains(where: { $0 === touch }) { activeTouches.append(touch) }
+  }
+
+  /// Stops tracking `touch`, remembering the centroid (window dispatch).
+  func untrack(_ touch: UITouch) {
+    lastCentroidInWindow = currentCentroidInWindow()
+    activeTouches.removeAll { $0 === touch }
+  }
+
+  /// Remembers the centroid of the current touches (window dispatch, before they move on).
+  func noteCentroid() {
+    if !activeTouches.isEmpty { lastCentroidInWindow = currentCentroidInWindow() }
+  }
+
+  /// Back to `.possible` after a finished gesture: forget the touches, call ``reset()``.
+  func resetAfterGesture() {
+    noteCentroid()
+    for touch in activeTouches { touch.recognizers.removeAll { $0 === self } }
+    activeTouches.removeAll()
+    storedState = .possible
+    reset()
+  }
+}

@@ -1,0 +1,40 @@
+/// Decides whether a gesture recognizer may begin, and which recognizers may recognize at
+/// the same time. Every method has a default (UIKit's), so implement only what you need.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether `gestureRecognizer` may leave `.possible` (default true).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+
+  /// Whether the two may recognize together (default false).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  /// Whether `gestureRecognizer` gets `touch` at all (default true).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// True.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// False.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
+  }
+
+  /// True.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    true
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension UIView {
+  /// The window the view is in, if any.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The top of this view's hierarchy (itself when it has no superview).
+  public var rootView: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// Adds `view` on top of the subviews (moving it from its old superview).
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview === self {
+      // Reorder only.
+      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.remove(at: current)
+      subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    view.detachFromSuperview()
+    subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+    view.superview = self
+    view.setNeedsLayout()
+    setNeedsLayout()
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    didAddSubview(view)
+  }
+
+  /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      return addSubview(view)
+    }
+    insertSubview(view, at: index + 1)
+  }
+
+  /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      return addSubview(view)
+    }
+    insertSubview(view, at: index)
+  }
+
+  /// Removes the view from its superview.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    detachFromSuperview()
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  /// Moves `view` to the top of the subviews.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.append(view)
+  }
+
+  /// Moves `view` to the bottom of the subviews.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.insert(view, at: 0)
+  }
+
+  /// Swaps the subviews at two indices (ignored when out of range).
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view with `tag` in a depth-first, pre-order search from this view.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// The view and all its descendants in pre-order (root first, back to front).
+  public var flattenedHierarchy: [UIView] {
+    var result: [UIView] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+  }
+
+  func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindow() }
+  }
+}

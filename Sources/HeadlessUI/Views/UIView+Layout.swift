@@ -1,0 +1,34 @@
+import Foundation
+
+extension UIView {
+  /// Marks the view for layout at the next ``layoutIfNeeded()`` (on it or an ancestor).
+  public func setNeedsLayout() {
+    needsLayout = true
+    var ancestor = superview
+    while let view = ancestor, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      ancestor = view.superview
+    }
+  }
+
+  /// Lays out this view, if marked, then its marked descendants, top-down. A view
+  /// controller's root view also calls `viewWillLayoutSubviews` / `viewDidLayoutSubviews`.
+  public func layoutIfNeeded() {
+    guard needsLayout || descendantNeedsLayout else { return }
+    if needsLayout {
+      needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    descendantNeedsLayout = false
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Sets the bounds size to ``sizeThatFits(_:)`` of the current size.
+  public func sizeToFit() {
+    var newBounds = bounds
+    newBounds.size = sizeThatFits(bounds.size)
+    bounds = newBounds
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// A rectangle in a view hierarchy: geometry, look, subviews, hit testing and gesture
+/// recognizers, without drawing.
+///
+/// Geometry and look live in the view's ``layer`` (stored properties, no dictionaries), and the
+/// view's properties read and write them: `center` is `layer.position`, `alpha` is
+/// `layer.opacity`, `transform` is the affine form of `layer.transform`. The geometric
+/// properties are `public` rather than `open` so reading and writing them is a direct access;
+/// the hooks (`layoutSubviews`, `hitTest`, `point(inside:with:)`, `didMoveToWindow`, …) are
+/// `open` as in UIKit.
+@MainActor
+open class UIView: UIResponder {
+  /// How an image view fits its image into its bounds (informational for other views).
+  public enum ContentMode: Int, Sendable {
+    /// Stretch to fill.
+    case scaleToFill
+    /// Fit inside, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Fill, keeping the aspect ratio and cropping.
+    case scaleAspectFill
+    /// Redraw on bounds change (like `scaleToFill` here).
+    case redraw
+    /// Centre without scaling.
+    case center
+    /// Top edge, centred horizontally.
+    case top
+    /// Bottom edge, centred horizontally.
+    case bottom
+    /// Left edge, centred vertically.
+    case left
+    /// Right edge, centred vertically.
+    case right
+    /// Top-left corner.
+    case topLeft
+    /// Top-right corner.
+    case topRight
+    /// Bottom-left corner.
+    case bottomLeft
+    /// Bottom-right corner.
+    case bottomRight
+  }
+
+  /// The view's layer: geometry and look.
+  public let layer: CALayer
+
+  /// The superview (nil for a root).
+  public internal(set) weak var superview: UIView?
+
+  /// The subviews, back to front.
+  public internal(set) var subviews: [UIView] = []
+
+  /// A number for finding the view with ``viewWithTag(_:)``.
+  public var tag: Int = 0
+
+  /// Whether touches hit this view and its subviews.
+  public var isUserInteractionEnabled = true
+
+  /// Whether several touches may go to the view (accepted; every touch is delivered).
+  public var isMultipleTouchEnabled = false
+
+  /// How content fits the bounds.
+  public var contentMode: ContentMode = .scaleToFill
+
+  /// A name for reports and debugging (e.g. in a view timeline).
+  public var accessibilityIdentifier: String?
+
+  /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
+  public internal(set) weak var snapshotSource: UIView?
+
+  weak var owningViewController: UIViewController?
+  var recognizers: [UIGestureRecognizer] = []
+  var needsLayout = true
+  var descendantNeedsLayout = false
+
+  /// A view with `frame` in its superview's coordinates.
+  public init(frame: CGRect) {
+    layer = CALayer()
+    super.init()
+    layer.owner = self
+    layer.isOpaque = true
+    self.frame = frame
+  }
+
+  /// A view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates (the bounding box when transformed).
+  public var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+
+  /// The view's own coordinate space: origin (scroll offset) and size.
+  public var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  /// The layer position in the superview's coordinates (the frame's centre with the default
+  /// anchor point).
+  public var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The 2D transform about the anchor point (the affine part of `layer.transform`).
+  public var transform: CGAffineTransform {
+    get { layer.affine }
+    set { layer.transform = CATransform3D(newValue) }
+  }
+
+  /// The 3D transform (`layer.transform`).
+  public var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  // MARK: Look
+
+  /// Opacity 0…1, stored as the layer's `Float` opacity (as UIKit does).
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view (and its subtree) is hidden.
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// The background colour (nil = transparent).
+  public var backgroundColor: UIColor? {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// Whether the view declares itself opaque (UIKit's default: true). Hero's fade rules read
+  /// it.
+  public var isOpaque: Bool {
+    get { layer.isOpaque }
+    set { layer.isOpaque = newValue }
+  }
+
+  // MARK: Responder chain
+
+  /// The view controller whose root view this is, else the superview.
+  open override var next: UIResponder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
+
+  // MARK: Hierarchy hooks
+
+  /// Called after `subview` was added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called before the superview changes.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the superview changed.
+  open func didMoveToSuperview() {}
+
+  /// Called before the window changes.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the window changed.
+  open func didMoveToWindow() {}
+
+  // MARK: Layout hooks
+
+  /// Lays out subviews; called by ``layoutIfNeeded()`` when the view needs layout.
+  open func layoutSubviews() {}
+
+  /// The size that fits `size` (the current bounds size by default).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  // MARK: Hit testing
+
+  /// The deepest visible, interactive descendant (or self) containing `point` (in this view's
+  /// coordinates): nil if hidden, not interactive, nearly transparent (alpha < 0.01) or if
+  /// the point is outside; subviews are tried front to back.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = subview.convertFromSuperview(point)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Whether `gestureRecognizer`, attached to this view or an ancestor, may begin (true).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  // MARK: Snapshots
+
+  /// A content-free stand-in for the view: a plain view of the same bounds size at the
+  /// origin, whose ``snapshotSource`` is this view. There are no pixels to capture;
+  /// subclasses (image views) return a copy of what matters to layout.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    snapshot.snapshotSource = self
+    snapshot.isOpaque = isOpaque
+    return snapshot
+  }
+}

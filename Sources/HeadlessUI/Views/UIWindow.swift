@@ -1,0 +1,109 @@
+import Foundation
+
+/// The root of a view hierarchy: a screen-sized view with a root view controller, the
+/// presentations over it, touch dispatch, and its own ``FrameClock``.
+///
+/// Each window owns its clock (no global clock), so scenes can run side by side; reach it
+/// from any view with `view.window?.clock`.
+@MainActor
+open class UIWindow: UIView {
+  /// The window's virtual clock: display links, scheduled callbacks and event times.
+  public let clock: FrameClock
+
+  /// The screen the window is on (its size is the window's default size).
+  public var screen: UIScreen
+
+  /// Whether ``makeKeyAndVisible()`` (or ``makeKey()``) was called.
+  public private(set) var isKeyWindow = false
+
+  /// The custom transition running in the window, if any.
+  var activeTransition: TransitionContext?
+
+  var touchesByIdentifier: [Int: UITouch] = [:]
+  var liveTouches: [UITouch] = []
+  var nextTouchSequence: UInt64 = 0
+  var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
+
+  /// A window with `frame` on `clock` (a new clock at zero unless given).
+  public init(frame: CGRect, clock: FrameClock) {
+    self.clock = clock
+    self.screen = UIScreen(size: frame.size)
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// A window with `frame` and a new clock at zero (60 Hz display links by default).
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, clock: FrameClock())
+  }
+
+  /// A window filling `screen`, with a new clock whose display links default to
+  /// `framesPerSecond`.
+  public convenience init(screen: UIScreen, framesPerSecond: Int = 60) {
+    self.init(frame: screen.bounds, clock: FrameClock(defaultFramesPerSecond: framesPerSecond))
+    self.screen = screen
+  }
+
+  /// A window filling a screen of `screenSize` points, with a new clock whose display links
+  /// default to `framesPerSecond`.
+  public convenience init(screenSize: CGSize, framesPerSecond: Int = 60) {
+    self.init(screen: UIScreen(size: screenSize), framesPerSecond: framesPerSecond)
+  }
+
+  /// The root controller; its view fills the window, below any presentation.
+  public var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      let visible = isKeyWindow && !isHidden
+      if let old = oldValue {
+        if visible { old.sendWillDisappear(false) }
+        old.viewIfLoaded?.removeFromSuperview()
+        old.rootWindow = nil
+        if visible { old.sendDidDisappear(false) }
+      }
+      guard let root = rootViewController else { return }
+      root.rootWindow = self
+      if visible { root.sendWillAppear(false) }
+      root.view.frame = bounds
+      insertSubview(root.view, at: 0)
+      layoutIfNeeded()
+      if visible { root.sendDidAppear(false) }
+    }
+  }
+
+  /// Shows the window and makes it key: the root controller appears and layout runs.
+  public func makeKeyAndVisible() {
+    let wasVisible = isKeyWindow && !isHidden
+    isHidden = false
+    isKeyWindow = true
+    guard !wasVisible, let root = rootViewController else {
+      layoutIfNeeded()
+      return
+    }
+    root.sendWillAppear(false)
+    layoutIfNeeded()
+    root.sendDidAppear(false)
+  }
+
+  /// Makes the window key (without showing it).
+  public func makeKey() {
+    isKeyWindow = true
+  }
+
+  /// Whether a custom transition is running.
+  public var isTransitioning: Bool { activeTransition != nil }
+
+  /// The transition context of the running custom transition, if any.
+  public var transitionContext: UIViewControllerContextTransitioning? { activeTransition }
+
+  /// The controllers from the root up the presentation chain (root first).
+  public var presentationStack: [UIViewController] {
+    guard let root = rootViewController else { return [] }
+    var stack = [root]
+    while let next = stack[stack.count - 1].storedPresentedViewController { stack.append(next) }
+    return stack
+  }
+
+  /// The topmost presented controller (the root when nothing is presented).
+  public var topViewController: UIViewController? { presentationStack.last }
+}
