@@ -1,2 +1,0 @@
-// Placeholder so the package builds while the Evdev module is written; replaced by its code.
-enum EvdevModule {}
