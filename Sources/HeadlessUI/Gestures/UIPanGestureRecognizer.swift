@@ -1,0 +1,187 @@
+import Foundation
+
+/// A continuous recognizer for dragging fingers, with UIKit's API: ``translation(in:)``,
+/// ``setTranslation(_:in:)``, ``velocity(in:)``, ``minimumNumberOfTouches``,
+/// ``maximumNumberOfTouches``.
+///
+/// Semantics (docs/INPUT.md has the sources):
+/// - **Begins** when at least ``minimumNumberOfTouches`` are down and their centroid has moved
+///   ``hysteresis`` points (default 8, Android's `TOUCH_SLOP` of 8 dp; UIKit's own value is
+///   private) from where the touches went down. Translation counts from touch-down, so at
+///   `.began` it already holds that movement (the finger has moved, as on a device).
+/// - **Changes** whenever the touches move while at least ``minimumNumberOfTouches`` are down.
+/// - **Ends** when all fingers have lifted; **cancelled** when they are cancelled (e.g. the
+///   recording ended with a finger down); **fails** when the touches end before it began, or
+///   when more than ``maximumNumberOfTouches`` land before it began (after it began, extra
+///   touches are ignored).
+/// - The position followed is the centroid of the touches, made continuous: when a finger
+///   lands or lifts, the jump of the centroid is not counted as movement.
+/// - Velocity comes from a ``VelocityTracker`` (``velocityConfiguration``; LSQ2 over ≤ 20
+///   samples within 100 ms, 40 ms gap rule, no velocity after a pause > 40 ms before the lift)
+///   fed with the continuous centroid at every touch event; ``setTranslation(_:in:)`` resets it,
+///   as UIKit documents.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// The fewest touches that may pan (default 1).
+  open var minimumNumberOfTouches: Int = 1
+  /// The most touches that may pan (default `Int.max`, UIKit's `NSUIntegerMax`).
+  open var maximumNumberOfTouches: Int = Int.max
+  /// How far, in window points, the centroid must move before the pan begins (default 8).
+  open var hysteresis: CGFloat = 8
+  /// The velocity estimator and its rules (default ``VelocityTrackerConfiguration/standard``).
+  open var velocityConfiguration: VelocityTrackerConfiguration = .standard {
+    didSet { tracker = VelocityTracker(configuration: velocityConfiguration) }
+  }
+
+  private var tracker = VelocityTracker()
+  /// The continuous centroid path in window coordinates.
+  private var path: CGPoint = .zero
+  private var pathOffset: CGPoint = .zero
+  private var pathStart: CGPoint?
+  private var translationOrigin: CGPoint = .zero  // window-space translation = path − origin
+  private var needsRebase = true
+  private var lastEventTime: TimeInterval = 0
+
+  // MARK: UIKit API
+
+  /// The total translation of the pan in `view`'s coordinate system (the window's for nil):
+  /// not a delta since the last report.
+  open func translation(in view: UIView?) -> CGPoint {
+    let window = CGPoint(x: path.x - translationOrigin.x, y: path.y - translationOrigin.y)
+    return Self.vector(window, toViewOf: view)
+  }
+
+  /// Sets the translation, as seen in `view`'s coordinate system, to `translation`; resets the
+  /// velocity (UIKit: "Changing the translation value resets the velocity of the pan").
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let window = Self.vector(translation, fromViewOf: view)
+    translationOrigin = CGPoint(x: path.x - window.x, y: path.y - window.y)
+    tracker.reset()
+    if pathStart != nil { tracker.addSample(time: lastEventTime, position: path) }
+  }
+
+  /// The velocity of the pan in points per second, in `view`'s coordinate system (the
+  /// window's for nil); zero when there is no estimate.
+  open func velocity(in view: UIView?) -> CGPoint {
+    guard let window = tracker.velocity() else { return .zero }
+    return Self.vector(window, toViewOf: view)
+  }
+
+  // MARK: Touch handling
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible && activeTouches.count > maximumNumberOfTouches {
+      state = .failed
+      return
+    }
+    if state == .began || state == .changed {
+      // Extra touches beyond the maximum are not part of the pan.
+      for touch in touches.inTouchOrder where activeTouches.count > maximumNumberOfTouches {
+        ignore(touch, for: event)
+      }
+    }
+    lastEventTime = event.timestamp
+    if pathStart == nil {
+      let centroid = Self.centroid(activeTouches, previous: false)
+      path = centroid
+      pathOffset = .zero
+      pathStart = centroid
+      translationOrigin = centroid
+      tracker.reset()
+      tracker.addSample(time: event.timestamp, position: path)
+      needsRebase = false
+    } else {
+      needsRebase = true
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard pathStart != nil, !activeTouches.isEmpty else { return }
+    lastEventTime = event.timestamp
+    if needsRebase {
+      // Keep the path continuous across a change of the touch set: measure this event's
+      // motion from the touches' previous locations.
+      let previous = Self.centroid(activeTouches, previous: true)
+      pathOffset = CGPoint(x: path.x - previous.x, y: path.y - previous.y)
+      needsRebase = false
+    }
+    let centroid = Self.centroid(activeTouches, previous: false)
+    path = CGPoint(x: centroid.x + pathOffset.x, y: centroid.y + pathOffset.y)
+    tracker.addSample(time: event.timestamp, position: path)
+    let enough = activeTouches.count >= minimumNumberOfTouches
+    switch state {
+    case .possible:
+      guard enough, let start = pathStart else { return }
+      let dx = path.x - start.x
+      let dy = path.y - start.y
+      if (dx * dx + dy * dy).squareRoot() >= hysteresis { state = .began }
+    case .began, .changed:
+      if enough { state = .changed }
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    finish(touches, with: event, cancelled: false)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    finish(touches, with: event, cancelled: true)
+  }
+
+  private func finish(_ touches: Set<UITouch>, with event: UIEvent, cancelled: Bool) {
+    let remaining = activeTouches.filter { !touches.contains($0) }.count
+    needsRebase = true
+    guard remaining == 0 else { return }
+    switch state {
+    case .began, .changed:
+      tracker.lift(at: event.timestamp)
+      state = cancelled ? .cancelled : .ended
+    case .possible:
+      state = .failed
+    default:
+      break
+    }
+  }
+
+  open override func reset() {
+    super.reset()
+    tracker.reset()
+    path = .zero
+    pathOffset = .zero
+    pathStart = nil
+    translationOrigin = .zero
+    needsRebase = true
+  }
+
+  // MARK: Helpers
+
+  static func centroid(_ touches: [UITouch], previous: Bool) -> CGPoint {
+    guard !touches.isEmpty else { return .zero }
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    for touch in touches {
+      let point = previous ? touch.previousLocationInWindow : touch.locationInWindow
+      x += point.x
+      y += point.y
+    }
+    return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+  }
+
+  /// A window-space vector in `view`'s coordinates (translation ignored).
+  static func vector(_ vector: CGPoint, toViewOf view: UIView?) -> CGPoint {
+    guard let view else { return vector }
+    let transform = view.conversion(from: nil)
+    let size = CGSize(width: vector.x, height: vector.y).applying(transform)
+    return CGPoint(x: size.width, y: size.height)
+  }
+
+  /// A vector in `view`'s coordinates in window space.
+  static func vector(_ vector: CGPoint, fromViewOf view: UIView?) -> CGPoint {
+    guard let view else { return vector }
+    let transform = view.conversion(to: nil)
+    let size = CGSize(width: vector.x, height: vector.y).applying(transform)
+    return CGPoint(x: size.width, y: size.height)
+  }
+}
