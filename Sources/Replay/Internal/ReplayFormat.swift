@@ -1,0 +1,27 @@
+/// Number and time formatting shared by reports and failure messages (locale-free, stable).
+public enum ReplayFormat {
+  /// `value` rounded to `decimals` places, without exponent and without locale.
+  public static func number(_ value: Double, decimals: Int = 2) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let places = max(0, min(decimals, 9))
+    var scale: Double = 1
+    for _ in 0..<places { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    let negative = rounded < 0
+    let magnitude = abs(rounded)
+    let whole = magnitude.rounded(.down)
+    var text = whole < 1e15 ? String(Int64(whole)) : "\(whole)"
+    if places > 0 {
+      let fraction = Int64(((magnitude - whole) * scale).rounded())
+      var digits = String(fraction)
+      while digits.count < places { digits = "0" + digits }
+      text += "." + digits
+    }
+    return (negative && rounded != 0 ? "-" : "") + text
+  }
+
+  /// A virtual time in nanoseconds as seconds with three decimals, e.g. `0.517 s`.
+  public static func time(_ nanoseconds: Int64) -> String {
+    number(Double(nanoseconds) / 1_000_000_000, decimals: 3) + " s"
+  }
+}

@@ -1,0 +1,22 @@
+/// Why a replay could not run.
+public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The settings are invalid (each problem is a sentence).
+  case invalidSettings([String])
+  /// The requested gesture does not exist.
+  case noSuchGesture(requested: Int, available: Int)
+  /// There is no input to replay.
+  case noInput(String)
+
+  /// A sentence saying what is wrong and what to do.
+  public var description: String {
+    switch self {
+    case .invalidSettings(let problems):
+      return "invalid replay settings: " + problems.joined(separator: "; ")
+    case .noSuchGesture(let requested, let available):
+      return "gesture \(requested) does not exist: the input holds \(available) gesture(s) "
+        + "(numbered from 0); pick one below \(available)"
+    case .noInput(let detail):
+      return "nothing to replay: \(detail)"
+    }
+  }
+}

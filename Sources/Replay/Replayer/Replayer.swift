@@ -1,0 +1,146 @@
+import HeadlessUI
+
+/// Runs input frames into a ``ReplayScene`` on a virtual frame clock, to the end.
+///
+/// The replayer is a synchronous, single-threaded stepper. Input frames are delivered at their
+/// recorded times (divided by the speed, plus the optional seeded jitter); display frames are
+/// sampled on the grid `n · 10⁹ / rate` ns. At equal times the input frame goes first, as a
+/// touch is handled before the next display refresh on a device. Before each delivery or sample
+/// the scene's ``FrameClock`` is advanced to that time, so the engine's display links and
+/// scheduled callbacks fire in (deadline, sequence) order.
+///
+/// The replay ends once the input is exhausted, no transition is running and a display frame at
+/// or after the last input and after the transition's end has been sampled; or, at the latest,
+/// ``ReplaySettings/stuckTimeout`` after the last input frame, in which case a transition that
+/// is still running is reported ``ReplayOutcome/Kind-swift.enum/stuck``. Nothing reads the wall
+/// clock: the same frames, scene and settings give an equal ``ReplayResult``.
+@MainActor
+public struct Replayer {
+  /// The settings.
+  public var settings: ReplaySettings
+
+  /// A replayer with `settings`.
+  public init(settings: ReplaySettings = ReplaySettings()) {
+    self.settings = settings
+  }
+
+  /// Replays `frames` (time-ordered) into `scene` and returns what happened.
+  ///
+  /// - Parameter source: a name for the input, kept in the result (e.g. the file name).
+  /// - Throws: ``ReplayError`` when the settings are invalid or the chosen gesture is missing.
+  public func replay(
+    _ frames: [ReplayTouchFrame], into scene: some ReplayScene, source: String = "input"
+  ) throws(ReplayError) -> ReplayResult {
+    let problems = settings.problems
+    guard problems.isEmpty else { throw .invalidSettings(problems) }
+    let selected = try select(frames)
+    let times = deliveryTimes(selected)
+
+    let clock = FrameClock(defaultFramesPerSecond: settings.frameRate)
+    let context = ReplayContext(clock: clock, settings: settings)
+    scene.prepare(in: context)
+
+    var input: [ReplayInputSample] = []
+    input.reserveCapacity(selected.count)
+    var timeline: [ReplayDisplayFrame] = []
+    let lastInputTime = times.last ?? 0
+    let limit = lastInputTime + settings.stuckTimeout
+    var releaseTime: Int64?
+    var progressAtRelease: Double?
+    var inputIndex = 0
+    var frameIndex = 0
+    var lastSampled = Int64.min
+
+    while true {
+      let displayTime = settings.displayTime(ofFrame: frameIndex)
+      if inputIndex < selected.count, times[inputIndex] <= displayTime {
+        let frame = selected[inputIndex]
+        clock.advance(to: VirtualInstant(nanoseconds: times[inputIndex]))
+        let isRelease = frame.activeTouches.isEmpty && inputIndex == selected.count - 1
+        if isRelease {
+          releaseTime = times[inputIndex]
+          progressAtRelease = scene.transitionProgress
+        }
+        context.inputFrame = inputIndex
+        scene.deliver(frame, in: context)
+        input.append(
+          ReplayInputSample(
+            index: inputIndex, time: times[inputIndex], touchCount: frame.activeTouches.count,
+            location: frame.centroid))
+        inputIndex += 1
+        continue
+      }
+      if inputIndex >= selected.count {
+        let settledAfter = max(lastInputTime, context.transitionEnd?.time ?? lastInputTime)
+        if !context.isTransitionRunning, lastSampled >= settledAfter { break }
+        if displayTime > limit { break }
+      }
+      clock.advance(to: VirtualInstant(nanoseconds: displayTime))
+      timeline.append(
+        ReplayDisplayFrame(
+          index: frameIndex, time: displayTime, progress: scene.transitionProgress,
+          views: scene.viewStates()))
+      lastSampled = displayTime
+      frameIndex += 1
+    }
+
+    let outcome: ReplayOutcome
+    if let end = context.transitionEnd {
+      outcome = ReplayOutcome(
+        kind: end.finished ? .finished : .cancelled, transitionStart: context.transitionStart,
+        release: releaseTime, end: end.time, progressAtRelease: progressAtRelease)
+    } else if context.transitionStart != nil {
+      outcome = ReplayOutcome(
+        kind: .stuck, transitionStart: context.transitionStart, release: releaseTime,
+        progressAtRelease: progressAtRelease)
+      context.warn(
+        code: "stuck",
+        message: "the transition had not completed \(ReplayFormat.time(settings.stuckTimeout)) "
+          + "after the last input frame")
+    } else {
+      outcome = ReplayOutcome(kind: .noTransition, release: releaseTime)
+    }
+    if releaseTime == nil, !selected.isEmpty {
+      context.warn(
+        code: "no-release",
+        message: "the input ends with touches still down; the gesture was never released")
+    }
+    return ReplayResult(
+      source: source, settings: settings, outcome: outcome, input: input,
+      gestureTrack: context.gestureTrack, timeline: timeline, heroCalls: context.heroCalls,
+      decisions: context.decisions, warnings: context.warnings)
+  }
+
+  /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).
+  func select(_ frames: [ReplayTouchFrame]) throws(ReplayError) -> [ReplayTouchFrame] {
+    guard let gesture = settings.gesture else {
+      guard !frames.isEmpty else { throw .noInput("the input has no frames") }
+      return frames
+    }
+    let ranges = ReplayGestureSegmenter.gestures(in: frames)
+    guard gesture < ranges.count else {
+      if ranges.isEmpty { throw .noInput("no touch ever went down in the input") }
+      throw .noSuchGesture(requested: gesture, available: ranges.count)
+    }
+    return Array(frames[ranges[gesture]])
+  }
+
+  /// Delivery times in ns from 0: (recorded − first) / speed, plus jitter, never decreasing.
+  func deliveryTimes(_ frames: [ReplayTouchFrame]) -> [Int64] {
+    guard let first = frames.first?.time else { return [] }
+    var generator = settings.jitter.map { SplitMix64(seed: $0.seed) }
+    var previous: Int64 = 0
+    var times: [Int64] = []
+    times.reserveCapacity(frames.count)
+    for frame in frames {
+      var time = Int64((Double(frame.time - first) / settings.speed).rounded())
+      if let maximum = settings.jitter?.maximum, generator != nil {
+        time += generator?.symmetric(maximum) ?? 0
+      }
+      time = max(time, previous)
+      times.append(time)
+      previous = time
+    }
+    return times
+  }
+}

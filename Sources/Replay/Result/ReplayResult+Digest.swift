@@ -1,0 +1,81 @@
+extension ReplayResult {
+  /// A stable 64-bit FNV-1a fingerprint of the whole result, as 16 hex digits.
+  ///
+  /// It is computed over a canonical byte encoding written field by field (integers and the
+  /// IEEE-754 bit patterns of doubles in little-endian order, strings as length-prefixed UTF-8,
+  /// optionals with a presence byte), never with `Hasher` (which is seeded per process) or with
+  /// an encoder whose key order could change. Two results with the same digest are, for all
+  /// practical purposes, bit-identical.
+  public var digest: String {
+    var encoder = CanonicalEncoder()
+    encode(into: &encoder)
+    return encoder.hexDigest
+  }
+
+  func encode(into e: inout CanonicalEncoder) {
+    e.string(source)
+    e.int(Int64(settings.frameRate))
+    e.double(settings.speed)
+    e.optional(settings.jitter) { e, j in
+      e.int(j.maximum)
+      e.uint(j.seed)
+    }
+    e.optional(settings.gesture) { e, g in e.int(Int64(g)) }
+    e.int(settings.stuckTimeout)
+    e.string(outcome.kind.rawValue)
+    e.optional(outcome.transitionStart) { e, t in e.int(t) }
+    e.optional(outcome.release) { e, t in e.int(t) }
+    e.optional(outcome.end) { e, t in e.int(t) }
+    e.optional(outcome.progressAtRelease) { e, p in e.double(p) }
+    e.array(input) { e, s in
+      e.int(Int64(s.index))
+      e.int(s.time)
+      e.int(Int64(s.touchCount))
+      e.point(s.location)
+    }
+    e.array(gestureTrack) { e, s in
+      e.int(Int64(s.inputFrame))
+      e.int(s.time)
+      e.string(s.state.rawValue)
+      e.point(s.translation)
+      e.point(s.velocity)
+    }
+    e.array(timeline) { e, f in
+      e.int(Int64(f.index))
+      e.int(f.time)
+      e.optional(f.progress) { e, p in e.double(p) }
+      e.array(f.views) { e, v in
+        e.string(v.id)
+        e.optional(v.heroID) { e, h in e.string(h) }
+        e.point(v.position)
+        e.double(v.width)
+        e.double(v.height)
+        e.double(v.opacity)
+        e.double(v.scale)
+      }
+    }
+    e.array(heroCalls) { e, c in
+      e.int(c.time)
+      e.string(c.kind.rawValue)
+      e.optional(c.progress) { e, p in e.double(p) }
+      e.optional(c.animate) { e, a in e.int(a ? 1 : 0) }
+      e.optional(c.target) { e, t in e.string(t) }
+      e.string(c.arguments)
+    }
+    e.array(decisions) { e, d in
+      e.int(d.time)
+      e.string(d.rule)
+      e.array(d.terms) { e, t in
+        e.string(t.name)
+        e.double(t.value)
+      }
+      e.double(d.threshold)
+      e.string(d.choice)
+    }
+    e.array(warnings) { e, w in
+      e.optional(w.time) { e, t in e.int(t) }
+      e.string(w.code)
+      e.string(w.message)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import HeadlessUI
+
+/// What a ``ReplayScene`` sees of the replay: the virtual clock, and the recorder it reports
+/// gesture samples, engine calls, transition events, decisions and warnings into.
+@MainActor
+public final class ReplayContext {
+  /// The scene's virtual clock. The replayer advances it; scenes schedule on it and give it to
+  /// their window.
+  public let clock: FrameClock
+  /// The settings of this replay.
+  public let settings: ReplaySettings
+
+  /// The index of the input frame being delivered (-1 before the first).
+  public internal(set) var inputFrame = -1
+
+  var gestureTrack: [GestureSample] = []
+  var heroCalls: [HeroCall] = []
+  var decisions: [ReplayDecision] = []
+  var warnings: [ReplayWarning] = []
+  var transitionStart: Int64?
+  var transitionEnd: (time: Int64, finished: Bool)?
+  var isTransitionRunning = false
+
+  init(clock: FrameClock, settings: ReplaySettings) {
+    self.clock = clock
+    self.settings = settings
+  }
+
+  /// The current virtual time in nanoseconds.
+  public var now: Int64 { clock.now.nanoseconds }
+
+  /// Records what the gesture recognizer reports now (call it from the handler, or from a second
+  /// target on the recognizer).
+  public func recordGesture(
+    state: GestureSampleState, translation: ReplayPoint, velocity: ReplayPoint
+  ) {
+    gestureTrack.append(
+      GestureSample(
+        inputFrame: max(inputFrame, 0), time: now, state: state, translation: translation,
+        velocity: velocity))
+  }
+
+  /// Records a call made to the transition engine (the time is filled in with ``now``).
+  public func recordHeroCall(
+    _ kind: HeroCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
+    arguments: String = ""
+  ) {
+    heroCalls.append(
+      HeroCall(
+        time: now, kind: kind, progress: progress, animate: animate, target: target,
+        arguments: arguments))
+  }
+
+  /// Records that a transition started now.
+  public func transitionDidStart() {
+    if transitionStart == nil { transitionStart = now }
+    if transitionEnd != nil {
+      warn(
+        code: "transition-restarted",
+        message: "a second transition started after the first one ended; the outcome is the "
+          + "first one's")
+    }
+    isTransitionRunning = true
+  }
+
+  /// Records that the running transition completed now, at its end state (`finished`) or back
+  /// at its start state.
+  public func transitionDidEnd(finished: Bool) {
+    if transitionEnd == nil { transitionEnd = (now, finished) }
+    isTransitionRunning = false
+  }
+
+  /// Records a decision the handler took (e.g. finish or cancel at the release).
+  public func recordDecision(
+    rule: String, terms: [ReplayDecision.Term], threshold: Double, choice: String
+  ) {
+    decisions.append(
+      ReplayDecision(time: now, rule: rule, terms: terms, threshold: threshold, choice: choice))
+  }
+
+  /// Records a warning at the current time.
+  public func warn(code: String, message: String) {
+    warnings.append(ReplayWarning(time: now, code: code, message: message))
+  }
+}

@@ -1,0 +1,24 @@
+import HeadlessUI
+
+/// The app side of a replay: the window, view controllers, recognizers and gesture handler
+/// under test, built by user code. The replayer delivers input frames to it and samples its
+/// views on every display frame.
+///
+/// A scene reports what happens through the ``ReplayContext`` it is given: recognizer samples
+/// (``ReplayContext/recordGesture(state:translation:velocity:)``), engine calls, the start
+/// and end of the transition, and the handler's decisions. `DemoReplayScene` (the image-gallery
+/// dismissal of Hero's guide) is the default scene and an example of how to write one.
+@MainActor
+public protocol ReplayScene: AnyObject {
+  /// Builds the window and everything in it on `context.clock`. Called once, before any input.
+  func prepare(in context: ReplayContext)
+
+  /// Delivers one input frame (touches in screen points) at `context.now`.
+  func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext)
+
+  /// The views to record on this display frame, in a stable order.
+  func viewStates() -> [ReplayViewState]
+
+  /// The progress (0…1) of the running transition, or nil when none is running.
+  var transitionProgress: Double? { get }
+}

@@ -1,0 +1,66 @@
+/// How a recording is replayed: display rate, speed, timing jitter, which gesture, and how
+/// long to wait after the release before calling a transition stuck.
+public struct ReplaySettings: Hashable, Sendable, Codable {
+  /// The display rates a replay can run at.
+  public static let supportedFrameRates = [30, 60, 120]
+
+  /// Display frames per second: 30, 60 or 120 (default 60).
+  public var frameRate: Int
+  /// Speed factor: input recorded at time t is delivered at t / speed (default 1; 2 = twice as
+  /// fast). Must be > 0.
+  public var speed: Double
+  /// Optional seeded timing jitter added to every input timestamp.
+  public var jitter: ReplayJitter?
+  /// Which gesture of the recording to replay (0-based), or nil for all input.
+  public var gesture: Int?
+  /// The bounded time after the release, in nanoseconds, after which a transition that has
+  /// not completed is reported stuck (default 3 s; Hero's longest default animation is < 1 s).
+  public var stuckTimeout: Int64
+
+  /// Settings; the defaults replay the first gesture at 60 Hz in real time.
+  public init(
+    frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
+    stuckTimeout: Int64 = 3_000_000_000
+  ) {
+    self.frameRate = frameRate
+    self.speed = speed
+    self.jitter = jitter
+    self.gesture = gesture
+    self.stuckTimeout = stuckTimeout
+  }
+
+  /// Problems with these settings, as sentences (empty when valid).
+  public var problems: [String] {
+    var found: [String] = []
+    if !Self.supportedFrameRates.contains(frameRate) {
+      found.append("frame rate \(frameRate) Hz is not supported; use 30, 60 or 120")
+    }
+    if !(speed.isFinite && speed > 0) {
+      found.append("speed \(speed) must be a finite number above 0 (e.g. 0.5, 1, 2)")
+    }
+    if let gesture, gesture < 0 { found.append("gesture index \(gesture) must be ≥ 0") }
+    if stuckTimeout <= 0 { found.append("stuck timeout must be above 0 ns") }
+    if let jitter, jitter.maximum < 0 { found.append("jitter must be ≥ 0 ns") }
+    return found
+  }
+
+  /// The time of display frame `index` in nanoseconds (integer grid: no drift).
+  public func displayTime(ofFrame index: Int) -> Int64 {
+    Int64(index) * 1_000_000_000 / Int64(max(frameRate, 1))
+  }
+}
+
+/// Seeded, uniformly distributed timing jitter of at most ± ``maximum`` nanoseconds per input
+/// frame. Delivery order is kept: a jittered time never goes before the previous frame's.
+public struct ReplayJitter: Hashable, Sendable, Codable {
+  /// The largest shift in nanoseconds, either way.
+  public var maximum: Int64
+  /// The seed of the generator (the same seed gives the same shifts on every machine).
+  public var seed: UInt64
+
+  /// Jitter of at most ± `maximum` ns from `seed`.
+  public init(maximum: Int64, seed: UInt64) {
+    self.maximum = maximum
+    self.seed = seed
+  }
+}
