@@ -1,0 +1,283 @@
+import Foundation
+import GestureLog
+
+/// Turns one device's evdev frames into ``TouchFrame``s in screen points, one frame at a
+/// time, through an ``InputMapping``.
+///
+/// Feed every frame in order with ``feed(_:)``; call ``finish()`` at the end of the
+/// recording: touches still down then end as `.cancelled` (the recording cut the gesture
+/// off). ``TouchInterpreter`` does this for whole devices and recordings.
+public struct TouchStream: Sendable {
+  /// The device's classification.
+  public let classification: DeviceClassification
+  /// The mapping in use.
+  public let mapping: InputMapping
+  /// The device's index in its recording (copied into every frame).
+  public let deviceIndex: Int
+
+  private var decoder: ContactDecoder
+  private let axes: AxisScale
+  private var pointer: CGPoint
+  private var previousContacts: [ContactDecoder.Contact] = []
+  private var live: [TouchPoint] = []  // touches down after the last frame, by id
+  private var desired: [TouchPoint] = []
+  private var output: [TouchPoint] = []
+  private var nextSession = 0
+  private var primaryID = -1
+  private var secondaryID = -1
+  private var wheelID = -1
+  private var wheelDeadline: Int64 = 0
+  private var lastTime: Timestamp = .zero
+  private var sawFrame = false
+
+  /// A stream for a device of `description`.
+  public init(
+    description: DeviceDescription, deviceIndex: Int = 0, mapping: InputMapping = .standard
+  ) {
+    let classification = DeviceClassifier.classify(description)
+    self.classification = classification
+    self.mapping = mapping
+    self.deviceIndex = deviceIndex
+    decoder = ContactDecoder(description: description, classification: classification)
+    axes = AxisScale(description: description, classification: classification, mapping: mapping)
+    pointer = mapping.resolvedPointerStart
+  }
+
+  /// The source of the touches this device produces.
+  public var source: TouchSource {
+    switch classification.kind {
+    case .touchscreen: .direct
+    case .mouse, .pointingStick: .pointer
+    default: .indirect
+    }
+  }
+
+  /// Frames discarded so far because of `SYN_DROPPED` or truncation.
+  public var droppedFrames: Int { decoder.droppedFrames }
+
+  /// Where the pointer of a relative device or touchpad is now, in points.
+  public var pointerLocation: CGPoint { pointer }
+
+  /// Consumes one evdev frame; returns the touch frame it produces, if the touches changed.
+  /// `dropped` marks a frame that a `SYN_DROPPED` marker says was cut (formats that keep
+  /// drops as markers rather than events).
+  public mutating func feed(_ frame: Frame, dropped: Bool = false) -> TouchFrame? {
+    var pendingWheelEnd: TouchFrame?
+    if wheelID >= 0, frame.time.microseconds > wheelDeadline {
+      pendingWheelEnd = endWheel(at: Timestamp(microseconds: wheelDeadline))
+    }
+    guard decoder.apply(frame, dropped: dropped) else { return pendingWheelEnd }
+    sawFrame = true
+    lastTime = frame.time
+    desired.removeAll(keepingCapacity: true)
+    switch classification.kind {
+    case .touchscreen:
+      layoutDirect()
+    case .mouse, .pointingStick:
+      layoutPointer()
+    case .touchpad, .clickpad, .semiMultitouchTouchpad, .tabletTouchSurface:
+      layoutTouchpad()
+    case .keyboard, .other:
+      break
+    }
+    swap(&previousContacts, &scratch)
+    previousContacts.removeAll(keepingCapacity: true)
+    previousContacts.append(contentsOf: decoder.contacts)
+    let frameOut = diff(time: frame.time)
+    // A wheel end due before this frame was emitted first; merge by returning the later one
+    // only when both exist would lose one, so a wheel end is delivered alone.
+    if let pendingWheelEnd {
+      pendingFrame = frameOut
+      return pendingWheelEnd
+    }
+    return frameOut
+  }
+
+  private var scratch: [ContactDecoder.Contact] = []
+  private var pendingFrame: TouchFrame?
+
+  /// A frame held back by ``feed(_:dropped:)`` because a wheel end was due first; take it
+  /// right after `feed` returns (``TouchInterpreter`` does).
+  public mutating func takePendingFrame() -> TouchFrame? {
+    defer { pendingFrame = nil }
+    return pendingFrame
+  }
+
+  /// Ends the stream: a mapped wheel drag lifts; touches still down are cancelled at the
+  /// time of the last frame.
+  public mutating func finish() -> [TouchFrame] {
+    var frames: [TouchFrame] = []
+    if wheelID >= 0, let end = endWheel(at: Timestamp(microseconds: wheelDeadline)) {
+      frames.append(end)
+    }
+    guard !live.isEmpty else { return frames }
+    output.removeAll(keepingCapacity: true)
+    for touch in live {
+      output.append(TouchPoint(id: touch.id, phase: .cancelled, location: touch.location))
+    }
+    live.removeAll()
+    primaryID = -1
+    secondaryID = -1
+    frames.append(
+      TouchFrame(
+        time: lastTime, device: deviceIndex, source: source, touches: output,
+        fingerCount: decoder.fingerCount))
+    return frames
+  }
+
+  // MARK: Layouts: what should be down after this frame
+
+  private mutating func layoutDirect() {
+    for contact in decoder.contacts {
+      desired.append(TouchPoint(id: contact.id, phase: .moved, location: axes.screen(contact)))
+    }
+  }
+
+  private mutating func layoutPointer() {
+    pointer.x += CGFloat(decoder.relativeX) * mapping.pointsPerCount
+    pointer.y += CGFloat(decoder.relativeY) * mapping.pointsPerCount
+    if isTouchButtonDown {
+      if primaryID < 0 { primaryID = newSession() }
+      desired.append(TouchPoint(id: primaryID, phase: .moved, location: pointer))
+    } else {
+      primaryID = -1
+    }
+    if case .drag(let pointsPerDetent, let endAfter) = mapping.wheel,
+      decoder.wheel != 0 || decoder.horizontalWheel != 0
+    {
+      if wheelID < 0 {
+        wheelID = newSession()
+        wheelLocation = pointer
+      } else {
+        wheelLocation.x += CGFloat(decoder.horizontalWheel) * pointsPerDetent
+        wheelLocation.y += CGFloat(decoder.wheel) * pointsPerDetent
+      }
+      wheelDeadline = decoder.time.microseconds + Int64((endAfter * 1e6).rounded())
+    }
+    if wheelID >= 0 { desired.append(TouchPoint(id: wheelID, phase: .moved, location: wheelLocation)) }
+    if desired.count > 1 { desired.sort { $0.id < $1.id } }
+  }
+
+  private var wheelLocation: CGPoint = .zero
+
+  private var isTouchButtonDown: Bool {
+    let code = mapping.touchButton
+    guard code >= InputCode.BTN_MOUSE, code < InputCode.BTN_MOUSE + 16 else { return false }
+    return decoder.buttons & (1 << (code - InputCode.BTN_MOUSE)) != 0
+  }
+
+  private mutating func layoutTouchpad() {
+    // The pointer follows the mean motion of the fingers present in both frames, so fingers
+    // landing or lifting do not make it jump.
+    let contacts = decoder.contacts
+    var sumX = 0.0
+    var sumY = 0.0
+    var shared = 0
+    var p = 0
+    for contact in contacts {
+      while p < previousContacts.count && previousContacts[p].id < contact.id { p += 1 }
+      if p < previousContacts.count && previousContacts[p].id == contact.id {
+        sumX += axes.millimetresX(contact.x) - axes.millimetresX(previousContacts[p].x)
+        sumY += axes.millimetresY(contact.y) - axes.millimetresY(previousContacts[p].y)
+        shared += 1
+      }
+    }
+    if shared > 0 {
+      pointer.x += CGFloat(sumX / Double(shared)) * mapping.pointsPerMillimetre
+      pointer.y += CGFloat(sumY / Double(shared)) * mapping.pointsPerMillimetre
+    }
+    let fingers = decoder.fingerCount
+    let pinching = mapping.touchpadPinch && fingers == 2 && contacts.count >= 2
+    let active: Bool
+    switch mapping.touchpadPan {
+    case .clickDrag: active = isTouchButtonDown
+    case .oneFingerMotion: active = fingers == 1 || pinching
+    case .swipe(let count): active = fingers == count || pinching
+    }
+    guard active else {
+      primaryID = -1
+      secondaryID = -1
+      return
+    }
+    if primaryID < 0 { primaryID = newSession() }
+    if pinching && mapping.touchpadPan != .clickDrag {
+      if secondaryID < 0 { secondaryID = newSession() }
+      let a = contacts[0]
+      let b = contacts[1]
+      let midX = (axes.millimetresX(a.x) + axes.millimetresX(b.x)) / 2
+      let midY = (axes.millimetresY(a.y) + axes.millimetresY(b.y)) / 2
+      let scale = Double(mapping.pointsPerMillimetre)
+      desired.append(
+        TouchPoint(
+          id: primaryID, phase: .moved,
+          location: CGPoint(
+            x: pointer.x + CGFloat((axes.millimetresX(a.x) - midX) * scale),
+            y: pointer.y + CGFloat((axes.millimetresY(a.y) - midY) * scale))))
+      desired.append(
+        TouchPoint(
+          id: secondaryID, phase: .moved,
+          location: CGPoint(
+            x: pointer.x + CGFloat((axes.millimetresX(b.x) - midX) * scale),
+            y: pointer.y + CGFloat((axes.millimetresY(b.y) - midY) * scale))))
+    } else {
+      secondaryID = -1
+      desired.append(TouchPoint(id: primaryID, phase: .moved, location: pointer))
+    }
+  }
+
+  private mutating func newSession() -> Int {
+    defer { nextSession += 1 }
+    return nextSession
+  }
+
+  private mutating func endWheel(at time: Timestamp) -> TouchFrame? {
+    let id = wheelID
+    wheelID = -1
+    guard let index = live.firstIndex(where: { $0.id == id }) else { return nil }
+    var touches: [TouchPoint] = []
+    for touch in live {
+      touches.append(
+        TouchPoint(
+          id: touch.id, phase: touch.id == id ? .ended : .stationary, location: touch.location))
+    }
+    live.remove(at: index)
+    return TouchFrame(
+      time: time, device: deviceIndex, source: source, touches: touches,
+      fingerCount: decoder.fingerCount)
+  }
+
+  // MARK: Diff against the touches that are down
+
+  /// Compares `desired` (ascending ids) with `live`; emits a frame when anything began,
+  /// moved or ended.
+  private mutating func diff(time: Timestamp) -> TouchFrame? {
+    output.removeAll(keepingCapacity: true)
+    var changed = false
+    var i = 0
+    var j = 0
+    while i < live.count || j < desired.count {
+      if j >= desired.count || (i < live.count && live[i].id < desired[j].id) {
+        output.append(TouchPoint(id: live[i].id, phase: .ended, location: live[i].location))
+        changed = true
+        i += 1
+      } else if i >= live.count || desired[j].id < live[i].id {
+        output.append(TouchPoint(id: desired[j].id, phase: .began, location: desired[j].location))
+        changed = true
+        j += 1
+      } else {
+        let moved = live[i].location != desired[j].location
+        output.append(
+          TouchPoint(
+            id: desired[j].id, phase: moved ? .moved : .stationary, location: desired[j].location))
+        if moved { changed = true }
+        i += 1
+        j += 1
+      }
+    }
+    swap(&live, &desired)
+    guard changed else { return nil }
+    return TouchFrame(
+      time: time, device: deviceIndex, source: source, touches: output,
+      fingerCount: decoder.fingerCount)
+  }
+}
