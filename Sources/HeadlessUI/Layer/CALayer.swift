@@ -15,7 +15,12 @@ public final class CALayer {
   /// The layer's own coordinate space: origin (scroll offset) and size.
   public var bounds: CGRect = .zero {
     didSet {
-      if bounds.size != oldValue.size { owner?.setNeedsLayout() }
+      guard let owner else { return }
+      if bounds.size != oldValue.size
+        || (owner.layoutsOnBoundsOriginChange && bounds.origin != oldValue.origin)
+      {
+        owner.setNeedsLayout()
+      }
     }
   }
 

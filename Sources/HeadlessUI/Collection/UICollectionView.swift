@@ -1,0 +1,243 @@
+import Foundation
+
+/// A scrolling grid of cells from a data source and a layout.
+///
+/// Cells are created by factories registered per reuse identifier (there are no selectors or
+/// nibs: ``register(forCellWithReuseIdentifier:factory:)``) and dequeued by the data source.
+/// Layout (``layoutSubviews()``) places a cell for every item whose frame meets the bounds,
+/// recycles the others, and keeps ``visibleCells`` sorted by index path. Reading
+/// ``visibleCells``, ``indexPathsForVisibleItems`` or ``cellForItem(at:)`` lays out first if
+/// needed, so it is never stale.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// Where ``scrollToItem(at:at:animated:)`` puts the item.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// An option set from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Leave as is.
+    public static let none = ScrollPosition([])
+    /// Item at the top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Item centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// Item at the bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// Item at the left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Item centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Item at the right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Supplies the items and cells.
+  public weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+
+  /// Observes selection and display; a `UICollectionViewDelegateFlowLayout` also sizes
+  /// items.
+  public weak var delegate: UICollectionViewDelegate? { didSet { invalidateLayoutNow() } }
+
+  /// The layout.
+  public var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      invalidateLayoutNow()
+    }
+  }
+
+  private var factories: [String: @MainActor () -> UICollectionViewCell] = [:]
+  private var reusePool: [String: [UICollectionViewCell]] = [:]
+  private var visible: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+  private var itemCounts: [Int]?
+  private var lastPreparedSize: CGSize?
+  var layoutIsInvalid = true
+
+  /// A collection view with `frame` using `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// A collection view with `frame` and a flow layout.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+  }
+
+  // MARK: Cells
+
+  /// Registers how to make cells for `identifier`.
+  public func register(
+    forCellWithReuseIdentifier identifier: String,
+    factory: @escaping @MainActor () -> UICollectionViewCell
+  ) {
+    factories[identifier] = factory
+  }
+
+  /// Registers a cell type by its factory (`register(MyCell.self, …) { MyCell() }`); the type
+  /// is informational, the factory makes the cells.
+  public func register<Cell: UICollectionViewCell>(
+    _ cellClass: Cell.Type, forCellWithReuseIdentifier identifier: String,
+    factory: @escaping @MainActor () -> Cell
+  ) {
+    factories[identifier] = { factory() }
+  }
+
+  /// A recycled cell for `identifier`, or a new one from its factory (a plain cell if none
+  /// was registered, where UIKit would throw).
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    if var pool = reusePool[identifier], let cell = pool.popLast() {
+      reusePool[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell = factories[identifier]?() ?? UICollectionViewCell(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// Drops every cell and asks the data source again at the next layout.
+  public func reloadData() {
+    for (_, cell) in visible { recycle(cell) }
+    visible = []
+    itemCounts = nil
+    invalidateLayoutNow()
+  }
+
+  /// The number of sections (from the data source).
+  public var numberOfSections: Int {
+    loadCounts().count
+  }
+
+  /// The number of items in `section` (0 when out of range).
+  public func numberOfItems(inSection section: Int) -> Int {
+    let counts = loadCounts()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// The cells on screen, sorted by index path.
+  public var visibleCells: [UICollectionViewCell] {
+    layoutIfNeeded()
+    return visible.map(\.cell)
+  }
+
+  /// The index paths of the cells on screen, sorted.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    layoutIfNeeded()
+    return visible.map(\.indexPath)
+  }
+
+  /// The index path of a visible cell.
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    visible.first { $0.cell === cell }?.indexPath
+  }
+
+  /// The visible cell for `indexPath` (nil when off screen).
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    layoutIfNeeded()
+    return visible.first { $0.indexPath == indexPath }?.cell
+  }
+
+  /// The layout's attributes for `indexPath`.
+  public func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The item whose frame contains `point` (content coordinates).
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let hits = collectionViewLayout.layoutAttributesForElements(
+      in: CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5))
+    return hits?.filter { $0.frame.contains(point) }.map(\.indexPath).min()
+  }
+
+  /// Scrolls so the item sits at `scrollPosition` (clamped to the content), at once.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    var offset = contentOffset
+    let size = bounds.size
+    if scrollPosition.contains(.left) { offset.x = frame.minX }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
+    if scrollPosition.contains(.top) { offset.y = frame.minY }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
+    setContentOffset(clampedOffset(offset), animated: animated)
+    layoutIfNeeded()
+  }
+
+  // MARK: Layout
+
+  /// Prepares the layout if needed and places the visible cells.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    prepareLayoutIfNeeded()
+    let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+      .sorted { $0.indexPath < $1.indexPath }
+    var next: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+    var keep = visible
+    for attribute in attributes {
+      let indexPath = attribute.indexPath
+      let cell: UICollectionViewCell
+      if let index = keep.firstIndex(where: { $0.indexPath == indexPath }) {
+        cell = keep.remove(at: index).cell
+      } else if let dataSource {
+        cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      } else {
+        continue
+      }
+      cell.apply(attribute)
+      if cell.superview !== self { insertCell(cell) }
+      next.append((indexPath, cell))
+    }
+    for (_, cell) in keep { recycle(cell) }
+    visible = next
+  }
+
+  private func insertCell(_ cell: UICollectionViewCell) {
+    // Cells stay below other subviews the app added (UIKit keeps cells in the content).
+    let firstNonCell = subviews.firstIndex { !($0 is UICollectionReusableView) }
+    insertSubview(cell, at: firstNonCell ?? subviews.count)
+  }
+
+  private func recycle(_ cell: UICollectionViewCell) {
+    cell.removeFromSuperview()
+    reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
+  }
+
+  private func prepareLayoutIfNeeded() {
+    if layoutIsInvalid || lastPreparedSize != bounds.size {
+      layoutIsInvalid = false
+      lastPreparedSize = bounds.size
+      collectionViewLayout.prepare()
+      contentSize = collectionViewLayout.collectionViewContentSize
+    }
+  }
+
+  private func invalidateLayoutNow() {
+    layoutIsInvalid = true
+    setNeedsLayout()
+  }
+
+  private func loadCounts() -> [Int] {
+    if let itemCounts { return itemCounts }
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    let counts = (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+    itemCounts = counts
+    return counts
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A reusable view in a collection view.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier it was dequeued with.
+  public internal(set) var reuseIdentifier: String?
+
+  /// Called before the view is handed out again by a dequeue.
+  open func prepareForReuse() {}
+
+  /// Applies the layout's attributes (frame, alpha, transform, hidden).
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    transform = .identity
+    frame = layoutAttributes.frame
+    transform = layoutAttributes.transform
+    alpha = layoutAttributes.alpha
+    isHidden = layoutAttributes.isHidden
+    layer.zPosition = CGFloat(layoutAttributes.zIndex)
+  }
+}
+
+/// A collection view cell: put content in ``contentView``, which fills the cell.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view to add content to; it fills the cell.
+  public let contentView: UIView
+
+  /// Whether the cell is selected.
+  public var isSelected = false
+
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+
+  /// A cell with `frame`.
+  public override init(frame: CGRect) {
+    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  /// Keeps ``contentView`` filling the bounds, then lays out as usual.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+}

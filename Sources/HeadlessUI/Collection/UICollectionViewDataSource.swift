@@ -1,0 +1,64 @@
+import Foundation
+
+/// Supplies a collection view's items and cells.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of sections (default 1).
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The number of items in `section`.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  /// The cell for `indexPath`, usually from
+  /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+  /// 1.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Observes a collection view (selection and display). Every method defaults to nothing.
+@MainActor
+public protocol UICollectionViewDelegate: AnyObject {
+  /// The item at `indexPath` was selected.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// `cell` is about to be shown.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}
+
+/// A delegate that sizes a flow layout's items.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  /// The size of the item at `indexPath` (default: the layout's `itemSize`).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  /// The flow layout's `itemSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+}

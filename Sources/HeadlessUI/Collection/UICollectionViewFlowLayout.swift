@@ -1,0 +1,125 @@
+import Foundation
+
+/// A grid: items in rows (vertical scrolling) or columns (horizontal scrolling), section by
+/// section.
+///
+/// Items go in order along the line until the next one would not fit; a full line that holds
+/// more than one item is justified (its spare space shared between the gaps, as UIKit does),
+/// the last line of a section keeps the minimum spacing. Items are centred across their line.
+/// Sizes come from ``itemSize`` or the delegate's `collectionView(_:layout:sizeForItemAt:)`.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The scroll direction.
+  public enum ScrollDirection: Int, Sendable {
+    /// Rows, growing down.
+    case vertical
+    /// Columns, growing right.
+    case horizontal
+  }
+
+  /// The default item size.
+  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// The minimum gap between lines.
+  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The minimum gap between items of a line.
+  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// Insets of each section.
+  public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+  /// The scroll direction.
+  public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+  private var cache: [UICollectionViewLayoutAttributes] = []
+  private var contentSize: CGSize = .zero
+
+  /// A flow layout with UIKit's defaults (50 × 50 items, 10 pt spacing).
+  public override init() {
+    super.init()
+  }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  open override func prepare() {
+    cache = []
+    contentSize = .zero
+    guard let collectionView else { return }
+    let vertical = scrollDirection == .vertical
+    let bounds = collectionView.bounds
+    // Work in (along-line, across-line) coordinates: u along the line, v across lines.
+    let lineLength = vertical ? bounds.width : bounds.height
+    var v: CGFloat = 0
+    let sections = collectionView.numberOfSections
+    for section in 0..<sections {
+      let count = collectionView.numberOfItems(inSection: section)
+      let inset = sectionInset
+      let startU = vertical ? inset.left : inset.top
+      let endU = lineLength - (vertical ? inset.right : inset.bottom)
+      v += vertical ? inset.top : inset.left
+      var line: [(IndexPath, CGSize)] = []
+      var lineUsed: CGFloat = 0
+      var lines: [[(IndexPath, CGSize)]] = []
+      for item in 0..<count {
+        let indexPath = IndexPath(item: item, section: section)
+        let size = sizeForItem(at: indexPath, in: collectionView)
+        let length = vertical ? size.width : size.height
+        let needed = line.isEmpty ? length : lineUsed + minimumInteritemSpacing + length
+        if !line.isEmpty && startU + needed > endU + 0.0001 {
+          lines.append(line)
+          line = []
+          lineUsed = 0
+        }
+        lineUsed = line.isEmpty ? length : lineUsed + minimumInteritemSpacing + length
+        line.append((indexPath, size))
+      }
+      if !line.isEmpty { lines.append(line) }
+      for (lineIndex, items) in lines.enumerated() {
+        let thickness = items.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
+        let lengths = items.map { vertical ? $0.1.width : $0.1.height }
+        let total = lengths.reduce(0, +)
+        var gap = minimumInteritemSpacing
+        let isLast = lineIndex == lines.count - 1
+        if !isLast && items.count > 1 {
+          gap = max(minimumInteritemSpacing, (endU - startU - total) / CGFloat(items.count - 1))
+        }
+        var u = startU
+        for ((indexPath, size), length) in zip(items, lengths) {
+          let itemThickness = vertical ? size.height : size.width
+          let across = v + (thickness - itemThickness) / 2
+          let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+          attributes.frame =
+            vertical
+            ? CGRect(x: u, y: across, width: size.width, height: size.height)
+            : CGRect(x: across, y: u, width: size.width, height: size.height)
+          cache.append(attributes)
+          u += length + gap
+        }
+        v += thickness
+        if !isLast { v += minimumLineSpacing }
+      }
+      v += vertical ? inset.bottom : inset.right
+    }
+    contentSize =
+      vertical
+      ? CGSize(width: bounds.width, height: v) : CGSize(width: v, height: bounds.height)
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    cache.filter { $0.frame.intersects(rect) }
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    cache.first { $0.indexPath == indexPath }
+  }
+
+  private func sizeForItem(at indexPath: IndexPath, in collectionView: UICollectionView)
+    -> CGSize
+  {
+    if let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout {
+      return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+    }
+    return itemSize
+  }
+}
