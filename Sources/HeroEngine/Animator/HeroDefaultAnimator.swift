@@ -1,0 +1,72 @@
+import Foundation
+import HeadlessUI
+
+/// Hero's default animator: one ``HeroViewContext`` per animated view, durations per spec
+/// §2.2, seek / resume / apply / changeTarget per §2.1 and §3.
+@MainActor
+final class HeroDefaultAnimator {
+  /// Contexts in creation (drawing) order.
+  private(set) var contexts: [HeroViewContext] = []
+  private var byView: [ObjectIdentifier: HeroViewContext] = [:]
+
+  func context(for view: UIView) -> HeroViewContext? {
+    byView[ObjectIdentifier(view)]
+  }
+
+  func add(_ context: HeroViewContext) {
+    contexts.append(context)
+    byView[ObjectIdentifier(context.view)] = context
+  }
+
+  /// Sets each view's duration and starts its animations; returns the longest
+  /// `delay + max(d, spring settling)`.
+  func animate(now: Double) -> Double {
+    var maxDuration: Double = 0
+    for context in contexts {
+      if let duration = context.targetState.duration, duration != .infinity {
+        context.duration = duration
+        maxDuration = max(maxDuration, duration)
+      } else {
+        let duration = context.optimizedDuration(at: now)
+        if context.targetState.duration == nil { context.duration = duration }
+        maxDuration = max(maxDuration, duration)
+      }
+    }
+    // Hero walks a dictionary here, so a match-longest view could also see earlier views'
+    // delays; the spec fixes the longest duration before delays and springs, as done here.
+    let longest = maxDuration
+    for context in contexts {
+      if context.targetState.duration == .infinity { context.duration = longest }
+      maxDuration = max(maxDuration, context.startAnimations(now: now))
+    }
+    return maxDuration
+  }
+
+  func seek(timePassed: Double) {
+    for context in contexts { context.seek(timePassed: timePassed) }
+  }
+
+  func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
+    var duration: Double = 0
+    for context in contexts {
+      if context.targetState.duration == nil {
+        context.duration = max(context.duration, context.optimizedDuration(at: now) + timePassed)
+      }
+      duration = max(duration, context.resume(timePassed: timePassed, reverse: reverse, now: now))
+    }
+    return duration
+  }
+
+  func apply(state: HeroTargetState, to view: UIView, now: Double) {
+    context(for: view)?.apply(state: state, now: now)
+  }
+
+  func changeTarget(state: HeroTargetState, isDestination: Bool, to view: UIView, now: Double) {
+    context(for: view)?.changeTarget(state: state, isDestination: isDestination, now: now)
+  }
+
+  func clean() {
+    contexts.removeAll()
+    byView.removeAll()
+  }
+}

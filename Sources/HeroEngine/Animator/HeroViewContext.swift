@@ -1,0 +1,260 @@
+import Foundation
+import HeadlessUI
+
+/// One animated view: its virtual snapshot (a ``HeroLayerState`` in the parent snapshot's or
+/// the container's space) and the animations of its keys, as Hero's Core Animation view
+/// context keeps them.
+@MainActor
+final class HeroViewContext {
+  /// The original view.
+  let view: UIView
+  /// Whether the view appears (destination) or disappears (source).
+  let appearing: Bool
+  /// The view's final target state.
+  var targetState: HeroTargetState
+  /// The animated ancestor whose snapshot holds this one (nil = the container).
+  let parent: HeroViewContext?
+  /// The timeline key: the heroID, else a stable path.
+  let identifier: String
+  /// The view's duration `d_v` (grown by finish/cancel for auto-duration views).
+  var duration: Double = 0
+  /// The snapshot's model values (what shows without animations).
+  var model: HeroLayerState
+  /// The stored (from, to) pair per key, Hero's `state` dictionary.
+  var pairs: [(from: HeroAnimatableValue, to: HeroAnimatableValue)?]
+  /// The keys of `pairs` in the order they were first added (deterministic iteration).
+  var keyOrder: [HeroAnimatableKey] = []
+  /// The tracked animations per key.
+  var tracks: [HeroTrack?]
+  /// Constant overrides from `apply`, per key, until a tracked animation replaces them.
+  var pins: [HeroAnimatableValue?]
+  /// The easing for new animations (`.standard` unless the state has a timing function).
+  var timingFunction: CAMediaTimingFunction = .standard
+  /// Index of the context in its animator (drawing order).
+  let order: Int
+
+  init(
+    view: UIView, appearing: Bool, targetState: HeroTargetState, parent: HeroViewContext?,
+    identifier: String, model: HeroLayerState, order: Int
+  ) {
+    self.view = view
+    self.appearing = appearing
+    self.targetState = targetState
+    self.parent = parent
+    self.identifier = identifier
+    self.model = model
+    self.order = order
+    pairs = Array(repeating: nil, count: HeroAnimatableKey.count)
+    tracks = Array(repeating: nil, count: HeroAnimatableKey.count)
+    pins = Array(repeating: nil, count: HeroAnimatableKey.count)
+  }
+
+  // MARK: Values
+
+  /// The presented value of `key` at clock time `now`: an `apply` pin, else the animation,
+  /// else the model value.
+  func currentValue(_ key: HeroAnimatableKey, at now: Double) -> HeroAnimatableValue {
+    if let pin = pins[key.rawValue] { return pin }
+    if let track = tracks[key.rawValue] { return track.value(at: now) }
+    return model[key]
+  }
+
+  /// The whole presented look at `now`.
+  func presentation(at now: Double) -> HeroLayerState {
+    var state = model
+    for key in keyOrder {
+      state[key] = currentValue(key, at: now)
+    }
+    return state
+  }
+
+  /// The (key, value) pairs a target state sets for this view.
+  func values(for state: HeroTargetState) -> [(HeroAnimatableKey, HeroAnimatableValue)] {
+    HeroViewContext.values(
+      for: state, currentSize: model.size, scaleBasedDefault: targetState.useScaleBasedSizeChange)
+  }
+
+  /// The (key, value) pairs a target state sets (Hero's `viewState(targetState:)`), in key
+  /// order; with `useScaleBasedSizeChange` a size becomes a scale relative to `currentSize`.
+  static func values(
+    for state: HeroTargetState, currentSize: CGSize?, scaleBasedDefault: Bool? = nil
+  ) -> [(HeroAnimatableKey, HeroAnimatableValue)] {
+    var state = state
+    var result: [(HeroAnimatableKey, HeroAnimatableValue)] = []
+    if let size = state.size {
+      if state.useScaleBasedSizeChange ?? scaleBasedDefault ?? false {
+        if let current = currentSize, current.width != 0, current.height != 0 {
+          state.append(.scale(x: size.width / current.width, y: size.height / current.height))
+        }
+      } else {
+        result.append((.size, .size(size)))
+      }
+    }
+    if let position = state.position { result.append((.position, .point(position))) }
+    if let opacity = state.opacity { result.append((.opacity, .scalar(opacity))) }
+    if let radius = state.cornerRadius { result.append((.cornerRadius, .scalar(radius))) }
+    if let color = state.backgroundColor { result.append((.backgroundColor, .color(color))) }
+    if let z = state.zPosition { result.append((.zPosition, .scalar(z))) }
+    if let anchor = state.anchorPoint { result.append((.anchorPoint, .point(anchor))) }
+    if let width = state.borderWidth { result.append((.borderWidth, .scalar(width))) }
+    if let color = state.borderColor { result.append((.borderColor, .color(color))) }
+    if let masks = state.masksToBounds { result.append((.masksToBounds, .flag(masks))) }
+    if state.displayShadow {
+      if let color = state.shadowColor { result.append((.shadowColor, .color(color))) }
+      if let radius = state.shadowRadius { result.append((.shadowRadius, .scalar(radius))) }
+      if let opacity = state.shadowOpacity { result.append((.shadowOpacity, .scalar(opacity))) }
+      if let offset = state.shadowOffset { result.append((.shadowOffset, .size(offset))) }
+    }
+    if let rect = state.contentsRect { result.append((.contentsRect, .rect(rect))) }
+    if let scale = state.contentsScale { result.append((.contentsScale, .scalar(scale))) }
+    if let transform = state.transform { result.append((.transform, .transform(transform))) }
+    if let overlay = state.overlay {
+      result.append((.overlayColor, .color(overlay.color)))
+      result.append((.overlayOpacity, .scalar(overlay.opacity)))
+    }
+    return result
+  }
+
+  func setPair(
+    _ key: HeroAnimatableKey, from: HeroAnimatableValue, to: HeroAnimatableValue
+  ) {
+    if pairs[key.rawValue] == nil { keyOrder.append(key) }
+    pairs[key.rawValue] = (from, to)
+  }
+
+  // MARK: Animating
+
+  /// Sets the begin state and records (from, to) per key, then starts the animations
+  /// (Hero's `startAnimations`); returns the time until they stop.
+  func startAnimations(now: Double) -> Double {
+    if let begin = targetState.beginState {
+      let beginState = HeroTargetState(modifiers: begin)
+      for (key, value) in values(for: beginState) {
+        model[key] = value
+      }
+    }
+    for (key, target) in values(for: targetState) {
+      let current = currentValue(key, at: now)
+      setPair(key, from: appearing ? target : current, to: appearing ? current : target)
+    }
+    return animate(delay: targetState.delay, duration: duration, now: now)
+  }
+
+  /// Replaces every animation by a new one per stored pair, starting `delay` after `now`;
+  /// returns `delay + max(duration, longest animation)`.
+  func animate(delay: Double, duration: Double, now: Double) -> Double {
+    if let function = targetState.timingFunction { timingFunction = function }
+    var timeUntilStop = duration
+    for key in keyOrder {
+      guard let pair = pairs[key.rawValue] else { continue }
+      let track = makeTrack(
+        key: key, from: pair.from, to: pair.to, beginTime: now + delay, duration: duration)
+      tracks[key.rawValue] = track
+      pins[key.rawValue] = nil
+      timeUntilStop = max(timeUntilStop, track.duration)
+    }
+    return timeUntilStop + delay
+  }
+
+  func makeTrack(
+    key: HeroAnimatableKey, from: HeroAnimatableValue, to: HeroAnimatableValue,
+    beginTime: Double, duration: Double
+  ) -> HeroTrack {
+    if key == .position, let intensity = targetState.arc, case .point(let a) = from,
+      case .point(let b) = to, HeroArc.applies(from: a, to: b)
+    {
+      return HeroTrack(
+        from: from, to: to, curve: .arc(HeroArc(from: a, to: b, intensity: intensity), timingFunction),
+        duration: duration, beginTime: beginTime, timeOffset: nil)
+    }
+    if key != .cornerRadius, let spring = targetState.spring {
+      let physics = HeroSpring(stiffness: Double(spring.stiffness), damping: Double(spring.damping))
+      return HeroTrack(
+        from: from, to: to, curve: .spring(physics), duration: physics.settlingDuration,
+        beginTime: beginTime, timeOffset: nil)
+    }
+    return HeroTrack(
+      from: from, to: to, curve: .timing(timingFunction), duration: duration,
+      beginTime: beginTime, timeOffset: nil)
+  }
+
+  /// Pauses every tracked animation at `timePassed − delay`, clamped to
+  /// `0…(animation duration − 0.001)`; tracked animations replace `apply` pins of their key.
+  func seek(timePassed: Double) {
+    let offset = timePassed - targetState.delay
+    for key in keyOrder {
+      guard var track = tracks[key.rawValue] else { continue }
+      track.timeOffset = max(0, min(track.duration - 0.001, offset))
+      tracks[key.rawValue] = track
+      pins[key.rawValue] = nil
+    }
+  }
+
+  /// Re-bases every key on its current value and animates to the original end (or start
+  /// when `reverse`), with Hero's timing branches (spec §3.3); returns the time until stop.
+  func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
+    for key in keyOrder {
+      guard let pair = pairs[key.rawValue] else { continue }
+      let to = reverse ? pair.from : pair.to
+      pairs[key.rawValue] = (currentValue(key, at: now), to)
+    }
+    let delay = targetState.delay
+    if reverse {
+      if timePassed > delay + duration {
+        return animate(delay: timePassed - (delay + duration), duration: duration, now: now)
+      } else if timePassed > delay {
+        return animate(delay: 0, duration: duration - (timePassed - delay), now: now)
+      }
+      return 0
+    }
+    if timePassed <= delay {
+      return animate(delay: delay - timePassed, duration: duration, now: now)
+    } else if timePassed <= delay + duration {
+      return animate(delay: 0, duration: duration - (timePassed - delay), now: now)
+    }
+    return 0
+  }
+
+  /// Pins each key of `state` to its value (recording (current, current) for new keys).
+  func apply(state: HeroTargetState, now: Double) {
+    for (key, value) in values(for: state) {
+      if pairs[key.rawValue] == nil {
+        let current = currentValue(key, at: now)
+        setPair(key, from: current, to: current)
+      }
+      pins[key.rawValue] = value
+    }
+  }
+
+  /// Rewrites the stored end (`isDestination`) or start values for the keys of `state`.
+  func changeTarget(state: HeroTargetState, isDestination: Bool, now: Double) {
+    for (key, value) in values(for: state) {
+      if let pair = pairs[key.rawValue] {
+        pairs[key.rawValue] = isDestination ? (pair.from, value) : (value, pair.to)
+      } else {
+        let current = currentValue(key, at: now)
+        setPair(key, from: isDestination ? current : value, to: isDestination ? value : current)
+      }
+    }
+  }
+
+  /// Hero's automatic duration from the presented geometry to the target state's.
+  func optimizedDuration(at now: Double) -> Double {
+    let position: CGPoint
+    if case .point(let value) = currentValue(.position, at: now) { position = value } else {
+      position = model.position
+    }
+    let size: CGSize
+    if case .size(let value) = currentValue(.size, at: now) { size = value } else {
+      size = model.size
+    }
+    let transform: CATransform3D
+    if case .transform(let value) = currentValue(.transform, at: now) { transform = value } else {
+      transform = model.transform
+    }
+    return HeroOptimizedDuration.duration(
+      fromPosition: position, fromSize: size, fromTransform: transform,
+      toPosition: targetState.position, toSize: targetState.size,
+      toTransform: targetState.transform)
+  }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import HeadlessUI
+
+/// Which views Hero skips when hidden: cells, and subviews of collection views.
+@MainActor
+enum HeroCollectionViewSupport {
+  static func isCollectionItem(_ view: UIView) -> Bool {
+    false
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HeadlessUI
+
+extension HeroTransition {
+  /// Creates the snapshots and animations (§1.4 starting → animating), fixes
+  /// ``totalDuration``, then applies a stored finish/cancel, a stored starting progress, or
+  /// starts the auto-run. Apps do not call it.
+  public func animate() {
+    guard state == .starting, let context else { return }
+    state = .animating
+    let now = self.now
+
+    let animatingFrom = context.fromViews.filter { context[$0]?.canAnimate ?? false }
+    let animatingTo = context.toViews.filter { context[$0]?.canAnimate ?? false }
+    let groups: [([UIView], Bool)] =
+      context.insertToViewFirst
+      ? [(animatingTo, true), (animatingFrom, false)] : [(animatingFrom, false), (animatingTo, true)]
+    var order = 0
+    for (views, appearing) in groups {
+      for view in views {
+        guard let state = context[view] else { continue }
+        let parent = context.snapshotParent(for: view, state: state) { self.animator.context(for: $0) }
+        let model = context.snapshotModel(for: view, parent: parent)
+        let viewContext = HeroViewContext(
+          view: view, appearing: appearing, targetState: state, parent: parent,
+          identifier: context.identifier(for: view), model: model, order: order)
+        order += 1
+        animator.add(viewContext)
+      }
+    }
+    for viewContext in animator.contexts { context.hide(viewContext.view) }
+
+    totalDuration = animator.animate(now: now)
+    startFrames()
+
+    if let forceFinishing {
+      complete(finished: forceFinishing)
+    } else if let startingProgress {
+      update(startingProgress)
+    } else {
+      complete(after: totalDuration, finishing: true)
+    }
+  }
+
+  /// Starts the runner for the rest of the transition (§3.4): completes at once when
+  /// `after ≤ 1/120` s, else runs progress linearly to 1 (or 0) over `after` seconds.
+  func complete(after: Double, finishing: Bool) {
+    guard state == .animating || state == .starting || state == .notified else { return }
+    if after <= 1.0 / 120 || activeClock == nil {
+      complete(finished: finishing)
+      return
+    }
+    let totalTime: Double
+    if finishing {
+      totalTime = after / max(1 - progress, 0.01)
+    } else {
+      totalTime = after / max(progress, 0.01)
+    }
+    runner.start(timePassed: progress * totalTime, totalTime: totalTime, reverse: !finishing)
+    startFrames()
+  }
+
+  func runnerDidUpdate(progress: Double) {
+    self.progress = progress
+  }
+}

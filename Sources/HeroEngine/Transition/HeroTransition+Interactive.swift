@@ -1,0 +1,100 @@
+import Foundation
+import HeadlessUI
+
+extension HeroTransition {
+  /// Seeks the transition to `percentageComplete` (clamped to 0…1) and stops the runner.
+  /// Outside `.animating` the value is stored and applied when animation starts — even by
+  /// the NEXT transition if none is starting (Hero issue #371).
+  public func update(_ percentageComplete: CGFloat) {
+    log(.update(progress: Double(percentageComplete)))
+    performUpdate(percentageComplete)
+  }
+
+  func performUpdate(_ percentageComplete: CGFloat) {
+    guard state == .animating else {
+      startingProgress = percentageComplete
+      return
+    }
+    runner.stop()
+    startFrames()
+    progress = Double(min(max(percentageComplete, 0), 1))
+  }
+
+  /// Animates from the current (possibly `apply`-overridden) state to the end state, then
+  /// completes (§3.1–3.4); `animate: false` jumps to the end.
+  public func finish(animate: Bool = true) {
+    log(.finish(animate: animate))
+    performFinish(animate: animate)
+  }
+
+  func performFinish(animate: Bool) {
+    guard state == .animating || state == .notified || state == .starting else { return }
+    if !animate {
+      complete(finished: true)
+      return
+    }
+    let maxTime = animator.resume(timePassed: progress * totalDuration, reverse: false, now: now)
+    complete(after: maxTime, finishing: true)
+  }
+
+  /// Animates from the current state back to the start state, then completes as cancelled;
+  /// `animate: false` jumps back. Explicit-duration views take the FORWARD remaining time
+  /// (Hero's quirk, §3.3).
+  public func cancel(animate: Bool = true) {
+    log(.cancel(animate: animate))
+    guard state == .animating || state == .notified || state == .starting else { return }
+    if !animate {
+      complete(finished: false)
+      return
+    }
+    let maxTime = animator.resume(
+      timePassed: abs(progress) * totalDuration, reverse: true, now: now)
+    complete(after: maxTime, finishing: false)
+  }
+
+  /// Pins the keys the modifiers set on `view` (and its matched counterpart) until the next
+  /// `update`; finish/cancel animate from the pinned values (§3.7). Only while animating;
+  /// views Hero does not animate are ignored.
+  public func apply(modifiers: [HeroModifier], to view: UIView) {
+    let targetState = HeroTargetState(modifiers: modifiers)
+    if !callObservers.isEmpty {
+      log(.apply(view: viewKey(view), values: appliedValues(targetState)))
+    }
+    guard state == .animating, let context else { return }
+    let now = self.now
+    if let other = context.pairedView(for: view) {
+      animator.apply(state: targetState, to: other, now: now)
+    }
+    animator.apply(state: targetState, to: view, now: now)
+  }
+
+  /// Rewrites the end (`isDestination`) or start values of `view`'s keys, taking effect at
+  /// finish/cancel; the matched counterpart gets the same change with `isDestination`
+  /// inverted (§3.7).
+  public func changeTarget(
+    modifiers: [HeroModifier], isDestination: Bool = true, to view: UIView
+  ) {
+    let targetState = HeroTargetState(modifiers: modifiers)
+    if !callObservers.isEmpty {
+      log(
+        .changeTarget(
+          view: viewKey(view), isDestination: isDestination, values: appliedValues(targetState)))
+    }
+    guard state == .animating, let context else { return }
+    let now = self.now
+    if let other = context.pairedView(for: view) {
+      animator.changeTarget(state: targetState, isDestination: !isDestination, to: other, now: now)
+    }
+    animator.changeTarget(state: targetState, isDestination: isDestination, to: view, now: now)
+  }
+
+  func viewKey(_ view: UIView) -> String {
+    context?.identifier(for: view) ?? view.hero.id ?? view.accessibilityIdentifier ?? "view"
+  }
+
+  func appliedValues(_ state: HeroTargetState) -> [HeroAppliedValue] {
+    HeroViewContext.values(for: state, currentSize: nil).map {
+      HeroAppliedValue(key: $0.0, value: $0.1)
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import HeadlessUI
+
+/// Hero's transition engine: drives one view-controller transition at a time, with Hero 1.6's
+/// interactive semantics (update / apply / finish / cancel / changeTarget), its state machine,
+/// delegates and quirks, on the window's virtual frame clock.
+///
+/// App code reaches it as ``Hero/shared``; tests make their own instance and run it with
+/// ``Hero/withShared(_:_:)`` or ``transition(from:to:in:completion:)``.
+@MainActor
+public final class HeroTransition {
+  // MARK: Configuration (persists across transitions)
+
+  /// The default animation type; `.auto` resolves per transition (§5).
+  public var defaultAnimation: HeroDefaultAnimationType = .auto
+  /// The background of Hero's container (not applied for over-full-screen presentations).
+  public var containerColor: UIColor = .black
+  /// Whether UIKit's container takes touches during the transition.
+  public var isUserInteractionEnabled = false
+  /// Which root view is drawn on top.
+  public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
+  /// How `.auto` picks directions.
+  public var defaultAnimationDirectionStrategy: HeroDefaultAnimationType.Strategy =
+    .forceLeftToRight
+  /// Observes state and progress.
+  public weak var delegate: HeroTransitionDelegate?
+  /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
+  public var frameClock: FrameClock?
+  /// Whether frames are recorded into ``timeline`` (off by default).
+  public var isRecordingTimeline = false
+
+  // MARK: State
+
+  /// The state machine's state (every change is reported to the delegate).
+  public internal(set) var state: HeroTransitionState = .possible {
+    didSet {
+      if isRecordingTimeline {
+        timeline.stateChanges.append(
+          HeroTimeline.StateChange(time: clockNanoseconds, state: state, progress: progress))
+      }
+      delegate?.heroTransition(self, didUpdate: state)
+    }
+  }
+
+  /// Whether a transition is under way (`state != .possible`).
+  public var isTransitioning: Bool { state != .possible }
+  /// Deprecated alias of ``isTransitioning``.
+  public var transitioning: Bool { isTransitioning }
+  /// Whether the transition presents or pushes.
+  public internal(set) var isPresenting = true
+  /// Deprecated alias of ``isPresenting``.
+  public var presenting: Bool { isPresenting }
+  /// True unless the progress runner is running (before auto-run starts, and after update).
+  public var interactive: Bool { !runner.isRunning }
+  /// The transition's duration, fixed when animation starts (0 when idle).
+  public internal(set) var totalDuration: TimeInterval = 0
+  /// The progress, 0…1 (0 when idle). Setting it while animating seeks the views when
+  /// interactive.
+  public internal(set) var progress: Double = 0 {
+    didSet { progressDidChange() }
+  }
+  /// Hero's container view during a transition.
+  public internal(set) var container: UIView?
+  /// The views and states of the transition in progress.
+  public internal(set) var context: HeroContext?
+  /// The source controller.
+  public internal(set) var fromViewController: UIViewController?
+  /// The destination controller.
+  public internal(set) var toViewController: UIViewController?
+  /// The frames and state changes recorded (see ``isRecordingTimeline``); kept after the
+  /// transition ends until ``resetTimeline()`` or the next transition starts.
+  public internal(set) var timeline = HeroTimeline()
+  /// The default animation type the last transition resolved to.
+  public internal(set) var resolvedDefaultAnimation: HeroDefaultAnimationType = .none
+
+  // MARK: Internals
+
+  var transitionContext: UIViewControllerContextTransitioning?
+  var transitionContainer: UIView?
+  var completionCallback: ((Bool) -> Void)?
+  var startingProgress: CGFloat?
+  var forceFinishing: Bool?
+  var forceNotInteractive = false
+  var inNavigationController = false
+  var resetDefaultAnimationAfterTransition = false
+  var resetContainerColorAfterTransition = false
+  var progressObservers: [HeroProgressUpdateObserver]?
+  var callObservers: [(id: Int, observer: @MainActor (HeroCall) -> Void)] = []
+  var nextObserverID = 0
+  let animator = HeroDefaultAnimator()
+  let runner = HeroProgressRunner()
+  var activeClock: FrameClock?
+  var displayLink: CADisplayLink?
+
+  /// A new, idle engine.
+  public init() {
+    runner.transition = self
+  }
+
+  var fromView: UIView? { fromViewController?.view }
+  var toView: UIView? { toViewController?.view }
+
+  var toOverFullScreen: Bool {
+    guard let style = toViewController?.modalPresentationStyle else { return false }
+    return !inNavigationController && (style == .overFullScreen || style == .overCurrentContext)
+  }
+
+  var fromOverFullScreen: Bool {
+    guard let style = fromViewController?.modalPresentationStyle else { return false }
+    return !inNavigationController && (style == .overFullScreen || style == .overCurrentContext)
+  }
+
+  /// The clock time in seconds (0 without a clock).
+  var now: Double { activeClock?.mediaTime ?? 0 }
+
+  var clockNanoseconds: Int64 { activeClock?.now.nanoseconds ?? 0 }
+
+  /// Clears the recorded timeline.
+  public func resetTimeline() {
+    timeline = HeroTimeline()
+  }
+
+  /// Adds an observer of every interactive call; returns a token for ``removeCallObserver(_:)``.
+  @discardableResult
+  public func addCallObserver(_ observer: @escaping @MainActor (HeroCall) -> Void) -> Int {
+    nextObserverID += 1
+    callObservers.append((nextObserverID, observer))
+    return nextObserverID
+  }
+
+  /// Removes a call observer.
+  public func removeCallObserver(_ token: Int) {
+    callObservers.removeAll { $0.id == token }
+  }
+
+  /// Registers a progress observer (dropped at completion, as in Hero).
+  public func observeForProgressUpdate(observer: HeroProgressUpdateObserver) {
+    if progressObservers == nil { progressObservers = [] }
+    progressObservers?.append(observer)
+  }
+
+  func log(_ kind: HeroCall.Kind, legacy: Bool = false) {
+    guard !callObservers.isEmpty else { return }
+    let call = HeroCall(
+      kind: kind, isLegacyName: legacy, time: (activeClock ?? resolveClock())?.now.nanoseconds ?? 0,
+      state: state, progress: progress)
+    for entry in callObservers { entry.observer(call) }
+  }
+
+  func resolveClock() -> FrameClock? {
+    frameClock ?? transitionContainer?.window?.clock ?? FrameClock.current
+  }
+
+  private func progressDidChange() {
+    if state == .animating {
+      if let observers = progressObservers {
+        for observer in observers { observer.heroDidUpdateProgress(progress: progress) }
+      }
+      if interactive {
+        animator.seek(timePassed: progress * totalDuration)
+      }
+      transitionContext?.updateInteractiveTransition(CGFloat(progress))
+    }
+    delegate?.heroTransition(self, didUpdate: progress)
+  }
+}
