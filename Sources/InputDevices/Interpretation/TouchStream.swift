@@ -136,6 +136,10 @@ public struct TouchStream: Sendable {
   private mutating func layoutPointer() {
     pointer.x += CGFloat(decoder.relativeX) * mapping.pointsPerCount
     pointer.y += CGFloat(decoder.relativeY) * mapping.pointsPerCount
+    // A cursor stops at the screen's edges.
+    let bounds = mapping.screenBounds
+    pointer.x = Swift.min(Swift.max(pointer.x, bounds.minX), bounds.maxX)
+    pointer.y = Swift.min(Swift.max(pointer.y, bounds.minY), bounds.maxY)
     if isTouchButtonDown {
       if primaryID < 0 { primaryID = newSession() }
       desired.append(TouchPoint(id: primaryID, phase: .moved, location: pointer))

@@ -1,0 +1,55 @@
+import Foundation
+import GestureLog
+
+/// What a segment of input was, judged from its motion (thresholds in docs/INPUT.md).
+public enum GestureKind: String, Hashable, Sendable, Codable {
+  /// Fingers down and up without moving (less than 0.5 s).
+  case tap
+  /// Fingers held without moving for at least 0.5 s (UIKit's long-press default).
+  case hold
+  /// One finger moved.
+  case drag
+  /// Two or more fingers moved together.
+  case swipe
+  /// Two or more fingers changed their spread more than they moved together.
+  case pinch
+  /// A button pressed and released without moving the pointer.
+  case click
+  /// A button held while the pointer moved.
+  case buttonDrag = "button-drag"
+}
+
+/// One gesture of a recording: from the first finger down to all fingers up (touch
+/// surfaces), or from a button press to its release (mice, pointing sticks).
+public struct GestureSegment: Hashable, Sendable {
+  /// The device's index in the recording.
+  public var device: Int
+  /// The first frame of the gesture.
+  public var start: Timestamp
+  /// The frame in which it ended (or the recording's last frame when it was cut off).
+  public var end: Timestamp
+  /// What it was.
+  public var kind: GestureKind
+  /// The most fingers down at once (0 for a button gesture).
+  public var fingerCount: Int
+  /// The button of a button gesture (`BTN_LEFT`, …), nil for touch gestures.
+  public var button: UInt16?
+  /// The movement of the (continuous) centroid from start to end, in points.
+  public var translation: CGPoint
+  /// The largest distance of the centroid from its start, in points.
+  public var maximumDisplacement: CGFloat
+  /// The velocity at the end, in points per second (LSQ2 with the standard rules; zero when
+  /// the fingers paused more than 40 ms before lifting).
+  public var endVelocity: CGPoint
+  /// The fingers' spread at the end relative to the start (1 for one finger).
+  public var scale: CGFloat
+  /// The smallest spread ratio reached during the gesture.
+  public var minimumScale: CGFloat
+  /// The largest spread ratio reached during the gesture.
+  public var maximumScale: CGFloat
+  /// Whether the recording ended before the fingers lifted (the gesture was cut off).
+  public var wasCutOff: Bool
+
+  /// The duration in seconds.
+  public var duration: Double { Double(end.microseconds - start.microseconds) / 1e6 }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import GestureLog
+import HeadlessUI
+
+/// Splits a recording into ``GestureSegment``s.
+///
+/// Positions are measured in points through the ``InputMapping`` (touchscreens onto their
+/// area, touchpads through millimetres, mice through counts), independently of the
+/// touchpad pan mode: every finger counts. The centroid and the spread are followed over the
+/// contacts present in consecutive frames, so fingers landing or lifting do not make them
+/// jump.
+public enum GestureSegmenter {
+  /// Movement (points) below which a gesture is a tap, hold or click: the pan recognizer's
+  /// default hysteresis.
+  public static let movementThreshold: CGFloat = 8
+  /// The duration from which a motionless touch is a hold (UIKit's
+  /// `UILongPressGestureRecognizer.minimumPressDuration` default, 0.5 s).
+  public static let holdDuration: Double = 0.5
+  /// Spread ratios outside this range make a multi-finger gesture a pinch rather than a
+  /// swipe (fingers moving together keep their spread within a few per cent).
+  public static let pinchScale: ClosedRange<CGFloat> = 0.8...1.25
+
+  /// The gestures of every device, in start-time order (ties by device).
+  public static func segments(
+    of recording: Recording, mapping: InputMapping = .standard
+  ) -> [GestureSegment] {
+    var all: [GestureSegment] = []
+    for (index, device) in recording.devices.enumerated() {
+      all.append(contentsOf: segments(of: device, deviceIndex: index, mapping: mapping))
+    }
+    return all.enumerated().sorted { lhs, rhs in
+      if lhs.element.start != rhs.element.start { return lhs.element.start < rhs.element.start }
+      if lhs.element.device != rhs.element.device { return lhs.element.device < rhs.element.device }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// The gestures of one device, in time order.
+  public static func segments(
+    of device: RecordedDevice, deviceIndex: Int = 0, mapping: InputMapping = .standard
+  ) -> [GestureSegment] {
+    let classification = DeviceClassifier.classify(device.description)
+    var decoder = ContactDecoder(description: device.description, classification: classification)
+    let axes = AxisScale(
+      description: device.description, classification: classification, mapping: mapping)
+    let relative = classification.kind.isRelative
+    let direct = classification.kind == .touchscreen
+    let touch = direct || classification.kind.isTouchpadLike
+    guard relative || touch else { return [] }
+    var builder: Builder?
+    var segments: [GestureSegment] = []
+    var previous: [ContactDecoder.Contact] = []
+    let drops = TouchInterpreter.dropTimes(device)
+    var dropIndex = 0
+    var previousTime = Int64.min
+    var lastTime = Timestamp.zero
+
+    func point(_ contact: ContactDecoder.Contact) -> CGPoint {
+      if direct { return axes.screen(contact) }
+      let scale = Double(mapping.pointsPerMillimetre)
+      return CGPoint(x: axes.millimetresX(contact.x) * scale, y: axes.millimetresY(contact.y) * scale)
+    }
+
+    for frame in device.frames {
+      var dropped = false
+      let time = frame.time.microseconds
+      while dropIndex < drops.count && drops[dropIndex] <= time {
+        if drops[dropIndex] > previousTime { dropped = true }
+        dropIndex += 1
+      }
+      previousTime = time
+      guard decoder.apply(frame, dropped: dropped) else { continue }
+      lastTime = frame.time
+      let seconds = frame.time.seconds
+      if relative {
+        let button = decoder.buttons
+        if builder == nil, button != 0 {
+          let code = InputCode.BTN_MOUSE + UInt16(button.trailingZeroBitCount)
+          builder = Builder(start: frame.time, seconds: seconds, button: code)
+        }
+        if var current = builder {
+          current.move(
+            by: CGPoint(
+              x: CGFloat(decoder.relativeX) * mapping.pointsPerCount,
+              y: CGFloat(decoder.relativeY) * mapping.pointsPerCount), at: seconds)
+          builder = current
+          if button == 0 {
+            segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
+            builder = nil
+          }
+        }
+        continue
+      }
+      let contacts = decoder.contacts
+      let fingers = decoder.fingerCount
+      if builder == nil, fingers > 0 || !contacts.isEmpty {
+        builder = Builder(start: frame.time, seconds: seconds, button: nil)
+        previous.removeAll()
+      }
+      if var current = builder {
+        // Mean motion and spread ratio over contacts present in both frames.
+        var shared: [(old: CGPoint, new: CGPoint)] = []
+        var p = 0
+        for contact in contacts {
+          while p < previous.count && previous[p].id < contact.id { p += 1 }
+          if p < previous.count && previous[p].id == contact.id {
+            shared.append((point(previous[p]), point(contact)))
+          }
+        }
+        if !shared.isEmpty {
+          var dx: CGFloat = 0
+          var dy: CGFloat = 0
+          for pair in shared {
+            dx += pair.new.x - pair.old.x
+            dy += pair.new.y - pair.old.y
+          }
+          let n = CGFloat(shared.count)
+          current.move(by: CGPoint(x: dx / n, y: dy / n), at: seconds)
+          if shared.count >= 2 {
+            let oldSpread = spread(shared.map(\.old))
+            let newSpread = spread(shared.map(\.new))
+            if oldSpread > 0 { current.spread(by: newSpread / oldSpread, initial: oldSpread) }
+          }
+        } else {
+          current.move(by: .zero, at: seconds)
+        }
+        current.fingers = max(current.fingers, fingers, contacts.count)
+        builder = current
+        if fingers == 0 && contacts.isEmpty {
+          segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
+          builder = nil
+        }
+      }
+      previous = contacts
+    }
+    if let current = builder {
+      segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
+    }
+    return segments
+  }
+
+  static func spread(_ points: [CGPoint]) -> CGFloat {
+    var cx: CGFloat = 0
+    var cy: CGFloat = 0
+    for point in points {
+      cx += point.x
+      cy += point.y
+    }
+    cx /= CGFloat(points.count)
+    cy /= CGFloat(points.count)
+    var total: CGFloat = 0
+    for point in points {
+      total += ((point.x - cx) * (point.x - cx) + (point.y - cy) * (point.y - cy)).squareRoot()
+    }
+    return total / CGFloat(points.count)
+  }
+
+  /// Accumulates one gesture.
+  struct Builder {
+    let start: Timestamp
+    let button: UInt16?
+    var fingers = 0
+    var path: CGPoint = .zero
+    var maximumDisplacement: CGFloat = 0
+    var scale: CGFloat = 1
+    var minimumScale: CGFloat = 1
+    var maximumScale: CGFloat = 1
+    var initialSpread: CGFloat?
+    var maximumSpreadChange: CGFloat = 0
+    var tracker = VelocityTracker()
+    var lastSeconds: Double
+
+    init(start: Timestamp, seconds: Double, button: UInt16?) {
+      self.start = start
+      self.button = button
+      lastSeconds = seconds
+      tracker.addSample(time: seconds, position: .zero)
+    }
+
+    mutating func move(by delta: CGPoint, at seconds: Double) {
+      path.x += delta.x
+      path.y += delta.y
+      maximumDisplacement = max(maximumDisplacement, (path.x * path.x + path.y * path.y).squareRoot())
+      // Like Android, a frame without movement adds no sample: a pause then ends the history.
+      if delta != .zero { tracker.addSample(time: seconds, position: path) }
+      lastSeconds = seconds
+    }
+
+    mutating func spread(by ratio: CGFloat, initial: CGFloat) {
+      if initialSpread == nil { initialSpread = initial }
+      scale *= ratio
+      minimumScale = min(minimumScale, scale)
+      maximumScale = max(maximumScale, scale)
+      if let initialSpread {
+        maximumSpreadChange = max(maximumSpreadChange, abs(scale - 1) * initialSpread)
+      }
+    }
+
+    func finish(device: Int, end: Timestamp, cutOff: Bool) -> GestureSegment {
+      var tracker = self.tracker
+      tracker.lift(at: end.seconds)
+      let velocity = tracker.velocity() ?? .zero
+      let duration = Double(end.microseconds - start.microseconds) / 1e6
+      let moved = maximumDisplacement >= GestureSegmenter.movementThreshold
+      let spreadChanged = maximumSpreadChange >= GestureSegmenter.movementThreshold
+      let kind: GestureKind
+      if button != nil {
+        kind = moved ? .buttonDrag : .click
+      } else if fingers >= 2 && spreadChanged
+        && (minimumScale <= GestureSegmenter.pinchScale.lowerBound
+          || maximumScale >= GestureSegmenter.pinchScale.upperBound)
+      {
+        kind = .pinch
+      } else if moved {
+        kind = fingers >= 2 ? .swipe : .drag
+      } else if spreadChanged {
+        kind = .pinch
+      } else {
+        kind = duration >= GestureSegmenter.holdDuration ? .hold : .tap
+      }
+      return GestureSegment(
+        device: device, start: start, end: end, kind: kind,
+        fingerCount: button == nil ? fingers : 0, button: button, translation: path,
+        maximumDisplacement: maximumDisplacement, endVelocity: velocity, scale: scale,
+        minimumScale: minimumScale, maximumScale: maximumScale, wasCutOff: cutOff)
+    }
+  }
+}
