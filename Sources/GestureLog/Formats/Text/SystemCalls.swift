@@ -40,3 +40,18 @@ func systemRead(_ descriptor: Int32, _ address: UnsafeMutableRawPointer?, _ coun
     Darwin.read(descriptor, address, count)
   #endif
 }
+
+/// Opens a file read-only (close-on-exec); -1 and `errno` on failure.
+func systemOpenForReading(_ path: String) -> Int32 {
+  open(path, O_RDONLY | O_CLOEXEC)
+}
+
+/// Creates or truncates a file for writing (close-on-exec, mode 0644); -1 and `errno` on failure.
+func systemCreateForWriting(_ path: String, append: Bool = false) -> Int32 {
+  open(path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC) | O_CLOEXEC, 0o644)
+}
+
+/// `strerror(errno)`.
+func systemErrorText() -> String {
+  String(cString: strerror(errno))
+}
