@@ -185,7 +185,15 @@ open class UICollectionView: UIScrollView {
     let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
       .sorted { $0.indexPath < $1.indexPath }
     var next: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
-    var keep = visible
+    // Recycle the cells that left first, so the newcomers can reuse them.
+    var keep: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+    for entry in visible {
+      if attributes.contains(where: { $0.indexPath == entry.indexPath }) {
+        keep.append(entry)
+      } else {
+        recycle(entry.cell)
+      }
+    }
     for attribute in attributes {
       let indexPath = attribute.indexPath
       let cell: UICollectionViewCell

@@ -105,7 +105,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    cache.filter { $0.frame.intersects(rect) }
+    cache.filter { $0.frame.overlaps(rect) }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)

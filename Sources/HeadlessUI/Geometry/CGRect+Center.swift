@@ -15,3 +15,17 @@ extension CGRect {
       width: size.width, height: size.height)
   }
 }
+
+extension CGRect {
+  /// Whether the two rectangles share interior area (touching edges do not count), or, for a
+  /// zero-size rectangle, whether it lies inside the other.
+  public func overlaps(_ other: CGRect) -> Bool {
+    if isNull || other.isNull { return false }
+    let a = standardized
+    let b = other.standardized
+    if a.width == 0 || a.height == 0 || b.width == 0 || b.height == 0 {
+      return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+    }
+    return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+}

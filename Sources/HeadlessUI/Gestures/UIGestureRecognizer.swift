@@ -30,6 +30,12 @@ open class UIGestureRecognizer {
     /// The touches are not this gesture.
     case failed
 
+    /// Whether the gesture is over (ended, cancelled or failed): the recognizer waits for its
+    /// reset.
+    public var isFinished: Bool {
+      self == .ended || self == .cancelled || self == .failed
+    }
+
     /// A discrete gesture was recognized: `.ended`.
     public static let recognized = State.ended
 

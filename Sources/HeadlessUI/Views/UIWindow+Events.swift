@@ -142,7 +142,7 @@ extension UIWindow {
       }
     }
     for recognizer in involved {
-      guard recognizer.isEnabled else { continue }
+      guard recognizer.isEnabled, !recognizer.state.isFinished else { continue }
       let mine = touches.filter { touch in touch.recognizers.contains { $0 === recognizer } }
       let began = mine.filter { $0.phase == .began }
       let moved = mine.filter { $0.phase == .moved }
@@ -150,10 +150,15 @@ extension UIWindow {
       let cancelled = mine.filter { $0.phase == .cancelled }
       recognizer.noteCentroid()
       for touch in began { recognizer.track(touch) }
-      if !began.isEmpty { recognizer.touchesBegan(Set(began), with: event) }
-      if !moved.isEmpty { recognizer.touchesMoved(Set(moved), with: event) }
-      if !ended.isEmpty { recognizer.touchesEnded(Set(ended), with: event) }
-      if !cancelled.isEmpty { recognizer.touchesCancelled(Set(cancelled), with: event) }
+      // A recognizer that finished or failed during this event (its own doing or a
+      // competitor's) hears nothing more.
+      func live() -> Bool { recognizer.isEnabled && !recognizer.state.isFinished }
+      if !began.isEmpty && live() { recognizer.touchesBegan(Set(began), with: event) }
+      if !moved.isEmpty && live() { recognizer.touchesMoved(Set(moved), with: event) }
+      if !ended.isEmpty && live() { recognizer.touchesEnded(Set(ended), with: event) }
+      if !cancelled.isEmpty && live() {
+        recognizer.touchesCancelled(Set(cancelled), with: event)
+      }
       for touch in ended + cancelled { recognizer.untrack(touch) }
     }
 
