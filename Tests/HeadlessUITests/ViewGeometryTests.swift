@@ -199,3 +199,31 @@ struct ViewGeometryTests {
     #expect(snapshot?.bounds.size == imageView.bounds.size)
   }
 }
+
+@MainActor
+@Suite("View hierarchy callbacks")
+struct ViewHierarchyCallbackTests {
+  final class Watcher: UIView {
+    var windowMoves = 0
+    var superviewMoves = 0
+    override func didMoveToWindow() { windowMoves += 1 }
+    override func didMoveToSuperview() { superviewMoves += 1 }
+  }
+
+  @Test func reorderingDoesNotMoveBetweenWindows() {
+    let window = UIWindow(screenSize: CGSize(width: 100, height: 100))
+    let watcher = Watcher()
+    let other = UIView()
+    window.addSubview(watcher)
+    window.addSubview(other)
+    #expect(watcher.windowMoves == 1 && watcher.superviewMoves == 1)
+    window.insertSubview(watcher, aboveSubview: other)
+    window.insertSubview(watcher, belowSubview: other)
+    window.bringSubviewToFront(watcher)
+    #expect(window.subviews.last === watcher)
+    #expect(watcher.windowMoves == 1 && watcher.superviewMoves == 1)
+    watcher.removeFromSuperview()
+    #expect(watcher.windowMoves == 2 && watcher.superviewMoves == 2)
+    #expect(watcher.window == nil)
+  }
+}

@@ -49,20 +49,29 @@ extension UIView {
 
   /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
   public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-      return addSubview(view)
+    guard view !== sibling else { return }
+    let siblingIndex = subviews.firstIndex { $0 === sibling }
+    if view.superview === self {
+      // A reorder: compute the index as if the view were not there.
+      subviews.removeAll { $0 === view }
+      let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+      subviews.insert(view, at: index)
+      return
     }
-    insertSubview(view, at: index + 1)
+    insertSubview(view, at: siblingIndex.map { $0 + 1 } ?? subviews.count)
   }
 
   /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-      return addSubview(view)
+    guard view !== sibling else { return }
+    let siblingIndex = subviews.firstIndex { $0 === sibling }
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+      subviews.insert(view, at: index)
+      return
     }
-    insertSubview(view, at: index)
+    insertSubview(view, at: siblingIndex ?? subviews.count)
   }
 
   /// Removes the view from its superview.
