@@ -6,6 +6,12 @@ struct GestureTapeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gesturetape",
     abstract: "Record, inspect, convert and replay gesture logs.",
-    subcommands: []
+    discussion: """
+      A gesture log holds the raw evdev frames of one or more input devices (touchpads, \
+      mice, touchscreens) with their device descriptions. gesturetape reads its own format \
+      (.gtape), evemu recordings (evemu-record) and libinput recordings (libinput record); \
+      the format of an input file is detected from its content.
+      """,
+    subcommands: [InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self]
   )
 }

@@ -513,9 +513,11 @@ struct LibinputRecordParser {
       return LibinputRecordProblem(
         kind: .syntax, line: mark.line, column: mark.column, found: found,
         expected: "well-formed YAML")
-    case .reader(let problem, let offset, _, _):
+    case .reader(let problem, let offset, let value, let yaml):
+      let place = offset.map { lineAndColumn(ofByte: $0, in: yaml) } ?? (line: 0, column: 0)
+      let found = value >= 0 ? "\(problem) (character U+\(String(value, radix: 16)))" : problem
       return LibinputRecordProblem(
-        kind: .invalidText, line: 0, column: offset ?? 0, found: problem,
+        kind: .invalidText, line: place.line, column: place.column, found: found,
         expected: "UTF-8 text without control characters")
     case .duplicatedKeysInMapping(let duplicates, let context):
       return LibinputRecordProblem(
@@ -526,6 +528,22 @@ struct LibinputRecordParser {
       return LibinputRecordProblem(
         kind: .syntax, line: 0, column: 0, found: "\(yaml)", expected: "YAML")
     }
+  }
+
+  /// The 1-based line and byte column of a byte offset into `text`.
+  static func lineAndColumn(ofByte offset: Int, in text: String) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for (index, byte) in text.utf8.enumerated() {
+      if index >= offset { break }
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 
   /// Where to cut a damaged file: the start of the last `- evdev:` item that begins before

@@ -189,8 +189,23 @@ public enum LibinputRecordWriter {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
+  /// `text` with everything that is not plain printable text in a YAML comment (controls,
+  /// line breaks, NEL, LS, PS, non-characters) replaced by a space.
   private static func commentSafe(_ text: String) -> String {
-    String(text.unicodeScalars.map { $0.value < 0x20 || $0 == "\u{7F}" ? " " : Character($0) })
+    var out = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let plain =
+        (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value)
+        || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+      let lineBreak = value == 0x2028 || value == 0x2029 || value == 0xFEFF
+      if plain && !lineBreak {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += " "
+      }
+    }
+    return out
   }
 
   /// `text` as a YAML double-quoted scalar: backslash, quote and every character YAML does not
@@ -209,7 +224,9 @@ public enum LibinputRecordWriter {
         let printable =
           (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value)
           || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
-        if printable && value != 0xFEFF {
+        // NEL, LS and PS are line breaks to YAML; BOM is not allowed inside a document.
+        let lineBreak = value == 0x85 || value == 0x2028 || value == 0x2029
+        if printable && !lineBreak && value != 0xFEFF {
           out.unicodeScalars.append(scalar)
         } else if value <= 0xFF {
           out += "\\x" + hex(value, 2)

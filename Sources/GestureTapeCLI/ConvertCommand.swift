@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import GestureLog
+
+extension GestureLogFormat: ExpressibleByArgument {}
+
+/// `gesturetape convert IN OUT [--to FORMAT]`: one gesture log format to another.
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert a gesture log between the native, evemu and libinput record formats.",
+    discussion: """
+      The input's format is detected from its content. The output format is --to, or else \
+      OUT's extension: .gtape (native), .evemu (evemu), .yml or .yaml (libinput record). \
+      Every event and the whole device description are kept; evemu holds one device only, \
+      and what a format has no place for (markers, annotations) is reported as a warning.
+      """
+  )
+
+  @Argument(help: "The gesture log to read (.gtape, evemu or libinput record YAML).")
+  var input: String
+
+  @Argument(help: "The file to write.")
+  var output: String
+
+  @Option(help: "The output format: native, evemu or libinput (default: from OUT's extension).")
+  var to: GestureLogFormat?
+
+  func validate() throws {
+    if to == nil, RecordingFiles.format(forExtensionOf: output) == nil {
+      throw ValidationError(
+        "Cannot tell the output format from '\(output)': use --to native|evemu|libinput "
+          + "or an extension .gtape, .evemu, .yml or .yaml.")
+    }
+  }
+
+  func run() throws {
+    let format = to ?? RecordingFiles.format(forExtensionOf: output) ?? .native
+    let loaded = try RecordingFiles.load(input)
+    try RecordingFiles.save(loaded.recording, to: output, format: format)
+  }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import GestureLog
+
+/// `gesturetape inspect FILE [--json]`: what a gesture log holds.
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Describe a gesture log: devices, timing, event counts, fingers and buttons.",
+    discussion: """
+      Prints, for every device of the recording: its name, ids and kind (touchpad, \
+      clickpad, mouse, touchscreen, …), its events and frames, duration, frame rate (from \
+      the median SYN_REPORT interval), fingers seen (MT slots, tracking ids, BTN_TOOL_*TAP), \
+      buttons pressed, gaps longer than 3× the median frame interval, SYN_DROPPED events and \
+      markers, and the number of events of each type and code. FILE may be a .gtape, evemu or \
+      libinput record file; its format is detected from the content.
+      """
+  )
+
+  @Argument(help: "The gesture log to describe (.gtape, evemu or libinput record YAML).")
+  var file: String
+
+  @Flag(help: "Print the summary as JSON (sorted keys) instead of text.")
+  var json = false
+
+  func run() throws {
+    let loaded = try RecordingFiles.load(file)
+    let summary = RecordingSummary(
+      recording: loaded.recording, classify: InspectCommand.deviceKind(of:))
+    let gestures = InspectCommand.gesturesSection(for: loaded.recording)
+    if json {
+      let report = InspectReport(
+        file: file, format: loaded.format.rawValue, summary: summary, gestures: gestures?.json)
+      print(try InspectReport.encode(report))
+    } else {
+      var text = "\(file): \(loaded.format.rawValue), " + summary.textReport()
+      if let gestures { text += "\n" + gestures.text }
+      print(text, terminator: "")
+    }
+  }
+}
+
+/// What `inspect --json` prints: the file, its format and the summary.
+struct InspectReport: Encodable {
+  var file: String
+  var format: String
+  var summary: RecordingSummary
+  /// The gesture segmentation, when ``InspectCommand/gesturesSection(for:)`` provides one.
+  var gestures: [String: String]?
+
+  /// The report as pretty-printed JSON with sorted keys.
+  static func encode(_ report: InspectReport) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(report), as: UTF8.self)
+  }
+}
