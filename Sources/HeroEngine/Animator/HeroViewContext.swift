@@ -30,6 +30,9 @@ final class HeroViewContext {
   var pins: [HeroAnimatableValue?]
   /// The easing for new animations (`.standard` unless the state has a timing function).
   var timingFunction: CAMediaTimingFunction = .standard
+  /// The map from the snapshot's bounds to the container, as of the last recorded frame
+  /// (parents are recorded before their children).
+  var containerMap = CGAffineTransform.identity
   /// Index of the context in its animator (drawing order).
   let order: Int
 

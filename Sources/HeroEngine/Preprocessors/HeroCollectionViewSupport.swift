@@ -5,6 +5,6 @@ import HeadlessUI
 @MainActor
 enum HeroCollectionViewSupport {
   static func isCollectionItem(_ view: UIView) -> Bool {
-    false
+    view is UICollectionViewCell || view.superview is UICollectionView
   }
 }

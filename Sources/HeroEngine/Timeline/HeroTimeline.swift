@@ -46,9 +46,11 @@ public struct HeroTimeline: Sendable, Equatable {
     /// Every animated view, in drawing order.
     public var views: [ViewState]
 
-    /// The state of the view with `key`, if it was animated.
-    public func view(_ key: String) -> ViewState? {
-      views.first { $0.key == key }
+    /// The state of the view with `key`, if it was animated. A matched pair shares its
+    /// heroID: pass `isAppearing` to pick the destination (true) or the source (false) side;
+    /// without it the first in drawing order is returned.
+    public func view(_ key: String, isAppearing: Bool? = nil) -> ViewState? {
+      views.first { $0.key == key && (isAppearing == nil || $0.isAppearing == isAppearing) }
     }
   }
 
@@ -71,7 +73,9 @@ public struct HeroTimeline: Sendable, Equatable {
   public init() {}
 
   /// The frames showing the view with `key`, with its state in each.
-  public func track(_ key: String) -> [(time: Int64, state: ViewState)] {
-    frames.compactMap { frame in frame.view(key).map { (frame.time, $0) } }
+  public func track(
+    _ key: String, isAppearing: Bool? = nil
+  ) -> [(time: Int64, state: ViewState)] {
+    frames.compactMap { frame in frame.view(key, isAppearing: isAppearing).map { (frame.time, $0) } }
   }
 }

@@ -39,13 +39,12 @@ extension HeroTransition {
     let contexts = animator.contexts
     var views: [HeroTimeline.ViewState] = []
     views.reserveCapacity(contexts.count)
-    var toContainer: [ObjectIdentifier: CGAffineTransform] = [:]
     for context in contexts {
       let look = context.presentation(at: now)
       let toParent = look.transformToParent
-      let parentMap = context.parent.flatMap { toContainer[ObjectIdentifier($0)] }
+      let parentMap = context.parent?.containerMap
       let map = parentMap.map { toParent.concatenating($0) } ?? toParent
-      toContainer[ObjectIdentifier(context)] = map
+      context.containerMap = map
       let position: CGPoint
       if let parentMap {
         position = look.position.applying(parentMap)
