@@ -22,6 +22,19 @@ enum Synthetic {
       AbsoluteAxis(code: InputCode.ABS_MT_TRACKING_ID, minimum: 0, maximum: 65535),
     ])
 
+  /// ``touchscreen`` with axes 0…10000: positions fine enough that rounding to whole units
+  /// does not disturb velocity checks.
+  static let fineTouchscreen: DeviceDescription = {
+    var description = touchscreen
+    for index in description.absoluteAxes.indices
+    where description.absoluteAxes[index].code == InputCode.ABS_MT_POSITION_X
+      || description.absoluteAxes[index].code == InputCode.ABS_MT_POSITION_Y
+    {
+      description.absoluteAxes[index].maximum = 10000
+    }
+    return description
+  }()
+
   /// A relative mouse with three buttons and a wheel.
   static let mouse = DeviceDescription(
     name: "synthetic mouse",
@@ -75,7 +88,7 @@ enum Synthetic {
     }
   }
 
-  /// A one-finger straight drag on `touchscreen` at `rate` Hz from `from` to `to` (device
+  /// A one-finger straight drag on `fineTouchscreen` at `rate` Hz from `from` to `to` (device
   /// units) over `duration` seconds, then a lift in the frame after the last movement.
   static func drag(
     from: (Double, Double), to: (Double, Double), duration: Double, rate: Double,
@@ -97,6 +110,6 @@ enum Synthetic {
     stream.syn()
     stream.abs(InputCode.ABS_MT_TRACKING_ID, -1)
     stream.syn()
-    return RecordedDevice(description: touchscreen, events: stream.events)
+    return RecordedDevice(description: fineTouchscreen, events: stream.events)
   }
 }
