@@ -7,6 +7,6 @@ struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gesturetape-bench",
     abstract: "Measure GestureTape's speed and memory (run with -c release).",
-    subcommands: []
+    subcommands: [HeadlessUIBench.self]
   )
 }
