@@ -1,14 +1,76 @@
+import Foundation
 import GestureLog
 import InputDevices
 
-// The gestures section of `gesturetape inspect`: the INPUT helper fills this in with the
-// segmentation of InputDevices (one line per gesture: kind, fingers, start, duration).
+// The gestures section of `gesturetape inspect`: InputDevices' segmentation, one line per
+// gesture (and one JSON object per gesture with --json).
+
+/// One gesture of `inspect --json`.
+struct GestureReportEntry: Encodable, Equatable {
+  /// The device's index in the recording.
+  var device: Int
+  /// Start and end, in seconds from the recording's first event.
+  var start: Double
+  var end: Double
+  /// `tap`, `hold`, `drag`, `swipe`, `pinch`, `click` or `button-drag`.
+  var kind: String
+  /// The most fingers down at once (0 for a button gesture).
+  var fingers: Int
+  /// The button of a button gesture (`BTN_LEFT`, …).
+  var button: String?
+  /// The centroid's movement, in points of the default mapping.
+  var translation: [Double]
+  /// The end velocity in points per second (LSQ2, zero after a pause before the lift).
+  var endVelocity: [Double]
+  /// The spread at the end relative to the start.
+  var scale: Double
+  /// Whether the recording ended with the fingers down.
+  var cutOff: Bool
+}
 
 extension InspectCommand {
   /// The gesture segmentation of `recording` for `inspect`, as text lines and as JSON
-  /// fields; nil while there is no segmentation to show.
-  static func gesturesSection(for recording: Recording) -> (text: String, json: [String: String])? {
-    nil
+  /// entries; nil when the recording has no gestures.
+  static func gesturesSection(
+    for recording: Recording
+  ) -> (text: String, json: [GestureReportEntry])? {
+    let segments = GestureSegmenter.segments(of: recording)
+    guard !segments.isEmpty else { return nil }
+    let entries = segments.map(entry(for:))
+    var text = "gestures: \(segments.count) (points of a 375×812 window; velocity LSQ2)\n"
+    for item in entries {
+      var line = "  " + format(item.start, 3) + "–" + format(item.end, 3) + " s  "
+      line += "device \(item.device)  \(item.kind)"
+      if let button = item.button { line += " \(button)" } else { line += ", \(item.fingers) fingers" }
+      line += "  translation (\(format(item.translation[0], 1)), \(format(item.translation[1], 1)))"
+      line += "  end velocity (\(format(item.endVelocity[0], 1)), \(format(item.endVelocity[1], 1)))"
+      if item.fingers >= 2 { line += "  scale \(format(item.scale, 3))" }
+      if item.cutOff { line += "  (cut off)" }
+      text += line + "\n"
+    }
+    return (text, entries)
+  }
+
+  static func entry(for segment: GestureSegment) -> GestureReportEntry {
+    GestureReportEntry(
+      device: segment.device, start: rounded(segment.start.seconds, 6),
+      end: rounded(segment.end.seconds, 6), kind: segment.kind.rawValue,
+      fingers: segment.fingerCount,
+      button: segment.button.map { InputCode.codeName(type: InputCode.EV_KEY, code: $0) ?? "\($0)" },
+      translation: [rounded(Double(segment.translation.x), 3), rounded(Double(segment.translation.y), 3)],
+      endVelocity: [
+        rounded(Double(segment.endVelocity.x), 3), rounded(Double(segment.endVelocity.y), 3),
+      ],
+      scale: rounded(Double(segment.scale), 4), cutOff: segment.wasCutOff)
+  }
+
+  private static func rounded(_ value: Double, _ digits: Int) -> Double {
+    let factor = pow(10, Double(digits))
+    return (value * factor).rounded() / factor
+  }
+
+  private static func format(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
   }
 
   /// The device kind `inspect` prints: InputDevices' classification in one line

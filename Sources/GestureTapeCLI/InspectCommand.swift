@@ -46,7 +46,7 @@ struct InspectReport: Encodable {
   var format: String
   var summary: RecordingSummary
   /// The gesture segmentation, when ``InspectCommand/gesturesSection(for:)`` provides one.
-  var gestures: [String: String]?
+  var gestures: [GestureReportEntry]?
 
   /// The report as pretty-printed JSON with sorted keys.
   static func encode(_ report: InspectReport) throws -> String {
