@@ -145,7 +145,9 @@ let package = Package(
       dependencies: [
         "GestureTapeTesting", "Replay", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      // Golden timeline files written by assertTimeline beside the tests.
+      exclude: ["__Timelines__"]
     ),
     .testTarget(
       name: "GestureTapeCLITests",

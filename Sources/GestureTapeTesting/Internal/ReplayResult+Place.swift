@@ -20,7 +20,7 @@ extension ReplayResult {
 
   /// `swipe.gtape at 60 Hz, 1×` (plus gesture and jitter when set).
   var replayName: String {
-    var text = "\(source) at \(settings.frameRate) Hz, \(ReplayFormat.number(settings.speed))×"
+    var text = "\(source) at \(settings.frameRate) Hz, \(ReplayFormat.compact(settings.speed))×"
     if let gesture = settings.gesture, gesture != 0 { text += ", gesture \(gesture)" }
     if let jitter = settings.jitter {
       text += ", jitter ±\(ReplayFormat.time(jitter.maximum)) seed \(jitter.seed)"

@@ -45,9 +45,9 @@ public struct Tolerance: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `± 2`, `± 5%`, `± max(1, 5%)`.
   public var description: String {
-    if relative == 0 { return "± \(ReplayFormat.number(absolute, decimals: 3))" }
-    let percent = ReplayFormat.number(relative * 100, decimals: 1) + "%"
+    if relative == 0 { return "± \(ReplayFormat.compact(absolute))" }
+    let percent = ReplayFormat.compact(relative * 100, decimals: 1) + "%"
     if absolute == 0 { return "± \(percent)" }
-    return "± max(\(ReplayFormat.number(absolute, decimals: 3)), \(percent))"
+    return "± max(\(ReplayFormat.compact(absolute)), \(percent))"
   }
 }

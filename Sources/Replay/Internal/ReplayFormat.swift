@@ -20,6 +20,16 @@ public enum ReplayFormat {
     return (negative && rounded != 0 ? "-" : "") + text
   }
 
+  /// `value` with at most `decimals` places and no trailing zeros: `0.5`, `2`, `0.125`.
+  public static func compact(_ value: Double, decimals: Int = 3) -> String {
+    var text = number(value, decimals: decimals)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
+
   /// A virtual time in nanoseconds as seconds with three decimals, e.g. `0.517 s`.
   public static func time(_ nanoseconds: Int64) -> String {
     number(Double(nanoseconds) / 1_000_000_000, decimals: 3) + " s"
