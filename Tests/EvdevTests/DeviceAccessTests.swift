@@ -46,7 +46,8 @@ struct DeviceAccessTests {
 
   @Test("opening a node that does not exist is an open error")
   func openMissing() {
-    #expect(throws: EvdevError(path: "/nonexistent/event0", operation: .open, errorNumber: ENOENT)) {
+    let expected = EvdevError(path: "/nonexistent/event0", operation: .open, errorNumber: ENOENT)
+    #expect(throws: expected) {
       _ = try LibevdevDevice(path: "/nonexistent/event0")
     }
   }

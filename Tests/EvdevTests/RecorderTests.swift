@@ -104,7 +104,8 @@ struct RecorderTests {
       ])
     let summary = try recorder.run()
     // Removal is stamped with the clock when ENODEV was read: 10 ms after the start.
-    #expect(sink.markers(of: 0) == [Marker(time: Timestamp(microseconds: 10_000), kind: .deviceRemoved)])
+    #expect(
+      sink.markers(of: 0) == [Marker(time: Timestamp(microseconds: 10_000), kind: .deviceRemoved)])
     #expect(sink.events(of: 0) == [syn(10_000)])
     #expect(sink.events(of: 1) == [ev(10_000, InputCode.EV_REL, InputCode.REL_X, 3), syn(20_000)])
     #expect(summary.removedDevices == [0])
@@ -261,6 +262,8 @@ struct RecorderTests {
     _ = try recorder.run()
     // Reports at the start (0 events) and once 250 ms later (4 events, two slots active).
     #expect(reports.first == RecorderProgress(events: 0, elapsed: 0, fingersDown: 0))
-    #expect(reports.dropFirst().first == RecorderProgress(events: 4, elapsed: 250_000, fingersDown: 2))
+    #expect(
+      reports.dropFirst().first
+        == RecorderProgress(events: 4, elapsed: 250_000, fingersDown: 2))
   }
 }

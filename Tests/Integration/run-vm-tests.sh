@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# GestureTape's recorder on a real Linux kernel: boots Debian's own kernel under QEMU (TCG; no
+# KVM needed) with virtio mouse, tablet and keyboard, shares the host's root file system with
+# the guest over 9p, runs the REAL `gesturetape record` built by `swift build` inside the
+# guest, injects input (QMP from the host for the virtio devices; uinput inside the guest for
+# a multitouch touchpad), and compares the recorded (type, code, value) sequences with what
+# was injected. Scenarios: Tests/Integration/README.md. Prints "N passed, N failed".
+#
+# Usage: bash Tests/Integration/run-vm-tests.sh [--bench [RATE SECONDS]]
+# Env:   GESTURETAPE  the binary to test (default: `swift build`'s debug gesturetape)
+#        VM_WORK      work directory (default: .build-vm/ in the repository; kernel cached)
+#        SKIP_APT=1   do not install Debian packages
+# Needs: Debian 12, root (apt-get, 9p export of /). About 40 s with packages installed.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+WORK=${VM_WORK:-$ROOT/.build-vm}
+BENCH=0 RATE=8000 DURATION=60
+if [ "${1:-}" = --bench ]; then BENCH=1; RATE=${2:-8000}; DURATION=${3:-60}; fi
+T0=$(date +%s%N)
+stamp() { local d=$((($(date +%s%N) - T0) / 100000000)); printf '[%4d.%ds] %s\n' $((d / 10)) $((d % 10)) "$*"; }
+mkdir -p "$WORK"
+
+# 1. Debian packages: QEMU, a busybox for the initramfs, cpio, a C compiler and libevdev for
+#    the guest's uinput tool, evemu-tools for the benchmark's reference recorder.
+PKGS=(qemu-system-x86 busybox-static cpio gcc libc6-dev libevdev-dev pkg-config python3 evemu-tools)
+if [ "${SKIP_APT:-0}" != 1 ]; then
+  missing=()
+  for p in "${PKGS[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  if ((${#missing[@]})); then
+    stamp "apt-get install ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+fi
+stamp "$(qemu-system-x86_64 --version | head -1)"
+
+# 2. The guest kernel: Debian's current linux-image-<abi>-amd64, downloaded and extracted only.
+KPKG=$(apt-cache depends linux-image-amd64 2>/dev/null \
+  | sed -n 's/.*Depends: \(linux-image-[0-9].*-amd64\)$/\1/p' | head -1)
+if [ -z "$KPKG" ]; then apt-get update -qq; KPKG=$(apt-cache depends linux-image-amd64 \
+  | sed -n 's/.*Depends: \(linux-image-[0-9].*-amd64\)$/\1/p' | head -1); fi
+KVER=${KPKG#linux-image-}
+if [ ! -f "$WORK/kernel/boot/vmlinuz-$KVER" ]; then
+  stamp "downloading $KPKG"
+  (cd "$WORK" && rm -rf linux-image-*.deb kernel && apt-get download -q "$KPKG" >/dev/null 2>&1 \
+    && dpkg-deb -x linux-image-*.deb kernel && rm -f linux-image-*.deb)
+fi
+KERNEL=$WORK/kernel/boot/vmlinuz-$KVER
+
+# 3. The guest's uinput tool (touchpad gestures, streams, drops, the benchmark's flood).
+gcc -O2 -Wall -o "$WORK/uinput-tool" "$HERE/vm/uinput-tool.c" $(pkg-config --cflags --libs libevdev)
+
+# 4. The initramfs: busybox, /init and the modules (virtio, 9p, evdev, uinput) in load order.
+MODS="netfs fscache 9pnet virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev
+  virtio_pci virtio_input 9pnet_virtio 9p evdev uinput"
+if [ ! -f "$WORK/initrd-$KVER.cpio.gz" ] || [ "$HERE/vm/init" -nt "$WORK/initrd-$KVER.cpio.gz" ]; then
+  R=$(mktemp -d)
+  mkdir -p "$R/bin" "$R/lib/modules"
+  cp /bin/busybox "$R/bin/"
+  cp "$HERE/vm/init" "$R/init"
+  chmod +x "$R/init"
+  : > "$R/modules.list"
+  for m in $MODS; do
+    f=$(find "$WORK/kernel/lib/modules/$KVER" -name "$m.ko*" | head -1)
+    [ -n "$f" ] || { echo "kernel module $m not found"; exit 1; }
+    case $f in *.xz) xz -dc "$f" ;; *.zst) zstd -qdc "$f" ;; *) cat "$f" ;; esac > "$R/lib/modules/$m.ko"
+    echo "$m" >> "$R/modules.list"
+  done
+  (cd "$R" && find . | cpio -o -H newc --quiet | gzip -1) > "$WORK/initrd-$KVER.cpio.gz"
+  rm -rf "$R"
+fi
+
+# 5. The binary under test: the one `swift build` produced.
+GT=${GESTURETAPE:-}
+if [ -z "$GT" ]; then
+  GT="$(cd "$ROOT" && swift build --show-bin-path)/gesturetape"
+  [ -x "$GT" ] || (cd "$ROOT" && swift build --product gesturetape >/dev/null)
+fi
+[ -x "$GT" ] || { echo "no gesturetape binary at $GT"; echo "0 passed, 1 failed"; exit 1; }
+stamp "testing $GT on $KVER"
+
+# 6. Boot, inject, check.
+SHARE=$WORK/share
+rm -rf "$SHARE"
+mkdir -p "$SHARE/logs"
+cp "$HERE/vm/guest.sh" "$SHARE/guest.sh"
+cat > "$SHARE/config.sh" <<CONF
+GT=$GT
+TOOL=$WORK/uinput-tool
+BENCH=$BENCH
+RATE=$RATE
+SECONDS_=$DURATION
+CONF
+set +e
+python3 "$HERE/vm/drive.py" --kernel "$KERNEL" --initrd "$WORK/initrd-$KVER.cpio.gz" \
+  --share "$SHARE" --gesturetape "$GT" $([ "$BENCH" = 1 ] && echo --bench) \
+  --rate "$RATE" --duration "$DURATION"
+rc=$?
+set -e
+stamp "done (logs: $SHARE/logs, console: $SHARE/console.log)"
+exit $rc

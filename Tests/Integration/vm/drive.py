@@ -1,0 +1,372 @@
+#!/usr/bin/env python3
+"""Host side of GestureTape's real-kernel test: boots the guest, injects input through QMP for
+the virtio devices, answers the guest script's steps, then checks every log the guest's
+`gesturetape record` wrote against what was injected. Prints "ok ..."/"FAIL ..." per check and
+"N passed, N failed" at the end; exits non-zero on any failure.
+
+Native logs (docs/FORMAT.md) are JSON Lines: a header, one line per device
+({"device":N,"name":...}), frame lines ({"d":N,"t":T,"e":[[type,code,value,...],...]}) and
+marker lines ({"marker":KIND,"d":N,"t":T}). This reader is deliberately independent of the
+Swift one; `gesturetape inspect` checks that the Swift reader loads the same files."""
+import argparse, json, os, queue, re, socket, subprocess, sys, threading, time
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--kernel", required=True)
+ap.add_argument("--initrd", required=True)
+ap.add_argument("--share", required=True)
+ap.add_argument("--gesturetape", required=True)
+ap.add_argument("--bench", action="store_true")
+ap.add_argument("--rate", type=int, default=8000)
+ap.add_argument("--duration", type=int, default=60)
+ap.add_argument("--check-only", action="store_true", help="check the logs of the last run")
+ap.add_argument("--qemu", default=os.environ.get("QEMU", "qemu-system-x86_64"))
+args = ap.parse_args()
+share, logs = args.share, os.path.join(args.share, "logs")
+qmp_path, ctl_path = os.path.join(share, "qmp.sock"), os.path.join(share, "ctl.sock")
+for f in (qmp_path, ctl_path):
+    if os.path.exists(f): os.unlink(f)
+
+# ---------------------------------------------------------------------------------------------
+# Boot: TCG (KVM on these machines is PVM and cannot boot a stock kernel), q35, one CPU.
+# ---------------------------------------------------------------------------------------------
+cmd = [args.qemu, "-accel", "tcg", "-machine", "q35", "-smp", "1", "-m", "384",
+       "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
+       "-kernel", args.kernel, "-initrd", args.initrd,
+       "-append", "console=ttyS0 quiet loglevel=3 panic=-1",
+       "-serial", "stdio", "-serial", f"unix:{ctl_path},server=on,wait=off",
+       "-qmp", f"unix:{qmp_path},server=on,wait=off",
+       "-device", "virtio-mouse-pci", "-device", "virtio-tablet-pci",
+       "-device", "virtio-keyboard-pci",
+       "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
+       "-virtfs", f"local,path={share},mount_tag=gtout,security_model=none"]
+if not args.check_only:
+    t0 = time.monotonic()
+    console = open(os.path.join(share, "console.log"), "w")
+    lines = queue.Queue()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL, text=True, errors="replace")
+
+    def pump():
+        for line in proc.stdout:
+            line = line.rstrip("\r\n")
+            console.write(f"{time.monotonic() - t0:7.2f} {line}\n"); console.flush()
+            lines.put(line)
+        lines.put(None)
+    threading.Thread(target=pump, daemon=True).start()
+
+passed = failed = 0
+if args.check_only: t0 = time.monotonic()
+def check(cond, what, detail=""):
+    global passed, failed
+    if cond: passed += 1; print(f"ok   {what}")
+    else: failed += 1; print(f"FAIL {what}" + (f"\n       {detail}" if detail else ""))
+    sys.stdout.flush()
+    return cond
+
+def finish():
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(0 if failed == 0 else 1)
+
+def wait_for(pattern, timeout):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try: line = lines.get(timeout=0.5)
+        except queue.Empty: continue
+        if line is None: return None
+        if re.search(pattern, line): return line
+    return None
+
+class QMP:
+    def __init__(self, path):
+        self.s = socket.socket(socket.AF_UNIX); self.s.connect(path)
+        self.f = self.s.makefile("rw"); self.f.readline(); self.cmd("qmp_capabilities")
+    def cmd(self, name, **arguments):
+        self.f.write(json.dumps({"execute": name, "arguments": arguments}) + "\n"); self.f.flush()
+        while True:
+            reply = json.loads(self.f.readline())
+            if "return" in reply or "error" in reply: return reply
+    def hmp(self, line): return self.cmd("human-monitor-command", **{"command-line": line}).get("return", "")
+    def send(self, *events, pace=0.06):
+        reply = self.cmd("input-send-event", events=list(events))
+        if "error" in reply: print("QMP error:", reply["error"])
+        time.sleep(pace)
+
+# QMP event builders, and the evdev events each one produces on a virtio device.
+EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3
+SYN = (EV_SYN, 0, 0)
+def rel(axis, v): return {"type": "rel", "data": {"axis": axis, "value": v}}
+def abs_(axis, v): return {"type": "abs", "data": {"axis": axis, "value": v}}
+def btn(b, down): return {"type": "btn", "data": {"down": down, "button": b}}
+def key(k, down): return {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": k}}}
+expected_virtio = {}
+
+def virtio_plan():
+    """[(device name, [(QMP events, pause after)])]; expected_virtio gets what each device
+    must record."""
+    mouse, tablet, keyboard = [], [], []
+    calls = []
+    # A mouse drag: press, five moves, release (values non-zero: REL 0 is never sent).
+    calls.append(([btn("left", True)], 0.06)); mouse += [(EV_KEY, 0x110, 1), SYN]
+    for dx, dy in [(5, 1), (9, 2), (14, 3), (9, -2), (4, -1)]:
+        calls.append(([rel("x", dx), rel("y", dy)], 0.06))
+        mouse += [(EV_REL, 0, dx), (EV_REL, 1, dy), SYN]
+    calls.append(([btn("left", False)], 0.06)); mouse += [(EV_KEY, 0x110, 0), SYN]
+    plan = [("QEMU Virtio Mouse", calls)]
+    # Tablet moves: ABS events go to the absolute device; distinct, non-zero values (the kernel
+    # drops a value equal to the current one, and the axes start at 0).
+    calls = []
+    for x, y in [(1000, 2000), (4000, 5000), (9000, 7000), (16000, 12000), (32000, 30000)]:
+        calls.append(([abs_("x", x), abs_("y", y)], 0.06))
+        tablet += [(EV_ABS, 0, x), (EV_ABS, 1, y), SYN]
+    plan.append(("QEMU Virtio Tablet", calls))
+    # Keys: b and 1 type text and must come out as KEY_A (30); Shift (42) and F1 (59) stay.
+    calls = []
+    for qcode, code, shown in [("b", 48, 30), ("shift", 42, 42), ("1", 2, 30), ("f1", 59, 59)]:
+        calls.append(([key(qcode, True)], 0.03)); keyboard += [(EV_KEY, shown, 1), SYN]
+        calls.append(([key(qcode, False)], 0.06)); keyboard += [(EV_KEY, shown, 0), SYN]
+    plan.append(("QEMU Virtio Keyboard", calls))
+    expected_virtio.update({"QEMU Virtio Mouse": mouse, "QEMU Virtio Tablet": tablet,
+                            "QEMU Virtio Keyboard": keyboard})
+    return plan
+
+
+ctl = None
+def ctl_send(text):
+    """Writes to the guest's ttyS1. The connection stays open: QEMU may drop what a client
+    sent if it hangs up at once."""
+    global ctl
+    if ctl is None:
+        ctl = socket.socket(socket.AF_UNIX); ctl.connect(ctl_path)
+    ctl.sendall(text.encode())
+
+if args.check_only:
+    virtio_plan()
+else:
+    if not wait_for(r"^GUEST_UP", 240):
+        check(False, "the guest booted", f"see {share}/console.log"); proc.kill(); finish()
+    print(f"guest up after {time.monotonic() - t0:.1f} s"); sys.stdout.flush()
+
+    # ---------------------------------------------------------------------------------------------
+    # The guest's steps.
+    # ---------------------------------------------------------------------------------------------
+    if args.bench:
+        for rec in ("gesturetape", "evemu"):
+            if not wait_for(rf"^STEP bench-{rec} END", args.duration + 240):
+                check(False, f"benchmark {rec} finished"); proc.kill(); finish()
+    else:
+        if not wait_for(r"^STEP virtio READY", 120):
+            check(False, "virtio step: the recorder started", f"see {share}/console.log"); proc.kill(); finish()
+        qmp = QMP(qmp_path)
+        mice = qmp.hmp("info mice")
+        mouse_index = next((m.group(1) for m in re.finditer(
+            r"Mouse #(\d+): (.*?)( \(absolute\))?( \[current\])?\r?$", mice, re.M)
+            if m.group(2) == "QEMU Virtio Mouse"), "0")
+        for target, calls in virtio_plan():
+            if target == "QEMU Virtio Mouse": qmp.hmp(f"mouse_set {mouse_index}")
+            for events, pace in calls: qmp.send(*events, pace=pace)
+        ctl_send("GO virtio\n")
+        for step in ("virtio", "touchpad", "removed", "sigint", "sigkill", "drop"):
+            if not wait_for(rf"^STEP {step} END", 90):
+                check(False, f"step {step} finished", f"see {share}/console.log"); break
+    if not wait_for(r"^POWEROFF", 120): proc.kill()
+    try: proc.wait(timeout=30)
+    except subprocess.TimeoutExpired: proc.kill()
+    print(f"guest done after {time.monotonic() - t0:.1f} s"); sys.stdout.flush()
+
+# ---------------------------------------------------------------------------------------------
+# Reading what was recorded.
+# ---------------------------------------------------------------------------------------------
+def load(path):
+    """{name: {"events": [(type, code, value)], "markers": [(kind, t)], "index": i}}.
+    A cut last line (killed writer) is skipped, as the format allows."""
+    devices, by_index, problems, header, last_time = {}, {}, [], {}, [0]
+    with open(path, encoding="utf-8", errors="replace") as f:
+        raw = f.read().split("\n")
+    for number, line in enumerate(raw, 1):
+        if not line.strip(): continue
+        try: obj = json.loads(line)
+        except ValueError:
+            if number == len(raw) or (number == len(raw) - 1 and raw[-1] == ""): continue
+            problems.append(f"line {number} is not JSON"); continue
+        if "gesturetape" in obj:
+            header.update(obj)
+        elif "device" in obj and "name" in obj:
+            d = {"events": [], "markers": [], "index": obj["device"], "name": obj["name"]}
+            by_index[obj["device"]] = d; devices[obj["name"]] = d
+        elif obj.get("d") not in by_index:
+            problems.append(f"line {number} names device {obj.get('d')}, which has no device line")
+        elif "marker" in obj:
+            by_index[obj["d"]]["markers"].append((obj["marker"], obj.get("t")))
+        elif "e" in obj:
+            by_index[obj["d"]]["events"] += [tuple(e[:3]) for e in obj["e"]]
+            last_time[0] = max(last_time[0], obj["t"])
+    devices[""] = {"header": header, "last_time": last_time[0]}
+    return devices, problems
+
+def expected_file(path):
+    if not os.path.exists(path): return []
+    with open(path) as f:
+        return [tuple(int(v) for v in l.split()) for l in f if l.strip()]
+
+def inspect_ok(path):
+    r = subprocess.run([args.gesturetape, "inspect", path], capture_output=True, text=True)
+    return r.returncode == 0, (r.stdout + r.stderr)[-400:]
+
+def exit_code(name):
+    try: return int(open(os.path.join(logs, name + ".exit")).read().strip())
+    except (OSError, ValueError): return None
+
+def log_path(name, partial=False):
+    return os.path.join(logs, name + ".gtape" + (".partial" if partial else ""))
+
+def complete_log(name):
+    """The checks every cleanly stopped recording passes; returns its devices."""
+    path = log_path(name)
+    check(exit_code(name) == 0, f"{name}: gesturetape record exited 0 on SIGINT",
+          f"exit {exit_code(name)}; stderr: {open(os.path.join(logs, name + '.stderr')).read()[-300:]}"
+          if os.path.exists(os.path.join(logs, name + ".stderr")) else "")
+    exists = os.path.exists(path)
+    check(exists and not os.path.exists(log_path(name, True)),
+          f"{name}: the file got its final name (no .partial left)")
+    if not exists: return {}
+    devices, problems = load(path)
+    check(not problems, f"{name}: every line is JSON", "; ".join(problems[:3]))
+    ok, out = inspect_ok(path)
+    check(ok, f"{name}: the log loads in `gesturetape inspect`", out)
+    return devices
+
+def fmt(seq, n=8): return " ".join(f"{t}/{c}/{v}" for t, c, v in seq[:n]) + (" …" if len(seq) > n else "")
+
+def same(recorded, expected, what):
+    if recorded == expected:
+        return check(True, f"{what}: {len(expected)} events recorded exactly as injected")
+    first = next((i for i, (a, b) in enumerate(zip(recorded, expected)) if a != b), min(len(recorded), len(expected)))
+    return check(False, f"{what}: recorded == injected",
+                 f"{len(recorded)} recorded vs {len(expected)} injected; first difference at {first}: "
+                 f"recorded {fmt(recorded[first:])} / injected {fmt(expected[first:])}")
+
+def is_prefix(recorded, expected, what, minimum):
+    ok = len(recorded) >= minimum and recorded == expected[:len(recorded)]
+    return check(ok, f"{what}: {len(recorded)} recorded events are a prefix of the {len(expected)} injected",
+                 f"recorded {fmt(recorded)} / injected {fmt(expected)}")
+
+def mt_state(events, slots=2):
+    """Per slot (tracking id, x, y) after replaying type-B MT events from the kernel's
+    initial state (slot 0, ids -1, axes 0)."""
+    slot, state = 0, {s: [-1, 0, 0] for s in range(slots)}
+    for t, c, v in events:
+        if t != EV_ABS: continue
+        if c == 0x2f: slot = v
+        elif c == 0x39 and slot in state: state[slot][0] = v
+        elif c == 0x35 and slot in state: state[slot][1] = v
+        elif c == 0x36 and slot in state: state[slot][2] = v
+    return {s: tuple(v) for s, v in state.items()}
+
+if args.bench:
+    def read(name, default=""):
+        try: return open(os.path.join(logs, name)).read().strip()
+        except OSError: return default
+    tool = read("bench-gesturetape.tool")
+    sent = int(re.search(r"sent=(\d+)", tool).group(1)) if "sent=" in tool else 0
+    clk = os.sysconf("SC_CLK_TCK")
+    result = {}
+    for rec in ("gesturetape", "evemu"):
+        ticks = sum(int(v) for v in read(f"bench-{rec}.cpu", "0 0").split())
+        rss = [int(v) for v in read(f"bench-{rec}.rss").split()]
+        sent_rec = int(re.search(r"sent=(\d+)", read(f"bench-{rec}.tool")).group(1)) \
+            if "sent=" in read(f"bench-{rec}.tool") else 0
+        result[rec] = dict(cpu_s=ticks / clk, sent=sent_rec, rss_kb=rss,
+                           markers=read(f"bench-{rec}.markers"))
+        if rec == "evemu": result[rec]["events"] = int(read("bench-evemu.events", "0") or 0)
+    gt_inspect = read("bench-gesturetape.inspect")
+    print(json.dumps(result, indent=1))
+    print(gt_inspect[:1200])
+    for rec, r in result.items():
+        if r["sent"]:
+            print(f"{rec}: {r['sent']} events in {args.duration} s = {r['sent'] / args.duration:.0f}/s, "
+                  f"CPU {r['cpu_s']:.2f} s = {1e6 * r['cpu_s'] / r['sent']:.2f} µs/event, "
+                  f"RSS {min(r['rss_kb'] or [0])}–{max(r['rss_kb'] or [0])} kB, drop markers {r['markers']}")
+    check(result["gesturetape"]["markers"] == "0", "bench: no SYN_DROPPED marker in gesturetape's log")
+    rss = result["gesturetape"]["rss_kb"]
+    check(len(rss) >= 3 and max(rss[1:]) - min(rss[1:]) < 2048,
+          "bench: gesturetape's RSS flat (< 2 MB spread after the first sample)", str(rss))
+    finish()
+
+# 0. gesturetape devices in the guest
+devices_txt = open(os.path.join(logs, "devices.txt")).read() if os.path.exists(os.path.join(logs, "devices.txt")) else ""
+check(exit_code("devices") == 0 and "mouse  \"QEMU Virtio Mouse\"" in devices_txt
+      and "keyboard  \"QEMU Virtio Keyboard\"" in devices_txt,
+      "devices: lists the virtio mouse and keyboard with their kinds", devices_txt[:600])
+
+# 1. virtio mouse drag, tablet moves, keyboard (obfuscated) in one log
+devs = complete_log("virtio")
+check(set(expected_virtio) <= set(devs), "virtio: three devices in one log", str(sorted(devs)))
+for name, expected in expected_virtio.items():
+    what = {"QEMU Virtio Mouse": "mouse drag", "QEMU Virtio Tablet": "tablet moves",
+            "QEMU Virtio Keyboard": "keyboard (b and 1 hidden as KEY_A)"}[name]
+    same(devs.get(name, {}).get("events", []), expected, f"virtio: {what}")
+
+# 2. touchpad swipe + pinch through uinput
+devs = complete_log("touchpad")
+pad = devs.get("gesturetape test touchpad", {})
+same(pad.get("events", []), expected_file(os.path.join(logs, "touchpad.expected")),
+     "touchpad: two-finger swipe and pinch")
+
+# 3. a device removed mid-recording
+devs = complete_log("removed")
+pad = devs.get("gesturetape test touchpad", {})
+same(pad.get("events", []), expected_file(os.path.join(logs, "removed.expected")),
+     "removed: the touchpad's events before removal")
+check([k for k, _ in pad.get("markers", [])] == ["device_removed"],
+      "removed: the stream ends with a device_removed marker", str(pad.get("markers")))
+check(os.path.exists(os.path.join(logs, "removed.alive")),
+      "removed: the recorder went on recording the other device")
+check("QEMU Virtio Keyboard" in devs, "removed: the other device is in the log")
+
+# 4. SIGINT mid-stream
+devs = complete_log("sigint")
+events = devs.get("gesturetape test touchpad", {}).get("events", [])
+is_prefix(events, expected_file(os.path.join(logs, "sigint.expected")), "sigint", 100)
+check(bool(events) and events[-1] == SYN, "sigint: the last recorded frame is complete")
+
+# 5. SIGKILL mid-stream: a loadable .partial prefix
+partial = log_path("sigkill", True)
+check(exit_code("sigkill") == 137 and os.path.exists(partial) and not os.path.exists(log_path("sigkill")),
+      "sigkill: killed (137); only the .partial file exists")
+if os.path.exists(partial):
+    devs, problems = load(partial)
+    check(not problems, "sigkill: every complete line is JSON", "; ".join(problems[:3]))
+    events = devs.get("gesturetape test touchpad", {}).get("events", [])
+    is_prefix(events, expected_file(os.path.join(logs, "sigkill.expected")), "sigkill", 100)
+    ok, out = inspect_ok(partial)
+    check(ok, "sigkill: the .partial file loads in `gesturetape inspect`", out)
+    # The recorder flushes data at most 100 ms old: the last event in the file is at most
+    # about that long before the kill. Both clocks are the guest's monotonic clock
+    # (/proc/uptime is CLOCK_BOOTTIME, equal to it in a VM that never suspends; 10 ms steps).
+    try:
+        killed_at = float(open(os.path.join(logs, "sigkill.killtime")).read().split()[0])
+        info = devs[""]
+        last = (info["header"].get("timeOrigin", 0) + info["last_time"]) / 1e6
+        lost = killed_at - last
+        check(-0.02 < lost < 0.25, f"sigkill: the last saved event is {lost * 1000:.0f} ms before the kill "
+              "(flushes every 100 ms; bound 250 ms for TCG scheduling)")
+    except (OSError, ValueError, IndexError) as error:
+        check(False, "sigkill: kill time and last event time readable", str(error))
+
+# 6. SYN_DROPPED while stopped, resync after SIGCONT
+devs = complete_log("drop")
+pad = devs.get("gesturetape test touchpad", {})
+kinds = [k for k, _ in pad.get("markers", [])]
+check(kinds[:2] == ["syn_dropped", "resync"], "drop: a syn_dropped marker, then a resync marker", str(kinds))
+injected = expected_file(os.path.join(logs, "drop.expected"))
+state = {}
+if os.path.exists(os.path.join(logs, "drop.expected.state")):
+    for l in open(os.path.join(logs, "drop.expected.state")):
+        s, tid, x, y = (int(v) for v in l.split()); state[s] = (tid, x, y)
+recorded = pad.get("events", [])
+check(len(recorded) < len(injected), "drop: the kernel really dropped events",
+      f"{len(recorded)} recorded of {len(injected)} injected")
+check(mt_state(recorded) == state and mt_state(injected) == state,
+      "drop: after the resync the recorded touch state equals the injected one "
+      "(finger 1 that landed during the drop is there)", f"recorded {mt_state(recorded)} injected {state}")
+finish()
