@@ -12,6 +12,9 @@ struct GestureTapeCommand: ParsableCommand {
       (.gtape), evemu recordings (evemu-record) and libinput recordings (libinput record); \
       the format of an input file is detected from its content.
       """,
-    subcommands: [InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self]
+    subcommands: [
+      InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
+      ReplayCommand.self,
+    ]
   )
 }

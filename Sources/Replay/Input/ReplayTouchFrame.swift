@@ -10,8 +10,10 @@ public struct ReplayTouchFrame: Hashable, Sendable {
     public enum Phase: String, Hashable, Sendable {
       /// The finger went down on this frame.
       case began
-      /// The finger moved (or stayed) while down.
+      /// The finger moved while down.
       case moved
+      /// The finger is down and did not move on this frame.
+      case stationary
       /// The finger lifted on this frame (its location is where it lifted).
       case ended
       /// The touch was cancelled (e.g. the device reported a palm).
@@ -46,7 +48,7 @@ public struct ReplayTouchFrame: Hashable, Sendable {
 
   /// The touches still down after this frame.
   public var activeTouches: [Touch] {
-    touches.filter { $0.phase == .began || $0.phase == .moved }
+    touches.filter { $0.phase == .began || $0.phase == .moved || $0.phase == .stationary }
   }
 
   /// The centroid of the frame's touches (all of them, so a release frame has a location).

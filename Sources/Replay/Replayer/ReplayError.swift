@@ -6,6 +6,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   case noSuchGesture(requested: Int, available: Int)
   /// There is no input to replay.
   case noInput(String)
+  /// The gesture log could not be read (the reader's error, naming the file and place).
+  case unreadable(String)
 
   /// A sentence saying what is wrong and what to do.
   public var description: String {
@@ -17,6 +19,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         + "(numbered from 0); pick one below \(available)"
     case .noInput(let detail):
       return "nothing to replay: \(detail)"
+    case .unreadable(let detail):
+      return detail
     }
   }
 }

@@ -31,14 +31,28 @@ public struct Replayer {
   public func replay(
     _ frames: [ReplayTouchFrame], into scene: some ReplayScene, source: String = "input"
   ) throws(ReplayError) -> ReplayResult {
+    try replay(frames, into: scene, source: source, isSelected: false)
+  }
+
+  /// The stepper; `isSelected` says the frames are already the chosen gesture.
+  func replay(
+    _ frames: [ReplayTouchFrame], into scene: some ReplayScene, source: String,
+    isSelected: Bool
+  ) throws(ReplayError) -> ReplayResult {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
-    let selected = try select(frames)
+    let selected = isSelected ? frames : try select(frames)
     let times = deliveryTimes(selected)
 
-    let clock = FrameClock(defaultFramesPerSecond: settings.frameRate)
-    let context = ReplayContext(clock: clock, settings: settings)
-    scene.prepare(in: context)
+    let context = ReplayContext(settings: settings)
+    let clock = scene.prepare(in: context)
+    context.clock = clock
+    let origin = clock.now.nanoseconds
+    context.origin = origin
+    func advance(to time: Int64) {
+      let target = VirtualInstant(nanoseconds: origin + time)
+      scene.withinScope { clock.advance(to: target) }
+    }
 
     var input: [ReplayInputSample] = []
     input.reserveCapacity(selected.count)
@@ -55,14 +69,14 @@ public struct Replayer {
       let displayTime = settings.displayTime(ofFrame: frameIndex)
       if inputIndex < selected.count, times[inputIndex] <= displayTime {
         let frame = selected[inputIndex]
-        clock.advance(to: VirtualInstant(nanoseconds: times[inputIndex]))
+        advance(to: times[inputIndex])
         let isRelease = frame.activeTouches.isEmpty && inputIndex == selected.count - 1
         if isRelease {
           releaseTime = times[inputIndex]
           progressAtRelease = scene.transitionProgress
         }
         context.inputFrame = inputIndex
-        scene.deliver(frame, in: context)
+        scene.withinScope { scene.deliver(frame, in: context) }
         input.append(
           ReplayInputSample(
             index: inputIndex, time: times[inputIndex], touchCount: frame.activeTouches.count,
@@ -75,11 +89,13 @@ public struct Replayer {
         if !context.isTransitionRunning, lastSampled >= settledAfter { break }
         if displayTime > limit { break }
       }
-      clock.advance(to: VirtualInstant(nanoseconds: displayTime))
+      advance(to: displayTime)
+      var views: [ReplayViewState] = []
+      scene.withinScope { views = scene.viewStates() }
       timeline.append(
         ReplayDisplayFrame(
           index: frameIndex, time: displayTime, progress: scene.transitionProgress,
-          views: scene.viewStates()))
+          views: views))
       lastSampled = displayTime
       frameIndex += 1
     }

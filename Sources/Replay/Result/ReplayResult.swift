@@ -18,7 +18,7 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   /// The view timeline: every display frame.
   public var timeline: [ReplayDisplayFrame]
   /// The calls made to the transition engine, in order.
-  public var heroCalls: [HeroCall]
+  public var heroCalls: [EngineCall]
   /// The decisions the handler took (e.g. finish or cancel at the release).
   public var decisions: [ReplayDecision]
   /// Things worth knowing when the result is surprising.
@@ -28,7 +28,7 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   public init(
     source: String, settings: ReplaySettings, outcome: ReplayOutcome,
     input: [ReplayInputSample] = [], gestureTrack: [GestureSample] = [],
-    timeline: [ReplayDisplayFrame] = [], heroCalls: [HeroCall] = [],
+    timeline: [ReplayDisplayFrame] = [], heroCalls: [EngineCall] = [],
     decisions: [ReplayDecision] = [], warnings: [ReplayWarning] = []
   ) {
     self.source = source

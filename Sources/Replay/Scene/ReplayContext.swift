@@ -4,30 +4,34 @@ import HeadlessUI
 /// gesture samples, engine calls, transition events, decisions and warnings into.
 @MainActor
 public final class ReplayContext {
-  /// The scene's virtual clock. The replayer advances it; scenes schedule on it and give it to
-  /// their window.
-  public let clock: FrameClock
+  /// The scene's virtual clock (nil until ``ReplayScene/prepare(in:)`` returned it). The
+  /// replayer advances it.
+  public internal(set) var clock: FrameClock?
   /// The settings of this replay.
   public let settings: ReplaySettings
+  /// The clock time (ns) at which the replay's time 0 lies: the clock's time after `prepare`.
+  public internal(set) var origin: Int64 = 0
 
   /// The index of the input frame being delivered (-1 before the first).
   public internal(set) var inputFrame = -1
 
   var gestureTrack: [GestureSample] = []
-  var heroCalls: [HeroCall] = []
+  var heroCalls: [EngineCall] = []
   var decisions: [ReplayDecision] = []
   var warnings: [ReplayWarning] = []
   var transitionStart: Int64?
   var transitionEnd: (time: Int64, finished: Bool)?
   var isTransitionRunning = false
 
-  init(clock: FrameClock, settings: ReplaySettings) {
-    self.clock = clock
+  init(settings: ReplaySettings) {
     self.settings = settings
   }
 
-  /// The current virtual time in nanoseconds.
-  public var now: Int64 { clock.now.nanoseconds }
+  /// The current replay time in nanoseconds (clock time minus ``origin``).
+  public var now: Int64 { (clock?.now.nanoseconds ?? origin) - origin }
+
+  /// The current clock time (what to pass to `UIWindow.deliver(_:at:)`).
+  public var clockTime: VirtualInstant { clock?.now ?? VirtualInstant(nanoseconds: origin) }
 
   /// Records what the gesture recognizer reports now (call it from the handler, or from a second
   /// target on the recognizer).
@@ -42,11 +46,11 @@ public final class ReplayContext {
 
   /// Records a call made to the transition engine (the time is filled in with ``now``).
   public func recordHeroCall(
-    _ kind: HeroCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
+    _ kind: EngineCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
     arguments: String = ""
   ) {
     heroCalls.append(
-      HeroCall(
+      EngineCall(
         time: now, kind: kind, progress: progress, animate: animate, target: target,
         arguments: arguments))
   }

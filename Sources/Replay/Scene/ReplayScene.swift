@@ -5,15 +5,17 @@ import HeadlessUI
 /// views on every display frame.
 ///
 /// A scene reports what happens through the ``ReplayContext`` it is given: recognizer samples
-/// (``ReplayContext/recordGesture(state:translation:velocity:)``), engine calls, the start
-/// and end of the transition, and the handler's decisions. `DemoReplayScene` (the image-gallery
+/// (``ReplayContext/recordGesture(state:translation:velocity:)``), engine calls, the start and
+/// end of the transition, and the handler's decisions. ``DemoReplayScene`` (the image-gallery
 /// dismissal of Hero's guide) is the default scene and an example of how to write one.
 @MainActor
 public protocol ReplayScene: AnyObject {
-  /// Builds the window and everything in it on `context.clock`. Called once, before any input.
-  func prepare(in context: ReplayContext)
+  /// Builds the window and everything in it for `context.settings` (its frame rate) and
+  /// returns the clock the window runs on. Called once, before any input; the clock should be
+  /// at time 0 with nothing pending but display links.
+  func prepare(in context: ReplayContext) -> FrameClock
 
-  /// Delivers one input frame (touches in screen points) at `context.now`.
+  /// Delivers one input frame (touches in screen points) at `context.clockTime`.
   func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext)
 
   /// The views to record on this display frame, in a stable order.
@@ -21,4 +23,13 @@ public protocol ReplayScene: AnyObject {
 
   /// The progress (0…1) of the running transition, or nil when none is running.
   var transitionProgress: Double? { get }
+
+  /// Runs `body` (a clock advance, a delivery or a sample) in the scene's scope, e.g. with its
+  /// engine bound as `Hero.shared`. The default runs `body` as is.
+  func withinScope(_ body: () -> Void)
+}
+
+extension ReplayScene {
+  /// Runs `body` as is.
+  public func withinScope(_ body: () -> Void) { body() }
 }

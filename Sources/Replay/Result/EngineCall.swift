@@ -1,5 +1,5 @@
 /// One call the scene's code made to the transition engine, with its arguments and time.
-public struct HeroCall: Hashable, Sendable, Codable {
+public struct EngineCall: Hashable, Sendable, Codable {
   /// Which engine entry point was called.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     /// A transition was started (e.g. `hero.dismissViewController()`).

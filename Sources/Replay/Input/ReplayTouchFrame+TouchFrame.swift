@@ -1,0 +1,29 @@
+import InputDevices
+
+extension ReplayTouchFrame {
+  /// The replay form of an interpreted touch frame (time in ns; touch ids made unique per
+  /// device as `UIWindow.deliver(_:origin:)` does).
+  public init(_ frame: TouchFrame) {
+    self.init(
+      time: frame.time.microseconds * 1_000,
+      touches: frame.touches.map { touch in
+        Touch(
+          id: frame.device << 40 | touch.id,
+          location: ReplayPoint(x: Double(touch.location.x), y: Double(touch.location.y)),
+          phase: Touch.Phase(touch.phase))
+      })
+  }
+}
+
+extension ReplayTouchFrame.Touch.Phase {
+  /// The replay phase of an InputDevices phase.
+  public init(_ phase: TouchPhase) {
+    switch phase {
+    case .began: self = .began
+    case .moved: self = .moved
+    case .stationary: self = .stationary
+    case .ended: self = .ended
+    case .cancelled: self = .cancelled
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A summary of a ``ReplayResult`` for people and scripts: the outcome and when, the handler's
+/// decision and which number decided it, the release, key positions of the tracked views,
+/// call counts, warnings and the digest. `gesturetape replay` prints it as text or JSON.
+public struct ReplayReport: Hashable, Sendable, Codable {
+  /// A view's position at the start, the release and the end.
+  public struct KeyPositions: Hashable, Sendable, Codable {
+    /// The view's id.
+    public var view: String
+    /// On the first display frame.
+    public var start: ReplayPoint?
+    /// On the display frame at or before the release.
+    public var release: ReplayPoint?
+    /// On the last display frame.
+    public var end: ReplayPoint?
+    /// The opacity on the last display frame.
+    public var endOpacity: Double?
+  }
+
+  /// What was replayed.
+  public var source: String
+  /// The settings.
+  public var settings: ReplaySettings
+  /// The outcome.
+  public var outcome: ReplayOutcome
+  /// The handler's decisions.
+  public var decisions: [ReplayDecision]
+  /// The name of the term that decided the last decision (largest magnitude).
+  public var decidingTerm: String?
+  /// The recognizer's sample at the release.
+  public var release: GestureSample?
+  /// Number of input frames delivered.
+  public var inputFrames: Int
+  /// Number of display frames sampled.
+  public var displayFrames: Int
+  /// Key positions of the views tracked at the start and the end.
+  public var keyPositions: [KeyPositions]
+  /// How many calls of each kind the handler made to the engine, by kind name.
+  public var engineCalls: [String: Int]
+  /// Warnings.
+  public var warnings: [ReplayWarning]
+  /// The result's digest.
+  public var digest: String
+  /// Failed expectations (filled by the caller, e.g. the CLI with `--expect`).
+  public var expectationFailures: [String]?
+
+  /// The report of `result`.
+  public init(_ result: ReplayResult, expectationFailures: [String]? = nil) {
+    source = result.source
+    settings = result.settings
+    outcome = result.outcome
+    decisions = result.decisions
+    decidingTerm = result.decisions.last?.decidingTerm?.name
+    release = result.releaseSample
+    inputFrames = result.input.count
+    displayFrames = result.timeline.count
+    var ids: [String] = []
+    for frame in [result.timeline.first, result.timeline.last].compactMap({ $0 }) {
+      for view in frame.views where view.heroID != nil && !ids.contains(view.id) {
+        ids.append(view.id)
+      }
+    }
+    let releaseFrame = result.outcome.release.flatMap { result.displayFrame(at: $0) }
+    keyPositions = ids.prefix(8).map { id in
+      KeyPositions(
+        view: id, start: result.timeline.first?.view(id)?.position,
+        release: releaseFrame?.view(id)?.position,
+        end: result.timeline.last?.view(id)?.position,
+        endOpacity: result.timeline.last?.view(id)?.opacity)
+    }
+    var counts: [String: Int] = [:]
+    for call in result.heroCalls { counts[call.kind.rawValue, default: 0] += 1 }
+    engineCalls = counts
+    warnings = result.warnings
+    digest = result.digest
+    self.expectationFailures = expectationFailures
+  }
+
+  /// The report as text.
+  public var text: String {
+    func t(_ ns: Int64?) -> String { ns.map(ReplayFormat.time) ?? "—" }
+    var lines: [String] = []
+    lines.append(
+      "\(source): \(settings.frameRate) Hz, speed \(ReplayFormat.compact(settings.speed))×, "
+        + "gesture \(settings.gesture.map(String.init) ?? "all")")
+    var outcomeLine = "Outcome: \(outcome.kind.rawValue)"
+    switch outcome.kind {
+    case .finished, .cancelled:
+      outcomeLine += " at \(t(outcome.end)) (started \(t(outcome.transitionStart)), released "
+        + "\(t(outcome.release)), settled \(t(outcome.settleTime)) after the release)"
+    case .stuck:
+      outcomeLine += ": started \(t(outcome.transitionStart)), released \(t(outcome.release)), "
+        + "not complete \(ReplayFormat.time(settings.stuckTimeout)) after the last input"
+    case .noTransition:
+      outcomeLine += " (released \(t(outcome.release)))"
+    }
+    lines.append(outcomeLine)
+    if let progress = outcome.progressAtRelease {
+      lines.append("Progress at the release: \(ReplayFormat.number(progress, decimals: 3))")
+    }
+    for decision in decisions {
+      lines.append("Decision at \(t(decision.time)): \(decision.summary)")
+      if let term = decision.decidingTerm {
+        lines.append(
+          "  Deciding number: \(term.name) = \(ReplayFormat.number(term.value, decimals: 3)); "
+            + "margin to the threshold \(ReplayFormat.number(decision.margin, decimals: 3))")
+      }
+    }
+    if let release {
+      lines.append(
+        "Release: translation \(release.translation), velocity \(release.velocity) pt/s "
+          + "(input frame \(release.inputFrame) of \(inputFrames))")
+    } else {
+      lines.append(
+        "Release: the recognizer never reported .ended (it did not begin, or the input ends "
+          + "with the finger down; \(inputFrames) input frames)")
+    }
+    for key in keyPositions {
+      let parts = [
+        key.start.map { "start \($0)" }, key.release.map { "release \($0)" },
+        key.end.map { "end \($0)" },
+        key.endOpacity.map { "end opacity \(ReplayFormat.number($0))" },
+      ].compactMap { $0 }
+      lines.append("View \(key.view): " + parts.joined(separator: ", "))
+    }
+    let calls = EngineCall.Kind.allCases.compactMap { kind in
+      engineCalls[kind.rawValue].map { "\($0) \(kind.rawValue)" }
+    }
+    lines.append(
+      "Engine calls: " + (calls.isEmpty ? "none" : calls.joined(separator: ", "))
+        + "; \(displayFrames) display frames")
+    for warning in warnings {
+      lines.append("Warning (\(warning.code)) at \(t(warning.time)): \(warning.message)")
+    }
+    lines.append("Digest: \(digest)")
+    if let failures = expectationFailures {
+      if failures.isEmpty {
+        lines.append("Expectations: all passed")
+      } else {
+        lines.append("Expectations: \(failures.count) FAILED")
+        for failure in failures { lines.append("  ✗ " + failure.replacingOccurrences(of: "\n", with: "\n    ")) }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The report as pretty JSON with sorted keys.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
