@@ -117,10 +117,12 @@ public enum EvemuWriter {
       out.append("P:")
       maskBytes(description.properties, base: lineIndex * 64, to: &out)
     }
-    // B: EV_SYN as evemu writes it, then every type libevdev knows a maximum for, then any
-    // other type the description has.
-    out.append("B: 00 0b 00 00 00 00 00 00 00\n")
-    for type in UInt16(1)..<0x20 {
+    // B: one line per 64 codes for every type libevdev knows a maximum for, and for any other
+    // type the description has. (evemu-record always prints `B: 00 0b`, i.e. SYN_REPORT,
+    // SYN_CONFIG and SYN_DROPPED; this writer prints the description's own EV_SYN codes, which
+    // are those three for every device libevdev describes, so that old files such as
+    // `B: 00 09` keep their description.)
+    for type in UInt16(0)..<0x20 {
       let codes = description.codes[type] ?? []
       guard InputCode.maxCode(ofType: type) != nil || !codes.isEmpty else { continue }
       let maximum = Swift.max(Int(InputCode.maxCode(ofType: type) ?? 0), Int(codes.max() ?? 0))

@@ -95,6 +95,7 @@ public final class NativeLogWriter {
       }
       buffer.append(0x5D)
     }
+    buffer.append(0x7D)
     try endLine()
   }
 
@@ -167,6 +168,7 @@ public final class NativeLogWriter {
       }
       buffer.append(0x5D)
     }
+    buffer.append(0x7D)
     try endLine()
     return index
   }

@@ -49,6 +49,7 @@ struct LineScanner {
   /// Requires at least one space or tab.
   mutating func requireBlanks(before what: String) throws(GestureLogError) {
     if skipBlanks() == 0 {
+      if isAtEnd { throw error(.missingField, expected: what) }
       throw error(.unexpectedToken, expected: "a space before \(what)")
     }
   }
