@@ -28,6 +28,17 @@ public struct HeroCall: Sendable, Equatable {
   public var state: HeroTransitionState
   /// The transition's progress when called.
   public var progress: Double
+
+  /// A call record.
+  public init(
+    kind: Kind, isLegacyName: Bool, time: Int64, state: HeroTransitionState, progress: Double
+  ) {
+    self.kind = kind
+    self.isLegacyName = isLegacyName
+    self.time = time
+    self.state = state
+    self.progress = progress
+  }
 }
 
 /// One key and value set by the modifiers of an `apply` or `changeTarget` call.
@@ -36,4 +47,10 @@ public struct HeroAppliedValue: Sendable, Equatable {
   public var key: HeroAnimatableKey
   /// The value.
   public var value: HeroAnimatableValue
+
+  /// A key and its value.
+  public init(key: HeroAnimatableKey, value: HeroAnimatableValue) {
+    self.key = key
+    self.value = value
+  }
 }

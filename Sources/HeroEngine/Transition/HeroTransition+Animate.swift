@@ -36,7 +36,7 @@ extension HeroTransition {
     if let forceFinishing {
       complete(finished: forceFinishing)
     } else if let startingProgress {
-      update(startingProgress)
+      performUpdate(startingProgress)
     } else {
       complete(after: totalDuration, finishing: true)
     }
