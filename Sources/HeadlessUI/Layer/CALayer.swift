@@ -15,11 +15,10 @@ public final class CALayer {
   /// The layer's own coordinate space: origin (scroll offset) and size.
   public var bounds: CGRect = .zero {
     didSet {
-      guard let owner else { return }
       if bounds.size != oldValue.size
-        || (owner.layoutsOnBoundsOriginChange && bounds.origin != oldValue.origin)
+        || (layoutsOnOriginChange && bounds.origin != oldValue.origin)
       {
-        owner.setNeedsLayout()
+        owner?.setNeedsLayout()
       }
     }
   }
@@ -78,6 +77,9 @@ public final class CALayer {
   public var contentsScale: CGFloat = 1
   /// A name for debugging.
   public var name: String?
+
+  /// Whether a change of the bounds origin (a scroll) marks the owner for layout.
+  var layoutsOnOriginChange = false
 
   /// The view that owns this layer (nil for a standalone layer).
   public internal(set) weak var owner: UIView?

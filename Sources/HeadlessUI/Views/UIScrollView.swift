@@ -20,7 +20,7 @@ open class UIScrollView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
-    layoutsOnBoundsOriginChange = true
+    layer.layoutsOnOriginChange = true
   }
 
   /// The scroll position: the bounds origin.

@@ -71,8 +71,6 @@ open class UIView: UIResponder {
   weak var owningViewController: UIViewController?
   var recognizers: [UIGestureRecognizer] = []
   var needsLayout = true
-  /// Whether a change of the bounds origin (a scroll) needs layout, as for scroll views.
-  var layoutsOnBoundsOriginChange = false
   var descendantNeedsLayout = false
 
   /// A view with `frame` in its superview's coordinates.
