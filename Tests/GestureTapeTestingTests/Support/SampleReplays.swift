@@ -23,7 +23,7 @@ enum SampleReplays {
     let settings = ReplaySettings(frameRate: 60)
     var input: [ReplayInputSample] = []
     var track: [GestureSample] = []
-    var calls: [HeroCall] = [HeroCall(time: 0, kind: .start)]
+    var calls: [EngineCall] = [EngineCall(time: 0, kind: .start)]
     for i in 0...20 {
       let time = Int64(i) * 10_000_000
       let y = 100 + 10 * Double(i)
@@ -36,12 +36,12 @@ enum SampleReplays {
           inputFrame: i, time: time, state: state, translation: ReplayPoint(x: 0, y: y - 100),
           velocity: ReplayPoint(x: 0, y: 1000)))
       if state == .changed {
-        calls.append(HeroCall(time: time, kind: .update, progress: (y - 100) / 600))
+        calls.append(EngineCall(time: time, kind: .update, progress: (y - 100) / 600))
       }
     }
     switch ending {
-    case .finish: calls.append(HeroCall(time: releaseTime, kind: .finish, animate: true))
-    case .cancel, .stuck: calls.append(HeroCall(time: releaseTime, kind: .cancel, animate: true))
+    case .finish: calls.append(EngineCall(time: releaseTime, kind: .finish, animate: true))
+    case .cancel, .stuck: calls.append(EngineCall(time: releaseTime, kind: .cancel, animate: true))
     }
 
     func fingerY(_ time: Int64) -> Double {
@@ -106,7 +106,7 @@ enum SampleReplays {
   /// The finished drag whose handler called update after finish (the #90 misuse).
   static func updateAfterFinish() -> ReplayResult {
     var result = drag(.finish)
-    result.heroCalls.append(HeroCall(time: releaseTime + 16_000_000, kind: .update, progress: 0.4))
+    result.heroCalls.append(EngineCall(time: releaseTime + 16_000_000, kind: .update, progress: 0.4))
     return result
   }
 }

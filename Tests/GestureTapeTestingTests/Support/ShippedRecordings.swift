@@ -1,0 +1,21 @@
+import Foundation
+import GestureLog
+import TestSupport
+
+/// The recordings shipped in recordings/: the native `.gtape` files at its top level (each a
+/// conversion of a real recording under recordings/sources/, checked equal by the formats'
+/// tests).
+enum ShippedRecordings {
+  static var urls: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
+      ?? []
+    return names.filter { $0.hasSuffix(".gtape") }.sorted()
+      .map { Fixtures.recordings.appendingPathComponent($0) }
+  }
+
+  static func load() throws -> [(name: String, recording: Recording)] {
+    try urls.map { url in
+      (url.lastPathComponent, try GestureLogReader.read(contentsOf: url).recording)
+    }
+  }
+}
