@@ -57,6 +57,31 @@ public func verifyNoJump(
   return problems.isEmpty ? nil : problems.joined(separator: "\n")
 }
 
+/// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,
+/// in points (0 when the view is never tracked on two consecutive frames).
+public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double {
+  let release = result.outcome.release ?? Int64.max
+  var previous: (time: Int64, position: ReplayPoint)?
+  var largest = 0.0
+  for frame in result.timeline {
+    guard let state = view.state(in: frame) else {
+      previous = nil
+      continue
+    }
+    if let before = previous {
+      var fingerMoved = 0.0
+      if before.time < release, let a = result.fingerAt(before.time),
+        let b = result.fingerAt(min(frame.time, release))
+      {
+        fingerMoved = a.distance(to: b)
+      }
+      largest = max(largest, state.position.distance(to: before.position) - fingerMoved)
+    }
+    previous = (frame.time, state.position)
+  }
+  return largest
+}
+
 /// Expects `view` never to jump more than `points` beyond the finger between display frames,
 /// and no engine call after finish/cancel.
 @discardableResult
