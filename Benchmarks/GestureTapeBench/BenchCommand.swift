@@ -7,6 +7,9 @@ struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gesturetape-bench",
     abstract: "Measure GestureTape's speed and memory (run with -c release).",
-    subcommands: [HeadlessUIBench.self]
+    subcommands: [
+      HeadlessUIBench.self, InputBench.self, FormatsCoreBench.self, EngineBench.self,
+      ReplayBench.self,
+    ]
   )
 }
