@@ -158,6 +158,21 @@ struct NativeFormatTests {
     #expect(recording.metadata.timeOrigin == 150)
   }
 
+  @Test("hand-edited lines with blanks, escapes and no names read like the writer's lines")
+  func handEditedLines() throws {
+    let tidy = #"{"d":0,"t":5,"e":[[3,0,-1,"ABS_X",2],[0,0,0,"SYN_REPORT"]]}"#
+    let loose = #"{ "d" : 0 , "t" : 5 , "e" : [ [ 3 , 0 , -1 , "AB\"S" , 2 ] , [0,0,0] ] }"#
+    let header = "{\"gesturetape\":1}\n{\"device\":0,\"name\":\"a\"}\n"
+    let first = try GestureLogReader.read(text: header + tidy + "\n").recording
+    let second = try GestureLogReader.read(text: header + loose + "\n").recording
+    #expect(first == second)
+    // The events: ABS_X -1 at 5 + 2 = 7 µs, SYN_REPORT at 5 µs; normalised so 7 → 0.
+    #expect(first.devices.first?.events == [
+      InputEvent(time: .zero, type: 3, code: 0, value: -1),
+      InputEvent(time: Timestamp(microseconds: -2), type: 0, code: 0, value: 0),
+    ])
+  }
+
   @Test("the format is told from the content, not the name")
   func detection() {
     #expect(FormatDetector.detect(text: "{\"gesturetape\":1}\n") == .native)

@@ -60,7 +60,8 @@ public enum GestureLogReader {
     }
     switch resolved {
     case .native:
-      return try NativeLogReader.read(LineReader(descriptor: descriptor, file: path))
+      return try NativeLogReader.read(
+        LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
     case .evemu:
       return try EvemuReader.read(
         LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
@@ -101,7 +102,7 @@ public enum GestureLogReader {
     }
     switch resolved {
     case .native:
-      return try NativeLogReader.read(LineReader(bytes: data, file: fileName))
+      return try NativeLogReader.read(LineReader(bytes: data, file: fileName), sizeHint: data.count)
     case .evemu:
       return try EvemuReader.read(LineReader(bytes: data, file: fileName), sizeHint: data.count)
     case .libinputRecord:

@@ -80,6 +80,9 @@ struct EvemuParser {
     // The hot path: an event line.
     if phase == .events, bytes.count > 2, bytes[0] == 0x45, bytes[1] == 0x3A {
       if !line.isComplete { return truncatedLast(line) }
+      if let fast = FastLineParsing.evemuEvent(bytes, comments: allowsTrailingComments) {
+        return append(absolute: fast.time, type: fast.type, code: fast.code, value: fast.value)
+      }
       return try event(line)
     }
     var scanner = LineScanner(line, file: file)
@@ -358,12 +361,18 @@ struct EvemuParser {
         allowsTrailingComments ? "the end of the E: line or a # comment"
           : "the end of the E: line (evemu 1.0 has no trailing comments)")
     }
-    let absolute = Int64(seconds) &* 1_000_000 &+ Int64(micros)
+    append(
+      absolute: Int64(seconds) &* 1_000_000 &+ Int64(micros), type: UInt16(type),
+      code: UInt16(code), value: Int32(truncatingIfNeeded: value))
+  }
+
+  /// Appends an event at an absolute time; the first event's time becomes the origin.
+  @inline(__always)
+  private mutating func append(absolute: Int64, type: UInt16, code: UInt16, value: Int32) {
     if events.isEmpty { origin = absolute }
     events.append(
       InputEvent(
-        time: Timestamp(microseconds: absolute &- origin), type: UInt16(type),
-        code: UInt16(code), value: Int32(truncatingIfNeeded: value)))
+        time: Timestamp(microseconds: absolute &- origin), type: type, code: code, value: value))
   }
 
   // MARK: The end

@@ -1,6 +1,7 @@
 /// Where a frame line's events go as they are parsed.
 protocol NativeEventSink {
   mutating func append(device: Int, _ event: InputEvent)
+  mutating func append(device: Int, contentsOf events: [InputEvent])
 }
 
 /// Parses the lines of a native file (`docs/FORMAT.md`): the shared core of
@@ -17,6 +18,8 @@ struct NativeLineParser {
   let file: String
   private(set) var sawHeader = false
   private(set) var deviceCount = 0
+  /// The fast path's events of the current line.
+  private var scratch: [InputEvent] = []
 
   init(file: String) {
     self.file = file
@@ -26,6 +29,14 @@ struct NativeLineParser {
   mutating func parse<Sink: NativeEventSink>(
     _ line: InputLine, into sink: inout Sink
   ) throws(GestureLogError) -> Line {
+    let bytes = line.bytes
+    if sawHeader, bytes.count > 4, bytes[0] == 0x7B, bytes[1] == 0x22, bytes[2] == 0x64 {
+      scratch.removeAll(keepingCapacity: true)
+      if let device = FastLineParsing.nativeFrame(bytes, into: &scratch), device < deviceCount {
+        sink.append(device: device, contentsOf: scratch)
+        return .events(device: device)
+      }
+    }
     var scanner = LineScanner(line, file: file)
     scanner.skipBlanks()
     if scanner.isAtEnd { return .blank }

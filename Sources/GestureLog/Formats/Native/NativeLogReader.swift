@@ -122,6 +122,11 @@ struct DeviceEventLists: NativeEventSink {
     lists[device].append(event)
   }
 
+  @inline(__always)
+  mutating func append(device: Int, contentsOf events: [InputEvent]) {
+    lists[device].append(contentsOf: events)
+  }
+
   mutating func take(_ index: Int) -> [InputEvent] {
     let events = lists[index]
     lists[index] = []
@@ -135,5 +140,9 @@ struct ScratchEvents: NativeEventSink {
 
   mutating func append(device: Int, _ event: InputEvent) {
     events.append((device, event))
+  }
+
+  mutating func append(device: Int, contentsOf events: [InputEvent]) {
+    for event in events { self.events.append((device, event)) }
   }
 }

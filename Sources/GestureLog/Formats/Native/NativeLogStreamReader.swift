@@ -78,4 +78,8 @@ private struct StreamEvents: NativeEventSink {
   mutating func append(device: Int, _ event: InputEvent) {
     events.append(event)
   }
+
+  mutating func append(device: Int, contentsOf events: [InputEvent]) {
+    self.events.append(contentsOf: events)
+  }
 }

@@ -55,6 +55,7 @@ struct LineScanner {
   }
 
   /// Requires the byte `byte` at the cursor and steps over it.
+  @inline(__always)
   mutating func expect(_ byte: UInt8, _ what: String) throws(GestureLogError) {
     guard peek() == byte else { throw error(.unexpectedToken, expected: what) }
     position += 1
