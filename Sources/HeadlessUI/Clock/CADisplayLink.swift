@@ -24,13 +24,25 @@ public final class CADisplayLink {
   }
 
   /// The time of the frame being delivered, in clock seconds (0 before the first frame).
-  public internal(set) var timestamp: Double = 0
+  public internal(set) var timestamp: Double {
+    get { _timestamp }
+    set { _timestamp = newValue }
+  }
+  @exclusivity(unchecked) var _timestamp: Double = 0
 
   /// The time of the next frame, in clock seconds (0 before the first frame).
-  public internal(set) var targetTimestamp: Double = 0
+  public internal(set) var targetTimestamp: Double {
+    get { _targetTimestamp }
+    set { _targetTimestamp = newValue }
+  }
+  @exclusivity(unchecked) var _targetTimestamp: Double = 0
 
   /// The index of the frame being delivered on the link's grid (`timestamp · rate`).
-  public internal(set) var frameIndex: Int64 = 0
+  public internal(set) var frameIndex: Int64 {
+    get { _frameIndex }
+    set { _frameIndex = newValue }
+  }
+  @exclusivity(unchecked) var _frameIndex: Int64 = 0
 
   /// The nominal time between frames, `1 / rate` seconds.
   public var duration: Double { 1 / Double(effectiveFramesPerSecond) }
@@ -41,12 +53,12 @@ public final class CADisplayLink {
   /// Whether ``invalidate()`` was called.
   public private(set) var isInvalidated = false
 
-  private var handler: (@MainActor (CADisplayLink) -> Void)?
+  @exclusivity(unchecked) private var handler: (@MainActor (CADisplayLink) -> Void)?
 
-  var nextFrameIndex: Int64 = 0
-  var nextDeadline: Int64 = 0
-  var armedRate: Int64 = 60
-  var sequence: UInt64 = 0
+  @exclusivity(unchecked) var nextFrameIndex: Int64 = 0
+  @exclusivity(unchecked) var nextDeadline: Int64 = 0
+  @exclusivity(unchecked) var armedRate: Int64 = 60
+  @exclusivity(unchecked) var sequence: UInt64 = 0
 
   /// A link on `clock` that calls `handler` every frame, starting at the next frame.
   public init(

@@ -12,11 +12,29 @@
 /// long a replay runs.
 @MainActor
 public final class FrameClock {
-  /// The clock that is firing callbacks, or that a caller bound with `$current.withValue`.
-  @TaskLocal public static var current: FrameClock?
+  /// The clock that is firing callbacks or dispatching an event, or that a caller made
+  /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for
+  /// the span of synchronous work, so concurrent tests cannot see each other's clocks.
+  public static var current: FrameClock? { activeClock }
+
+  @exclusivity(unchecked) private static var activeClock: FrameClock?
+
+  /// Runs `body` with `clock` as ``current``, restoring the previous one afterwards.
+  public static func withCurrent<Result>(
+    _ clock: FrameClock?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = activeClock
+    activeClock = clock
+    defer { activeClock = previous }
+    return try body()
+  }
 
   /// The current virtual time.
-  public private(set) var now: VirtualInstant
+  public private(set) var now: VirtualInstant {
+    get { _now }
+    set { _now = newValue }
+  }
+  @exclusivity(unchecked) private var _now: VirtualInstant
 
   /// The frame rate a display link gets when it asks for 0 frames per second (the scene's
   /// rate; 60 unless set). Values below 1 are treated as 60.
@@ -27,16 +45,16 @@ public final class FrameClock {
     }
   }
 
-  private var heap: [Entry] = []
-  private var cancelled: Set<UInt64> = []
-  private var nextSequence: UInt64 = 0
-  private var links: [CADisplayLink] = []
-  private var isFiring = false
+  @exclusivity(unchecked) private var heap: [Entry] = []
+  @exclusivity(unchecked) private var cancelled: Set<UInt64> = []
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var links: [CADisplayLink] = []
+  @exclusivity(unchecked) private var isFiring = false
 
   /// A clock at `start` (zero unless given) whose display links default to
   /// `defaultFramesPerSecond`.
   public init(start: VirtualInstant = .zero, defaultFramesPerSecond: Int = 60) {
-    self.now = start
+    self._now = start
     self.defaultFramesPerSecond = defaultFramesPerSecond < 1 ? 60 : defaultFramesPerSecond
   }
 
@@ -92,7 +110,7 @@ public final class FrameClock {
   /// outer advance keeps control.
   public func advance(to deadline: VirtualInstant) {
     guard !isFiring else { return }
-    FrameClock.$current.withValue(self) {
+    FrameClock.withCurrent(self) {
       while let next = nextEvent(), next.deadline <= deadline.nanoseconds {
         fire(next)
       }
@@ -110,7 +128,7 @@ public final class FrameClock {
   @discardableResult
   public func step() -> Bool {
     guard !isFiring, let next = nextEvent() else { return false }
-    FrameClock.$current.withValue(self) { fire(next) }
+    FrameClock.withCurrent(self) { fire(next) }
     return true
   }
 
@@ -121,7 +139,7 @@ public final class FrameClock {
   public func runUntilIdle(maxTime: VirtualDuration = .seconds(60)) -> Bool {
     guard !isFiring else { return isIdle }
     let limit = (now + maxTime).nanoseconds
-    FrameClock.$current.withValue(self) {
+    FrameClock.withCurrent(self) {
       while let next = nextEvent(), next.deadline <= limit {
         fire(next)
       }

@@ -20,7 +20,20 @@ public final class UIEvent {
 
   /// An event carrying `touches` at `instant`.
   public init(touches: [UITouch], instant: VirtualInstant) {
-    self.touches = touches.inTouchOrder
+    var ordered = true
+    var previous: UInt64 = 0
+    for touch in touches {
+      if touch.sequenceNumber < previous { ordered = false }
+      previous = touch.sequenceNumber
+    }
+    self.touches = ordered ? touches : touches.inTouchOrder
+    self.instant = instant
+    self.timestamp = instant.seconds
+  }
+
+  /// An event whose touches are already in creation order.
+  init(orderedTouches: [UITouch], instant: VirtualInstant) {
+    self.touches = orderedTouches
     self.instant = instant
     self.timestamp = instant.seconds
   }

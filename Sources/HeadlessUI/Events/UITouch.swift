@@ -52,15 +52,35 @@ public final class UITouch: Hashable {
   /// What produced the touch.
   public let type: TouchType
   /// The phase in the event being delivered.
-  public internal(set) var phase: Phase
+  public internal(set) var phase: Phase {
+    get { _phase }
+    set { _phase = newValue }
+  }
+  @exclusivity(unchecked) var _phase: Phase
   /// The time of the last change, in clock seconds.
-  public internal(set) var timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval {
+    get { _timestamp }
+    set { _timestamp = newValue }
+  }
+  @exclusivity(unchecked) var _timestamp: TimeInterval
   /// The time of the last change on the window's clock.
-  public internal(set) var instant: VirtualInstant
+  public internal(set) var instant: VirtualInstant {
+    get { _instant }
+    set { _instant = newValue }
+  }
+  @exclusivity(unchecked) var _instant: VirtualInstant
   /// Consecutive taps at about the same place (1 for a first tap).
-  public internal(set) var tapCount: Int
+  public internal(set) var tapCount: Int {
+    get { _tapCount }
+    set { _tapCount = newValue }
+  }
+  @exclusivity(unchecked) var _tapCount: Int
   /// The view hit-tested when the touch began.
-  public internal(set) var view: UIView?
+  public internal(set) var view: UIView? {
+    get { _view }
+    set { _view = newValue }
+  }
+  @exclusivity(unchecked) var _view: UIView? = nil
   /// The window the touch belongs to.
   public internal(set) weak var window: UIWindow?
   /// The recognizers that receive this touch (hit view's first, then its ancestors').
@@ -69,12 +89,22 @@ public final class UITouch: Hashable {
   }
 
   /// The current location in window coordinates.
-  public internal(set) var locationInWindow: CGPoint
+  public internal(set) var locationInWindow: CGPoint {
+    get { _locationInWindow }
+    set { _locationInWindow = newValue }
+  }
+  @exclusivity(unchecked) var _locationInWindow: CGPoint
   /// The previous location in window coordinates.
-  public internal(set) var previousLocationInWindow: CGPoint
+  public internal(set) var previousLocationInWindow: CGPoint {
+    get { _previousLocationInWindow }
+    set { _previousLocationInWindow = newValue }
+  }
+  @exclusivity(unchecked) var _previousLocationInWindow: CGPoint
 
-  var recognizers: [UIGestureRecognizer] = []
-  var viewReceivedCancel = false
+  @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var viewReceivedCancel = false
+  /// The window's event serial of the last sample applied to this touch.
+  @exclusivity(unchecked) var eventSerial: UInt64 = 0
 
   /// A touch at `location` (window coordinates). Windows create touches themselves; this is
   /// public for callers that build ``UIEvent``s by hand.
@@ -85,13 +115,13 @@ public final class UITouch: Hashable {
   ) {
     self.identifier = identifier
     self.sequenceNumber = sequenceNumber
-    self.phase = phase
-    self.locationInWindow = location
-    self.previousLocationInWindow = location
-    self.instant = instant
-    self.timestamp = instant.seconds
+    self._phase = phase
+    self._locationInWindow = location
+    self._previousLocationInWindow = location
+    self._instant = instant
+    self._timestamp = instant.seconds
     self.type = type
-    self.tapCount = tapCount
+    self._tapCount = tapCount
     self.window = window
   }
 

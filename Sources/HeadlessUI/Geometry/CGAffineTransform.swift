@@ -141,11 +141,15 @@ extension CGRect {
         x: Swift.min(p0.x, p1.x), y: Swift.min(p0.y, p1.y),
         width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
     }
-    let corners = [
-      CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
-      CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
-    ]
-    return CGRect.boundingBox(of: corners)
+    let p0 = CGPoint(x: minX, y: minY).applying(t)
+    let p1 = CGPoint(x: maxX, y: minY).applying(t)
+    let p2 = CGPoint(x: minX, y: maxY).applying(t)
+    let p3 = CGPoint(x: maxX, y: maxY).applying(t)
+    let left = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+    let right = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
+    let top = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+    let bottom = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// The smallest rectangle containing every point (`.null` for none).

@@ -52,12 +52,16 @@ open class UIGestureRecognizer {
     }
   }
 
-  private var storedState: State = .possible
-  private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
-  private var lastCentroidInWindow: CGPoint = .zero
+  @exclusivity(unchecked) private var storedState: State = .possible
+  @exclusivity(unchecked) private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) private var lastCentroidInWindow: CGPoint = .zero
 
   /// The touches the recognizer is tracking, in creation order.
-  public internal(set) var activeTouches: [UITouch] = []
+  public internal(set) var activeTouches: [UITouch] {
+    get { _activeTouches }
+    set { _activeTouches = newValue }
+  }
+  @exclusivity(unchecked) var _activeTouches: [UITouch] = []
 
   /// The view the recognizer is attached to.
   public internal(set) weak var view: UIView?
@@ -232,6 +236,9 @@ open class UIGestureRecognizer {
     let count = CGFloat(activeTouches.count)
     return CGPoint(x: x / count, y: y / count)
   }
+
+  /// Enabled and not finished: still listening to its touches.
+  var isLive: Bool { isEnabled && !storedState.isFinished }
 
   /// Starts tracking `touch` (window dispatch).
   func track(_ touch: UITouch) {

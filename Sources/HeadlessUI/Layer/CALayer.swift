@@ -12,77 +12,172 @@ import Foundation
 /// ``CATransform3D``).
 @MainActor
 public final class CALayer {
+  // Public properties are accessors over unchecked storage: the storage is only touched
+  // here, so Swift's dynamic exclusivity checks (a large share of a property set) are skipped.
+
   /// The layer's own coordinate space: origin (scroll offset) and size.
-  public var bounds: CGRect = .zero {
-    didSet {
-      if bounds.size != oldValue.size
-        || (layoutsOnOriginChange && bounds.origin != oldValue.origin)
+  public var bounds: CGRect {
+    get { _bounds }
+    set {
+      let oldValue = _bounds
+      _bounds = newValue
+      if newValue.size != oldValue.size
+        || (layoutsOnOriginChange && newValue.origin != oldValue.origin)
       {
         owner?.setNeedsLayout()
       }
     }
   }
-
-  /// Where the anchor point sits in the superlayer's (superview's bounds) coordinates; a
-  /// view's `center`.
-  public var position: CGPoint = .zero
-
-  /// The point of the bounds, in unit coordinates, that ``position`` refers to and that the
-  /// transform pivots around; (0.5, 0.5) is the centre.
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) private var _bounds: CGRect = .zero
 
   /// The 3D transform, kept as set (see ``CATransform3D`` for what headless geometry uses).
   public var transform: CATransform3D {
-    get { storedTransform }
+    get { _transform }
     set {
-      storedTransform = newValue
-      affine = newValue.affine
+      _transform = newValue
+      _affine = newValue.affine
     }
   }
+  @exclusivity(unchecked) private var _transform = CATransform3D.identity
 
   /// The affine projection of ``transform``, cached for geometry.
-  public private(set) var affine: CGAffineTransform = .identity
+  public var affine: CGAffineTransform { _affine }
+  @exclusivity(unchecked) private var _affine = CGAffineTransform.identity
 
-  private var storedTransform = CATransform3D.identity
+  /// Where the anchor point sits in the superlayer's (superview's bounds) coordinates; a
+  /// view's `center`.
+  public var position: CGPoint {
+    get { _position }
+    set { _position = newValue }
+  }
+  @exclusivity(unchecked) private var _position: CGPoint = .zero
+
+  /// The point of the bounds, in unit coordinates, that ``position`` refers to and that the
+  /// transform pivots around; (0.5, 0.5) is the centre.
+  public var anchorPoint: CGPoint {
+    get { _anchorPoint }
+    set { _anchorPoint = newValue }
+  }
+  @exclusivity(unchecked) private var _anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// Opacity 0…1 (a view's `alpha`).
-  public var opacity: Float = 1
+  public var opacity: Float {
+    get { _opacity }
+    set { _opacity = newValue }
+  }
+  @exclusivity(unchecked) private var _opacity: Float = 1
+
   /// Corner radius in points.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat {
+    get { _cornerRadius }
+    set { _cornerRadius = newValue }
+  }
+  @exclusivity(unchecked) private var _cornerRadius: CGFloat = 0
+
   /// Stacking order among siblings for drawing (hit testing ignores it, as in UIKit).
-  public var zPosition: CGFloat = 0
+  public var zPosition: CGFloat {
+    get { _zPosition }
+    set { _zPosition = newValue }
+  }
+  @exclusivity(unchecked) private var _zPosition: CGFloat = 0
+
   /// Whether the layer is hidden.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { _isHidden }
+    set { _isHidden = newValue }
+  }
+  @exclusivity(unchecked) private var _isHidden: Bool = false
+
   /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
-  public var masksToBounds = false
+  public var masksToBounds: Bool {
+    get { _masksToBounds }
+    set { _masksToBounds = newValue }
+  }
+  @exclusivity(unchecked) private var _masksToBounds: Bool = false
+
   /// The background colour (nil = transparent).
-  public var backgroundColor: CGColor?
+  public var backgroundColor: CGColor? {
+    get { _backgroundColor }
+    set { _backgroundColor = newValue }
+  }
+  @exclusivity(unchecked) private var _backgroundColor: CGColor? = nil
+
   /// Whether the layer declares itself opaque (a view's `isOpaque`).
-  public var isOpaque = false
+  public var isOpaque: Bool {
+    get { _isOpaque }
+    set { _isOpaque = newValue }
+  }
+  @exclusivity(unchecked) private var _isOpaque: Bool = false
+
   /// Border width in points.
-  public var borderWidth: CGFloat = 0
+  public var borderWidth: CGFloat {
+    get { _borderWidth }
+    set { _borderWidth = newValue }
+  }
+  @exclusivity(unchecked) private var _borderWidth: CGFloat = 0
+
   /// Border colour.
-  public var borderColor: CGColor? = .black
+  public var borderColor: CGColor? {
+    get { _borderColor }
+    set { _borderColor = newValue }
+  }
+  @exclusivity(unchecked) private var _borderColor: CGColor? = .black
+
   /// Shadow opacity 0…1.
-  public var shadowOpacity: Float = 0
+  public var shadowOpacity: Float {
+    get { _shadowOpacity }
+    set { _shadowOpacity = newValue }
+  }
+  @exclusivity(unchecked) private var _shadowOpacity: Float = 0
+
   /// Shadow blur radius in points (Core Animation's default 3).
-  public var shadowRadius: CGFloat = 3
+  public var shadowRadius: CGFloat {
+    get { _shadowRadius }
+    set { _shadowRadius = newValue }
+  }
+  @exclusivity(unchecked) private var _shadowRadius: CGFloat = 3
+
   /// Shadow offset (Core Animation's default (0, −3)).
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowOffset: CGSize {
+    get { _shadowOffset }
+    set { _shadowOffset = newValue }
+  }
+  @exclusivity(unchecked) private var _shadowOffset: CGSize = CGSize(width: 0, height: -3)
+
   /// Shadow colour (Core Animation's default opaque black).
-  public var shadowColor: CGColor? = .black
+  public var shadowColor: CGColor? {
+    get { _shadowColor }
+    set { _shadowColor = newValue }
+  }
+  @exclusivity(unchecked) private var _shadowColor: CGColor? = .black
+
   /// The part of the contents shown, in unit coordinates.
-  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  public var contentsRect: CGRect {
+    get { _contentsRect }
+    set { _contentsRect = newValue }
+  }
+  @exclusivity(unchecked) private var _contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
   /// Contents scale; informational.
-  public var contentsScale: CGFloat = 1
+  public var contentsScale: CGFloat {
+    get { _contentsScale }
+    set { _contentsScale = newValue }
+  }
+  @exclusivity(unchecked) private var _contentsScale: CGFloat = 1
+
   /// A name for debugging.
-  public var name: String?
+  public var name: String? {
+    get { _name }
+    set { _name = newValue }
+  }
+  @exclusivity(unchecked) private var _name: String? = nil
 
   /// Whether a change of the bounds origin (a scroll) marks the owner for layout.
-  var layoutsOnOriginChange = false
+  @exclusivity(unchecked) var layoutsOnOriginChange = false
 
-  /// The view that owns this layer (nil for a standalone layer).
-  public internal(set) weak var owner: UIView?
+  /// The view that owns this layer (nil for a standalone layer). Not retained: the view owns
+  /// the layer, and clears this when it goes away.
+  public internal(set) unowned(unsafe) var owner: UIView?
 
   /// A standalone layer.
   public init() {}

@@ -44,11 +44,21 @@ open class UIView: UIResponder {
   /// The view's layer: geometry and look.
   public let layer: CALayer
 
-  /// The superview (nil for a root).
-  public internal(set) weak var superview: UIView?
+  /// The superview (nil for a root). Not retained (the superview owns its subviews and
+  /// clears this when they leave or when it goes away), which keeps retain and release on the
+  /// fast path: a weak reference would give every parent view a side table.
+  public internal(set) var superview: UIView? {
+    get { storedSuperview }
+    set { storedSuperview = newValue }
+  }
+  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
 
   /// The subviews, back to front.
-  public internal(set) var subviews: [UIView] = []
+  public internal(set) var subviews: [UIView] {
+    get { storedSubviews }
+    set { storedSubviews = newValue }
+  }
+  @exclusivity(unchecked) var storedSubviews: [UIView] = []
 
   /// A number for finding the view with ``viewWithTag(_:)``.
   public var tag: Int = 0
@@ -69,9 +79,9 @@ open class UIView: UIResponder {
   public internal(set) weak var snapshotSource: UIView?
 
   weak var owningViewController: UIViewController?
-  var recognizers: [UIGestureRecognizer] = []
-  var needsLayout = true
-  var descendantNeedsLayout = false
+  @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var needsLayout = true
+  @exclusivity(unchecked) var descendantNeedsLayout = false
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
@@ -85,6 +95,12 @@ open class UIView: UIResponder {
   /// A view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  isolated deinit {
+    // The unretained back references must not outlive this view.
+    layer.owner = nil
+    for subview in subviews where subview.superview === self { subview.superview = nil }
   }
 
   // MARK: Geometry

@@ -30,68 +30,106 @@ extension UIWindow {
   /// at `time` run first; inside a clock callback it is already there). A `.began` sample of
   /// an unknown id starts a touch (hit-tested); `.moved` / `.stationary` / `.ended` /
   /// `.cancelled` samples update the known touch (unknown ids are ignored, a second `.began`
-  /// for a live id is treated as `.moved`). Live touches without a sample are `.stationary`.
-  /// Touches that ended or were cancelled are forgotten after the event.
+  /// for a live id is treated as `.moved`, a second sample for one id in the same event is
+  /// ignored). Live touches without a sample are `.stationary`. Touches that ended or were
+  /// cancelled are forgotten after the event.
   /// - Returns: the event that was sent (nil if no sample applied).
   @discardableResult
   public func deliverTouches(
     _ samples: [(id: Int, phase: UITouch.Phase, location: CGPoint)], at time: VirtualInstant
   ) -> UIEvent? {
-    deliver(samples.map { TouchSample(id: $0.id, phase: $0.phase, location: $0.location) },
-      at: time)
+    let instant = beginDelivery(at: time)
+    var changed = false
+    for sample in samples {
+      if apply(id: sample.id, phase: sample.phase, location: sample.location, at: instant) {
+        changed = true
+      }
+    }
+    return changed ? finishDelivery(at: instant) : nil
   }
 
   /// ``deliverTouches(_:at:)`` with ``TouchSample`` values.
   @discardableResult
   public func deliver(_ samples: [TouchSample], at time: VirtualInstant) -> UIEvent? {
-    if time > clock.now { clock.advance(to: time) }
-    let instant = max(time, clock.now)
+    let instant = beginDelivery(at: time)
     var changed = false
-    var seen: [UITouch] = []
     for sample in samples {
-      if let touch = touchesByIdentifier[sample.id] {
-        guard !seen.contains(where: { $0 === touch }) else { continue }
-        seen.append(touch)
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = sample.location
-        touch.phase = sample.phase == .began ? .moved : sample.phase
-        touch.instant = instant
-        touch.timestamp = instant.seconds
-        changed = true
-      } else if sample.phase == .began {
-        nextTouchSequence += 1
-        let touch = UITouch(
-          identifier: sample.id, sequenceNumber: nextTouchSequence, phase: .began,
-          location: sample.location, instant: instant,
-          tapCount: tapCount(at: sample.location, instant: instant), window: self)
-        touchesByIdentifier[sample.id] = touch
-        liveTouches.append(touch)
-        seen.append(touch)
+      if apply(id: sample.id, phase: sample.phase, location: sample.location, at: instant) {
         changed = true
       }
     }
-    guard changed else { return nil }
-    for touch in liveTouches where !seen.contains(where: { $0 === touch }) {
-      touch.phase = .stationary
+    return changed ? finishDelivery(at: instant) : nil
+  }
+
+  private func beginDelivery(at time: VirtualInstant) -> VirtualInstant {
+    if time > clock.now { clock.advance(to: time) }
+    eventSerial &+= 1
+    return max(time, clock.now)
+  }
+
+  /// Applies one sample; returns whether it changed a touch.
+  private func apply(
+    id: Int, phase: UITouch.Phase, location: CGPoint, at instant: VirtualInstant
+  ) -> Bool {
+    if let touch = touchesByIdentifier[id] {
+      guard touch.eventSerial != eventSerial else { return false }
+      touch.eventSerial = eventSerial
       touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = location
+      touch.phase = phase == .began ? .moved : phase
+      touch.instant = instant
+      touch.timestamp = instant.seconds
+      return true
     }
-    let event = UIEvent(touches: liveTouches, instant: instant)
-    sendEvent(event)
-    for touch in liveTouches where touch.phase == .ended || touch.phase == .cancelled {
-      touchesByIdentifier[touch.identifier] = nil
-      if touch.phase == .ended {
-        lastTap = (instant, touch.locationInWindow, touch.tapCount)
+    guard phase == .began else { return false }
+    nextTouchSequence += 1
+    let touch = UITouch(
+      identifier: id, sequenceNumber: nextTouchSequence, phase: .began,
+      location: location, instant: instant,
+      tapCount: tapCount(at: location, instant: instant), window: self)
+    touch.eventSerial = eventSerial
+    touchesByIdentifier[id] = touch
+    liveTouches.append(touch)
+    return true
+  }
+
+  private func finishDelivery(at instant: VirtualInstant) -> UIEvent {
+    var anyFinished = false
+    for touch in liveTouches {
+      if touch.eventSerial != eventSerial {
+        touch.phase = .stationary
+        touch.previousLocationInWindow = touch.locationInWindow
+      } else if touch.phase == .ended || touch.phase == .cancelled {
+        anyFinished = true
       }
     }
-    liveTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    // Live touches are kept in creation order, so the event needs no sorting.
+    let event = UIEvent(orderedTouches: liveTouches, instant: instant)
+    sendEvent(event)
+    if anyFinished {
+      var remaining: [UITouch] = []
+      for touch in liveTouches {
+        if touch.phase == .ended || touch.phase == .cancelled {
+          touchesByIdentifier[touch.identifier] = nil
+          if touch.phase == .ended {
+            lastTap = (instant, touch.locationInWindow, touch.tapCount)
+          }
+        } else {
+          remaining.append(touch)
+        }
+      }
+      liveTouches = remaining
+    }
     return event
   }
 
   /// Cancels every live touch (e.g. when a recording ends with fingers down).
   @discardableResult
   public func cancelAllTouches(at time: VirtualInstant) -> UIEvent? {
-    let samples = liveTouches.map {
-      TouchSample(id: $0.identifier, phase: .cancelled, location: $0.locationInWindow)
+    var samples: [TouchSample] = []
+    for touch in liveTouches {
+      samples.append(
+        TouchSample(id: touch.identifier, phase: .cancelled, location: touch.locationInWindow))
     }
     return deliver(samples, at: time)
   }
@@ -107,14 +145,15 @@ extension UIWindow {
   /// nothing more for them.
   public func sendEvent(_ event: UIEvent) {
     layoutIfNeeded()
-    FrameClock.$current.withValue(clock) {
+    FrameClock.withCurrent(clock) {
       dispatch(event)
     }
   }
 
   private func dispatch(_ event: UIEvent) {
-    let touches = event.touches.filter { $0.window === self || $0.window == nil }
-    for touch in touches where touch.phase == .began && touch.view == nil {
+    // Hit-test new touches and collect their recognizers.
+    for touch in event.touches where touch.phase == .began && touch.view == nil {
+      guard touch.window === self || touch.window == nil else { continue }
       touch.window = self
       let hit = hitTest(touch.locationInWindow, with: event)
       touch.view = hit
@@ -136,51 +175,77 @@ extension UIWindow {
 
     // Recognizers, in first-touch order.
     var involved: [UIGestureRecognizer] = []
-    for touch in touches where touch.phase != .stationary {
-      for recognizer in touch.recognizers where !involved.contains(where: { $0 === recognizer }) {
-        involved.append(recognizer)
+    for touch in event.touches where touch.phase != .stationary && touch.window === self {
+      for recognizer in touch.recognizers {
+        var known = false
+        for other in involved where other === recognizer {
+          known = true
+          break
+        }
+        if !known { involved.append(recognizer) }
       }
     }
     for recognizer in involved {
       guard recognizer.isEnabled, !recognizer.state.isFinished else { continue }
-      let mine = touches.filter { touch in touch.recognizers.contains { $0 === recognizer } }
-      let began = mine.filter { $0.phase == .began }
-      let moved = mine.filter { $0.phase == .moved }
-      let ended = mine.filter { $0.phase == .ended }
-      let cancelled = mine.filter { $0.phase == .cancelled }
+      var began: [UITouch] = []
+      var moved: [UITouch] = []
+      var ended: [UITouch] = []
+      var cancelled: [UITouch] = []
+      for touch in event.touches where touch.window === self {
+        var mine = false
+        for candidate in touch.recognizers where candidate === recognizer {
+          mine = true
+          break
+        }
+        guard mine else { continue }
+        switch touch.phase {
+        case .began: began.append(touch)
+        case .moved: moved.append(touch)
+        case .ended: ended.append(touch)
+        case .cancelled: cancelled.append(touch)
+        case .stationary: break
+        }
+      }
       recognizer.noteCentroid()
       for touch in began { recognizer.track(touch) }
       // A recognizer that finished or failed during this event (its own doing or a
       // competitor's) hears nothing more.
-      func live() -> Bool { recognizer.isEnabled && !recognizer.state.isFinished }
-      if !began.isEmpty && live() { recognizer.touchesBegan(Set(began), with: event) }
-      if !moved.isEmpty && live() { recognizer.touchesMoved(Set(moved), with: event) }
-      if !ended.isEmpty && live() { recognizer.touchesEnded(Set(ended), with: event) }
-      if !cancelled.isEmpty && live() {
+      if !began.isEmpty && recognizer.isLive {
+        recognizer.touchesBegan(Set(began), with: event)
+      }
+      if !moved.isEmpty && recognizer.isLive {
+        recognizer.touchesMoved(Set(moved), with: event)
+      }
+      if !ended.isEmpty && recognizer.isLive {
+        recognizer.touchesEnded(Set(ended), with: event)
+      }
+      if !cancelled.isEmpty && recognizer.isLive {
         recognizer.touchesCancelled(Set(cancelled), with: event)
       }
-      for touch in ended + cancelled { recognizer.untrack(touch) }
+      for touch in ended { recognizer.untrack(touch) }
+      for touch in cancelled { recognizer.untrack(touch) }
     }
 
-    deliverToViews(touches, event: event)
+    deliverToViews(event)
 
-    for recognizer in involved {
-      switch recognizer.state {
-      case .ended, .cancelled, .failed: recognizer.resetAfterGesture()
-      case .possible, .began, .changed: break
-      }
+    for recognizer in involved where recognizer.state.isFinished {
+      recognizer.resetAfterGesture()
     }
   }
 
-  private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
+  private func deliverToViews(_ event: UIEvent) {
     var groups: [(view: UIView, touches: [UITouch])] = []
     var cancelledGroups: [(view: UIView, touches: [UITouch])] = []
-    for touch in touches where touch.phase != .stationary && !touch.viewReceivedCancel {
+    for touch in event.touches
+    where touch.phase != .stationary && !touch.viewReceivedCancel && touch.window === self {
       guard let view = touch.view else { continue }
-      let takenByRecognizer = touch.recognizers.contains { recognizer in
-        recognizer.cancelsTouchesInView
-          && (recognizer.state == .began || recognizer.state == .changed
-            || recognizer.state == .ended)
+      var takenByRecognizer = false
+      for recognizer in touch.recognizers where recognizer.cancelsTouchesInView {
+        let state = recognizer.state
+        if state == .began || state == .changed || state == .ended {
+          takenByRecognizer = true
+          break
+        }
       }
       if takenByRecognizer && touch.phase != .began {
         touch.viewReceivedCancel = true
@@ -196,29 +261,34 @@ extension UIWindow {
       group.view.touchesCancelled(Set(group.touches), with: event)
     }
     for group in groups {
-      for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-        let subset = group.touches.filter { $0.phase == phase }
-        guard !subset.isEmpty else { continue }
-        let set = Set(subset)
-        switch phase {
-        case .began: group.view.touchesBegan(set, with: event)
-        case .moved: group.view.touchesMoved(set, with: event)
-        case .ended: group.view.touchesEnded(set, with: event)
-        case .cancelled: group.view.touchesCancelled(set, with: event)
+      var began: [UITouch] = []
+      var moved: [UITouch] = []
+      var ended: [UITouch] = []
+      var cancelled: [UITouch] = []
+      for touch in group.touches {
+        switch touch.phase {
+        case .began: began.append(touch)
+        case .moved: moved.append(touch)
+        case .ended: ended.append(touch)
+        case .cancelled: cancelled.append(touch)
         case .stationary: break
         }
       }
+      if !began.isEmpty { group.view.touchesBegan(Set(began), with: event) }
+      if !moved.isEmpty { group.view.touchesMoved(Set(moved), with: event) }
+      if !ended.isEmpty { group.view.touchesEnded(Set(ended), with: event) }
+      if !cancelled.isEmpty { group.view.touchesCancelled(Set(cancelled), with: event) }
     }
   }
 
   private func append(
     _ touch: UITouch, to view: UIView, in groups: inout [(view: UIView, touches: [UITouch])]
   ) {
-    if let index = groups.firstIndex(where: { $0.view === view }) {
+    for index in groups.indices where groups[index].view === view {
       groups[index].touches.append(touch)
-    } else {
-      groups.append((view, [touch]))
+      return
     }
+    groups.append((view, [touch]))
   }
 
   private func tapCount(at location: CGPoint, instant: VirtualInstant) -> Int {

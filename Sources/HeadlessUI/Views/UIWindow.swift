@@ -19,10 +19,11 @@ open class UIWindow: UIView {
   /// The custom transition running in the window, if any.
   var activeTransition: TransitionContext?
 
-  var touchesByIdentifier: [Int: UITouch] = [:]
-  var liveTouches: [UITouch] = []
-  var nextTouchSequence: UInt64 = 0
-  var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
+  @exclusivity(unchecked) var touchesByIdentifier: [Int: UITouch] = [:]
+  @exclusivity(unchecked) var liveTouches: [UITouch] = []
+  @exclusivity(unchecked) var nextTouchSequence: UInt64 = 0
+  @exclusivity(unchecked) var eventSerial: UInt64 = 0
+  @exclusivity(unchecked) var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
 
   /// A window with `frame` on `clock` (a new clock at zero unless given).
   public init(frame: CGRect, clock: FrameClock) {
