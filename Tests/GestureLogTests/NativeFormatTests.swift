@@ -173,6 +173,27 @@ struct NativeFormatTests {
     ])
   }
 
+  @Test("the example of docs/FORMAT.md loads as the spec describes it")
+  func documentedExample() throws {
+    let url = Fixtures.repositoryRoot.appendingPathComponent("docs/FORMAT.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let example = try #require(text.components(separatedBy: "## Example").dropFirst().first)
+    let block = try #require(example.components(separatedBy: "```").dropFirst().first)
+    let loaded = try GestureLogReader.read(text: String(block.drop { $0 == "\n" }), fileName: "FORMAT.md")
+    #expect(loaded.format == .native)
+    let recording = loaded.recording
+    #expect(recording.devices.map(\.description.name) == ["SynPS/2 Synaptics TouchPad", "Logitech USB Mouse"])
+    // Touchpad: frames of 5, 2 and 3 events; mouse: one frame of 3.
+    #expect(recording.devices.map(\.events.count) == [10, 3])
+    #expect(recording.devices[0].markers.map(\.kind) == [.synDropped, .resync, .annotation("finger lifts here")])
+    // The position event of the resync frame is 2 µs before the frame's 12000.
+    #expect(recording.devices[0].events[5].time.microseconds == 11_998)
+    #expect(recording.devices[1].events.first?.value == -3)
+    #expect(recording.metadata.timeOrigin == 75_280_046)
+    #expect(recording.metadata.annotations == [.init(key: "scene", value: "gallery dismiss")])
+    #expect(recording.devices[0].description.axis(InputCode.ABS_X)?.resolution == 42)
+  }
+
   @Test("the format is told from the content, not the name")
   func detection() {
     #expect(FormatDetector.detect(text: "{\"gesturetape\":1}\n") == .native)
