@@ -63,7 +63,8 @@ struct EngineBenchRunner {
     let pan = BenchPan()
     let scene = pausedScene(pan)
     let engine = scene.engine
-    let imageView = (scene.imageViewController.collectionView?.visibleCells.first
+    let imageView =
+      (scene.imageViewController.collectionView?.visibleCells.first
       as? ScrollingImageCell)?.imageView
     // One display frame: the presentation of every animated view, in container coordinates.
     report("frame: presentation of all views (paused)") {

@@ -39,7 +39,8 @@ import Testing
     // No snapshot: Hero does not animate the view, which keeps its real look.
     guard let state else { return Look() }
     let t = state.transform.affine
-    return Look(tx: t.tx, ty: t.ty, scale: t.a, opacity: state.opacity, overlay: state.overlayOpacity)
+    return Look(
+      tx: t.tx, ty: t.ty, scale: t.a, opacity: state.opacity, overlay: state.overlayOpacity)
   }
 
   func matches(_ a: Look, _ b: Look, tolerance: CGFloat) -> Bool {

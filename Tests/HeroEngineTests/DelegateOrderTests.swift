@@ -53,7 +53,8 @@ final class EventLog: HeroTransitionDelegate {
 @Suite struct DelegateOrderTests {
   func run(finish: Bool) -> [String] {
     let log = EventLog()
-    let stage = Stage(from: LoggingController("from", log: log), to: LoggingController("to", log: log))
+    let stage = Stage(
+      from: LoggingController("from", log: log), to: LoggingController("to", log: log))
     stage.box(in: stage.from.view, CGRect(x: 0, y: 0, width: 50, height: 50), [.fade])
     stage.engine.delegate = log
     stage.start()
@@ -65,27 +66,29 @@ final class EventLog: HeroTransitionDelegate {
   }
 
   @Test func onFinish() {
-    #expect(run(finish: true) == [
-      "state.notified", "state.starting",
-      "from.willStartTransition", "from.willStartAnimatingTo",
-      "to.willStartTransition", "to.willStartAnimatingFrom",
-      "state.animating", "gesture.end", "state.completing", "state.possible",
-      "from.didEndAnimatingTo", "from.didEndTransition",
-      "to.didEndAnimatingFrom", "to.didEndTransition",
-      "state.possible",
-    ])
+    #expect(
+      run(finish: true) == [
+        "state.notified", "state.starting",
+        "from.willStartTransition", "from.willStartAnimatingTo",
+        "to.willStartTransition", "to.willStartAnimatingFrom",
+        "state.animating", "gesture.end", "state.completing", "state.possible",
+        "from.didEndAnimatingTo", "from.didEndTransition",
+        "to.didEndAnimatingFrom", "to.didEndTransition",
+        "state.possible",
+      ])
   }
 
   @Test func onCancel() {
-    #expect(run(finish: false) == [
-      "state.notified", "state.starting",
-      "from.willStartTransition", "from.willStartAnimatingTo",
-      "to.willStartTransition", "to.willStartAnimatingFrom",
-      "state.animating", "gesture.end", "state.completing", "state.possible",
-      "from.didCancelAnimatingTo", "from.didCancelTransition",
-      "to.didCancelAnimatingFrom", "to.didCancelTransition",
-      "state.possible",
-    ])
+    #expect(
+      run(finish: false) == [
+        "state.notified", "state.starting",
+        "from.willStartTransition", "from.willStartAnimatingTo",
+        "to.willStartTransition", "to.willStartAnimatingFrom",
+        "state.animating", "gesture.end", "state.completing", "state.possible",
+        "from.didCancelAnimatingTo", "from.didCancelTransition",
+        "to.didCancelAnimatingFrom", "to.didCancelTransition",
+        "state.possible",
+      ])
   }
 }
 
@@ -157,12 +160,17 @@ final class EventLog: HeroTransitionDelegate {
     stage.engine.apply(modifiers: [.position(CGPoint(x: 1, y: 2))], to: box)
     stage.engine.end()
     #expect(calls.count == 4)
-    #expect(calls[0] == HeroCall(
-      kind: .update(progress: 0.2), isLegacyName: true, time: 0, state: .possible, progress: 0))
+    #expect(
+      calls[0]
+        == HeroCall(
+          kind: .update(progress: 0.2), isLegacyName: true, time: 0, state: .possible, progress: 0))
     #expect(calls[1].kind == .update(progress: 0.4))
     #expect(calls[1].time == 50_000_000 && calls[1].state == .animating)
-    #expect(calls[2].kind == .apply(
-      view: "from/0", values: [HeroAppliedValue(key: .position, value: .point(CGPoint(x: 1, y: 2)))]))
+    #expect(
+      calls[2].kind
+        == .apply(
+          view: "from/0",
+          values: [HeroAppliedValue(key: .position, value: .point(CGPoint(x: 1, y: 2)))]))
     #expect(calls[3].kind == .finish(animate: true) && calls[3].isLegacyName)
     #expect(calls[3].progress == 0.4)
   }

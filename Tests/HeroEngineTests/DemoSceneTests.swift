@@ -35,11 +35,16 @@ import Testing
 
   @Test func sceneGeometry() {
     let scene = makeScene()
-    let image = (scene.imageViewController.collectionView?.visibleCells.first as? ScrollingImageCell)?
+    let image =
+      (scene.imageViewController.collectionView?.visibleCells.first as? ScrollingImageCell)?
       .imageView
-    #expect(image?.convert(image?.bounds ?? .zero, to: nil) == CGRect(x: 0, y: 146, width: 375, height: 375))
+    #expect(
+      image?.convert(image?.bounds ?? .zero, to: nil)
+        == CGRect(x: 0, y: 146, width: 375, height: 375))
     let cell = scene.galleryImageView(item: 4)
-    #expect(cell?.convert(cell?.bounds ?? .zero, to: nil) == CGRect(x: 125, y: 125, width: 125, height: 125))
+    #expect(
+      cell?.convert(cell?.bounds ?? .zero, to: nil)
+        == CGRect(x: 125, y: 125, width: 125, height: 125))
   }
 
   // Release at 50 pt with 1500 pt/s: 50/2/667 + 1500/667 = 2.29 > 0.3 → end() (finish).
@@ -72,13 +77,17 @@ import Testing
     #expect(close(last?.size.width ?? 0, 375, 0.5))
     #expect(close(last?.opacity ?? 0, 1, 0.01))
     // After completion the real image view is back, full screen.
-    let image = (scene.imageViewController.collectionView?.visibleCells.first as? ScrollingImageCell)?
+    let image =
+      (scene.imageViewController.collectionView?.visibleCells.first as? ScrollingImageCell)?
       .imageView
-    #expect(image?.convert(image?.bounds ?? .zero, to: nil) == CGRect(x: 0, y: 146, width: 375, height: 375))
+    #expect(
+      image?.convert(image?.bounds ?? .zero, to: nil)
+        == CGRect(x: 0, y: 146, width: 375, height: 375))
     #expect(image?.alpha == 1)
   }
 
-  // The frames in between. While dragging, each frame shows the image at translation + view.center (apply), and
+  // The frames in between. While dragging, each frame shows the image at
+  // translation + view.center (apply), and
   // the progress is translation.y / 2 / 667. After the release the runner moves progress by
   // a constant step per frame, and the image moves monotonically towards the cell.
   @Test func framesInBetweenFollowTheSemantics() {
@@ -90,14 +99,20 @@ import Testing
     // Frame 2 (after the first change) and frame 3 (after the second).
     let frames = timeline.frames
     #expect(frames.count > 10)
-    #expect(close(frames[1].view("image_4", isAppearing: false)?.position ?? .zero,
-                  CGPoint(x: 187.5, y: 363.5)))
+    #expect(
+      close(
+        frames[1].view("image_4", isAppearing: false)?.position ?? .zero,
+        CGPoint(x: 187.5, y: 363.5)))
     #expect(close(frames[1].progress, 30.0 / 2 / 667, 1e-12) && frames[1].isInteractive)
-    #expect(close(frames[2].view("image_4", isAppearing: false)?.position ?? .zero,
-                  CGPoint(x: 191.5, y: 383.5)))
+    #expect(
+      close(
+        frames[2].view("image_4", isAppearing: false)?.position ?? .zero,
+        CGPoint(x: 191.5, y: 383.5)))
     // The paired gallery thumbnail is pinned to the same point.
-    #expect(close(frames[2].view("image_4", isAppearing: true)?.position ?? .zero,
-                  CGPoint(x: 191.5, y: 383.5)))
+    #expect(
+      close(
+        frames[2].view("image_4", isAppearing: true)?.position ?? .zero,
+        CGPoint(x: 191.5, y: 383.5)))
     let finishing = frames.dropFirst(3)
     let steps = zip(finishing, finishing.dropFirst()).map { $1.progress - $0.progress }
     #expect(steps.allSatisfy { $0 > 0 })

@@ -67,8 +67,10 @@ import Testing
       [.position(CGPoint(x: 350, y: 50)), .delay(0.1)])
     stage.box(
       in: stage.from.view, CGRect(x: 0, y: 200, width: 100, height: 100),
-      [.position(CGPoint(x: 50, y: 400)), .spring(stiffness: 100, damping: 10), .duration(0.2),
-       .delay(0.05)])
+      [
+        .position(CGPoint(x: 50, y: 400)), .spring(stiffness: 100, damping: 10), .duration(0.2),
+        .delay(0.05),
+      ])
     stage.start()
     #expect(close(stage.engine.totalDuration, 1.460319, 1e-5))
   }

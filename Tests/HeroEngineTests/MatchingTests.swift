@@ -13,8 +13,10 @@ import Testing
   // = 0.355785 s for both (the source copies the destination's timing).
   @Test func matchedPairExchangesFrames() {
     let stage = Stage()
-    let a = stage.box(in: stage.from.view, CGRect(x: 20, y: 20, width: 100, height: 100), id: "card")
-    let b = stage.box(in: stage.to.view, CGRect(x: 100, y: 300, width: 200, height: 150), id: "card")
+    let a = stage.box(
+      in: stage.from.view, CGRect(x: 20, y: 20, width: 100, height: 100), id: "card")
+    let b = stage.box(
+      in: stage.to.view, CGRect(x: 100, y: 300, width: 200, height: 150), id: "card")
     stage.start()
     #expect(close(stage.engine.totalDuration, 0.208 + (hypot(130, 305) + hypot(100, 50)) / 3000))
     stage.engine.update(0)
@@ -40,8 +42,10 @@ import Testing
   @Test func dismissFadesTheSource() {
     let stage = Stage()
     stage.engine.viewOrderingStrategy = .sourceViewOnTop
-    let a = stage.box(in: stage.from.view, CGRect(x: 20, y: 20, width: 100, height: 100), id: "card")
-    let b = stage.box(in: stage.to.view, CGRect(x: 100, y: 300, width: 200, height: 150), id: "card")
+    let a = stage.box(
+      in: stage.from.view, CGRect(x: 20, y: 20, width: 100, height: 100), id: "card")
+    let b = stage.box(
+      in: stage.to.view, CGRect(x: 100, y: 300, width: 200, height: 150), id: "card")
     stage.start()
     stage.engine.update(1)
     #expect(close(stage.engine.presentation(of: a)?.opacity ?? 1, 0, 0.001))
@@ -51,8 +55,10 @@ import Testing
   // apply() also pins the paired view.
   @Test func applyReachesThePairedView() {
     let stage = Stage()
-    let a = stage.box(in: stage.from.view, CGRect(x: 20, y: 20, width: 100, height: 100), id: "card")
-    let b = stage.box(in: stage.to.view, CGRect(x: 100, y: 300, width: 200, height: 150), id: "card")
+    let a = stage.box(
+      in: stage.from.view, CGRect(x: 20, y: 20, width: 100, height: 100), id: "card")
+    let b = stage.box(
+      in: stage.to.view, CGRect(x: 100, y: 300, width: 200, height: 150), id: "card")
     stage.start()
     stage.engine.update(0.5)
     stage.engine.apply(modifiers: [.position(CGPoint(x: 10, y: 20))], to: a)
@@ -65,8 +71,9 @@ import Testing
   // 1 − 0.1/0.208 = 0.519231, the others 1; at tp = 0.2: 0.038462, 0.519231, 1.
   @Test func cascadeDelays() {
     let stage = Stage()
-    let holder = stage.box(in: stage.from.view, CGRect(x: 0, y: 0, width: 300, height: 300),
-                           [.cascade(delta: 0.1)])
+    let holder = stage.box(
+      in: stage.from.view, CGRect(x: 0, y: 0, width: 300, height: 300),
+      [.cascade(delta: 0.1)])
     let fade: [HeroModifier] = [.fade, .timingFunction(.linear)]
     let bottom = stage.box(in: holder, CGRect(x: 0, y: 200, width: 50, height: 50), fade)
     let top = stage.box(in: holder, CGRect(x: 0, y: 0, width: 50, height: 50), fade)
@@ -89,10 +96,12 @@ import Testing
   // position is converted through the parent (parent translated by +100 in x at the end).
   @Test func localCoordinateSpace() {
     let stage = Stage()
-    let parent = stage.box(in: stage.from.view, CGRect(x: 0, y: 0, width: 200, height: 200),
-                           [.translate(x: 100), .duration(1), .timingFunction(.linear)])
-    let child = stage.box(in: parent, CGRect(x: 10, y: 10, width: 20, height: 20),
-                          [.opacity(0.5), .duration(1)])
+    let parent = stage.box(
+      in: stage.from.view, CGRect(x: 0, y: 0, width: 200, height: 200),
+      [.translate(x: 100), .duration(1), .timingFunction(.linear)])
+    let child = stage.box(
+      in: parent, CGRect(x: 10, y: 10, width: 20, height: 20),
+      [.opacity(0.5), .duration(1)])
     stage.start()
     stage.engine.update(0.5)
     stage.engine.recordFrame()
@@ -140,9 +149,10 @@ import Testing
 
   // Hero's parser tests: nested calls parse; "()" is an error.
   @Test func parserTrees() throws {
-    #expect(try HeroModifierParser.parse("a(b(1), c)") == [
-      .call("a", [.call("b", [.number(1)]), .variable("c")])
-    ])
+    #expect(
+      try HeroModifierParser.parse("a(b(1), c)") == [
+        .call("a", [.call("b", [.number(1)]), .variable("c")])
+      ])
     #expect(throws: HeroModifierParser.ParseError.self) {
       try HeroModifierParser.parse("()")
     }

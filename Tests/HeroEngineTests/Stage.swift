@@ -12,8 +12,10 @@ final class Stage {
   let to: UIViewController
   var finished: Bool?
 
-  init(fps: Int = 60, from: UIViewController = UIViewController(),
-       to: UIViewController = UIViewController()) {
+  init(
+    fps: Int = 60, from: UIViewController = UIViewController(),
+    to: UIViewController = UIViewController()
+  ) {
     window = UIWindow(screenSize: CGSize(width: 300, height: 600), framesPerSecond: fps)
     self.from = from
     self.to = to
@@ -27,8 +29,10 @@ final class Stage {
 
   /// A plain subview of `parent` with `frame` and modifiers.
   @discardableResult
-  func box(in parent: UIView, _ frame: CGRect, _ modifiers: [HeroModifier]? = nil,
-           id: String? = nil) -> UIView {
+  func box(
+    in parent: UIView, _ frame: CGRect, _ modifiers: [HeroModifier]? = nil,
+    id: String? = nil
+  ) -> UIView {
     let view = UIView(frame: frame)
     view.hero.modifiers = modifiers
     view.hero.id = id

@@ -1,4 +1,5 @@
 import Foundation
+
 /// A layer property the engine animates (Hero's Core Animation key paths).
 public enum HeroAnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
   /// `position`.

@@ -33,7 +33,8 @@ public enum HeroAnimatableValue: Sendable, Equatable {
       return .point(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
     case (.size(let a), .size(let b)):
       return .size(
-        CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
+        CGSize(
+          width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
     case (.rect(let a), .rect(let b)):
       return .rect(
         CGRect(
@@ -48,7 +49,8 @@ public enum HeroAnimatableValue: Sendable, Equatable {
           blue: ca.blue + (cb.blue - ca.blue) * t, alpha: ca.alpha + (cb.alpha - ca.alpha) * t))
     case (.transform(let a), .transform(let b)):
       if a == b { return .transform(a) }
-      return .transform(CATransform3D(HeroTransformDecomposition.interpolate(a.affine, b.affine, t)))
+      return .transform(
+        CATransform3D(HeroTransformDecomposition.interpolate(a.affine, b.affine, t)))
     case (.flag, .flag): return f >= 1 ? to : from
     default: return f >= 1 ? to : from
     }

@@ -167,7 +167,8 @@ final class HeroViewContext {
       case .point(let b) = to, HeroArc.applies(from: a, to: b)
     {
       return HeroTrack(
-        from: from, to: to, curve: .arc(HeroArc(from: a, to: b, intensity: intensity), timingFunction),
+        from: from, to: to,
+        curve: .arc(HeroArc(from: a, to: b, intensity: intensity), timingFunction),
         duration: duration, beginTime: beginTime, timeOffset: nil)
     }
     if key != .cornerRadius, let spring = targetState.spring {
@@ -244,15 +245,21 @@ final class HeroViewContext {
   /// Hero's automatic duration from the presented geometry to the target state's.
   func optimizedDuration(at now: Double) -> Double {
     let position: CGPoint
-    if case .point(let value) = currentValue(.position, at: now) { position = value } else {
+    if case .point(let value) = currentValue(.position, at: now) {
+      position = value
+    } else {
       position = model.position
     }
     let size: CGSize
-    if case .size(let value) = currentValue(.size, at: now) { size = value } else {
+    if case .size(let value) = currentValue(.size, at: now) {
+      size = value
+    } else {
       size = model.size
     }
     let transform: CATransform3D
-    if case .transform(let value) = currentValue(.transform, at: now) { transform = value } else {
+    if case .transform(let value) = currentValue(.transform, at: now) {
+      transform = value
+    } else {
       transform = model.transform
     }
     return HeroOptimizedDuration.duration(

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The `hero` namespace on views and view controllers (`view.hero.id`,
 /// `viewController.hero.isEnabled`, …).
 @MainActor

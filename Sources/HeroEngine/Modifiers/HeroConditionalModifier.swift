@@ -1,4 +1,5 @@
 import Foundation
+
 /// A condition and the modifiers it adds when it holds (Hero's `when(_:_:)`).
 public struct HeroConditionalModifier: Sendable {
   /// The condition, asked during preprocessing.

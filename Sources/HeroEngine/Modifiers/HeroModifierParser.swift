@@ -137,8 +137,7 @@ public enum HeroModifierParser {
     }
 
     mutating func skipSeparators() {
-      while index < characters.count, characters[index].isWhitespace || characters[index] == ","
-      {
+      while index < characters.count, characters[index].isWhitespace || characters[index] == "," {
         index += 1
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Hero's snapshot strategies. Headless there are no pixels, so the engine animates a record
 /// of each view's layer instead of a snapshot; the choice is kept and has no other effect.
 public enum HeroSnapshotType: Sendable, Hashable {

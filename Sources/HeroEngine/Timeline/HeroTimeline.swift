@@ -76,6 +76,7 @@ public struct HeroTimeline: Sendable, Equatable {
   public func track(
     _ key: String, isAppearing: Bool? = nil
   ) -> [(time: Int64, state: ViewState)] {
-    frames.compactMap { frame in frame.view(key, isAppearing: isAppearing).map { (frame.time, $0) } }
+    frames.compactMap { frame in frame.view(key, isAppearing: isAppearing).map { (frame.time, $0) }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The names of Core Animation's system timing functions.
 public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
   /// The name's string form (`"linear"`, `"easeIn"`, …).

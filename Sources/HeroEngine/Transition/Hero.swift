@@ -1,4 +1,5 @@
 import Foundation
+
 /// Hero's namespace: ``shared`` is the engine app code talks to.
 ///
 /// Replays and tests run synchronously on the main actor, so an engine of their own can be

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The built-in animations for the root views of a transition (spec §5).
 public indirect enum HeroDefaultAnimationType: Sendable, Hashable {
   /// A slide direction.

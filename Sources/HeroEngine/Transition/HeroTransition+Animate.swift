@@ -14,12 +14,15 @@ extension HeroTransition {
     let animatingTo = context.toViews.filter { context[$0]?.canAnimate ?? false }
     let groups: [([UIView], Bool)] =
       context.insertToViewFirst
-      ? [(animatingTo, true), (animatingFrom, false)] : [(animatingFrom, false), (animatingTo, true)]
+      ? [(animatingTo, true), (animatingFrom, false)]
+      : [(animatingFrom, false), (animatingTo, true)]
     var order = 0
     for (views, appearing) in groups {
       for view in views {
         guard let state = context[view] else { continue }
-        let parent = context.snapshotParent(for: view, state: state) { self.animator.context(for: $0) }
+        let parent = context.snapshotParent(for: view, state: state) {
+          self.animator.context(for: $0)
+        }
         let model = context.snapshotModel(for: view, parent: parent)
         let viewContext = HeroViewContext(
           view: view, appearing: appearing, targetState: state, parent: parent,

@@ -7,7 +7,6 @@ extension HeroTransition {
   /// Apps do not call it; UIKit and ``transition(from:to:in:completion:)`` do.
   public func start() {
     guard state == .notified else { return }
-    if isRecordingTimeline { timeline = HeroTimeline() }
     activeClock = resolveClock()
     state = .starting
 

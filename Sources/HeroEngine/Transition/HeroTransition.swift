@@ -35,8 +35,10 @@ public final class HeroTransition {
   public internal(set) var state: HeroTransitionState = .possible {
     didSet {
       if isRecordingTimeline {
+        if state == .notified { timeline = HeroTimeline() }
+        let time = (activeClock ?? resolveClock())?.now.nanoseconds ?? 0
         timeline.stateChanges.append(
-          HeroTimeline.StateChange(time: clockNanoseconds, state: state, progress: progress))
+          HeroTimeline.StateChange(time: time, state: state, progress: progress))
       }
       delegate?.heroTransition(self, didUpdate: state)
     }
@@ -68,7 +70,7 @@ public final class HeroTransition {
   /// The destination controller.
   public internal(set) var toViewController: UIViewController?
   /// The frames and state changes recorded (see ``isRecordingTimeline``); kept after the
-  /// transition ends until ``resetTimeline()`` or the next transition starts.
+  /// transition ends until ``resetTimeline()`` or the next transition is notified.
   public internal(set) var timeline = HeroTimeline()
   /// The default animation type the last transition resolved to.
   public internal(set) var resolvedDefaultAnimation: HeroDefaultAnimationType = .none
@@ -148,7 +150,9 @@ public final class HeroTransition {
   }
 
   func resolveClock() -> FrameClock? {
-    frameClock ?? transitionContainer?.window?.clock ?? FrameClock.current
+    frameClock ?? transitionContainer?.window?.clock ?? fromViewController?.viewIfLoaded?.window?
+      .clock
+      ?? FrameClock.current
   }
 
   private func progressDidChange() {

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Observes a ``HeroTransition``'s state and progress.
 @MainActor
 public protocol HeroTransitionDelegate: AnyObject {

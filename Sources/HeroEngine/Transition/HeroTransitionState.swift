@@ -1,4 +1,5 @@
 import Foundation
+
 /// Where a transition is in its life cycle (Hero's state machine).
 public enum HeroTransitionState: Int, Sendable, Hashable, CustomStringConvertible {
   /// No transition; ready for one.

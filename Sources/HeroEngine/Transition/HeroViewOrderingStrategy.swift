@@ -1,4 +1,5 @@
 import Foundation
+
 /// Which root view is drawn on top during a transition.
 public enum HeroViewOrderingStrategy: Sendable, Hashable {
   /// The destination goes below when dismissing or popping, above otherwise.
