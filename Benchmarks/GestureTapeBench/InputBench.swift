@@ -29,8 +29,9 @@ struct InputBench: ParsableCommand {
     }
     let eventsPerPass = devices.reduce(0) { $0 + $1.events.count }
     let repetitions = max(1, self.repetitions)
-    print("Input benchmarks: \(names.count) recordings, \(eventsPerPass) events per pass, "
-      + "\(repetitions) passes per run, best of 5 runs")
+    print(
+      "Input benchmarks: \(names.count) recordings, \(eventsPerPass) events per pass, "
+        + "\(repetitions) passes per run, best of 5 runs")
     MainActor.assumeIsolated {
       let interpretation = InputBenchRunner.best {
         InputBenchRunner.interpret(devices, repetitions: repetitions)

@@ -41,9 +41,14 @@ extension InspectCommand {
     for item in entries {
       var line = "  " + format(item.start, 3) + "–" + format(item.end, 3) + " s  "
       line += "device \(item.device)  \(item.kind)"
-      if let button = item.button { line += " \(button)" } else { line += ", \(item.fingers) fingers" }
+      if let button = item.button {
+        line += " \(button)"
+      } else {
+        line += ", \(item.fingers) fingers"
+      }
       line += "  translation (\(format(item.translation[0], 1)), \(format(item.translation[1], 1)))"
-      line += "  end velocity (\(format(item.endVelocity[0], 1)), \(format(item.endVelocity[1], 1)))"
+      line +=
+        "  end velocity (\(format(item.endVelocity[0], 1)), \(format(item.endVelocity[1], 1)))"
       if item.fingers >= 2 { line += "  scale \(format(item.scale, 3))" }
       if item.cutOff { line += "  (cut off)" }
       text += line + "\n"
@@ -56,8 +61,12 @@ extension InspectCommand {
       device: segment.device, start: rounded(segment.start.seconds, 6),
       end: rounded(segment.end.seconds, 6), kind: segment.kind.rawValue,
       fingers: segment.fingerCount,
-      button: segment.button.map { InputCode.codeName(type: InputCode.EV_KEY, code: $0) ?? "\($0)" },
-      translation: [rounded(Double(segment.translation.x), 3), rounded(Double(segment.translation.y), 3)],
+      button: segment.button.map {
+        InputCode.codeName(type: InputCode.EV_KEY, code: $0) ?? "\($0)"
+      },
+      translation: [
+        rounded(Double(segment.translation.x), 3), rounded(Double(segment.translation.y), 3),
+      ],
       endVelocity: [
         rounded(Double(segment.endVelocity.x), 3), rounded(Double(segment.endVelocity.y), 3),
       ],

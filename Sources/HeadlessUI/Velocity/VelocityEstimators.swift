@@ -69,9 +69,15 @@ enum VelocityEstimators {
     t: UnsafeBufferPointer<Double>, v: UnsafeBufferPointer<Double>
   ) -> Double? {
     let n = Double(t.count)
-    var st = 0.0, sv = 0.0, stt = 0.0, stv = 0.0
+    var st = 0.0
+    var sv = 0.0
+    var stt = 0.0
+    var stv = 0.0
     for i in 0..<t.count {
-      st += t[i]; sv += v[i]; stt += t[i] * t[i]; stv += t[i] * v[i]
+      st += t[i]
+      sv += v[i]
+      stt += t[i] * t[i]
+      stv += t[i] * v[i]
     }
     let denominator = stt - st * st / n
     guard denominator != 0, denominator.isFinite else { return nil }
@@ -82,10 +88,24 @@ enum VelocityEstimators {
     t: UnsafeBufferPointer<Double>, v: UnsafeBufferPointer<Double>
   ) -> Double? {
     let n = Double(t.count)
-    var sx = 0.0, sxy = 0.0, sy = 0.0, sx2 = 0.0, sx3 = 0.0, sx2y = 0.0, sx4 = 0.0
+    var sx = 0.0
+    var sxy = 0.0
+    var sy = 0.0
+    var sx2 = 0.0
+    var sx3 = 0.0
+    var sx2y = 0.0
+    var sx4 = 0.0
     for i in 0..<t.count {
-      let x = t[i], y = v[i], x2 = x * x
-      sx += x; sxy += x * y; sy += y; sx2 += x2; sx3 += x2 * x; sx2y += x2 * y; sx4 += x2 * x2
+      let x = t[i]
+      let y = v[i]
+      let x2 = x * x
+      sx += x
+      sxy += x * y
+      sy += y
+      sx2 += x2
+      sx3 += x2 * x
+      sx2y += x2 * y
+      sx4 += x2 * x2
     }
     let cxx = sx2 - sx * sx / n
     let cxy = sxy - sx * sy / n

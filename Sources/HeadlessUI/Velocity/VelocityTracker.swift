@@ -50,8 +50,9 @@ public struct VelocityTracker: Hashable, Sendable {
     liftedAfterPause = false
   }
 
-  /// Adds a position sample at `time`. A sample more than ``VelocityTrackerConfiguration/assumeStoppedAfter``
-  /// after the previous one starts a new history; one at the same time replaces the newest.
+  /// Adds a position sample at `time`. A sample more than
+  /// ``VelocityTrackerConfiguration/assumeStoppedAfter`` after the previous one starts a new
+  /// history; one at the same time replaces the newest.
   public mutating func addSample(time: TimeInterval, position: CGPoint) {
     guard time.isFinite, position.x.isFinite, position.y.isFinite else { return }
     liftedAfterPause = false
@@ -78,7 +79,8 @@ public struct VelocityTracker: Hashable, Sendable {
   /// estimate.
   public mutating func lift(at time: TimeInterval) {
     guard let last = lastSampleTime else { return }
-    if configuration.liftAfterPause == .noVelocity && time - last > configuration.assumeStoppedAfter {
+    if configuration.liftAfterPause == .noVelocity && time - last > configuration.assumeStoppedAfter
+    {
       liftedAfterPause = true
     }
   }

@@ -11,7 +11,8 @@ import GestureLog
 ///    - a pen (`BTN_TOOL_PEN`) without finger tools → ``DeviceKind/other`` (pen tablets are
 ///      not touch input);
 ///    - `INPUT_PROP_DIRECT` → ``DeviceKind/touchscreen``;
-///    - a Wacom (vendor 0x056a) surface with `BTN_TOOL_FINGER` → ``DeviceKind/tabletTouchSurface``;
+///    - a Wacom (vendor 0x056a) surface with `BTN_TOOL_FINGER` →
+///      ``DeviceKind/tabletTouchSurface``;
 ///    - `INPUT_PROP_SEMI_MT` → ``DeviceKind/semiMultitouchTouchpad``;
 ///    - `INPUT_PROP_BUTTONPAD` → ``DeviceKind/clickpad``;
 ///    - `INPUT_PROP_POINTER`, or `BTN_TOOL_FINGER` (old pads without properties, as libinput
@@ -37,7 +38,8 @@ public enum DeviceClassifier {
 
   /// Classifies a device.
   public static func classify(_ device: DeviceDescription) -> DeviceClassification {
-    let hasRel = device.supports(type: InputCode.EV_REL, code: InputCode.REL_X)
+    let hasRel =
+      device.supports(type: InputCode.EV_REL, code: InputCode.REL_X)
       && device.supports(type: InputCode.EV_REL, code: InputCode.REL_Y)
     if hasRel {
       let stick = device.hasProperty(InputCode.INPUT_PROP_POINTING_STICK)
@@ -45,7 +47,8 @@ public enum DeviceClassifier {
     }
     let protocolKind = multitouchProtocol(of: device)
     let hasAbsXY = device.axis(InputCode.ABS_X) != nil && device.axis(InputCode.ABS_Y) != nil
-    let hasMT = device.axis(InputCode.ABS_MT_POSITION_X) != nil
+    let hasMT =
+      device.axis(InputCode.ABS_MT_POSITION_X) != nil
       && device.axis(InputCode.ABS_MT_POSITION_Y) != nil
     if hasAbsXY || hasMT {
       let kind = touchKind(device, hasMT: hasMT)

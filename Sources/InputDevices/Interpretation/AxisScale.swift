@@ -18,7 +18,8 @@ struct AxisScale: Sendable {
   /// Whether the resolution had to be assumed.
   let usesFallbackResolution: Bool
 
-  init(description: DeviceDescription, classification: DeviceClassification, mapping: InputMapping) {
+  init(description: DeviceDescription, classification: DeviceClassification, mapping: InputMapping)
+  {
     let mt = description.axis(InputCode.ABS_MT_POSITION_X) != nil
     let x = description.axis(mt ? InputCode.ABS_MT_POSITION_X : InputCode.ABS_X)
     let y = description.axis(mt ? InputCode.ABS_MT_POSITION_Y : InputCode.ABS_Y)

@@ -158,7 +158,9 @@ public struct TouchStream: Sendable {
       }
       wheelDeadline = decoder.time.microseconds + Int64((endAfter * 1e6).rounded())
     }
-    if wheelID >= 0 { desired.append(TouchPoint(id: wheelID, phase: .moved, location: wheelLocation)) }
+    if wheelID >= 0 {
+      desired.append(TouchPoint(id: wheelID, phase: .moved, location: wheelLocation))
+    }
     if desired.count > 1 { desired.sort { $0.id < $1.id } }
   }
 

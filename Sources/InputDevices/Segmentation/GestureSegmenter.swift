@@ -58,7 +58,8 @@ public enum GestureSegmenter {
     func point(_ contact: ContactDecoder.Contact) -> CGPoint {
       if direct { return axes.screen(contact) }
       let scale = Double(mapping.pointsPerMillimetre)
-      return CGPoint(x: axes.millimetresX(contact.x) * scale, y: axes.millimetresY(contact.y) * scale)
+      return CGPoint(
+        x: axes.millimetresX(contact.x) * scale, y: axes.millimetresY(contact.y) * scale)
     }
 
     for frame in device.frames {
@@ -180,7 +181,8 @@ public enum GestureSegmenter {
     mutating func move(by delta: CGPoint, at seconds: Double) {
       path.x += delta.x
       path.y += delta.y
-      maximumDisplacement = max(maximumDisplacement, (path.x * path.x + path.y * path.y).squareRoot())
+      maximumDisplacement = max(
+        maximumDisplacement, (path.x * path.x + path.y * path.y).squareRoot())
       // Like Android, a frame without movement adds no sample: a pause then ends the history.
       if delta != .zero { tracker.addSample(time: seconds, position: path) }
       lastSeconds = seconds

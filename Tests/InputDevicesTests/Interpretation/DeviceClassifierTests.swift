@@ -1,8 +1,8 @@
 import Foundation
 import GestureLog
 import InputDevices
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Device classification")
 struct DeviceClassifierTests {

@@ -2,8 +2,8 @@ import Foundation
 import GestureLog
 import HeadlessUI
 import InputDevices
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Pan recognizer")
 @MainActor

@@ -2,8 +2,8 @@ import Foundation
 import GestureLog
 import HeadlessUI
 import InputDevices
-import Testing
 import TestSupport
+import Testing
 
 /// The real recordings of recordings/sources (SOURCES.md says what each one holds).
 @Suite("Real recordings")

@@ -70,16 +70,24 @@ enum Synthetic {
     var time: Int64 = 0
 
     mutating func abs(_ code: UInt16, _ value: Int32) {
-      events.append(InputEvent(time: Timestamp(microseconds: time), type: InputCode.EV_ABS, code: code, value: value))
+      events.append(
+        InputEvent(
+          time: Timestamp(microseconds: time), type: InputCode.EV_ABS, code: code, value: value))
     }
     mutating func key(_ code: UInt16, _ value: Int32) {
-      events.append(InputEvent(time: Timestamp(microseconds: time), type: InputCode.EV_KEY, code: code, value: value))
+      events.append(
+        InputEvent(
+          time: Timestamp(microseconds: time), type: InputCode.EV_KEY, code: code, value: value))
     }
     mutating func rel(_ code: UInt16, _ value: Int32) {
-      events.append(InputEvent(time: Timestamp(microseconds: time), type: InputCode.EV_REL, code: code, value: value))
+      events.append(
+        InputEvent(
+          time: Timestamp(microseconds: time), type: InputCode.EV_REL, code: code, value: value))
     }
     mutating func syn(_ code: UInt16 = InputCode.SYN_REPORT) {
-      events.append(InputEvent(time: Timestamp(microseconds: time), type: InputCode.EV_SYN, code: code, value: 0))
+      events.append(
+        InputEvent(
+          time: Timestamp(microseconds: time), type: InputCode.EV_SYN, code: code, value: 0))
     }
     /// Closes the frame and moves time on by `step` µs.
     mutating func report(step: Int64 = 10_000) {

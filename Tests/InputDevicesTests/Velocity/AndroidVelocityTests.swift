@@ -74,7 +74,9 @@ struct AndroidVelocityTests {
         var actual = AndroidVelocityData.run(
           test, strategy: .impulse, pointer: check.pointer_id, axis: check.axis)
         if let scale = check.units_scale { actual = actual.map { $0 * scale } }
-        if let clamp = check.clamp { actual = actual.map { Swift.min(Swift.max($0, -clamp), clamp) } }
+        if let clamp = check.clamp {
+          actual = actual.map { Swift.min(Swift.max($0, -clamp), clamp) }
+        }
         guard let recomputed = check.recomputed_f64 else {
           #expect(actual == nil, "\(test.test) p\(check.pointer_id) \(check.axis)")
           checked += 1

@@ -2,8 +2,8 @@ import Foundation
 import GestureLog
 import HeadlessUI
 import InputDevices
-import Testing
 import TestSupport
+import Testing
 
 /// Properties of the velocity estimate over synthetic recordings, with seeded randomness
 /// (``SplitMix64``): a failure names its seed.
@@ -38,7 +38,8 @@ struct VelocityPropertyTests {
       y: (to.1 - from.1) * Self.pointsPerUnit.y / seconds)
     // Positions are rounded to whole device units (≤ 0.04 pt), well inside 1 % of the speed.
     let speed = (expected.x * expected.x + expected.y * expected.y).squareRoot()
-    let error = ((velocity.x - expected.x) * (velocity.x - expected.x)
+    let error =
+      ((velocity.x - expected.x) * (velocity.x - expected.x)
       + (velocity.y - expected.y) * (velocity.y - expected.y)).squareRoot()
     #expect(error <= speed * 0.01, "seed \(seed): \(velocity) vs \(expected)")
   }
