@@ -82,7 +82,11 @@ public final class UITouch: Hashable {
   }
   @exclusivity(unchecked) var _view: UIView? = nil
   /// The window the touch belongs to.
-  public internal(set) weak var window: UIWindow?
+  public internal(set) weak var window: UIWindow? {
+    didSet { windowID = window.map(ObjectIdentifier.init) }
+  }
+  /// The identity of ``window``, compared without loading the weak reference.
+  @exclusivity(unchecked) var windowID: ObjectIdentifier?
   /// The recognizers that receive this touch (hit view's first, then its ancestors').
   public var gestureRecognizers: [UIGestureRecognizer]? {
     recognizers.isEmpty ? nil : recognizers
@@ -123,6 +127,7 @@ public final class UITouch: Hashable {
     self.type = type
     self._tapCount = tapCount
     self.window = window
+    self.windowID = window.map(ObjectIdentifier.init)
   }
 
   /// The location in `view`'s coordinates (window coordinates for nil).

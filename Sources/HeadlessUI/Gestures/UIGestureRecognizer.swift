@@ -70,17 +70,25 @@ open class UIGestureRecognizer {
   public weak var delegate: UIGestureRecognizerDelegate?
 
   /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
-  public var isEnabled = true {
-    didSet {
-      guard !isEnabled, oldValue else { return }
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set {
+      let oldValue = storedIsEnabled
+      storedIsEnabled = newValue
+      guard !newValue, oldValue else { return }
       if storedState == .began || storedState == .changed { state = .cancelled }
       activeTouches.removeAll()
     }
   }
+  @exclusivity(unchecked) private var storedIsEnabled = true
 
   /// Whether the hit view gets `touchesCancelled` once the gesture is recognized (UIKit's
   /// default true); its later touch callbacks are then withheld.
-  public var cancelsTouchesInView = true
+  public var cancelsTouchesInView: Bool {
+    get { storedCancelsTouchesInView }
+    set { storedCancelsTouchesInView = newValue }
+  }
+  @exclusivity(unchecked) private var storedCancelsTouchesInView = true
 
   /// Accepted for source compatibility; touches are never delayed headlessly.
   public var delaysTouchesBegan = false

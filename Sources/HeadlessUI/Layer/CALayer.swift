@@ -177,7 +177,11 @@ public final class CALayer {
 
   /// The view that owns this layer (nil for a standalone layer). Not retained: the view owns
   /// the layer, and clears this when it goes away.
-  public internal(set) unowned(unsafe) var owner: UIView?
+  public internal(set) var owner: UIView? {
+    get { storedOwner }
+    set { storedOwner = newValue }
+  }
+  @exclusivity(unchecked) unowned(unsafe) var storedOwner: UIView?
 
   /// A standalone layer.
   public init() {}

@@ -153,7 +153,7 @@ extension UIWindow {
   private func dispatch(_ event: UIEvent) {
     // Hit-test new touches and collect their recognizers.
     for touch in event.touches where touch.phase == .began && touch.view == nil {
-      guard touch.window === self || touch.window == nil else { continue }
+      guard touch.windowID == ObjectIdentifier(self) || touch.window == nil else { continue }
       touch.window = self
       let hit = hitTest(touch.locationInWindow, with: event)
       touch.view = hit
@@ -175,7 +175,8 @@ extension UIWindow {
 
     // Recognizers, in first-touch order.
     var involved: [UIGestureRecognizer] = []
-    for touch in event.touches where touch.phase != .stationary && touch.window === self {
+    let selfID = ObjectIdentifier(self)
+    for touch in event.touches where touch.phase != .stationary && touch.windowID == selfID {
       for recognizer in touch.recognizers {
         var known = false
         for other in involved where other === recognizer {
@@ -185,43 +186,49 @@ extension UIWindow {
         if !known { involved.append(recognizer) }
       }
     }
+    var shared: PhaseSets?
     for recognizer in involved {
       guard recognizer.isEnabled, !recognizer.state.isFinished else { continue }
-      var began: [UITouch] = []
-      var moved: [UITouch] = []
-      var ended: [UITouch] = []
-      var cancelled: [UITouch] = []
-      for touch in event.touches where touch.window === self {
+      var phases = PhaseTouches()
+      var coversAll = true
+      for touch in event.touches where touch.windowID == selfID && touch.phase != .stationary {
         var mine = false
         for candidate in touch.recognizers where candidate === recognizer {
           mine = true
           break
         }
-        guard mine else { continue }
-        switch touch.phase {
-        case .began: began.append(touch)
-        case .moved: moved.append(touch)
-        case .ended: ended.append(touch)
-        case .cancelled: cancelled.append(touch)
-        case .stationary: break
+        guard mine else {
+          coversAll = false
+          continue
         }
+        phases.append(touch)
       }
       recognizer.noteCentroid()
-      for touch in began { recognizer.track(touch) }
+      for touch in phases.began { recognizer.track(touch) }
+      // Recognizers that get every moving touch of the event share one set per phase.
+      let sets: PhaseSets
+      if coversAll {
+        if shared == nil { shared = PhaseSets(phases) }
+        sets = shared ?? PhaseSets(phases)
+      } else {
+        sets = PhaseSets(phases)
+      }
       // A recognizer that finished or failed during this event (its own doing or a
       // competitor's) hears nothing more.
-      if !began.isEmpty && recognizer.isLive {
-        recognizer.touchesBegan(Set(began), with: event)
+      if let began = sets.began, recognizer.isLive {
+        recognizer.touchesBegan(began, with: event)
       }
-      if !moved.isEmpty && recognizer.isLive {
-        recognizer.touchesMoved(Set(moved), with: event)
+      if let moved = sets.moved, recognizer.isLive {
+        recognizer.touchesMoved(moved, with: event)
       }
-      if !ended.isEmpty && recognizer.isLive {
-        recognizer.touchesEnded(Set(ended), with: event)
+      if let ended = sets.ended, recognizer.isLive {
+        recognizer.touchesEnded(ended, with: event)
       }
-      if !cancelled.isEmpty && recognizer.isLive {
-        recognizer.touchesCancelled(Set(cancelled), with: event)
+      if let cancelled = sets.cancelled, recognizer.isLive {
+        recognizer.touchesCancelled(cancelled, with: event)
       }
+      let ended = phases.ended
+      let cancelled = phases.cancelled
       for touch in ended { recognizer.untrack(touch) }
       for touch in cancelled { recognizer.untrack(touch) }
     }
@@ -236,8 +243,9 @@ extension UIWindow {
   private func deliverToViews(_ event: UIEvent) {
     var groups: [(view: UIView, touches: [UITouch])] = []
     var cancelledGroups: [(view: UIView, touches: [UITouch])] = []
+    let selfID = ObjectIdentifier(self)
     for touch in event.touches
-    where touch.phase != .stationary && !touch.viewReceivedCancel && touch.window === self {
+    where touch.phase != .stationary && !touch.viewReceivedCancel && touch.windowID == selfID {
       guard let view = touch.view else { continue }
       var takenByRecognizer = false
       for recognizer in touch.recognizers where recognizer.cancelsTouchesInView {
@@ -299,5 +307,40 @@ extension UIWindow {
     let dy = location.y - lastTap.location.y
     guard (dx * dx + dy * dy).squareRoot() <= UIWindow.multipleTapDistance else { return 1 }
     return lastTap.count + 1
+  }
+}
+
+/// An event's touches split by phase (arrays allocate only when used).
+@MainActor
+private struct PhaseTouches {
+  var began: [UITouch] = []
+  var moved: [UITouch] = []
+  var ended: [UITouch] = []
+  var cancelled: [UITouch] = []
+
+  mutating func append(_ touch: UITouch) {
+    switch touch.phase {
+    case .began: began.append(touch)
+    case .moved: moved.append(touch)
+    case .ended: ended.append(touch)
+    case .cancelled: cancelled.append(touch)
+    case .stationary: break
+    }
+  }
+}
+
+/// The sets handed to a recognizer's touch methods (nil for an empty phase).
+@MainActor
+private struct PhaseSets {
+  let began: Set<UITouch>?
+  let moved: Set<UITouch>?
+  let ended: Set<UITouch>?
+  let cancelled: Set<UITouch>?
+
+  init(_ phases: PhaseTouches) {
+    began = phases.began.isEmpty ? nil : Set(phases.began)
+    moved = phases.moved.isEmpty ? nil : Set(phases.moved)
+    ended = phases.ended.isEmpty ? nil : Set(phases.ended)
+    cancelled = phases.cancelled.isEmpty ? nil : Set(phases.cancelled)
   }
 }
