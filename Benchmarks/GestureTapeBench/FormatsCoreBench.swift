@@ -97,7 +97,8 @@ struct FormatsCoreBench: ParsableCommand {
     let rate = Double(events) / seconds
     print(
       "\(label): \(FormatsBenchFiles.megabytes(bytes)) in "
-        + String(format: "%.3f s: %.2f M events/s, %.0f MB/s", seconds, rate / 1e6,
+        + String(
+          format: "%.3f s: %.2f M events/s, %.0f MB/s", seconds, rate / 1e6,
           Double(bytes) / seconds / 1e6))
   }
 }

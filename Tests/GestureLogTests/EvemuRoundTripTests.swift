@@ -10,7 +10,8 @@ struct EvemuRoundTripTests {
     arguments: Fixtures.allSourceRecordings.map(\.lastPathComponent))
   func throughNative(_ name: String) throws {
     let original = try GestureLogReader.read(
-      contentsOf: Fixtures.sourceRecordings.appendingPathComponent(name)).recording
+      contentsOf: Fixtures.sourceRecordings.appendingPathComponent(name)
+    ).recording
     let native = try GestureLogWriter.write(original, as: .native)
     let viaNative = try GestureLogReader.read(data: native, fileName: "\(name).gtape")
     #expect(viaNative.format == .native)
@@ -73,9 +74,12 @@ struct EvemuRoundTripTests {
     #expect(lines.contains("E: 75.000001 0003 0000 -001\t# EV_ABS / ABS_X                -1"))
     #expect(lines.contains("E: 75.000001 0001 0110 0001\t# EV_KEY / BTN_LEFT             1"))
     // +75000ms: the first SYN_REPORT's delta counts from 0, as evemu's static counter does.
-    #expect(lines.contains("E: 75.000001 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +75000ms"))
+    #expect(
+      lines.contains(
+        "E: 75.000001 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +75000ms"))
     #expect(lines.contains("E: 75.007251 0003 0000 21000\t# EV_ABS / ABS_X                21000"))
-    #expect(lines.contains("E: 75.007251 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +7ms"))
+    #expect(
+      lines.contains("E: 75.007251 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +7ms"))
   }
 
   @Test("several devices are not representable in evemu; one of them can be written")
@@ -117,7 +121,9 @@ struct EvemuRoundTripTests {
   @Test("version rules: comments, A: field counts, L:/S: lines, events-only files")
   func versionRules() throws {
     // 1.1: trailing comments allowed, A: has 4 numbers.
-    let v11 = "# EVEMU 1.1\nN: pad # not a comment\nI: 0003 0001 0002 0003 # ids\nA: 00 0 10 0 0 # x\nE: 1.000000 0000 0000 0000 # sync\n"
+    let v11 =
+      "# EVEMU 1.1\nN: pad # not a comment\nI: 0003 0001 0002 0003 # ids\n"
+      + "A: 00 0 10 0 0 # x\nE: 1.000000 0000 0000 0000 # sync\n"
     let loaded11 = try GestureLogReader.read(text: v11)
     #expect(loaded11.recording.devices.first?.description.name == "pad # not a comment")
     #expect(loaded11.recording.devices.first?.description.absoluteAxes.count == 1)
@@ -125,8 +131,11 @@ struct EvemuRoundTripTests {
     let v10 = "N: pad\nI: 0003 0001 0002 0003\nA: 00 0 10 0 0 # x\n"
     #expect(throws: GestureLogError.self) { try GestureLogReader.read(text: v10) }
     // 1.3: L: and S: states.
-    let v13 = "# EVEMU 1.3\nN: kbd\nI: 0003 0001 0002 0003\nB: 11 03 00 00 00 00 00 00 00\nL: 01 1\nS: 00 1\n"
-    let description = try #require(try GestureLogReader.read(text: v13).recording.devices.first?.description)
+    let v13 =
+      "# EVEMU 1.3\nN: kbd\nI: 0003 0001 0002 0003\n"
+      + "B: 11 03 00 00 00 00 00 00 00\nL: 01 1\nS: 00 1\n"
+    let description = try #require(
+      try GestureLogReader.read(text: v13).recording.devices.first?.description)
     #expect(description.leds == [1: true])
     #expect(description.switches == [0: true])
     #expect(description.codes[InputCode.EV_LED] == [0, 1])
@@ -134,14 +143,17 @@ struct EvemuRoundTripTests {
     let v14 = "# EVEMU 1.4\nN: pad\nI: 0003 0001 0002 0003\n"
     #expect(try GestureLogReader.read(text: v14).warnings.map(\.kind) == [.newerVersion])
     // Events without a description (an old .events file).
-    let eventsOnly = try GestureLogReader.read(text: "E: 0.000001 0002 0000 0005\nE: 0.000001 0000 0000 0000\n")
+    let eventsOnly = try GestureLogReader.read(
+      text: "E: 0.000001 0002 0000 0005\nE: 0.000001 0000 0000 0000\n")
     #expect(eventsOnly.warnings.map(\.kind) == [.missingDescription])
     #expect(eventsOnly.recording.eventCount == 2)
   }
 
   @Test("a file cut inside its last event loads the complete part with a warning")
   func truncatedEvent() throws {
-    let text = "# EVEMU 1.3\nN: pad\nI: 0003 0001 0002 0003\nE: 0.000001 0003 0000 0012\nE: 0.000001 0000 0000 0000\nE: 0.010001 0003 00"
+    let text =
+      "# EVEMU 1.3\nN: pad\nI: 0003 0001 0002 0003\nE: 0.000001 0003 0000 0012\n"
+      + "E: 0.000001 0000 0000 0000\nE: 0.010001 0003 00"
     let loaded = try GestureLogReader.read(text: text, fileName: "cut.evemu")
     #expect(loaded.recording.eventCount == 2)
     #expect(loaded.warnings.map(\.kind) == [.truncated])

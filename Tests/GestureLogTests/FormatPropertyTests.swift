@@ -19,7 +19,8 @@ struct FormatPropertyTests {
     }
   }
 
-  @Test("evemu → model keeps description, events and time origin, for 300 recordings", arguments: 0..<3)
+  @Test(
+    "evemu → model keeps description, events and time origin (300 recordings)", arguments: 0..<3)
   func evemu(_ batch: UInt64) throws {
     for seed in (batch * 100)..<(batch * 100 + 100) {
       let recording = RecordingGenerator.recording(seed: seed, options: .evemu)

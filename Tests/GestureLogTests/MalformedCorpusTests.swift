@@ -62,7 +62,9 @@ struct MalformedCorpusTests {
       #expect(error.line == expected.line, "\(error)")
       #expect(error.column == expected.column, "\(error)")
       #expect(error.file == path)
-      #expect(error.description.hasPrefix("\(path):\(expected.line):\(expected.column): error: expected "))
+      #expect(
+        error.description.hasPrefix("\(path):\(expected.line):\(expected.column): error: expected ")
+      )
     }
   }
 
@@ -112,7 +114,8 @@ struct MalformedCorpusTests {
     var rng = SplitMix64(seed: 42)
     let sources: [[UInt8]] = [
       (try? GestureLogWriter.write(RecordingGenerator.recording(seed: 3), as: .native)) ?? [],
-      (try? GestureLogWriter.write(RecordingGenerator.recording(seed: 4, options: .evemu), as: .evemu)) ?? [],
+      (try? GestureLogWriter.write(
+        RecordingGenerator.recording(seed: 4, options: .evemu), as: .evemu)) ?? [],
     ]
     var outcomes = 0
     for source in sources where !source.isEmpty {

@@ -28,11 +28,15 @@ struct NativeFormatTests {
     let text = try GestureLogWriter.text(recording, as: .native)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 5)
-    #expect(lines[0] == #"{"gesturetape":1,"recorder":"test","clock":"monotonic","timeOrigin":1000}"#)
+    #expect(
+      lines[0] == #"{"gesturetape":1,"recorder":"test","clock":"monotonic","timeOrigin":1000}"#)
     #expect(lines[1].hasPrefix(#"{"device":0,"name":"Pad \"one\"","bustype":24,"vendor":1739,"#))
     #expect(lines[1].contains(#""properties":[[0,"INPUT_PROP_POINTER"]]"#))
     #expect(lines[1].contains(#"[3,"EV_ABS",[[47,"ABS_MT_SLOT"]]]"#))
-    #expect(lines[1].contains(#"{"code":47,"name":"ABS_MT_SLOT","value":1,"min":0,"max":4,"fuzz":0,"flat":0,"resolution":0}"#))
+    #expect(
+      lines[1].contains(
+        #"{"code":47,"name":"ABS_MT_SLOT","value":1,"min":0,"max":4,"fuzz":0,"flat":0,"resolution":0}"#
+      ))
     // The first frame's time is its SYN_REPORT's (2 µs); the slot event carries -2.
     #expect(lines[2] == #"{"d":0,"t":2,"e":[[3,47,1,"ABS_MT_SLOT",-2],[0,0,0,"SYN_REPORT"]]}"#)
     #expect(lines[3] == #"{"marker":"syn_dropped","d":0,"t":5}"#)
@@ -49,22 +53,25 @@ struct NativeFormatTests {
       [InputEvent(time: Timestamp(microseconds: time), type: 0, code: 0, value: 0)]
     }
     let recording = Recording(devices: [
-      RecordedDevice(description: DeviceDescription(name: "a"), events: frame(0) + frame(30) + frame(10)),
+      RecordedDevice(
+        description: DeviceDescription(name: "a"), events: frame(0) + frame(30) + frame(10)),
       RecordedDevice(description: DeviceDescription(name: "b"), events: frame(5) + frame(20)),
     ])
     let text = try GestureLogWriter.text(recording, as: .native)
     let frameLines = text.split(separator: "\n").filter { $0.hasPrefix(#"{"d""#) }
     // Merge by the head of each device: a@0, b@5, b@20, a@30, a@10 (a keeps 30 before 10).
-    #expect(frameLines.map { String($0.prefix(14)) } == [
-      "{\"d\":0,\"t\":0,\"", "{\"d\":1,\"t\":5,\"", "{\"d\":1,\"t\":20,", "{\"d\":0,\"t\":30,",
-      "{\"d\":0,\"t\":10,",
-    ])
+    #expect(
+      frameLines.map { String($0.prefix(14)) } == [
+        "{\"d\":0,\"t\":0,\"", "{\"d\":1,\"t\":5,\"", "{\"d\":1,\"t\":20,", "{\"d\":0,\"t\":30,",
+        "{\"d\":0,\"t\":10,",
+      ])
     #expect(try GestureLogReader.read(text: text).recording == recording)
   }
 
   @Test("a recorder killed at any byte leaves a file whose complete lines all load")
   func killedAtAnyByte() throws {
-    let recording = RecordingGenerator.recording(seed: 7, options: .init(maximumDevices: 2, maximumFrames: 6))
+    let recording = RecordingGenerator.recording(
+      seed: 7, options: .init(maximumDevices: 2, maximumFrames: 6))
     let bytes = NativeLogWriter.encode(recording)
     let lineEnds = bytes.indices.filter { bytes[$0] == 0x0A }
     for cut in 1..<bytes.count {
@@ -72,7 +79,9 @@ struct NativeFormatTests {
       let completeLines = lineEnds.filter { $0 < cut }.count
       if completeLines == 0 && bytes[cut] != 0x0A {
         // Not even the header survived: there is nothing to load.
-        #expect(throws: GestureLogError.self) { try NativeLogReader.read(bytes: prefix, file: "cut") }
+        #expect(throws: GestureLogError.self) {
+          try NativeLogReader.read(bytes: prefix, file: "cut")
+        }
         continue
       }
       let loaded = try NativeLogReader.read(bytes: prefix, file: "cut")
@@ -105,7 +114,9 @@ struct NativeFormatTests {
       ]
       written.append(events)
       try writer.writeEvents(events, device: 0)
-      if frame == 10 { try writer.writeMarker(Marker(time: time, kind: .annotation("ten\n")), device: 0) }
+      if frame == 10 {
+        try writer.writeMarker(Marker(time: time, kind: .annotation("ten\n")), device: 0)
+      }
     }
     try writer.close()
     let reader = try NativeLogStreamReader(path: path)
@@ -167,10 +178,11 @@ struct NativeFormatTests {
     let second = try GestureLogReader.read(text: header + loose + "\n").recording
     #expect(first == second)
     // The events: ABS_X -1 at 5 + 2 = 7 µs, SYN_REPORT at 5 µs; normalised so 7 → 0.
-    #expect(first.devices.first?.events == [
-      InputEvent(time: .zero, type: 3, code: 0, value: -1),
-      InputEvent(time: Timestamp(microseconds: -2), type: 0, code: 0, value: 0),
-    ])
+    #expect(
+      first.devices.first?.events == [
+        InputEvent(time: .zero, type: 3, code: 0, value: -1),
+        InputEvent(time: Timestamp(microseconds: -2), type: 0, code: 0, value: 0),
+      ])
   }
 
   @Test("the example of docs/FORMAT.md loads as the spec describes it")
@@ -179,13 +191,20 @@ struct NativeFormatTests {
     let text = try String(contentsOf: url, encoding: .utf8)
     let example = try #require(text.components(separatedBy: "## Example").dropFirst().first)
     let block = try #require(example.components(separatedBy: "```").dropFirst().first)
-    let loaded = try GestureLogReader.read(text: String(block.drop { $0 == "\n" }), fileName: "FORMAT.md")
+    let loaded = try GestureLogReader.read(
+      text: String(block.drop { $0 == "\n" }), fileName: "FORMAT.md")
     #expect(loaded.format == .native)
     let recording = loaded.recording
-    #expect(recording.devices.map(\.description.name) == ["SynPS/2 Synaptics TouchPad", "Logitech USB Mouse"])
+    #expect(
+      recording.devices.map(\.description.name) == [
+        "SynPS/2 Synaptics TouchPad", "Logitech USB Mouse",
+      ])
     // Touchpad: frames of 5, 2 and 3 events; mouse: one frame of 3.
     #expect(recording.devices.map(\.events.count) == [10, 3])
-    #expect(recording.devices[0].markers.map(\.kind) == [.synDropped, .resync, .annotation("finger lifts here")])
+    #expect(
+      recording.devices[0].markers.map(\.kind) == [
+        .synDropped, .resync, .annotation("finger lifts here"),
+      ])
     // The position event of the resync frame is 2 µs before the frame's 12000.
     #expect(recording.devices[0].events[5].time.microseconds == 11_998)
     #expect(recording.devices[1].events.first?.value == -3)

@@ -18,14 +18,23 @@ struct SourceRecordingTests {
   }
 
   static let expected: [Expected] = [
-    Expected(fragment: "synaptics-clickpad", events: 332, frames: 43, durationMilliseconds: 1350, slots: 2),
-    Expected(fragment: "cypress-clickpad", events: 278, frames: 37, durationMilliseconds: 572, slots: nil),
-    Expected(fragment: "elantech-touchpad", events: 1557, frames: 297, durationMilliseconds: 7426, slots: nil),
-    Expected(fragment: "bcm5974", events: 2586, frames: 150, durationMilliseconds: 2262, slots: nil),
-    Expected(fragment: "wacom-intuos5", events: 1564, frames: 216, durationMilliseconds: 2330, slots: 16),
+    Expected(
+      fragment: "synaptics-clickpad", events: 332, frames: 43, durationMilliseconds: 1350, slots: 2),
+    Expected(
+      fragment: "cypress-clickpad", events: 278, frames: 37, durationMilliseconds: 572, slots: nil),
+    Expected(
+      fragment: "elantech-touchpad", events: 1557, frames: 297, durationMilliseconds: 7426,
+      slots: nil),
+    Expected(
+      fragment: "bcm5974", events: 2586, frames: 150, durationMilliseconds: 2262, slots: nil),
+    Expected(
+      fragment: "wacom-intuos5", events: 1564, frames: 216, durationMilliseconds: 2330, slots: 16),
     Expected(fragment: "nexus4", events: 4953, frames: 577, durationMilliseconds: 7866, slots: 10),
-    Expected(fragment: "atmel-maxtouch", events: 502, frames: 150, durationMilliseconds: 2200, slots: nil),
-    Expected(fragment: "logitech-ultrathin", events: 1109, frames: 406, durationMilliseconds: 9664, slots: nil),
+    Expected(
+      fragment: "atmel-maxtouch", events: 502, frames: 150, durationMilliseconds: 2200, slots: nil),
+    Expected(
+      fragment: "logitech-ultrathin", events: 1109, frames: 406, durationMilliseconds: 9664,
+      slots: nil),
   ]
 
   @Test("every shipped recording is in the table")
@@ -72,13 +81,17 @@ struct SourceRecordingTests {
     #expect(description.product == 7)
     #expect(description.version == 0x1b1)
     // P: 05 → INPUT_PROP_POINTER (bit 0) and INPUT_PROP_BUTTONPAD (bit 2).
-    #expect(description.properties == [InputCode.INPUT_PROP_POINTER, InputCode.INPUT_PROP_BUTTONPAD])
+    #expect(
+      description.properties == [InputCode.INPUT_PROP_POINTER, InputCode.INPUT_PROP_BUTTONPAD])
     // A: 00 1472 5472 8 0 → no resolution in 1.0.
-    #expect(description.axis(InputCode.ABS_X) == AbsoluteAxis(code: 0, minimum: 1472, maximum: 5472, fuzz: 8))
+    #expect(
+      description.axis(InputCode.ABS_X)
+        == AbsoluteAxis(code: 0, minimum: 1472, maximum: 5472, fuzz: 8))
     // First event E: 1344928693.630556 → origin on the realtime clock.
     #expect(recording.metadata.timeOrigin == 1_344_928_693_630_556)
     #expect(recording.metadata.clock == "realtime")
-    // B: 01 line 6 is `20 e5 …`: byte 0 of codes 0x140…: 0x20 → bit 5 → 0x145 BTN_TOOL_FINGER.
+    // B: 01 line 6 is `20 e5 …`: byte 0 of codes 0x140…: 0x20 → bit 5 → 0x145
+    // (BTN_TOOL_FINGER).
     #expect(description.supports(type: InputCode.EV_KEY, code: InputCode.BTN_TOOL_FINGER))
     #expect(description.supports(type: InputCode.EV_KEY, code: InputCode.BTN_LEFT))
     #expect(!description.supports(type: InputCode.EV_REL))
@@ -87,13 +100,15 @@ struct SourceRecordingTests {
   @Test("absolute monotonic times (nexus4) and relative times starting at 0.000001 (atmel)")
   func timestampFlavours() throws {
     let nexus = try GestureLogReader.read(
-      contentsOf: try #require(Fixtures.sourceRecording(matching: "nexus4"))).recording
+      contentsOf: try #require(Fixtures.sourceRecording(matching: "nexus4"))
+    ).recording
     #expect(nexus.metadata.timeOrigin == 75_280_046)
     #expect(nexus.metadata.clock == "monotonic")
     // The second event is E: 75.280077: 31 µs after the first.
     #expect(nexus.devices.first?.events[1].time.microseconds == 31)
     let atmel = try GestureLogReader.read(
-      contentsOf: try #require(Fixtures.sourceRecording(matching: "atmel"))).recording
+      contentsOf: try #require(Fixtures.sourceRecording(matching: "atmel"))
+    ).recording
     #expect(atmel.metadata.timeOrigin == 1)
     #expect(atmel.metadata.clock == nil)
     #expect(atmel.metadata.kernel == "4.14.0-rc3-ge-generic-1-gba835e322c51-dirty")
@@ -102,21 +117,27 @@ struct SourceRecordingTests {
   @Test("MT protocol A keeps its SYN_MT_REPORT separators; %04d values read as numbers")
   func protocolAAndPaddedValues() throws {
     let bcm = try GestureLogReader.read(
-      contentsOf: try #require(Fixtures.sourceRecording(matching: "bcm5974"))).recording
+      contentsOf: try #require(Fixtures.sourceRecording(matching: "bcm5974"))
+    ).recording
     let events = try #require(bcm.devices.first?.events)
     #expect(events.contains { $0.type == 0 && $0.code == InputCode.SYN_MT_REPORT })
     #expect(!events.contains { $0.type == InputCode.EV_ABS && $0.code == InputCode.ABS_MT_SLOT })
     // The first event is `E: 1332478501.143449 0003 0030 0068`: ABS_MT_TOUCH_MAJOR 68.
     #expect(events.first == InputEvent(time: .zero, type: 3, code: 0x30, value: 68))
     let mouse = try GestureLogReader.read(
-      contentsOf: try #require(Fixtures.sourceRecording(matching: "logitech"))).recording
+      contentsOf: try #require(Fixtures.sourceRecording(matching: "logitech"))
+    ).recording
     let mouseEvents = try #require(mouse.devices.first?.events)
     // `E: 0.000000 0002 0001 -013`: REL_Y -13.
     #expect(mouseEvents[1] == InputEvent(time: .zero, type: 2, code: 1, value: -13))
     // SOURCES.md: 32 REL_WHEEL events; the held BTN_LEFT produces 18 key-repeat events (value 2).
-    #expect(mouseEvents.filter { $0.type == InputCode.EV_REL && $0.code == InputCode.REL_WHEEL }.count == 32)
     #expect(
-      mouseEvents.filter { $0.type == InputCode.EV_KEY && $0.code == InputCode.BTN_LEFT && $0.value == 2 }
-        .count == 18)
+      mouseEvents.filter { $0.type == InputCode.EV_REL && $0.code == InputCode.REL_WHEEL }.count
+        == 32)
+    #expect(
+      mouseEvents.filter {
+        $0.type == InputCode.EV_KEY && $0.code == InputCode.BTN_LEFT && $0.value == 2
+      }
+      .count == 18)
   }
 }

@@ -66,13 +66,19 @@ public struct RecordingGenerator {
     case 0: break
     case 1: metadata.timeOrigin = 1
     case 2: metadata.timeOrigin = Int64.random(in: 2...900_000_000_000, using: &rng)  // uptime
-    default: metadata.timeOrigin = Int64.random(in: 1_300_000_000_000_000...1_900_000_000_000_000, using: &rng)  // epoch
+    default:
+      metadata.timeOrigin = Int64.random(
+        in: 1_300_000_000_000_000...1_900_000_000_000_000, using: &rng)  // epoch
     }
-    if Bool.random(using: &rng) { metadata.kernel = "6.1.0-\(Int.random(in: 1...40, using: &rng))-amd64" }
+    if Bool.random(using: &rng) {
+      metadata.kernel = "6.1.0-\(Int.random(in: 1...40, using: &rng))-amd64"
+    }
     if !options.evemuCompatible {
       if Bool.random(using: &rng) { metadata.recorder = "gesturetape 0.1.0" }
       if Bool.random(using: &rng) { metadata.date = "2026-11-22T04:00:00Z" }
-      if Bool.random(using: &rng) { metadata.clock = Bool.random(using: &rng) ? "monotonic" : "realtime" }
+      if Bool.random(using: &rng) {
+        metadata.clock = Bool.random(using: &rng) ? "monotonic" : "realtime"
+      }
       for number in 0..<Int.random(in: 0...2, using: &rng) {
         metadata.annotations.append(.init(key: "k\(number)", value: text(multiline: true)))
       }
@@ -101,8 +107,14 @@ public struct RecordingGenerator {
     let evemu = options.evemuCompatible
     var codes: [UInt16: [UInt16]] = [InputCode.EV_SYN: [0, 1, 3]]
     if !evemu, Bool.random(using: &rng) { codes[InputCode.EV_SYN] = [0, 1, 2, 3] }
-    func someCodes(_ maximum: UInt16, _ count: ClosedRange<Int>, _ rng: inout SplitMix64) -> [UInt16] {
-      Set((0..<Int.random(in: count, using: &rng)).map { _ in UInt16.random(in: 0...maximum, using: &rng) }).sorted()
+    func someCodes(_ maximum: UInt16, _ count: ClosedRange<Int>, _ rng: inout SplitMix64)
+      -> [UInt16]
+    {
+      Set(
+        (0..<Int.random(in: count, using: &rng)).map { _ in
+          UInt16.random(in: 0...maximum, using: &rng)
+        }
+      ).sorted()
     }
     if Bool.random(using: &rng) { codes[InputCode.EV_KEY] = someCodes(0x2FF, 1...12, &rng) }
     if Bool.random(using: &rng) { codes[InputCode.EV_REL] = someCodes(0x0F, 1...4, &rng) }
@@ -158,7 +170,8 @@ public struct RecordingGenerator {
         let value: Int32
         switch Int.random(in: 0...3, using: &rng) {
         case 0: value = Int32.random(in: Int32.min...Int32.max, using: &rng)
-        case 1: value = [Int32.min, Int32.max, -1, 0, 1, -999, 9999][Int.random(in: 0...6, using: &rng)]
+        case 1:
+          value = [Int32.min, Int32.max, -1, 0, 1, -999, 9999][Int.random(in: 0...6, using: &rng)]
         default: value = Int32.random(in: -3000...3000, using: &rng)
         }
         // Events of one frame a few µs apart, as old evemu recordings have them.
@@ -173,7 +186,8 @@ public struct RecordingGenerator {
     }
     // Sometimes a last frame without SYN_REPORT (a recording cut off).
     if Int.random(in: 0...7, using: &rng) == 0 {
-      events.append(InputEvent(time: Timestamp(microseconds: time + 7), type: 3, code: 0, value: -5))
+      events.append(
+        InputEvent(time: Timestamp(microseconds: time + 7), type: 3, code: 0, value: -5))
     }
     return RecordedDevice(description: description, events: events, markers: markers)
   }

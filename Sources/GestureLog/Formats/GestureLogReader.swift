@@ -1,3 +1,6 @@
+import struct Foundation.Data
+import struct Foundation.URL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import struct Foundation.Data
-import struct Foundation.URL
 
 /// Reads a gesture log in any supported format, telling the format from the content.
 ///
@@ -69,7 +70,9 @@ public enum GestureLogReader {
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       while true {
-        let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes {
+          systemRead(descriptor, $0.baseAddress, $0.count)
+        }
         if count > 0 {
           bytes.append(contentsOf: chunk[0..<count])
         } else if count == 0 {
@@ -151,7 +154,9 @@ public enum GestureLogReader {
     return try LibinputRecordReader.read(text: text, file: file)
   }
 
-  private static func readPrefix(_ descriptor: Int32, path: String) throws(GestureLogError) -> [UInt8] {
+  private static func readPrefix(_ descriptor: Int32, path: String) throws(GestureLogError)
+    -> [UInt8]
+  {
     var prefix = [UInt8](repeating: 0, count: FormatDetector.prefixLength)
     var filled = 0
     while filled < prefix.count {

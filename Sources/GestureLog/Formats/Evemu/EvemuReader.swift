@@ -237,7 +237,8 @@ struct EvemuParser {
     var mask: UInt64 = 0
     for index in 0..<8 {
       try scanner.requireBlanks(before: "mask byte \(index + 1) of 8")
-      let byte = try scanner.hexadecimal(maximum: 0xFF, "a hexadecimal mask byte (\(index + 1) of 8)")
+      let byte = try scanner.hexadecimal(
+        maximum: 0xFF, "a hexadecimal mask byte (\(index + 1) of 8)")
       mask |= byte << (8 * UInt64(index))
     }
     try scanner.expectEnd(allowComment: allowsTrailingComments, "the end of the line after 8 bytes")
@@ -358,7 +359,8 @@ struct EvemuParser {
     if !scanner.isAtEnd {
       try scanner.expectEnd(
         allowComment: allowsTrailingComments,
-        allowsTrailingComments ? "the end of the E: line or a # comment"
+        allowsTrailingComments
+          ? "the end of the E: line or a # comment"
           : "the end of the E: line (evemu 1.0 has no trailing comments)")
     }
     append(

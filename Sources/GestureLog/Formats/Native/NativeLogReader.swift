@@ -19,7 +19,9 @@ public enum NativeLogReader {
     try read(LineReader(bytes: bytes, file: file), sizeHint: bytes.count)
   }
 
-  static func read(_ lines: LineReader, sizeHint: Int = 0) throws(GestureLogError) -> LoadedRecording {
+  static func read(_ lines: LineReader, sizeHint: Int = 0) throws(GestureLogError)
+    -> LoadedRecording
+  {
     var parser = NativeLineParser(file: lines.file)
     var sink = DeviceEventLists()
     var descriptions: [DeviceDescription] = []

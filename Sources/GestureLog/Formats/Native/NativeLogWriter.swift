@@ -156,7 +156,8 @@ public final class NativeLogWriter {
     }
     buffer.append(0x5D)
     for (key, type, states) in [
-      ("leds", InputCode.EV_LED, description.leds), ("switches", InputCode.EV_SW, description.switches),
+      ("leds", InputCode.EV_LED, description.leds),
+      ("switches", InputCode.EV_SW, description.switches),
     ] where !states.isEmpty {
       buffer.append(",\"")
       buffer.append(key)
@@ -187,8 +188,10 @@ public final class NativeLogWriter {
     }
     var index = events.startIndex
     while index != events.endIndex {
-      let end = events.index(index, offsetBy: NativeFormat.maximumEventsPerLine,
-        limitedBy: events.endIndex) ?? events.endIndex
+      let end =
+        events.index(
+          index, offsetBy: NativeFormat.maximumEventsPerLine,
+          limitedBy: events.endIndex) ?? events.endIndex
       let chunk = events[index..<end]
       try frameLine(chunk, device: device)
       index = end
@@ -263,14 +266,18 @@ public final class NativeLogWriter {
       for (index, device) in recording.devices.enumerated() {
         if markerIndices[index] < device.markers.count {
           let time = device.markers[markerIndices[index]].time.microseconds
-          if best == nil || time < best!.time || (time == best!.time && !best!.isMarker) {
+          if let current = best, time > current.time || (time == current.time && current.isMarker) {
+            // Keep the earlier candidate (or the marker already chosen at this time).
+          } else {
             best = (index, time, true)
           }
         }
         let start = frameStarts[index]
         if start < device.events.count {
           let time = NativeLogWriter.frameEnd(device.events, from: start).time
-          if best == nil || time < best!.time {
+          if let current = best, time >= current.time {
+            // Keep the earlier candidate (markers, then lower devices, at equal times).
+          } else {
             best = (index, time, false)
           }
         }

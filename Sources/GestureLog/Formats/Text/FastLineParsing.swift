@@ -56,7 +56,9 @@ enum FastLineParsing {
 
   /// Whether `byte` is at `index`; advances past it when it is.
   @inline(__always)
-  static func take(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int) -> Bool {
+  static func take(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int)
+    -> Bool
+  {
     guard index < count, base[index] == byte else { return false }
     index &+= 1
     return true
@@ -88,7 +90,9 @@ enum FastLineParsing {
       while index < count, base[index] == 0x20 || base[index] == 0x09 { index &+= 1 }
       if index < count && !(comments && base[index] == 0x23) { return nil }
     }
-    return (Int64(seconds) &* 1_000_000 &+ Int64(micros), type, code, Int32(truncatingIfNeeded: value))
+    return (
+      Int64(seconds) &* 1_000_000 &+ Int64(micros), type, code, Int32(truncatingIfNeeded: value)
+    )
   }
 
   /// A native frame line exactly as ``NativeLogWriter`` writes it

@@ -120,7 +120,8 @@ extension LineScanner {
     position += 1
     if plain {
       guard
-        let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let text = String(
+          validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       else {
         var at = self
         at.position = start

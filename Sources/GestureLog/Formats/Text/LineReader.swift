@@ -60,13 +60,23 @@ final class LineReader {
     self.ownsDescriptor = false
     self.maximumLineLength = maximumLineLength
     self.capacity = Swift.max(bytes.count, 1)
-    self.buffer = .allocate(capacity: capacity)
-    var index = 0
-    for byte in bytes {
-      buffer[index] = byte
-      index += 1
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    self.buffer = storage
+    let copied = bytes.withContiguousStorageIfAvailable { source -> Int in
+      guard let base = source.baseAddress else { return 0 }
+      storage.update(from: base, count: source.count)
+      return source.count
     }
-    self.end = index
+    if let copied {
+      self.end = copied
+    } else {
+      var index = 0
+      for byte in bytes {
+        storage[index] = byte
+        index += 1
+      }
+      self.end = index
+    }
     self.atEnd = true
   }
 
