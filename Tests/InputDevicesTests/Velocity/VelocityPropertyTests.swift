@@ -85,6 +85,44 @@ struct VelocityPropertyTests {
     #expect(abs(forward.y + backward.y) < 1e-6 * max(1, abs(forward.y)), "seed \(seed)")
   }
 
+  @Test("playing a constant-speed drag backwards in time negates the velocity", arguments: 0..<10)
+  func timeReversal(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let rate = Double.random(in: 60...240, using: &rng)
+    let from = (Double.random(in: 1000...4000, using: &rng), 5000.0)
+    let to = (
+      Double.random(in: 6000...9000, using: &rng), Double.random(in: 1000...9000, using: &rng)
+    )
+    let forward = Synthetic.drag(from: from, to: to, duration: 0.2, rate: rate)
+    // The same samples in reverse order on the same clock: the drag from `to` to `from`.
+    var positions: [(x: Int32, y: Int32)] = []
+    var x: Int32 = 0
+    for event in forward.events {
+      if event.type == InputCode.EV_ABS && event.code == InputCode.ABS_MT_POSITION_X {
+        x = event.value
+      } else if event.type == InputCode.EV_ABS && event.code == InputCode.ABS_MT_POSITION_Y {
+        positions.append((x, event.value))
+      }
+    }
+    var reversed = forward
+    var index = positions.count
+    reversed.events = forward.events.map { event in
+      var event = event
+      if event.type == InputCode.EV_ABS && event.code == InputCode.ABS_MT_POSITION_X {
+        index -= 1
+        event.value = positions[index].x
+      } else if event.type == InputCode.EV_ABS && event.code == InputCode.ABS_MT_POSITION_Y {
+        event.value = positions[index].y
+      }
+      return event
+    }
+    let a = try #require(Self.endVelocity(forward))
+    let b = try #require(Self.endVelocity(reversed))
+    let speed = (a.x * a.x + a.y * a.y).squareRoot()
+    #expect(abs(a.x + b.x) <= 0.01 * speed, "seed \(seed): \(a) vs \(b)")
+    #expect(abs(a.y + b.y) <= 0.01 * speed, "seed \(seed): \(a) vs \(b)")
+  }
+
   @Test("shifting all timestamps changes nothing", arguments: 0..<20)
   func timeShift(seed: UInt64) throws {
     let device = Self.randomPath(seed: seed)
