@@ -75,6 +75,7 @@ struct ContactDecoder {
   private var currentAX: Int32 = 0
   private var currentAY: Int32 = 0
   private var currentATracking: Int32 = -1
+  private var currentAHasData = false
   private var scratchContacts: [Contact] = []
 
   init(description: DeviceDescription, classification: DeviceClassification? = nil) {
@@ -147,6 +148,7 @@ struct ContactDecoder {
       sawMTData = true
       if slots.isEmpty {
         currentATracking = value
+        currentAHasData = true
       } else if slots.indices.contains(currentSlot) {
         if value < 0 {
           slots[currentSlot].trackingID = -1
@@ -161,6 +163,7 @@ struct ContactDecoder {
       sawMTData = true
       if slots.isEmpty {
         currentAX = value
+        currentAHasData = true
       } else if slots.indices.contains(currentSlot) {
         slots[currentSlot].x = value
       }
@@ -168,6 +171,7 @@ struct ContactDecoder {
       sawMTData = true
       if slots.isEmpty {
         currentAY = value
+        currentAHasData = true
       } else if slots.indices.contains(currentSlot) {
         slots[currentSlot].y = value
       }
@@ -217,7 +221,9 @@ struct ContactDecoder {
 
   private mutating func closeProtocolAContact() {
     guard slots.isEmpty, classification.multitouchProtocol == .typeA else { return }
-    pendingA.append((currentAX, currentAY, currentATracking))
+    // An empty report (no MT data since the last one) means "no contacts", not a contact.
+    if currentAHasData { pendingA.append((currentAX, currentAY, currentATracking)) }
+    currentAHasData = false
     currentATracking = -1
   }
 
