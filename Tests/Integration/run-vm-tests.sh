@@ -4,7 +4,7 @@
 # the guest over 9p, runs the REAL `gesturetape record` built by `swift build` inside the
 # guest, injects input (QMP from the host for the virtio devices; uinput inside the guest for
 # a multitouch touchpad), and compares the recorded (type, code, value) sequences with what
-# was injected. Scenarios: Tests/Integration/README.md. Prints "N passed, N failed".
+# was injected. Scenarios: docs/RECORDING.md. Prints "N passed, N failed".
 #
 # Usage: bash Tests/Integration/run-vm-tests.sh [--bench [RATE SECONDS]]
 # Env:   GESTURETAPE  the binary to test (default: `swift build`'s debug gesturetape)

@@ -283,7 +283,8 @@ if args.bench:
     print(gt_inspect[:1200])
     for rec, r in result.items():
         if r["sent"]:
-            print(f"{rec}: {r['sent']} events in {args.duration} s = {r['sent'] / args.duration:.0f}/s, "
+            print(f"{rec}: {r['sent']} events in {args.duration} s = {r['sent'] / args.duration:.0f}/s "
+                  f"({read(f'bench-{rec}.tool')}), "
                   f"CPU {r['cpu_s']:.2f} s = {1e6 * r['cpu_s'] / r['sent']:.2f} µs/event, "
                   f"RSS {min(r['rss_kb'] or [0])}–{max(r['rss_kb'] or [0])} kB, drop markers {r['markers']}")
     check(result["gesturetape"]["markers"] == "0", "bench: no SYN_DROPPED marker in gesturetape's log")
@@ -311,6 +312,13 @@ devs = complete_log("touchpad")
 pad = devs.get("gesturetape test touchpad", {})
 same(pad.get("events", []), expected_file(os.path.join(logs, "touchpad.expected")),
      "touchpad: two-finger swipe and pinch")
+
+# The logs replay, where this build has `gesturetape replay`.
+if subprocess.run([args.gesturetape, "replay", "--help"], capture_output=True).returncode == 0:
+    r = subprocess.run([args.gesturetape, "replay", log_path("touchpad")], capture_output=True, text=True)
+    check(r.returncode == 0, "touchpad: the log replays in `gesturetape replay`", (r.stdout + r.stderr)[-400:])
+else:
+    print("note: this gesturetape has no `replay` command; replay not checked")
 
 # 3. a device removed mid-recording
 devs = complete_log("removed")

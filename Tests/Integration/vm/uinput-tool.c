@@ -47,10 +47,24 @@ static int stop_requested(void) {
   return access(path, F_OK) == 0;
 }
 
+/* Events of the current frame, written to the uinput fd in one write(2) at SYN_REPORT (one
+ * system call per frame instead of per event, so the tool takes little of the guest's CPU). */
+static struct input_event frame[64];
+static int framed;
+
 static void emit(int type, int code, int value) {
-  if (libevdev_uinput_write_event(uidev, type, code, value) != 0) {
-    perror("uinput write");
-    exit(1);
+  struct input_event *e = &frame[framed++];
+  memset(e, 0, sizeof *e);
+  e->type = type;
+  e->code = code;
+  e->value = value;
+  if (type == EV_SYN || framed == 64) {
+    size_t size = framed * sizeof *e;
+    if (write(libevdev_uinput_get_fd(uidev), frame, size) != (ssize_t)size) {
+      perror("uinput write");
+      exit(1);
+    }
+    framed = 0;
   }
   if (expect) fprintf(expect, "%d %d %d\n", type, code, value);
   sent++;
@@ -249,12 +263,21 @@ int main(int argc, char **argv) {
     sync_wait(1);
     long long start = now_us(), i = 0;
     /* a frame here is touch(x,y) + ABS_X + ABS_Y + SYN = 5 events; pace per 1 ms tick */
+    /* When the guest stalls (TCG on a busy host), the tool does not catch up in one burst
+     * larger than the device's kernel buffer (256 events here): a backlog beyond 40 events
+     * is forgiven and counted, so the flood measures the recorder, not the host's hiccups. */
+    long long forgiven = 0;
     while (now_us() - start < seconds * 1000000LL) {
-      long long due = (now_us() - start) * rate / 1000000LL;
+      long long due = (now_us() - start) * rate / 1000000LL - forgiven;
+      if (due - sent > 40) {
+        forgiven += due - sent - 40;
+        due = sent + 40;
+      }
       while (sent < due) one_frame(i++);
       usleep(1000);
     }
-    printf("FLOOD sent=%lld events in %.3f s\n", sent, (now_us() - start) / 1e6);
+    printf("FLOOD sent=%lld events in %.3f s (%lld forgiven after stalls)\n", sent,
+           (now_us() - start) / 1e6, forgiven);
     sync_done(1);
     sync_wait(2);
   } else {
