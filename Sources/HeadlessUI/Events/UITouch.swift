@@ -107,6 +107,18 @@ public final class UITouch: Hashable {
 
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var viewReceivedCancel = false
+  /// `[self]` as a set, built once; the window drops it when the touch ends (it refers to
+  /// the touch, so keeping it would keep the touch alive).
+  @exclusivity(unchecked) var cachedSingleton: Set<UITouch>?
+
+  /// A set holding only this touch (cached while the touch is live).
+  func singletonSet() -> Set<UITouch> {
+    if let cachedSingleton { return cachedSingleton }
+    let set: Set<UITouch> = [self]
+    cachedSingleton = set
+    return set
+  }
+
   /// The window's event serial of the last sample applied to this touch.
   @exclusivity(unchecked) var eventSerial: UInt64 = 0
 

@@ -110,6 +110,7 @@ extension UIWindow {
       var remaining: [UITouch] = []
       for touch in liveTouches {
         if touch.phase == .ended || touch.phase == .cancelled {
+          touch.cachedSingleton = nil
           touchesByIdentifier[touch.identifier] = nil
           if touch.phase == .ended {
             lastTap = (instant, touch.locationInWindow, touch.tapCount)
@@ -173,9 +174,14 @@ extension UIWindow {
       touch.recognizers = recognizers
     }
 
+    let selfID = ObjectIdentifier(self)
+    if event.touches.count == 1, let touch = event.touches.first, touch.windowID == selfID {
+      dispatchSingle(touch, event: event)
+      return
+    }
+
     // Recognizers, in first-touch order.
     var involved: [UIGestureRecognizer] = []
-    let selfID = ObjectIdentifier(self)
     for touch in event.touches where touch.phase != .stationary && touch.windowID == selfID {
       for recognizer in touch.recognizers {
         var known = false
@@ -236,6 +242,39 @@ extension UIWindow {
     deliverToViews(event)
 
     for recognizer in involved where recognizer.state.isFinished {
+      recognizer.resetAfterGesture()
+    }
+  }
+
+  /// The common case, one finger: no per-event arrays, and the touch's cached one-element
+  /// set for every recognizer.
+  private func dispatchSingle(_ touch: UITouch, event: UIEvent) {
+    guard touch.phase != .stationary else { return }
+    let recognizers = touch.recognizers
+    if !recognizers.isEmpty {
+      let set = touch.singletonSet()
+      for recognizer in recognizers {
+        guard recognizer.isEnabled, !recognizer.state.isFinished else { continue }
+        recognizer.noteCentroid()
+        switch touch.phase {
+        case .began:
+          recognizer.track(touch)
+          if recognizer.isLive { recognizer.touchesBegan(set, with: event) }
+        case .moved:
+          if recognizer.isLive { recognizer.touchesMoved(set, with: event) }
+        case .ended:
+          if recognizer.isLive { recognizer.touchesEnded(set, with: event) }
+          recognizer.untrack(touch)
+        case .cancelled:
+          if recognizer.isLive { recognizer.touchesCancelled(set, with: event) }
+          recognizer.untrack(touch)
+        case .stationary:
+          break
+        }
+      }
+    }
+    if !touch.viewReceivedCancel { deliverToViews(event) }
+    for recognizer in recognizers where recognizer.state.isFinished {
       recognizer.resetAfterGesture()
     }
   }

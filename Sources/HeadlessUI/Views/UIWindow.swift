@@ -33,6 +33,11 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  isolated deinit {
+    // Live touches hold a set containing themselves; break those cycles.
+    for touch in liveTouches { touch.cachedSingleton = nil }
+  }
+
   /// A window with `frame` and a new clock at zero (60 Hz display links by default).
   public convenience override init(frame: CGRect) {
     self.init(frame: frame, clock: FrameClock())
