@@ -132,7 +132,10 @@ start_recorder sigkill $NODE
 touch $S/sigkill.go1
 sleep 1
 awk '{print $1}' /proc/uptime > $L/sigkill.killtime
-stop_recorder sigkill KILL
+kill -KILL $REC
+awk '{print $1}' /proc/uptime >> $L/sigkill.killtime
+wait $REC
+echo $? > $L/sigkill.exit
 touch $S/sigkill.stop; wait_file $S/sigkill.done1; touch $S/sigkill.go2; wait $TOOLPID
 echo "STEP sigkill END"
 
