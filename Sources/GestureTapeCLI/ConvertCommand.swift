@@ -12,8 +12,9 @@ struct ConvertCommand: ParsableCommand {
     discussion: """
       The input's format is detected from its content. The output format is --to, or else \
       OUT's extension: .gtape (native), .evemu (evemu), .yml or .yaml (libinput record). \
-      Every event and the whole device description are kept; evemu holds one device only, \
-      and what a format has no place for (markers, annotations) is reported as a warning.
+      Every event and the whole device description are kept. evemu holds one device only \
+      (converting several devices to evemu is an error) and has no place for markers and \
+      annotations: they are dropped with a warning.
       """
   )
 
@@ -37,6 +38,16 @@ struct ConvertCommand: ParsableCommand {
   func run() throws {
     let format = to ?? RecordingFiles.format(forExtensionOf: output) ?? .native
     let loaded = try RecordingFiles.load(input)
+    if format == .evemu {
+      let recording = loaded.recording
+      let dropped =
+        recording.devices.reduce(0) { $0 + $1.markers.count } + recording.metadata.annotations.count
+      if dropped > 0 {
+        RecordingFiles.printError(
+          "\(output): warning: evemu has no place for markers and annotations; "
+            + "\(dropped) of them are not written")
+      }
+    }
     try RecordingFiles.save(loaded.recording, to: output, format: format)
   }
 }

@@ -1,4 +1,0 @@
-// Placeholder so the test target builds; replaced by the module's tests.
-import Testing
-
-@Test func GestureTapeCLITestsPlaceholder() { #expect(Bool(true)) }

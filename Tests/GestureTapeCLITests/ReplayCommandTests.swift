@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `gesturetape replay` and `gesturetape plot` run as the built binary: every shipped
+/// recording passes its expectation file through the CLI, a wrong expectation exits 1 and says
+/// what failed, bad input exits 2, and plot writes an SVG.
+@Suite("gesturetape replay and plot (binary)")
+struct ReplayCommandTests {
+  /// The `gesturetape` executable beside the test bundle (`swift build --build-tests` builds
+  /// it into the same folder).
+  static var binary: URL {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0])
+    var folder = runner.deletingLastPathComponent()
+    // The runner is …/debug/GestureTapePackageTests.xctest (a file on Linux).
+    if folder.lastPathComponent.hasSuffix(".xctest") { folder.deleteLastPathComponent() }
+    return folder.appendingPathComponent("gesturetape")
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.repositoryRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+
+  static var shipped: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
+      ?? []
+    return names.filter { $0.hasSuffix(".gtape") }.sorted()
+  }
+
+  @Test func binaryExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")
+  }
+
+  @Test(arguments: ReplayCommandTests.shipped)
+  func shippedRecordingPassesItsExpectations(_ name: String) throws {
+    let base = String(name.dropLast(".gtape".count))
+    let run = try Self.run([
+      "replay", "recordings/\(name)", "--expect", "recordings/\(base).expect.json",
+    ])
+    #expect(run.status == 0, "\(run.output)\(run.error)")
+    #expect(run.output.contains("Expectations: all passed"))
+    #expect(run.output.contains("Outcome: "))
+    #expect(run.output.contains("Digest: "))
+  }
+
+  @Test func failedExpectationExitsOne() throws {
+    let name = "logitech-ultrathin-touch-mouse-drag-wheel"
+    let original = try Data(
+      contentsOf: Fixtures.recordings.appendingPathComponent("\(name).expect.json"))
+    var text = String(decoding: original, as: UTF8.self)
+    // The shipped file expects "cancelled"; ask for "finished".
+    text = text.replacingOccurrences(of: "\"cancelled\"", with: "\"finished\"")
+    let wrong = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-wrong-\(UUID().uuidString).expect.json")
+    try Data(text.utf8).write(to: wrong)
+    defer { try? FileManager.default.removeItem(at: wrong) }
+    let run = try Self.run(["replay", "recordings/\(name).gtape", "--expect", wrong.path])
+    #expect(run.status == 1)
+    #expect(run.output.contains("Expectations: 1 FAILED"))
+    #expect(run.output.contains("Expected the transition to be finished, but it was cancelled"))
+    #expect(run.output.contains("Deciding number: progress"))
+  }
+
+  @Test func jsonReportAndSettings() throws {
+    let run = try Self.run([
+      "replay", "recordings/logitech-ultrathin-touch-mouse-drag-wheel.gtape", "--json",
+      "--frame-rate", "120", "--speed", "2",
+    ])
+    #expect(run.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let settings = object?["settings"] as? [String: Any]
+    #expect(settings?["frameRate"] as? Int == 120)
+    #expect(settings?["speed"] as? Double == 2)
+    #expect((object?["digest"] as? String)?.count == 16)
+  }
+
+  @Test func badInputExitsWithAMessage() throws {
+    let missing = try Self.run(["replay", "recordings/none.gtape"])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("none.gtape"))
+    let rate = try Self.run(["replay", "recordings/none.gtape", "--frame-rate", "50"])
+    #expect(rate.status != 0)
+    #expect(rate.error.contains("30, 60 or 120"))
+  }
+
+  @Test func plotWritesAnSVG() throws {
+    let out = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-plot-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let run = try Self.run([
+      "plot", "recordings/logitech-ultrathin-touch-mouse-drag-wheel.gtape", "-o", out.path,
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let svg = try String(contentsOf: out, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.contains("<polyline"))
+    #expect(svg.contains("image_4"))
+  }
+}
