@@ -81,23 +81,71 @@ fi
 [ -x "$GT" ] || { echo "no gesturetape binary at $GT"; echo "0 passed, 1 failed"; exit 1; }
 stamp "testing $GT on $KVER"
 
-# 6. Boot, inject, check.
-SHARE=$WORK/share
-rm -rf "$SHARE"
-mkdir -p "$SHARE/logs"
-cp "$HERE/vm/guest.sh" "$SHARE/guest.sh"
-cat > "$SHARE/config.sh" <<CONF
-GT=$GT
-TOOL=$WORK/uinput-tool
-BENCH=$BENCH
-RATE=$RATE
-SECONDS_=$DURATION
-CONF
-set +e
-python3 "$HERE/vm/drive.py" --kernel "$KERNEL" --initrd "$WORK/initrd-$KVER.cpio.gz" \
-  --share "$SHARE" --gesturetape "$GT" $([ "$BENCH" = 1 ] && echo --bench) \
-  --rate "$RATE" --duration "$DURATION"
-rc=$?
-set -e
-stamp "done (logs: $SHARE/logs, console: $SHARE/console.log)"
-exit $rc
+# 6. Boot, inject, check: one VM with the virtio mouse, tablet and keyboard and the uinput
+#    scenarios; then, with QEMU 10, one VM whose only pointer is a virtio touchscreen.
+PASSED=0 FAILED=0
+run_vm() {  # run_vm MODE SHARE QEMU [drive.py options]
+  local mode=$1 share=$2 qemu=$3
+  shift 3
+  rm -rf "$share"
+  mkdir -p "$share/logs"
+  cp "$HERE/vm/guest.sh" "$share/guest.sh"
+  printf 'GT=%s\nTOOL=%s\nMODE=%s\nBENCH=%s\nRATE=%s\nSECONDS_=%s\n' \
+    "$GT" "$WORK/uinput-tool" "$mode" "$BENCH" "$RATE" "$DURATION" > "$share/config.sh"
+  python3 "$HERE/vm/drive.py" --kernel "$KERNEL" --initrd "$WORK/initrd-$KVER.cpio.gz" \
+    --share "$share" --gesturetape "$GT" --qemu "$qemu" --rate "$RATE" --duration "$DURATION" \
+    "$@" | tee "$share.out" | grep -v '^[0-9]* passed, [0-9]* failed$' || true
+  local counts
+  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$share.out" | tail -1)
+  [ -n "$counts" ] || counts="0 passed, 1 failed"
+  PASSED=$((PASSED + ${counts%% passed*}))
+  FAILED=$((FAILED + $(echo "$counts" | sed 's/.* \([0-9]*\) failed/\1/')))
+  stamp "$mode: $counts (logs: $share/logs, console: $share/console.log)"
+}
+
+if [ "$BENCH" = 1 ]; then
+  run_vm bench "$WORK/share" qemu-system-x86_64 --bench
+else
+  run_vm main "$WORK/share" qemu-system-x86_64
+
+  # QEMU >= 8.1 has virtio-multitouch-pci; bookworm has 7.2, bookworm-backports 10.0. It is
+  # fetched with a private apt configuration under $WORK (the system's sources stay as they
+  # are), extracted, and run in a mount namespace that hides the installed 7.2's module
+  # directory (QEMU 10 would otherwise load 7.2's modules and abort).
+  if [ "${TOUCHSCREEN:-1}" = 1 ]; then
+    BPO=$WORK/bpo
+    if [ ! -x "$BPO/root/usr/bin/qemu-system-x86_64" ]; then
+      stamp "fetching QEMU from bookworm-backports"
+      rm -rf "$BPO"
+      mkdir -p "$BPO/lists/partial" "$BPO/cache/archives/partial" "$BPO/sources" "$BPO/debs"
+      URI=$(awk '/^URIs:/{u=$2} /^Suites:.*bookworm( |$)/{print u; exit}' \
+        /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+      [ -n "$URI" ] || URI=$(awk '$1=="deb" && $3=="bookworm"{print $2; exit}' \
+        /etc/apt/sources.list 2>/dev/null || true)
+      [ -n "$URI" ] || URI=http://deb.debian.org/debian
+      printf 'Types: deb\nURIs: %s\nSuites: bookworm-backports\nComponents: main\nSigned-By: %s\n' \
+        "$URI" /usr/share/keyrings/debian-archive-keyring.gpg > "$BPO/sources/bpo.sources"
+      APTO=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$BPO/sources"
+        -o "Dir::State::Lists=$BPO/lists" -o "Dir::Cache=$BPO/cache")
+      if apt-get "${APTO[@]}" update -qq >/dev/null 2>&1 && (cd "$BPO/debs" && apt-get "${APTO[@]}" \
+        download -q qemu-system-x86 qemu-system-data qemu-system-common seabios >/dev/null 2>&1); then
+        for d in "$BPO"/debs/*.deb; do dpkg-deb -x "$d" "$BPO/root"; done
+        mkdir -p "$BPO/root/usr/lib/x86_64-linux-gnu/qemu"
+      fi
+    fi
+    if [ -x "$BPO/root/usr/bin/qemu-system-x86_64" ]; then
+      cat > "$BPO/qemu" <<WRAP
+#!/bin/sh
+exec unshare -m sh -c 'mount --bind $BPO/root/usr/lib/x86_64-linux-gnu/qemu /usr/lib/x86_64-linux-gnu/qemu && exec $BPO/root/usr/bin/qemu-system-x86_64 -L $BPO/root/usr/share/qemu -L $BPO/root/usr/share/seabios "\$@"' qemu "\$@"
+WRAP
+      chmod +x "$BPO/qemu"
+      stamp "$("$BPO/qemu" --version | head -1)"
+      run_vm touchscreen "$WORK/share-touchscreen" "$BPO/qemu" --touchscreen
+    else
+      echo "FAIL touchscreen: QEMU 10 from bookworm-backports could not be fetched"
+      FAILED=$((FAILED + 1))
+    fi
+  fi
+fi
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" = 0 ]

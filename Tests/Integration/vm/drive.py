@@ -18,6 +18,8 @@ ap.add_argument("--gesturetape", required=True)
 ap.add_argument("--bench", action="store_true")
 ap.add_argument("--rate", type=int, default=8000)
 ap.add_argument("--duration", type=int, default=60)
+ap.add_argument("--touchscreen", action="store_true",
+                help="QEMU >= 8.1: the virtio multitouch device alone, driven by QMP mtt events")
 ap.add_argument("--check-only", action="store_true", help="check the logs of the last run")
 ap.add_argument("--qemu", default=os.environ.get("QEMU", "qemu-system-x86_64"))
 args = ap.parse_args()
@@ -32,11 +34,12 @@ for f in (qmp_path, ctl_path):
 cmd = [args.qemu, "-accel", "tcg", "-machine", "q35", "-smp", "1", "-m", "384",
        "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
        "-kernel", args.kernel, "-initrd", args.initrd,
-       "-append", "console=ttyS0 quiet loglevel=3 panic=-1",
+       "-append", "console=ttyS0 quiet loglevel=3 panic=-1 gt.expect=" + ("2" if args.touchscreen else "4"),
        "-serial", "stdio", "-serial", f"unix:{ctl_path},server=on,wait=off",
        "-qmp", f"unix:{qmp_path},server=on,wait=off",
-       "-device", "virtio-mouse-pci", "-device", "virtio-tablet-pci",
-       "-device", "virtio-keyboard-pci",
+       ] + (["-device", "virtio-multitouch-pci"] if args.touchscreen else
+            ["-device", "virtio-mouse-pci", "-device", "virtio-tablet-pci",
+             "-device", "virtio-keyboard-pci"]) + [
        "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
        "-virtfs", f"local,path={share},mount_tag=gtout,security_model=none"]
 if not args.check_only:
@@ -100,6 +103,27 @@ def btn(b, down): return {"type": "btn", "data": {"down": down, "button": b}}
 def key(k, down): return {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": k}}}
 expected_virtio = {}
 
+def mtt(kind, slot, tid, axis="x", value=0):
+    return {"type": "mtt", "data": {"type": kind, "slot": slot, "tracking-id": tid,
+                                    "axis": axis, "value": value}}
+
+def touchscreen_plan():
+    """A two-finger swipe down on QEMU 10's virtio multitouch device: begin/update/end select
+    the slot and set ABS_MT_TRACKING_ID (end: -1), data sets ABS_MT_POSITION_X/Y of the
+    current slot; BTN_TOUCH arrives because the device is the VM's only pointer."""
+    calls = [[mtt("begin", 0, 10), mtt("data", 0, 10, "x", 1000), mtt("data", 0, 10, "y", 2000),
+              btn("touch", True)],
+             [mtt("begin", 1, 11), mtt("data", 1, 11, "x", 20000), mtt("data", 1, 11, "y", 3000)]]
+    for k in range(1, 4):
+        calls.append([mtt("update", 0, 10), mtt("data", 0, 10, "y", 2000 + 500 * k),
+                      mtt("update", 1, 11), mtt("data", 1, 11, "y", 3000 + 500 * k)])
+    calls += [[mtt("end", 1, -1)], [mtt("end", 0, -1), btn("touch", False)]]
+    return calls
+
+# What each code of the touchscreen must carry, in order (one SYN_REPORT per QMP call).
+TOUCHSCREEN_EXPECTED = {0x39: [10, 11, -1, -1], 0x35: [1000, 20000],
+                        0x36: [2000, 3000, 2500, 3500, 3000, 4000, 3500, 4500]}
+
 def virtio_plan():
     """[(device name, [(QMP events, pause after)])]; expected_virtio gets what each device
     must record."""
@@ -149,7 +173,14 @@ else:
     # ---------------------------------------------------------------------------------------------
     # The guest's steps.
     # ---------------------------------------------------------------------------------------------
-    if args.bench:
+    if args.touchscreen:
+        if not wait_for(r"^STEP touchscreen READY", 120):
+            check(False, "touchscreen: the recorder started", f"see {share}/console.log"); proc.kill(); finish()
+        qmp = QMP(qmp_path)
+        for events in touchscreen_plan(): qmp.send(*events, pace=0.08)
+        ctl_send("GO touchscreen\n")
+        if not wait_for(r"^STEP touchscreen END", 90): check(False, "touchscreen: step finished")
+    elif args.bench:
         for rec in ("gesturetape", "evemu"):
             if not wait_for(rf"^STEP bench-{rec} END", args.duration + 240):
                 check(False, f"benchmark {rec} finished"); proc.kill(); finish()
@@ -261,6 +292,24 @@ def mt_state(events, slots=2):
         elif c == 0x35 and slot in state: state[slot][1] = v
         elif c == 0x36 and slot in state: state[slot][2] = v
     return {s: tuple(v) for s, v in state.items()}
+
+if args.touchscreen:
+    listing = open(os.path.join(logs, "devices.txt")).read() if os.path.exists(os.path.join(logs, "devices.txt")) else ""
+    check('touchscreen  "QEMU Virtio MultiTouch"' in listing,
+          "devices: lists the virtio multitouch device as a touchscreen", listing[:400])
+    devs = complete_log("touchscreen")
+    screen = next((d for n, d in devs.items() if "MultiTouch" in n), {})
+    events = screen.get("events", [])
+    for code, values in TOUCHSCREEN_EXPECTED.items():
+        name = {0x39: "ABS_MT_TRACKING_ID", 0x35: "ABS_MT_POSITION_X", 0x36: "ABS_MT_POSITION_Y"}[code]
+        got = [v for t, c, v in events if t == EV_ABS and c == code]
+        check(got == values, f"touchscreen: {name} {values}", f"recorded {got}")
+    check([v for t, c, v in events if t == EV_KEY and c == 0x14a] == [1, 0],
+          "touchscreen: BTN_TOUCH 1 then 0")
+    check(events.count(SYN) == len(touchscreen_plan()),
+          f"touchscreen: one SYN_REPORT per injected frame ({len(touchscreen_plan())})",
+          f"{events.count(SYN)} recorded")
+    finish()
 
 if args.bench:
     def read(name, default=""):

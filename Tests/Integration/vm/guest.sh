@@ -47,12 +47,24 @@ tool() {  # tool SCENARIO NAME [args]: start uinput-tool, wait for its node (set
   sleep 0.2  # udev-less: let the node settle
 }
 
+$GT devices > $L/devices.txt 2> $L/devices.stderr
+echo $? > $L/devices.exit
+
+if [ "$MODE" = touchscreen ]; then
+  # ---- QEMU 10's virtio multitouch device, the only pointer of this VM; QMP "mtt" events ----
+  start_recorder touchscreen $(node_named "QEMU Virtio MultiTouch")
+  echo "STEP touchscreen READY"
+  read -r answer <&3
+  sleep 0.5
+  stop_recorder touchscreen INT
+  echo "STEP touchscreen END"
+  exit 0
+fi
+
 MOUSE=$(node_named "QEMU Virtio Mouse")
 TABLET=$(node_named "QEMU Virtio Tablet")
 KEYBOARD=$(node_named "QEMU Virtio Keyboard")
 echo "NODES mouse=$MOUSE tablet=$TABLET keyboard=$KEYBOARD"
-$GT devices > $L/devices.txt 2> $L/devices.stderr
-echo $? > $L/devices.exit
 
 if [ "$BENCH" = 1 ]; then
   # ---- benchmark: a uinput flood recorded by gesturetape, then by evemu-record ----
