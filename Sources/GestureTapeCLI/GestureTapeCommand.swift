@@ -14,7 +14,7 @@ struct GestureTapeCommand: ParsableCommand {
       """,
     subcommands: [
       InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
-      ReplayCommand.self,
+      ReplayCommand.self, PlotCommand.self,
     ]
   )
 }

@@ -17,16 +17,22 @@ import HeroEngine
 public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
   /// The image shown full screen (its heroID is `image_<item>`).
   public let selectedItem: Int
+  /// Whether the timeline records every view Hero animates (the gallery cells too, keyed by
+  /// their path) instead of only the views with a heroID (the default: cheaper, and what the
+  /// assertions look at).
+  public var tracksAllViews: Bool
   /// The built scene (after ``prepare(in:)``).
   public private(set) var scene: GalleryScene?
 
   private weak var context: ReplayContext?
   private var captured: (GestureSampleState, ReplayPoint, ReplayPoint)?
   private var lastState: HeroTransitionState = .possible
+  private var restingImageView: UIView?
 
   /// A demo scene showing item `selectedItem` (4: the middle of the second row).
-  public init(selectedItem: Int = 4) {
+  public init(selectedItem: Int = 4, tracksAllViews: Bool = false) {
     self.selectedItem = selectedItem
+    self.tracksAllViews = tracksAllViews
   }
 
   /// The heroID of the shown image.
@@ -85,7 +91,8 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
       var states: [ReplayViewState] = []
       states.reserveCapacity(frame.views.count)
       for view in frame.views {
-        let isPath = view.key.contains("/")
+        let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
+        if isPath && !tracksAllViews { continue }
         var id = view.key
         if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
         seen.insert(id)
@@ -99,14 +106,17 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
       }
       return states
     }
-    let imageView: UIView?
-    if scene.gallery.presentedViewController != nil {
-      imageView = (scene.imageViewController.collectionView?.visibleCells.first
-        as? ScrollingImageCell)?.imageView
-    } else {
-      imageView = scene.galleryImageView(item: selectedItem)
+    if restingImageView?.superview == nil {
+      if scene.gallery.presentedViewController != nil {
+        restingImageView = (scene.imageViewController.collectionView?.visibleCells.first
+          as? ScrollingImageCell)?.imageView
+      } else {
+        restingImageView = scene.galleryImageView(item: selectedItem)
+      }
     }
-    guard let imageView, let superview = imageView.superview else { return [] }
+    guard let imageView = restingImageView, let superview = imageView.superview else {
+      return []
+    }
     let center = superview.convert(imageView.center, to: nil)
     return [
       ReplayViewState(
@@ -120,6 +130,7 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
 
   public func heroTransition(_ hero: HeroTransition, didUpdate state: HeroTransitionState) {
     defer { lastState = state }
+    restingImageView = nil
     guard let context else { return }
     if lastState == .possible, state != .possible {
       context.transitionDidStart()

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import GestureLog
+import Replay
+
+/// `gesturetape-bench replay`: the longest shipped recording (all of its input) replayed into
+/// the demo scene at 120 Hz: how many times faster than real time, and how much memory the
+/// replays take beyond the loaded recording.
+struct ReplayBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay speed (× real time) and memory of the demo scene at 120 Hz.")
+
+  @Option(help: "Replays per run (the best of 5 runs is reported).")
+  var repetitions = 20
+
+  @Option(help: "The folder of shipped recordings (.gtape).")
+  var recordings = "recordings"
+
+  @Option(help: "Display frames per second.")
+  var frameRate = 120
+
+  func run() throws {
+    let folder = URL(fileURLWithPath: recordings)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".gtape") }.sorted()
+    var longest: (name: String, recording: Recording)?
+    for name in names {
+      let recording = try GestureLogReader.read(contentsOf: folder.appendingPathComponent(name))
+        .recording
+      if recording.duration > (longest?.recording.duration ?? -1) { longest = (name, recording) }
+    }
+    guard let (name, recording) = longest else {
+      throw ValidationError("no .gtape recording in \(recordings)")
+    }
+    let baseline = ReplayBenchMemory.residentKilobytes()
+    let settings = ReplaySettings(frameRate: frameRate, gesture: nil)
+    let repetitions = max(1, self.repetitions)
+    let report: (virtual: Int64, best: Double, digest: String, frames: Int) =
+      MainActor.assumeIsolated {
+        let clock = ContinuousClock()
+        var best = Double.infinity
+        var virtual: Int64 = 0
+        var digest = ""
+        var frames = 0
+        for _ in 0..<5 {
+          var seconds = 0.0
+          let elapsed = clock.measure {
+            for _ in 0..<repetitions {
+              guard let result = try? Replayer(settings: settings).replay(
+                recording, into: DemoReplayScene(), source: name)
+              else { continue }
+              virtual = result.timeline.last?.time ?? 0
+              frames = result.timeline.count
+            }
+          }
+          seconds = Double(elapsed.components.seconds)
+            + Double(elapsed.components.attoseconds) / 1e18
+          best = min(best, seconds / Double(repetitions))
+        }
+        if let result = try? Replayer(settings: settings).replay(
+          recording, into: DemoReplayScene(), source: name)
+        {
+          digest = result.digest
+        }
+        return (virtual, best, digest, frames)
+      }
+    let peak = ReplayBenchMemory.peakKilobytes()
+    let virtualSeconds = Double(report.virtual) / 1e9
+    print("Replay benchmark: \(name), all input, \(frameRate) Hz, \(report.frames) display frames")
+    print("  virtual time per replay: \(String(format: "%.3f", virtualSeconds)) s")
+    print("  wall time per replay (best of 5 × \(repetitions)): "
+      + String(format: "%.3f ms", report.best * 1000))
+    print("  speed: " + String(format: "%.0f", virtualSeconds / report.best) + "× real time")
+    if let baseline, let peak {
+      print("  memory: peak RSS \(peak) kB, \(max(0, peak - baseline)) kB beyond the loaded "
+        + "recording (RSS \(baseline) kB before replaying)")
+    }
+    print("  digest: \(report.digest)")
+  }
+}
+
+/// Resident-memory readings from /proc/self/status (Linux).
+enum ReplayBenchMemory {
+  static func residentKilobytes() -> Int? { field("VmRSS:") }
+  static func peakKilobytes() -> Int? { field("VmHWM:") }
+
+  private static func field(_ name: String) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in text.split(separator: "\n") where line.hasPrefix(name) {
+      return line.split(separator: " ").compactMap { Int($0) }.first
+    }
+    return nil
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Replay
+
+/// `gesturetape plot FILE -o out.svg`: replay into the demo scene and draw the paths.
+struct PlotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plot",
+    abstract: "Replay a gesture log into the demo scene and draw the finger and views as SVG.",
+    discussion: """
+      Left: the 375 × 667 point screen with the finger's path (solid; ● where it went down, \
+      ■ where it lifted) and the path of every view with a heroID (dashed). Right: their y \
+      position over time, with the release and the end of the transition marked, and the \
+      handler's decision. View the SVG in a browser, or convert it (rsvg-convert -o out.png).
+      """
+  )
+
+  @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
+  var file: String
+
+  @Option(name: [.short, .customLong("output")], help: "The SVG file to write.")
+  var output: String
+
+  @Option(help: "Display frames per second: 30, 60 or 120.")
+  var frameRate = 60
+
+  @Option(help: "Speed factor.")
+  var speed = 1.0
+
+  @Option(help: "Which gesture of the recording, from 0.")
+  var gesture = 0
+
+  func validate() throws {
+    guard ReplaySettings.supportedFrameRates.contains(frameRate) else {
+      throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
+    }
+    guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be above 0") }
+  }
+
+  func run() throws {
+    let settings = ReplaySettings(frameRate: frameRate, speed: speed, gesture: gesture)
+    let url = URL(fileURLWithPath: file)
+    let outcome: Result<ReplayResult, ReplayError> = MainActor.assumeIsolated {
+      do throws(ReplayError) {
+        return .success(
+          try Replayer(settings: settings).replay(contentsOf: url, into: DemoReplayScene()))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch outcome {
+    case .success(let result):
+      do {
+        try ReplayPlot.svg(result).write(
+          to: URL(fileURLWithPath: output), atomically: true, encoding: .utf8)
+      } catch {
+        FileHandle.standardError.write(Data("gesturetape: cannot write \(output): \(error)\n".utf8))
+        throw ExitCode(2)
+      }
+      print("\(output): \(result.outcome.kind.rawValue), \(result.input.count) input frames, "
+        + "\(result.timeline.count) display frames")
+    case .failure(let error):
+      FileHandle.standardError.write(Data("gesturetape: \(file): \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+}
