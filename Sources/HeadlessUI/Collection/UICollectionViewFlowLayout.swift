@@ -36,8 +36,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.init()
   }
 
+  /// The size computed by the last ``prepare()``.
   open override var collectionViewContentSize: CGSize { contentSize }
 
+  /// Computes every item's frame (see the type documentation for the rules).
   open override func prepare() {
     cache = []
     contentSize = .zero
@@ -102,12 +104,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       ? CGSize(width: bounds.width, height: v) : CGSize(width: v, height: bounds.height)
   }
 
+  /// The items whose frames share area with `rect`.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     cache.filter { $0.frame.overlaps(rect) }
   }
 
+  /// The attributes of the item at `indexPath`.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {

@@ -49,11 +49,13 @@ open class UINavigationController: UIViewController {
     topViewController.map { [$0] } ?? []
   }
 
+  /// Installs the top controller's view.
   open override func viewDidLoad() {
     super.viewDidLoad()
     if let top = topViewController { install(top) }
   }
 
+  /// Keeps the top controller's view filling the navigation controller's view.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard activeTransition == nil, let top = topViewController?.viewIfLoaded,
