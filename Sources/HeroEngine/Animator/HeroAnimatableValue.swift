@@ -93,8 +93,26 @@ enum HeroTransformDecomposition {
   static func interpolate(
     _ a: CGAffineTransform, _ b: CGAffineTransform, _ t: CGFloat
   ) -> CGAffineTransform {
-    let pa = decompose(a)
-    let pb = decompose(b)
+    interpolate(decompose(a), decompose(b), t)
+  }
+
+  static func interpolate(_ pa: Parts, _ pb: Parts, _ t: CGFloat) -> CGAffineTransform {
+    if pa.angle == pb.angle {
+      // No rotation change (scales and moves): skip the trigonometry.
+      let cosine = cos(pa.angle)
+      let sine = sin(pa.angle)
+      let sx = pa.sx + (pb.sx - pa.sx) * t
+      let sy = pa.sy + (pb.sy - pa.sy) * t
+      let k = (pa.skew + (pb.skew - pa.skew) * t) * sy
+      if pa.angle == 0 {
+        return CGAffineTransform(
+          a: sx, b: 0, c: k, d: sy, tx: pa.tx + (pb.tx - pa.tx) * t,
+          ty: pa.ty + (pb.ty - pa.ty) * t)
+      }
+      return CGAffineTransform(
+        a: sx * cosine, b: sx * sine, c: k * cosine - sy * sine, d: k * sine + sy * cosine,
+        tx: pa.tx + (pb.tx - pa.tx) * t, ty: pa.ty + (pb.ty - pa.ty) * t)
+    }
     var delta = pb.angle - pa.angle
     if delta > .pi { delta -= 2 * .pi }
     if delta < -.pi { delta += 2 * .pi }

@@ -5,8 +5,9 @@ import HeadlessUI
 /// both (before its begin it shows `from`, after its end `to`).
 ///
 /// It is either running on the clock (starting at ``beginTime``) or paused at a local time
-/// (``timeOffset``), as Hero pauses animations with `speed = 0` to scrub them.
-struct HeroTrack {
+/// (``timeOffset``), as Hero pauses animations with `speed = 0` to scrub them. A class, so
+/// seeking and sampling never copy the values.
+final class HeroTrack {
   enum Curve {
     case timing(CAMediaTimingFunction)
     case spring(HeroSpring)
@@ -22,6 +23,75 @@ struct HeroTrack {
   var beginTime: Double
   /// The local time shown while paused; nil while running.
   var timeOffset: Double?
+
+  /// The numeric ends for fast sampling: (x, y) of points and sizes, (value, 0) of scalars.
+  let fromXY: (Double, Double)
+  let toXY: (Double, Double)
+  /// The affine ends of a transform track, decomposed once.
+  let fromParts: HeroTransformDecomposition.Parts?
+  let toParts: HeroTransformDecomposition.Parts?
+  /// The affine projection of the start of a transform track.
+  let fromAffine: CGAffineTransform
+  /// Whether a transform track's ends are equal.
+  let isConstantTransform: Bool
+
+  init(
+    from: HeroAnimatableValue, to: HeroAnimatableValue, curve: Curve, duration: Double,
+    beginTime: Double, timeOffset: Double?
+  ) {
+    self.from = from
+    self.to = to
+    self.curve = curve
+    self.duration = duration
+    self.beginTime = beginTime
+    self.timeOffset = timeOffset
+    func xy(_ value: HeroAnimatableValue) -> (Double, Double) {
+      switch value {
+      case .scalar(let v): (Double(v), 0)
+      case .point(let p): (Double(p.x), Double(p.y))
+      case .size(let s): (Double(s.width), Double(s.height))
+      default: (0, 0)
+      }
+    }
+    fromXY = xy(from)
+    toXY = xy(to)
+    if case .transform(let a) = from, case .transform(let b) = to {
+      fromAffine = a.affine
+      isConstantTransform = a == b
+      fromParts = HeroTransformDecomposition.decompose(a.affine)
+      toParts = HeroTransformDecomposition.decompose(b.affine)
+    } else {
+      fromAffine = .identity
+      isConstantTransform = true
+      fromParts = nil
+      toParts = nil
+    }
+  }
+
+  /// The (x, y) pair `f` of the way between the numeric ends.
+  @inline(__always)
+  func lerpXY(_ f: Double) -> (Double, Double) {
+    (fromXY.0 + (toXY.0 - fromXY.0) * f, fromXY.1 + (toXY.1 - fromXY.1) * f)
+  }
+
+  /// The affine transform `f` of the way (transform tracks).
+  func affine(_ f: Double) -> CGAffineTransform {
+    guard !isConstantTransform, let a = fromParts, let b = toParts else { return fromAffine }
+    return HeroTransformDecomposition.interpolate(a, b, CGFloat(f))
+  }
+
+  /// The eased fraction at clock time `now` (nil for arcs, which are sampled as points).
+  @inline(__always)
+  func fraction(at now: Double) -> Double {
+    let local = localTime(at: now)
+    if local <= 0 { return 0 }
+    if local >= duration { return 1 }
+    switch curve {
+    case .timing(let function): return function.value(at: local / duration)
+    case .spring(let spring): return spring.value(at: local)
+    case .arc(_, let function): return function.value(at: local / duration)
+    }
+  }
 
   /// The local time at clock time `now`.
   @inline(__always)

@@ -19,7 +19,11 @@ final class HeroViewContext {
   /// The view's duration `d_v` (grown by finish/cancel for auto-duration views).
   var duration: Double = 0
   /// The snapshot's model values (what shows without animations).
-  var model: HeroLayerState
+  var model: HeroLayerState {
+    didSet { baseLook = HeroFrameLook(model) }
+  }
+  /// The recorded part of ``model``.
+  private(set) var baseLook: HeroFrameLook
   /// The stored (from, to) pair per key, Hero's `state` dictionary.
   var pairs: [(from: HeroAnimatableValue, to: HeroAnimatableValue)?]
   /// The keys of `pairs` in the order they were first added (deterministic iteration).
@@ -28,6 +32,8 @@ final class HeroViewContext {
   var tracks: [HeroTrack?]
   /// Constant overrides from `apply`, per key, until a tracked animation replaces them.
   var pins: [HeroAnimatableValue?]
+  /// How many keys are pinned.
+  var pinCount = 0
   /// The easing for new animations (`.standard` unless the state has a timing function).
   var timingFunction: CAMediaTimingFunction = .standard
   /// The map from the snapshot's bounds to the container, as of the last recorded frame
@@ -46,6 +52,7 @@ final class HeroViewContext {
     self.parent = parent
     self.identifier = identifier
     self.model = model
+    self.baseLook = HeroFrameLook(model)
     self.order = order
     pairs = Array(repeating: nil, count: HeroAnimatableKey.count)
     tracks = Array(repeating: nil, count: HeroAnimatableKey.count)
@@ -57,9 +64,50 @@ final class HeroViewContext {
   /// The presented value of `key` at clock time `now`: an `apply` pin, else the animation,
   /// else the model value.
   func currentValue(_ key: HeroAnimatableKey, at now: Double) -> HeroAnimatableValue {
-    if let pin = pins[key.rawValue] { return pin }
+    if pinCount > 0, let pin = pins[key.rawValue] { return pin }
     if let track = tracks[key.rawValue] { return track.value(at: now) }
     return model[key]
+  }
+
+  /// The presented geometry and look the timeline records, without building the whole
+  /// layer state.
+  func frameLook(at now: Double) -> HeroFrameLook {
+    var look = baseLook
+    if pinCount > 0 {
+      for key in keyOrder { look.set(key, currentValue(key, at: now)) }
+      return look
+    }
+    let tracks = self.tracks
+    for key in keyOrder {
+      guard let track = tracks[key.rawValue] else { continue }
+      switch key {
+      case .position:
+        let f = track.fraction(at: now)
+        if case .arc(let arc, _) = track.curve {
+          look.position = arc.point(at: f)
+        } else {
+          let (x, y) = track.lerpXY(f)
+          look.position = CGPoint(x: x, y: y)
+        }
+      case .size:
+        let (w, h) = track.lerpXY(track.fraction(at: now))
+        look.size = CGSize(width: w, height: h)
+      case .transform:
+        look.transform = track.affine(track.fraction(at: now))
+      case .opacity:
+        look.opacity = CGFloat(track.lerpXY(track.fraction(at: now)).0)
+      case .cornerRadius:
+        look.cornerRadius = CGFloat(track.lerpXY(track.fraction(at: now)).0)
+      case .zPosition:
+        look.zPosition = CGFloat(track.lerpXY(track.fraction(at: now)).0)
+      case .anchorPoint:
+        let (x, y) = track.lerpXY(track.fraction(at: now))
+        look.anchorPoint = CGPoint(x: x, y: y)
+      default:
+        continue
+      }
+    }
+    return look
   }
 
   /// The whole presented look at `now`.
@@ -82,12 +130,14 @@ final class HeroViewContext {
   static func values(
     for state: HeroTargetState, currentSize: CGSize?, scaleBasedDefault: Bool? = nil
   ) -> [(HeroAnimatableKey, HeroAnimatableValue)] {
-    var state = state
     var result: [(HeroAnimatableKey, HeroAnimatableValue)] = []
+    var scaledTransform: CATransform3D?
     if let size = state.size {
       if state.useScaleBasedSizeChange ?? scaleBasedDefault ?? false {
         if let current = currentSize, current.width != 0, current.height != 0 {
-          state.append(.scale(x: size.width / current.width, y: size.height / current.height))
+          scaledTransform = CATransform3DScale(
+            state.transform ?? .identity, size.width / current.width,
+            size.height / current.height, 1)
         }
       } else {
         result.append((.size, .size(size)))
@@ -110,7 +160,9 @@ final class HeroViewContext {
     }
     if let rect = state.contentsRect { result.append((.contentsRect, .rect(rect))) }
     if let scale = state.contentsScale { result.append((.contentsScale, .scalar(scale))) }
-    if let transform = state.transform { result.append((.transform, .transform(transform))) }
+    if let transform = scaledTransform ?? state.transform {
+      result.append((.transform, .transform(transform)))
+    }
     if let overlay = state.overlay {
       result.append((.overlayColor, .color(overlay.color)))
       result.append((.overlayOpacity, .scalar(overlay.opacity)))
@@ -148,12 +200,15 @@ final class HeroViewContext {
   func animate(delay: Double, duration: Double, now: Double) -> Double {
     if let function = targetState.timingFunction { timingFunction = function }
     var timeUntilStop = duration
+    if pinCount > 0 {
+      for index in pins.indices { pins[index] = nil }
+      pinCount = 0
+    }
     for key in keyOrder {
       guard let pair = pairs[key.rawValue] else { continue }
       let track = makeTrack(
         key: key, from: pair.from, to: pair.to, beginTime: now + delay, duration: duration)
       tracks[key.rawValue] = track
-      pins[key.rawValue] = nil
       timeUntilStop = max(timeUntilStop, track.duration)
     }
     return timeUntilStop + delay
@@ -187,10 +242,12 @@ final class HeroViewContext {
   func seek(timePassed: Double) {
     let offset = timePassed - targetState.delay
     for key in keyOrder {
-      guard var track = tracks[key.rawValue] else { continue }
+      guard let track = tracks[key.rawValue] else { continue }
       track.timeOffset = max(0, min(track.duration - 0.001, offset))
-      tracks[key.rawValue] = track
-      pins[key.rawValue] = nil
+      if pinCount > 0, pins[key.rawValue] != nil {
+        pins[key.rawValue] = nil
+        pinCount -= 1
+      }
     }
   }
 
@@ -226,6 +283,7 @@ final class HeroViewContext {
         let current = currentValue(key, at: now)
         setPair(key, from: current, to: current)
       }
+      if pins[key.rawValue] == nil { pinCount += 1 }
       pins[key.rawValue] = value
     }
   }

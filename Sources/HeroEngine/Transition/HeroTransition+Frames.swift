@@ -40,7 +40,7 @@ extension HeroTransition {
     var views: [HeroTimeline.ViewState] = []
     views.reserveCapacity(contexts.count)
     for context in contexts {
-      let look = context.presentation(at: now)
+      let look = context.frameLook(at: now)
       let toParent = look.transformToParent
       let parentMap = context.parent?.containerMap
       let map = parentMap.map { toParent.concatenating($0) } ?? toParent
