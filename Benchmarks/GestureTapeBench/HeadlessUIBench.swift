@@ -53,7 +53,8 @@ struct HeadlessUIBenchRunner {
       best = min(best, seconds / Double(max(1, operations)))
     }
     let nanoseconds = best * 1e9
-    print(String(format: "  %-62@ %9.1f ns/op", name as NSString, nanoseconds), sink == -1 ? "" : "")
+    let line = String(format: "  %-62@ %9.1f ns/op", name as NSString, nanoseconds)
+    print(line, sink == -1 ? "" : "")
   }
 
   func viewUpdates() -> Int {

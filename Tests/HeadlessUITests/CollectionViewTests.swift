@@ -111,7 +111,8 @@ struct CollectionViewTests {
     #expect(first.number == 2)
     #expect(first.frame == CGRect(x: 640, y: 0, width: 320, height: 480))
     // Seen from the window, the page fills the viewer.
-    #expect(first.convert(first.bounds, to: viewer) == CGRect(x: 640, y: 0, width: 320, height: 480))
+    #expect(
+      first.convert(first.bounds, to: viewer) == CGRect(x: 640, y: 0, width: 320, height: 480))
     #expect(first.convert(first.bounds, to: nil) == CGRect(x: 0, y: 0, width: 320, height: 480))
     viewer.scrollToPage(9)
     // Clamped to the last page (offset 1280).

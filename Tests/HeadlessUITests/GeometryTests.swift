@@ -101,7 +101,8 @@ struct GeometryTests {
     var perspective = CATransform3DIdentity
     perspective.m34 = -1 / 500
     #expect(CATransform3DGetAffineTransform(perspective).isIdentity)
-    #expect(CATransform3DMakeTranslation(3, 4, 99).affine == CGAffineTransform(translationX: 3, y: 4))
+    #expect(
+      CATransform3DMakeTranslation(3, 4, 99).affine == CGAffineTransform(translationX: 3, y: 4))
     // A zero axis gives the identity instead of NaNs.
     #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
   }

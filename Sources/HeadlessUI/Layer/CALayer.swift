@@ -156,7 +156,7 @@ public final class CALayer {
     get { _contentsRect }
     set { _contentsRect = newValue }
   }
-  @exclusivity(unchecked) private var _contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  @exclusivity(unchecked) private var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   /// Contents scale; informational.
   public var contentsScale: CGFloat {
