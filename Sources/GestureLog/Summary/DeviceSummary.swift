@@ -119,7 +119,7 @@ public struct DeviceSummary: Codable, Hashable, Sendable {
     eventCount = device.events.count
     let events = device.events
     durationMicroseconds =
-      (events.last?.time.microseconds ?? 0) - (events.first?.time.microseconds ?? 0)
+      (events.last?.time.microseconds ?? 0) &- (events.first?.time.microseconds ?? 0)
 
     var scan = DeviceScan(description: description)
     for event in events { scan.add(event) }
@@ -128,7 +128,8 @@ public struct DeviceSummary: Codable, Hashable, Sendable {
     var intervals: [Int64] = []
     intervals.reserveCapacity(max(0, scan.reportTimes.count - 1))
     for index in scan.reportTimes.indices.dropFirst() {
-      intervals.append(scan.reportTimes[index] - scan.reportTimes[index - 1])
+      // Wrapping arithmetic: a crafted file's extreme times must not trap.
+      intervals.append(scan.reportTimes[index] &- scan.reportTimes[index - 1])
     }
     let sorted = intervals.sorted()
     let median: Int64? = sorted.isEmpty ? nil : Self.median(sorted)
@@ -136,7 +137,8 @@ public struct DeviceSummary: Codable, Hashable, Sendable {
     frameRateHz = median.flatMap { $0 > 0 ? 1_000_000 / Double($0) : nil }
     var gaps: [Gap] = []
     if let median, median > 0 {
-      for (offset, interval) in intervals.enumerated() where interval > Self.gapFactor * median {
+      let (limit, overflow) = Self.gapFactor.multipliedReportingOverflow(by: median)
+      for (offset, interval) in intervals.enumerated() where !overflow && interval > limit {
         gaps.append(Gap(startMicroseconds: scan.reportTimes[offset], lengthMicroseconds: interval))
       }
     }

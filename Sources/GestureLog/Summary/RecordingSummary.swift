@@ -41,7 +41,12 @@ public struct RecordingSummary: Codable, Hashable, Sendable {
   ) {
     deviceCount = recording.devices.count
     eventCount = recording.eventCount
-    durationMicroseconds = recording.duration
+    // Wrapping arithmetic: a crafted file's extreme times must not trap.
+    if let start = recording.startTime, let end = recording.endTime {
+      durationMicroseconds = end.microseconds &- start.microseconds
+    } else {
+      durationMicroseconds = 0
+    }
     recorder = recording.metadata.recorder
     date = recording.metadata.date
     kernel = recording.metadata.kernel
