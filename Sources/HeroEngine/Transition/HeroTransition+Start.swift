@@ -17,7 +17,8 @@ extension HeroTransition {
       } else {
         toView.frame = fromView.frame
       }
-      toView.setNeedsLayout()
+      // Hero forces a layout here and again below (setNeedsLayout + layoutIfNeeded); headless
+      // views lay out when something changed, which gives the same geometry for less work.
       toView.layoutIfNeeded()
     }
 
@@ -47,7 +48,6 @@ extension HeroTransition {
     if let toView, let fromView {
       container.addSubview(toView)
       container.addSubview(fromView)
-      toView.setNeedsLayout()
       toView.layoutIfNeeded()
       context.set(fromView: fromView, toView: toView)
     }
