@@ -8,7 +8,8 @@ struct BenchCommand: ParsableCommand {
     commandName: "gesturetape-bench",
     abstract: "Measure GestureTape's speed and memory (run with -c release).",
     subcommands: [
-      HeadlessUIBench.self, InputBench.self, FormatsCoreBench.self, EngineBench.self,
+      HeadlessUIBench.self, InputBench.self, FormatsCoreBench.self, FormatsInteropBench.self,
+      EngineBench.self,
       ReplayBench.self,
     ]
   )
