@@ -7,6 +7,9 @@
 # was injected. Scenarios: docs/RECORDING.md. Prints "N passed, N failed".
 #
 # Usage: bash Tests/Integration/run-vm-tests.sh [--bench [RATE SECONDS]]
+#        bash Tests/Integration/run-vm-tests.sh --make-demo-recordings OUTDIR
+#          (no tests: boots only the touchscreen VM, records the demo gestures of drive.py's
+#          DEMO_PLANS with `gesturetape record`, copies the .gtape files to OUTDIR)
 # Env:   GESTURETAPE  the binary to test (default: `swift build`'s debug gesturetape)
 #        VM_WORK      work directory (default: .build-vm/ in the repository; kernel cached)
 #        SKIP_APT=1   do not install Debian packages
@@ -16,7 +19,13 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 WORK=${VM_WORK:-$ROOT/.build-vm}
 BENCH=0 RATE=8000 DURATION=60
+DEMO_OUT=
+DEMO_GESTURES="virtio-touchscreen-1fg-flick-down virtio-touchscreen-1fg-slow-drag-down"
 if [ "${1:-}" = --bench ]; then BENCH=1; RATE=${2:-8000}; DURATION=${3:-60}; fi
+if [ "${1:-}" = --make-demo-recordings ]; then
+  [ -n "${2:-}" ] || { echo "usage: $0 --make-demo-recordings OUTDIR"; exit 2; }
+  mkdir -p "$2"; DEMO_OUT=$(cd "$2" && pwd)
+fi
 T0=$(date +%s%N)
 stamp() { local d=$((($(date +%s%N) - T0) / 100000000)); printf '[%4d.%ds] %s\n' $((d / 10)) $((d % 10)) "$*"; }
 mkdir -p "$WORK"
@@ -90,8 +99,9 @@ run_vm() {  # run_vm MODE SHARE QEMU [drive.py options]
   rm -rf "$share"
   mkdir -p "$share/logs"
   cp "$HERE/vm/guest.sh" "$share/guest.sh"
-  printf 'GT=%s\nTOOL=%s\nMODE=%s\nBENCH=%s\nRATE=%s\nSECONDS_=%s\n' \
-    "$GT" "$WORK/uinput-tool" "$mode" "$BENCH" "$RATE" "$DURATION" > "$share/config.sh"
+  printf 'GT=%s\nTOOL=%s\nMODE=%s\nBENCH=%s\nRATE=%s\nSECONDS_=%s\nDEMO_GESTURES="%s"\n' \
+    "$GT" "$WORK/uinput-tool" "$mode" "$BENCH" "$RATE" "$DURATION" "$DEMO_GESTURES" \
+    > "$share/config.sh"
   python3 "$HERE/vm/drive.py" --kernel "$KERNEL" --initrd "$WORK/initrd-$KVER.cpio.gz" \
     --share "$share" --gesturetape "$GT" --qemu "$qemu" --rate "$RATE" --duration "$DURATION" \
     "$@" | tee "$share.out" | grep -v '^[0-9]* passed, [0-9]* failed$' || true
@@ -103,44 +113,63 @@ run_vm() {  # run_vm MODE SHARE QEMU [drive.py options]
   stamp "$mode: $counts (logs: $share/logs, console: $share/console.log)"
 }
 
-if [ "$BENCH" = 1 ]; then
-  run_vm bench "$WORK/share" qemu-system-x86_64 --bench
-else
-  run_vm main "$WORK/share" qemu-system-x86_64
-
-  # QEMU >= 8.1 has virtio-multitouch-pci; bookworm has 7.2, bookworm-backports 10.0. It is
-  # fetched with a private apt configuration under $WORK (the system's sources stay as they
-  # are), extracted, and run in a mount namespace that hides the installed 7.2's module
-  # directory (QEMU 10 would otherwise load 7.2's modules and abort).
-  if [ "${TOUCHSCREEN:-1}" = 1 ]; then
-    BPO=$WORK/bpo
-    if [ ! -x "$BPO/root/usr/bin/qemu-system-x86_64" ]; then
-      stamp "fetching QEMU from bookworm-backports"
-      rm -rf "$BPO"
-      mkdir -p "$BPO/lists/partial" "$BPO/cache/archives/partial" "$BPO/sources" "$BPO/debs"
-      URI=$(awk '/^URIs:/{u=$2} /^Suites:.*bookworm( |$)/{print u; exit}' \
-        /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
-      [ -n "$URI" ] || URI=$(awk '$1=="deb" && $3=="bookworm"{print $2; exit}' \
-        /etc/apt/sources.list 2>/dev/null || true)
-      [ -n "$URI" ] || URI=http://deb.debian.org/debian
-      printf 'Types: deb\nURIs: %s\nSuites: bookworm-backports\nComponents: main\nSigned-By: %s\n' \
-        "$URI" /usr/share/keyrings/debian-archive-keyring.gpg > "$BPO/sources/bpo.sources"
-      APTO=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$BPO/sources"
-        -o "Dir::State::Lists=$BPO/lists" -o "Dir::Cache=$BPO/cache")
-      if apt-get "${APTO[@]}" update -qq >/dev/null 2>&1 && (cd "$BPO/debs" && apt-get "${APTO[@]}" \
-        download -q qemu-system-x86 qemu-system-data qemu-system-common seabios >/dev/null 2>&1); then
-        for d in "$BPO"/debs/*.deb; do dpkg-deb -x "$d" "$BPO/root"; done
-        mkdir -p "$BPO/root/usr/lib/x86_64-linux-gnu/qemu"
-      fi
+# QEMU >= 8.1 has virtio-multitouch-pci; bookworm has 7.2, bookworm-backports 10.0. It is
+# fetched with a private apt configuration under $WORK (the system's sources stay as they
+# are), extracted, and run in a mount namespace that hides the installed 7.2's module
+# directory (QEMU 10 would otherwise load 7.2's modules and abort). Sets QEMU10 (empty when
+# it could not be fetched).
+fetch_qemu10() {
+  BPO=$WORK/bpo QEMU10=
+  if [ ! -x "$BPO/root/usr/bin/qemu-system-x86_64" ]; then
+    stamp "fetching QEMU from bookworm-backports"
+    rm -rf "$BPO"
+    mkdir -p "$BPO/lists/partial" "$BPO/cache/archives/partial" "$BPO/sources" "$BPO/debs"
+    URI=$(awk '/^URIs:/{u=$2} /^Suites:.*bookworm( |$)/{print u; exit}' \
+      /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+    [ -n "$URI" ] || URI=$(awk '$1=="deb" && $3=="bookworm"{print $2; exit}' \
+      /etc/apt/sources.list 2>/dev/null || true)
+    [ -n "$URI" ] || URI=http://deb.debian.org/debian
+    printf 'Types: deb\nURIs: %s\nSuites: bookworm-backports\nComponents: main\nSigned-By: %s\n' \
+      "$URI" /usr/share/keyrings/debian-archive-keyring.gpg > "$BPO/sources/bpo.sources"
+    APTO=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$BPO/sources"
+      -o "Dir::State::Lists=$BPO/lists" -o "Dir::Cache=$BPO/cache")
+    if apt-get "${APTO[@]}" update -qq >/dev/null 2>&1 && (cd "$BPO/debs" && apt-get "${APTO[@]}" \
+      download -q qemu-system-x86 qemu-system-data qemu-system-common seabios >/dev/null 2>&1); then
+      for d in "$BPO"/debs/*.deb; do dpkg-deb -x "$d" "$BPO/root"; done
+      mkdir -p "$BPO/root/usr/lib/x86_64-linux-gnu/qemu"
     fi
-    if [ -x "$BPO/root/usr/bin/qemu-system-x86_64" ]; then
-      cat > "$BPO/qemu" <<WRAP
+  fi
+  if [ -x "$BPO/root/usr/bin/qemu-system-x86_64" ]; then
+    cat > "$BPO/qemu" <<WRAP
 #!/bin/sh
 exec unshare -m sh -c 'mount --bind $BPO/root/usr/lib/x86_64-linux-gnu/qemu /usr/lib/x86_64-linux-gnu/qemu && exec $BPO/root/usr/bin/qemu-system-x86_64 -L $BPO/root/usr/share/qemu -L $BPO/root/usr/share/seabios "\$@"' qemu "\$@"
 WRAP
-      chmod +x "$BPO/qemu"
-      stamp "$("$BPO/qemu" --version | head -1)"
-      run_vm touchscreen "$WORK/share-touchscreen" "$BPO/qemu" --touchscreen
+    chmod +x "$BPO/qemu"
+    QEMU10=$BPO/qemu
+    stamp "$("$QEMU10" --version | head -1)"
+  fi
+}
+
+if [ -n "$DEMO_OUT" ]; then
+  # The demo recordings (recordings/README.md): the touchscreen VM only; drive.py injects the
+  # gestures through QMP and checks each log; the logs are copied out only if all checks pass.
+  fetch_qemu10
+  [ -n "$QEMU10" ] || { echo "QEMU 10 from bookworm-backports could not be fetched"; exit 1; }
+  run_vm demo "$WORK/share-demo" "$QEMU10" --touchscreen --demo "${DEMO_GESTURES// /,}"
+  if [ "$FAILED" = 0 ] && [ "$PASSED" -gt 0 ]; then
+    for g in $DEMO_GESTURES; do
+      cp "$WORK/share-demo/logs/$g.gtape" "$DEMO_OUT/$g.gtape"
+      stamp "wrote $DEMO_OUT/$g.gtape"
+    done
+  fi
+elif [ "$BENCH" = 1 ]; then
+  run_vm bench "$WORK/share" qemu-system-x86_64 --bench
+else
+  run_vm main "$WORK/share" qemu-system-x86_64
+  if [ "${TOUCHSCREEN:-1}" = 1 ]; then
+    fetch_qemu10
+    if [ -n "$QEMU10" ]; then
+      run_vm touchscreen "$WORK/share-touchscreen" "$QEMU10" --touchscreen
     else
       echo "FAIL touchscreen: QEMU 10 from bookworm-backports could not be fetched"
       FAILED=$((FAILED + 1))

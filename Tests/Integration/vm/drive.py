@@ -20,6 +20,9 @@ ap.add_argument("--rate", type=int, default=8000)
 ap.add_argument("--duration", type=int, default=60)
 ap.add_argument("--touchscreen", action="store_true",
                 help="QEMU >= 8.1: the virtio multitouch device alone, driven by QMP mtt events")
+ap.add_argument("--demo", default="",
+                help="with --touchscreen: comma-separated names of demo gestures (DEMO_PLANS) to "
+                     "record, one log each, instead of the touchscreen test")
 ap.add_argument("--check-only", action="store_true", help="check the logs of the last run")
 ap.add_argument("--qemu", default=os.environ.get("QEMU", "qemu-system-x86_64"))
 args = ap.parse_args()
@@ -124,6 +127,80 @@ def touchscreen_plan():
 TOUCHSCREEN_EXPECTED = {0x39: [10, 11, -1, -1], 0x35: [1000, 20000],
                         0x36: [2000, 3000, 2500, 3500, 3000, 4000, 3500, 4500]}
 
+# Demo recordings (run-vm-tests.sh --make-demo-recordings): one-finger gestures on the virtio
+# touchscreen, timed like a real touchscreen (a report every 8-10 ms while the finger moves).
+# The device's axes are 0..32767 on both X and Y. Replay maps a touchscreen's axes onto
+# InputMapping.standard's screenBounds, 375 x 812 pt (docs/INPUT.md; `gesturetape inspect`
+# says "points of a 375x812 window"), whose top-left is the top-left of the demo scene's
+# 375 x 667 pt window; so 1 pt is 32767/375 units in X and 32767/812 in Y, and the points
+# below are the scene's points.
+SCREEN_W, SCREEN_H, AXIS_MAX = 375.0, 812.0, 32767
+
+def to_units(x_pt, y_pt):
+    return round(x_pt * AXIS_MAX / SCREEN_W), round(y_pt * AXIS_MAX / SCREEN_H)
+
+def one_finger(points, lift_at, tid=1):
+    """[(seconds from the first call, QMP events)] for one finger in slot 0 touching down at
+    points[0] (t must be 0), moving through the other (t, x_pt, y_pt) points, lifting at
+    lift_at. A frame whose rounded position equals the last one is not sent (the kernel would
+    drop it; a real touchscreen reports nothing while the finger rests)."""
+    _, x0, y0 = points[0]
+    ux, uy = to_units(x0, y0)
+    frames = [(0.0, [mtt("begin", 0, tid), mtt("data", 0, tid, "x", ux),
+                     mtt("data", 0, tid, "y", uy), btn("touch", True)])]
+    for t, x, y in points[1:]:
+        nx, ny = to_units(x, y)
+        if (nx, ny) == (ux, uy): continue
+        events = [mtt("update", 0, tid)]
+        if nx != ux: events.append(mtt("data", 0, tid, "x", nx))
+        if ny != uy: events.append(mtt("data", 0, tid, "y", ny))
+        frames.append((t, events)); ux, uy = nx, ny
+    frames.append((lift_at, [mtt("end", 0, -1), btn("touch", False)]))
+    return frames
+
+def flick_down():
+    """Touch near the centre (187.5, 300), flick ~200 pt down in 152 ms with a report every
+    8 ms, accelerating slightly (d(u) = 200 (0.85 u + 0.15 u^2): ~1120 pt/s at the start,
+    ~1510 pt/s at the end), 3 pt of rightward drift, and lift 8 ms after the last move,
+    still moving."""
+    n, dt = 19, 0.008
+    pts = [(0.0, 187.5, 300.0)]
+    for k in range(1, n + 1):
+        u = k / n
+        pts.append((k * dt, 187.5 + 3.0 * u, 300.0 + 200.0 * (0.85 * u + 0.15 * u * u)))
+    return one_finger(pts, (n + 1) * dt)
+
+def slow_drag_down():
+    """Touch at (187.5, 280), drag ~120 pt down over 1.2 s with a report every 10 ms (half
+    linear, half ease-in-out: ~50 pt/s at the ends, ~125 pt/s in the middle), 1 pt of drift,
+    hold still 150 ms, lift."""
+    import math
+    n, dt = 120, 0.010
+    pts = [(0.0, 187.5, 280.0)]
+    for k in range(1, n + 1):
+        u = k / n
+        d = 120.0 * (0.5 * u + 0.5 * (0.5 - 0.5 * math.cos(math.pi * u)))
+        pts.append((k * dt, 187.5 + 1.0 * u, 280.0 + d))
+    return one_finger(pts, n * dt + 0.150)
+
+DEMO_PLANS = {"virtio-touchscreen-1fg-flick-down": flick_down,
+              "virtio-touchscreen-1fg-slow-drag-down": slow_drag_down}
+demo_names = [n for n in args.demo.split(",") if n]
+for n in demo_names:
+    if n not in DEMO_PLANS: sys.exit(f"unknown demo gesture {n}; known: {', '.join(DEMO_PLANS)}")
+
+def play(qmp, frames):
+    """Sends each frame at its time (absolute deadlines, so QMP latency does not accumulate);
+    returns the largest lateness in seconds."""
+    start, late = time.monotonic(), 0.0
+    for t, events in frames:
+        delay = start + t - time.monotonic()
+        if delay > 0: time.sleep(delay)
+        late = max(late, time.monotonic() - start - t)
+        reply = qmp.cmd("input-send-event", events=events)
+        if "error" in reply: print("QMP error:", reply["error"])
+    return late
+
 def virtio_plan():
     """[(device name, [(QMP events, pause after)])]; expected_virtio gets what each device
     must record."""
@@ -173,7 +250,18 @@ else:
     # ---------------------------------------------------------------------------------------------
     # The guest's steps.
     # ---------------------------------------------------------------------------------------------
-    if args.touchscreen:
+    if demo_names:
+        qmp = None
+        for name in demo_names:
+            if not wait_for(rf"^STEP {name} READY", 120):
+                check(False, f"{name}: the recorder started", f"see {share}/console.log"); break
+            qmp = qmp or QMP(qmp_path)
+            time.sleep(0.3)
+            late = play(qmp, DEMO_PLANS[name]())
+            print(f"{name}: injected, at most {late * 1000:.1f} ms late"); sys.stdout.flush()
+            ctl_send(f"GO {name}\n")
+            if not wait_for(rf"^STEP {name} END", 90): check(False, f"{name}: step finished"); break
+    elif args.touchscreen:
         if not wait_for(r"^STEP touchscreen READY", 120):
             check(False, "touchscreen: the recorder started", f"see {share}/console.log"); proc.kill(); finish()
         qmp = QMP(qmp_path)
@@ -292,6 +380,24 @@ def mt_state(events, slots=2):
         elif c == 0x35 and slot in state: state[slot][1] = v
         elif c == 0x36 and slot in state: state[slot][2] = v
     return {s: tuple(v) for s, v in state.items()}
+
+if demo_names:
+    for name in demo_names:
+        frames = DEMO_PLANS[name]()
+        devs = complete_log(name)
+        screen = next((d for n, d in devs.items() if "MultiTouch" in n), {})
+        events = screen.get("events", [])
+        check([v for t, c, v in events if t == EV_ABS and c == 0x39] == [1, -1],
+              f"{name}: one finger (ABS_MT_TRACKING_ID 1 then -1)")
+        check([v for t, c, v in events if t == EV_KEY and c == 0x14a] == [1, 0],
+              f"{name}: BTN_TOUCH 1 then 0")
+        check(events.count(SYN) == len(frames),
+              f"{name}: one SYN_REPORT per injected frame ({len(frames)})", f"{events.count(SYN)} recorded")
+        injected_y = [e["data"]["value"] for _, evs in frames for e in evs
+                      if e["type"] == "mtt" and e["data"]["type"] == "data" and e["data"]["axis"] == "y"]
+        check([v for t, c, v in events if t == EV_ABS and c == 0x36] == injected_y,
+              f"{name}: ABS_MT_POSITION_Y exactly as injected ({len(injected_y)} values)")
+    finish()
 
 if args.touchscreen:
     listing = open(os.path.join(logs, "devices.txt")).read() if os.path.exists(os.path.join(logs, "devices.txt")) else ""

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs in the test guest, chrooted into the host's root file system (read-only); /mnt is the
 # host's output directory (read-write), fd 3 the control channel from the host.
-# /mnt/config.sh sets GT (the gesturetape binary), TOOL (uinput-tool) and BENCH.
+# /mnt/config.sh sets GT (the gesturetape binary), TOOL (uinput-tool), MODE, BENCH and, for
+# MODE=demo, DEMO_GESTURES (the names of the logs to record, one gesture each).
 # Console protocol: "STEP name READY" = the recorder listens, the host injects and answers
 # "GO name" on fd 3; "STEP name END" = the step's files are in /mnt/logs.
 . /mnt/config.sh
@@ -58,6 +59,20 @@ if [ "$MODE" = touchscreen ]; then
   sleep 0.5
   stop_recorder touchscreen INT
   echo "STEP touchscreen END"
+  exit 0
+fi
+
+if [ "$MODE" = demo ]; then
+  # ---- demo recordings: one log per gesture the host injects (QMP "mtt") on the touchscreen ----
+  SCREEN=$(node_named "QEMU Virtio MultiTouch")
+  for name in $DEMO_GESTURES; do
+    start_recorder $name $SCREEN
+    echo "STEP $name READY"
+    read -r answer <&3
+    sleep 0.3
+    stop_recorder $name INT
+    echo "STEP $name END"
+  done
   exit 0
 fi
 
