@@ -40,13 +40,25 @@ struct InspectCommand: ParsableCommand {
   }
 }
 
-/// What `inspect --json` prints: the file, its format and the summary.
+/// What `inspect --json` prints: the file, its format, the summary and, where
+/// ``InspectCommand/gesturesSection(for:)`` gives one, the gesture segmentation.
 struct InspectReport: Encodable {
   var file: String
   var format: String
   var summary: RecordingSummary
-  /// The gesture segmentation, when ``InspectCommand/gesturesSection(for:)`` provides one.
-  var gestures: [GestureReportEntry]?
+  var gestures: (any Encodable)?
+
+  private enum CodingKeys: String, CodingKey {
+    case file, format, summary, gestures
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(file, forKey: .file)
+    try container.encode(format, forKey: .format)
+    try container.encode(summary, forKey: .summary)
+    if let gestures { try container.encode(gestures, forKey: .gestures) }
+  }
 
   /// The report as pretty-printed JSON with sorted keys.
   static func encode(_ report: InspectReport) throws -> String {
