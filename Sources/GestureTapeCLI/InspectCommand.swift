@@ -46,19 +46,8 @@ struct InspectReport: Encodable {
   var file: String
   var format: String
   var summary: RecordingSummary
-  var gestures: (any Encodable)?
-
-  private enum CodingKeys: String, CodingKey {
-    case file, format, summary, gestures
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(file, forKey: .file)
-    try container.encode(format, forKey: .format)
-    try container.encode(summary, forKey: .summary)
-    if let gestures { try container.encode(gestures, forKey: .gestures) }
-  }
+  /// The gesture segmentation (absent from the JSON when there is none).
+  var gestures: [GestureReportEntry]?
 
   /// The report as pretty-printed JSON with sorted keys.
   static func encode(_ report: InspectReport) throws -> String {
