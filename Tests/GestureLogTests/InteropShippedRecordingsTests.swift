@@ -5,8 +5,16 @@ import Testing
 
 /// The native recordings shipped in `recordings/` are conversions of the real evemu recordings
 /// in `recordings/sources/`: each loads and equals its source's model, so they never drift.
+/// The exceptions, listed by name, were recorded by `gesturetape record` itself (in the
+/// real-kernel VM, recordings/README.md) and have no evemu source.
 @Suite("Shipped recordings")
 struct InteropShippedRecordingsTests {
+  /// The `.gtape` files recorded natively by `gesturetape record`, with no source to compare.
+  static let recordedNatively = [
+    "virtio-touchscreen-1fg-flick-down.gtape",
+    "virtio-touchscreen-1fg-slow-drag-down.gtape",
+  ]
+
   /// `recordings/<short>.gtape` for `recordings/sources/<owner>__<repo>__<short>.evemu`.
   static func nativeName(forSource source: String) -> String {
     let parts = source.components(separatedBy: "__")
@@ -14,13 +22,27 @@ struct InteropShippedRecordingsTests {
     return short.replacingOccurrences(of: ".evemu", with: ".gtape")
   }
 
-  @Test("there is one .gtape per source recording and no other")
+  @Test("there is one .gtape per source recording, plus the natively recorded ones, no other")
   func oneToOne() throws {
     let shipped = try FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path)
       .filter { $0.hasSuffix(".gtape") }.sorted()
-    let expected = InteropTools.sourceRecordingNames.map(Self.nativeName(forSource:)).sorted()
-    #expect(expected.count == 8)
-    #expect(shipped == expected)
+    let converted = InteropTools.sourceRecordingNames.map(Self.nativeName(forSource:))
+    #expect(converted.count == 8)
+    // A natively recorded file must not also have a source (it would then be compared).
+    #expect(Set(converted).isDisjoint(with: Self.recordedNatively))
+    #expect(shipped == (converted + Self.recordedNatively).sorted())
+  }
+
+  @Test("each natively recorded .gtape loads without warnings, from gesturetape record",
+        arguments: recordedNatively)
+  func recordedByGestureTape(_ name: String) throws {
+    let loaded = try GestureLogReader.read(
+      contentsOf: Fixtures.recordings.appendingPathComponent(name))
+    #expect(loaded.format == .native)
+    #expect(loaded.warnings.isEmpty)
+    #expect(loaded.recording.metadata.recorder == "gesturetape record")
+    #expect(loaded.recording.devices.map(\.description.name) == ["QEMU Virtio MultiTouch"])
+    #expect(loaded.recording.eventCount > 0)
   }
 
   @Test("each .gtape loads without warnings and equals its source evemu recording",

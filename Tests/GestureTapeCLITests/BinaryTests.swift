@@ -103,6 +103,36 @@ struct BinaryTests {
     }
   }
 
+  /// The two recordings made by `gesturetape record` in the real-kernel VM, against the plans
+  /// in Tests/Integration/vm/drive.py (DEMO_PLANS). Events: the touch-down frame has
+  /// TRACKING_ID, X, Y, BTN_TOUCH, SYN (5); each move has Y and SYN, plus X where the drift
+  /// changed the rounded X (flick: 3 pt over 19 moves ≈ 14 units a move, so every move;
+  /// drag: 1 pt over 120 moves ≈ 0.73 units a move, so 87 of them); the lift has
+  /// TRACKING_ID −1, BTN_TOUCH 0, SYN (3). Flick: 5 + 19·3 + 3 = 65 events, 21 frames;
+  /// drag: 5 + 120·2 + 87 + 3 = 335 events, 122 frames. Durations are the guest kernel's
+  /// timestamps, planned 160 ms and 1350 ms from touch-down to lift, within 10 ms.
+  static let nativeFacts: [(name: String, events: Int, frames: Int, milliseconds: Int64)] = [
+    ("virtio-touchscreen-1fg-flick-down.gtape", 65, 21, 160),
+    ("virtio-touchscreen-1fg-slow-drag-down.gtape", 335, 122, 1350),
+  ]
+
+  @Test("inspect --json reports the planned shape of the natively recorded demo gestures",
+        arguments: nativeFacts.map(\.name))
+  func inspectNativeRecording(_ name: String) throws {
+    let fact = try #require(Self.nativeFacts.first { $0.name == name })
+    let file = Fixtures.recordings.appendingPathComponent(name)
+    let run = try Self.run(["inspect", file.path, "--json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
+    #expect(report.format == "native")
+    let summary = report.summary
+    #expect(summary.deviceCount == 1)
+    #expect(summary.eventCount == fact.events, "\(name)")
+    #expect(summary.frameCount == fact.frames, "\(name)")
+    #expect(abs(summary.durationMicroseconds / 1000 - fact.milliseconds) <= 10, "\(name)")
+    #expect(summary.devices.first?.fingers.maxFingers == 1, "\(name)")
+  }
+
   @Test("inspect prints text with the device, its kind, and the counts")
   func inspectText() throws {
     let source = try #require(Fixtures.sourceRecording(matching: "logitech"))

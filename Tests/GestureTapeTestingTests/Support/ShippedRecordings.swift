@@ -2,9 +2,9 @@ import Foundation
 import GestureLog
 import TestSupport
 
-/// The recordings shipped in recordings/: the native `.gtape` files at its top level (each a
-/// conversion of a real recording under recordings/sources/, checked equal by the formats'
-/// tests).
+/// The recordings shipped in recordings/: the native `.gtape` files at its top level (8
+/// conversions of real recordings under recordings/sources/, checked equal by the formats'
+/// tests, and 2 recorded by `gesturetape record` in the real-kernel VM; recordings/README.md).
 enum ShippedRecordings {
   static var urls: [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
