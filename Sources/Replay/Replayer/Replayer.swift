@@ -50,8 +50,7 @@ public struct Replayer {
     let origin = clock.now.nanoseconds
     context.origin = origin
     func advance(to time: Int64) {
-      let target = VirtualInstant(nanoseconds: origin + time)
-      scene.withinScope { clock.advance(to: target) }
+      clock.advance(to: VirtualInstant(nanoseconds: origin + time))
     }
 
     var input: [ReplayInputSample] = []
@@ -65,39 +64,41 @@ public struct Replayer {
     var frameIndex = 0
     var lastSampled = Int64.min
 
-    while true {
-      let displayTime = settings.displayTime(ofFrame: frameIndex)
-      if inputIndex < selected.count, times[inputIndex] <= displayTime {
-        let frame = selected[inputIndex]
-        advance(to: times[inputIndex])
-        let isRelease = frame.activeTouches.isEmpty && inputIndex == selected.count - 1
-        if isRelease {
-          releaseTime = times[inputIndex]
-          progressAtRelease = scene.transitionProgress
+    // One scope for the whole stepping loop (every advance, delivery and sample runs in it).
+    scene.withinScope {
+      while true {
+        let displayTime = settings.displayTime(ofFrame: frameIndex)
+        if inputIndex < selected.count, times[inputIndex] <= displayTime {
+          let frame = selected[inputIndex]
+          advance(to: times[inputIndex])
+          let isRelease = frame.activeTouches.isEmpty && inputIndex == selected.count - 1
+          if isRelease {
+            releaseTime = times[inputIndex]
+            progressAtRelease = scene.transitionProgress
+          }
+          context.inputFrame = inputIndex
+          scene.deliver(frame, in: context)
+          input.append(
+            ReplayInputSample(
+              index: inputIndex, time: times[inputIndex], touchCount: frame.activeTouches.count,
+              location: frame.centroid))
+          inputIndex += 1
+          continue
         }
-        context.inputFrame = inputIndex
-        scene.withinScope { scene.deliver(frame, in: context) }
-        input.append(
-          ReplayInputSample(
-            index: inputIndex, time: times[inputIndex], touchCount: frame.activeTouches.count,
-            location: frame.centroid))
-        inputIndex += 1
-        continue
+        if inputIndex >= selected.count {
+          let settledAfter = max(lastInputTime, context.transitionEnd?.time ?? lastInputTime)
+          if !context.isTransitionRunning, lastSampled >= settledAfter { break }
+          if displayTime > limit { break }
+        }
+        advance(to: displayTime)
+        let views = scene.viewStates()
+        timeline.append(
+          ReplayDisplayFrame(
+            index: frameIndex, time: displayTime, progress: scene.transitionProgress,
+            views: views))
+        lastSampled = displayTime
+        frameIndex += 1
       }
-      if inputIndex >= selected.count {
-        let settledAfter = max(lastInputTime, context.transitionEnd?.time ?? lastInputTime)
-        if !context.isTransitionRunning, lastSampled >= settledAfter { break }
-        if displayTime > limit { break }
-      }
-      advance(to: displayTime)
-      var views: [ReplayViewState] = []
-      scene.withinScope { views = scene.viewStates() }
-      timeline.append(
-        ReplayDisplayFrame(
-          index: frameIndex, time: displayTime, progress: scene.transitionProgress,
-          views: views))
-      lastSampled = displayTime
-      frameIndex += 1
     }
 
     let outcome: ReplayOutcome

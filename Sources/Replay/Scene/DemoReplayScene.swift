@@ -28,6 +28,12 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
   private var captured: (GestureSampleState, ReplayPoint, ReplayPoint)?
   private var lastState: HeroTransitionState = .possible
   private var restingImageView: UIView?
+  /// The views the timeline records during a transition (index into the engine's frame, id,
+  /// heroID), worked out once per list of animated views (see ``layOutSamples(of:)``).
+  private var sampled: [(index: Int, id: String, heroID: String?)] = []
+  private var sampledKeys: [String] = []
+  private var sampledSides: [Bool] = []
+  private var sampledTracksAllViews = false
 
   /// A demo scene showing item `selectedItem` (4: the middle of the second row).
   public init(selectedItem: Int = 4, tracksAllViews: Bool = false) {
@@ -86,20 +92,16 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
     guard let scene else { return [] }
     let engine = scene.engine
     if engine.state == .animating {
-      let frame = engine.currentFrame()
-      var seen: Set<String> = []
+      let views = engine.currentFrame().views
+      if !sampledLayoutMatches(views) { layOutSamples(of: views) }
       var states: [ReplayViewState] = []
-      states.reserveCapacity(frame.views.count)
-      for view in frame.views {
-        let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
-        if isPath && !tracksAllViews { continue }
-        var id = view.key
-        if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
-        seen.insert(id)
+      states.reserveCapacity(sampled.count)
+      for entry in sampled {
+        let view = views[entry.index]
         let t = view.transform
         states.append(
           ReplayViewState(
-            id: id, heroID: isPath ? nil : view.key,
+            id: entry.id, heroID: entry.heroID,
             position: ReplayPoint(view.position), width: Double(view.size.width),
             height: Double(view.size.height), opacity: Double(view.opacity),
             scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
@@ -124,6 +126,41 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
         width: Double(imageView.bounds.width), height: Double(imageView.bounds.height),
         opacity: Double(imageView.alpha), scale: 1)
     ]
+  }
+
+  /// Whether ``sampled`` was worked out for this list of animated views (same keys, sides and
+  /// order as the last animating frame; the engine's view list is fixed during a transition, so
+  /// this is the common case and costs one string identity check per view).
+  private func sampledLayoutMatches(_ views: [HeroTimeline.ViewState]) -> Bool {
+    guard sampledTracksAllViews == tracksAllViews, views.count == sampledKeys.count else {
+      return false
+    }
+    for index in views.indices {
+      let view = views[index]
+      guard view.isAppearing == sampledSides[index], view.key == sampledKeys[index] else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Works out which of `views` the timeline records and under which id: views keyed by a path
+  /// (no heroID) only with ``tracksAllViews``; a key seen before in the frame gets `@to` or
+  /// `@from` by its side.
+  private func layOutSamples(of views: [HeroTimeline.ViewState]) {
+    sampledTracksAllViews = tracksAllViews
+    sampledKeys = views.map(\.key)
+    sampledSides = views.map(\.isAppearing)
+    sampled = []
+    var seen: Set<String> = []
+    for (index, view) in views.enumerated() {
+      let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
+      if isPath && !tracksAllViews { continue }
+      var id = view.key
+      if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
+      seen.insert(id)
+      sampled.append((index, id, isPath ? nil : view.key))
+    }
   }
 
   // MARK: Observation

@@ -24,8 +24,9 @@ public protocol ReplayScene: AnyObject {
   /// The progress (0…1) of the running transition, or nil when none is running.
   var transitionProgress: Double? { get }
 
-  /// Runs `body` (a clock advance, a delivery or a sample) in the scene's scope, e.g. with its
-  /// engine bound as `Hero.shared`. The default runs `body` as is.
+  /// Runs `body` in the scene's scope, e.g. with its engine bound as `Hero.shared`. The
+  /// replayer calls it once per replay, around its whole stepping loop (every clock advance,
+  /// delivery and sample). The default runs `body` as is.
   func withinScope(_ body: () -> Void)
 }
 
