@@ -107,6 +107,8 @@ extension UIWindow {
     let event = UIEvent(orderedTouches: liveTouches, instant: instant)
     sendEvent(event)
     if anyFinished {
+      cachedMovedTouches = []
+      cachedMovedSet = []
       var remaining: [UITouch] = []
       for touch in liveTouches {
         if touch.phase == .ended || touch.phase == .cancelled {
@@ -214,10 +216,10 @@ extension UIWindow {
       // Recognizers that get every moving touch of the event share one set per phase.
       let sets: PhaseSets
       if coversAll {
-        if shared == nil { shared = PhaseSets(phases) }
-        sets = shared ?? PhaseSets(phases)
+        if shared == nil { shared = PhaseSets(phases, moved: movedSet(phases.moved)) }
+        sets = shared ?? PhaseSets(phases, moved: movedSet(phases.moved))
       } else {
-        sets = PhaseSets(phases)
+        sets = PhaseSets(phases, moved: movedSet(phases.moved))
       }
       // A recognizer that finished or failed during this event (its own doing or a
       // competitor's) hears nothing more.
@@ -277,6 +279,24 @@ extension UIWindow {
     for recognizer in recognizers where recognizer.state.isFinished {
       recognizer.resetAfterGesture()
     }
+  }
+
+  /// The set of `touches` (nil when empty), reusing the last one built when it holds the same
+  /// touches: fingers that move together get one set per event stream, not one per event.
+  private func movedSet(_ touches: [UITouch]) -> Set<UITouch>? {
+    guard !touches.isEmpty else { return nil }
+    if touches.count == cachedMovedTouches.count {
+      var same = true
+      for index in touches.indices where touches[index] !== cachedMovedTouches[index] {
+        same = false
+        break
+      }
+      if same { return cachedMovedSet }
+    }
+    let set = Set(touches)
+    cachedMovedTouches = touches
+    cachedMovedSet = set
+    return set
   }
 
   private func deliverToViews(_ event: UIEvent) {
@@ -376,9 +396,9 @@ private struct PhaseSets {
   let ended: Set<UITouch>?
   let cancelled: Set<UITouch>?
 
-  init(_ phases: PhaseTouches) {
+  init(_ phases: PhaseTouches, moved: Set<UITouch>?) {
     began = phases.began.isEmpty ? nil : Set(phases.began)
-    moved = phases.moved.isEmpty ? nil : Set(phases.moved)
+    self.moved = moved
     ended = phases.ended.isEmpty ? nil : Set(phases.ended)
     cancelled = phases.cancelled.isEmpty ? nil : Set(phases.cancelled)
   }

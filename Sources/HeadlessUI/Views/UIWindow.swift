@@ -21,6 +21,10 @@ open class UIWindow: UIView {
 
   @exclusivity(unchecked) var touchesByIdentifier: [Int: UITouch] = [:]
   @exclusivity(unchecked) var liveTouches: [UITouch] = []
+  /// The last multi-touch `.moved` set handed to recognizers and the touches it was built
+  /// from (reused while the same live touches move together; cleared when a touch finishes).
+  @exclusivity(unchecked) var cachedMovedTouches: [UITouch] = []
+  @exclusivity(unchecked) var cachedMovedSet: Set<UITouch> = []
   @exclusivity(unchecked) var nextTouchSequence: UInt64 = 0
   @exclusivity(unchecked) var eventSerial: UInt64 = 0
   @exclusivity(unchecked) var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
