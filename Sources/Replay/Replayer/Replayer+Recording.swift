@@ -5,18 +5,23 @@ import InputDevices
 extension Replayer {
   /// Replays a recording: interprets it under `mapping`, picks
   /// ``ReplaySettings/gesture`` with InputDevices' segmenter, and runs it into `scene`.
+  ///
+  /// With no `mapping`, the recording is mapped onto the scene's screen
+  /// (``ReplayScene/screenBounds``), or by `InputMapping.standard` when the scene names none.
   public func replay(
-    _ recording: Recording, mapping: InputMapping = .standard, into scene: some ReplayScene,
+    _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording"
   ) throws(ReplayError) -> ReplayResult {
-    let frames = try ReplayInput.frames(of: recording, mapping: mapping, gesture: settings.gesture)
+    let resolved = mapping ?? Self.mapping(for: scene)
+    let frames = try ReplayInput.frames(
+      of: recording, mapping: resolved, gesture: settings.gesture)
     return try replay(frames, into: scene, source: source, isSelected: true)
   }
 
   /// Reads a gesture log (native, evemu or libinput record, detected from its content) and
   /// replays it (see ``replay(_:mapping:into:source:)``); the source is the file's name.
   public func replay(
-    contentsOf url: URL, mapping: InputMapping = .standard, into scene: some ReplayScene
+    contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene
   ) throws(ReplayError) -> ReplayResult {
     let loaded: LoadedRecording
     do {
@@ -26,5 +31,14 @@ extension Replayer {
     }
     return try replay(
       loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent)
+  }
+
+  /// The mapping a replay into `scene` uses when it is given none: the standard mapping onto
+  /// the scene's screen.
+  public static func mapping(for scene: some ReplayScene) -> InputMapping {
+    guard let bounds = scene.screenBounds else { return .standard }
+    var mapping = InputMapping.standard
+    mapping.screenBounds = bounds
+    return mapping
   }
 }

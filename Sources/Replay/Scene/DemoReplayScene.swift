@@ -47,6 +47,9 @@ public final class DemoReplayScene: ReplayScene, HeroTransitionDelegate {
   /// The screen height the handler divides by (the viewer's collection view, 667 points).
   public static let height = Double(DemoScene.screenSize.height)
 
+  /// The demo window's bounds (375 × 667 points): recordings are mapped onto them.
+  public var screenBounds: CGRect? { CGRect(origin: .zero, size: DemoScene.screenSize) }
+
   public func prepare(in context: ReplayContext) -> FrameClock {
     self.context = context
     let engine = HeroTransition()

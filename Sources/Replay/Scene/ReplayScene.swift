@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// The app side of a replay: the window, view controllers, recognizers and gesture handler
@@ -24,6 +25,12 @@ public protocol ReplayScene: AnyObject {
   /// The progress (0…1) of the running transition, or nil when none is running.
   var transitionProgress: Double? { get }
 
+  /// The scene's screen (its window's bounds) in points, or nil when the scene does not
+  /// say. When a replay is given no input mapping, it maps the recording onto this rectangle
+  /// (a touchscreen's whole area, a relative pointer's start at its centre), so touches land
+  /// in the window the handler divides by. The default is nil: `InputMapping.standard`.
+  var screenBounds: CGRect? { get }
+
   /// Runs `body` in the scene's scope, e.g. with its engine bound as `Hero.shared`. The
   /// replayer calls it once per replay, around its whole stepping loop (every clock advance,
   /// delivery and sample). The default runs `body` as is.
@@ -31,6 +38,9 @@ public protocol ReplayScene: AnyObject {
 }
 
 extension ReplayScene {
+  /// Nil: the scene leaves the screen to the input mapping.
+  public var screenBounds: CGRect? { nil }
+
   /// Runs `body` as is.
   public func withinScope(_ body: () -> Void) { body() }
 }
