@@ -99,8 +99,12 @@ run_vm() {  # run_vm MODE SHARE QEMU [drive.py options]
   rm -rf "$share"
   mkdir -p "$share/logs"
   cp "$HERE/vm/guest.sh" "$share/guest.sh"
+  # The guest sees the host's root read-only, but with its own empty /tmp (and a checkout
+  # may live under /tmp): the binaries it runs travel through the share, mounted at /mnt.
+  cp "$GT" "$share/gesturetape"
+  cp "$WORK/uinput-tool" "$share/uinput-tool"
   printf 'GT=%s\nTOOL=%s\nMODE=%s\nBENCH=%s\nRATE=%s\nSECONDS_=%s\nDEMO_GESTURES="%s"\n' \
-    "$GT" "$WORK/uinput-tool" "$mode" "$BENCH" "$RATE" "$DURATION" "$DEMO_GESTURES" \
+    /mnt/gesturetape /mnt/uinput-tool "$mode" "$BENCH" "$RATE" "$DURATION" "$DEMO_GESTURES" \
     > "$share/config.sh"
   python3 "$HERE/vm/drive.py" --kernel "$KERNEL" --initrd "$WORK/initrd-$KVER.cpio.gz" \
     --share "$share" --gesturetape "$GT" --qemu "$qemu" --rate "$RATE" --duration "$DURATION" \
