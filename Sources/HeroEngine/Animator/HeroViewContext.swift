@@ -10,8 +10,8 @@ final class HeroViewContext {
   let view: UIView
   /// Whether the view appears (destination) or disappears (source).
   let appearing: Bool
-  /// The view's final target state.
-  var targetState: HeroTargetState
+  /// The view's final target state (fixed once the context exists).
+  let targetState: HeroTargetState
   /// The animated ancestor whose snapshot holds this one (nil = the container).
   let parent: HeroViewContext?
   /// The timeline key: the heroID, else a stable path.
@@ -241,10 +241,13 @@ final class HeroViewContext {
   /// `0…(animation duration − 0.001)`; tracked animations replace `apply` pins of their key.
   func seek(timePassed: Double) {
     let offset = timePassed - targetState.delay
+    // Local copies: no exclusivity checks or retains per key on this per-event path.
+    let tracks = self.tracks
+    let hasPins = pinCount > 0
     for key in keyOrder {
       guard let track = tracks[key.rawValue] else { continue }
       track.timeOffset = max(0, min(track.duration - 0.001, offset))
-      if pinCount > 0, pins[key.rawValue] != nil {
+      if hasPins, pins[key.rawValue] != nil {
         pins[key.rawValue] = nil
         pinCount -= 1
       }

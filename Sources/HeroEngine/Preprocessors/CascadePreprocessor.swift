@@ -11,7 +11,9 @@ enum CascadePreprocessor {
 
   private static func process(_ views: [UIView], context: HeroContext) {
     for view in views {
-      guard let state = context[view], let cascade = state.cascade else { continue }
+      // Only the two fields are read: copying every view's whole state out is costly.
+      guard let cascade = context[view]?.cascade, let initialDelay = context[view]?.delay
+      else { continue }
       let subviews = view.subviews
       let keyed = subviews.enumerated().map { ($0.offset, $0.element.frame, $0.element.center) }
       // A stable sort: ties keep subview order.
@@ -20,7 +22,6 @@ enum CascadePreprocessor {
         if cascade.direction.orders((rhs.1, rhs.2), before: (lhs.1, lhs.2)) { return false }
         return lhs.0 < rhs.0
       }
-      let initialDelay = state.delay
       let finalDelay = Double(sorted.count) * cascade.delta + initialDelay
       for (index, entry) in sorted.enumerated() {
         let delay = Double(index) * cascade.delta + initialDelay

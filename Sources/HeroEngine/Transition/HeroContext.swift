@@ -26,7 +26,9 @@ public final class HeroContext {
   /// The target state of `view` (nil if Hero does not animate it on its own).
   public subscript(view: UIView) -> HeroTargetState? {
     get { targetStates[ObjectIdentifier(view)] }
-    set { targetStates[ObjectIdentifier(view)] = newValue }
+    // In place: `context[view]?.delay = d` neither copies the (large) state out and back nor
+    // hashes twice.
+    _modify { yield &targetStates[ObjectIdentifier(view)] }
   }
 
   /// The source view registered with `heroID`.
