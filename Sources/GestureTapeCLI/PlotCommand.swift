@@ -60,7 +60,7 @@ struct PlotCommand: ParsableCommand {
       print("\(output): \(result.outcome.kind.rawValue), \(result.input.count) input frames, "
         + "\(result.timeline.count) display frames")
     case .failure(let error):
-      FileHandle.standardError.write(Data("gesturetape: \(file): \(error)\n".utf8))
+      FileHandle.standardError.write(Data((ReplayCommand.message(for: error, file: file) + "\n").utf8))
       throw ExitCode(2)
     }
   }

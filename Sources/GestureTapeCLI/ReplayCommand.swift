@@ -81,12 +81,21 @@ struct ReplayCommand: ParsableCommand {
     switch outcome {
     case .success(let value): result = value
     case .failure(let error):
-      FileHandle.standardError.write(Data("gesturetape: \(file): \(error)\n".utf8))
+      FileHandle.standardError.write(Data((Self.message(for: error, file: file) + "\n").utf8))
       throw ExitCode(2)
     }
     let failures = expectations?.verify(result)
     let report = ReplayReport(result, expectationFailures: failures)
     print(json ? report.json : report.text)
     if let failures, !failures.isEmpty { throw ExitCode(1) }
+  }
+}
+
+extension ReplayCommand {
+  /// The line printed for a replay that could not run: a reader's error already names the
+  /// file, line and column (`FILE:LINE:COL: error: …`); the others get the file in front.
+  static func message(for error: ReplayError, file: String) -> String {
+    if case .unreadable = error { return "\(error)" }
+    return "gesturetape: \(file): \(error)"
   }
 }
