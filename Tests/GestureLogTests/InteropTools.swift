@@ -18,11 +18,7 @@ enum InteropTools {
     .appendingPathComponent("Tests/Interop/evemu_dump.py").path
 
   /// The result of one tool run.
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
+  typealias Run = CommandRun
 
   /// Whether the libinput analysis tools and their Python modules are installed; records a
   /// failure naming the Debian packages otherwise.
@@ -65,31 +61,7 @@ enum InteropTools {
 
   /// Runs `executable` with `arguments`, collecting its output and error streams.
   static func run(_ executable: String, _ arguments: [String]) throws -> Run {
-    let directory = FileManager.default.temporaryDirectory
-    let outURL = directory.appendingPathComponent("gesturetape-out-\(UUID().uuidString)")
-    let errURL = directory.appendingPathComponent("gesturetape-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: outURL)
-      try? FileManager.default.removeItem(at: errURL)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Run(
-      status: process.terminationStatus,
-      output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try CommandRun.run(URL(fileURLWithPath: executable), arguments)
   }
 
   /// Writes `text` to a new temporary file with `suffix` and returns its path.

@@ -23,40 +23,12 @@ struct BinaryTests {
     }
   }
 
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
+  typealias Run = CommandRun
 
   /// Runs the executable with its streams going to temporary files (no pipes to drain, no
   /// threads blocked while tests run in parallel).
   static func run(_ arguments: [String]) throws -> Run {
-    let directory = FileManager.default.temporaryDirectory
-    let outURL = directory.appendingPathComponent("gesturetape-cli-out-\(UUID().uuidString)")
-    let errURL = directory.appendingPathComponent("gesturetape-cli-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: outURL)
-      try? FileManager.default.removeItem(at: errURL)
-    }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Run(
-      status: process.terminationStatus,
-      output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try CommandRun.run(try executable(), arguments)
   }
 
   /// What SOURCES.md (recordings/sources/SOURCES.md) lists for each real recording: events
