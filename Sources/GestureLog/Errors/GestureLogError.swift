@@ -68,11 +68,6 @@ public struct GestureLogError: Error, Hashable, Sendable {
 extension GestureLogError: CustomStringConvertible {
   /// `file:line:column: error: expected …, found …`, as a compiler prints a diagnostic.
   public var description: String {
-    var place = file
-    if line > 0 {
-      place += ":\(line)"
-      if column > 0 { place += ":\(column)" }
-    }
-    return "\(place): error: expected \(expected), found \(found)"
+    "\(diagnosticPlace(file: file, line: line, column: column)): error: expected \(expected), found \(found)"
   }
 }

@@ -43,11 +43,6 @@ public struct GestureLogWarning: Hashable, Sendable {
 extension GestureLogWarning: CustomStringConvertible {
   /// `file:line:column: warning: …`, as a compiler prints a diagnostic.
   public var description: String {
-    var place = file
-    if line > 0 {
-      place += ":\(line)"
-      if column > 0 { place += ":\(column)" }
-    }
-    return "\(place): warning: \(message)"
+    "\(diagnosticPlace(file: file, line: line, column: column)): warning: \(message)"
   }
 }
