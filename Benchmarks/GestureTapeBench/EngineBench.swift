@@ -17,11 +17,20 @@ struct EngineBench: ParsableCommand {
   @Option(help: "Whole dismissals measured (the best and the median are printed).")
   var dismissals = 200
 
+  @Flag(help: "Only the whole dismissal without the timeline (for profiling).")
+  var onlyDismissal = false
+
   func run() throws {
     let iterations = max(1, self.iterations)
     let dismissals = max(1, self.dismissals)
+    let onlyDismissal = self.onlyDismissal
     MainActor.assumeIsolated {
-      EngineBenchRunner(iterations: iterations, dismissals: dismissals).runAll()
+      let runner = EngineBenchRunner(iterations: iterations, dismissals: dismissals)
+      if onlyDismissal {
+        runner.wholeDismissal(recording: false)
+      } else {
+        runner.runAll()
+      }
     }
   }
 }

@@ -82,6 +82,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var needsLayout = true
   @exclusivity(unchecked) var descendantNeedsLayout = false
+  /// Objects other modules attach to the view, at most one per class (see
+  /// ``associatedObject(_:)``).
+  @exclusivity(unchecked) var associatedObjects: [AnyObject] = []
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {

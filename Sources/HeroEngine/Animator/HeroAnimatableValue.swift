@@ -13,8 +13,9 @@ public enum HeroAnimatableValue: Sendable, Equatable {
   case rect(CGRect)
   /// A colour; nil is transparent.
   case color(UIColor?)
-  /// A transform.
-  case transform(CATransform3D)
+  /// A transform. Boxed: a 128-byte payload inline would make every value of every key that
+  /// large, and values are copied on every sample, pin and pair.
+  indirect case transform(CATransform3D)
   /// A flag (not interpolated).
   case flag(Bool)
 

@@ -4,9 +4,10 @@ import HeadlessUI
 /// One Core Animation-style animation of one key: from → to over `duration`, with fill mode
 /// both (before its begin it shows `from`, after its end `to`).
 ///
-/// It is either running on the clock (starting at ``beginTime``) or paused at a local time
-/// (``timeOffset``), as Hero pauses animations with `speed = 0` to scrub them. A class, so
-/// seeking and sampling never copy the values.
+/// It runs on the clock (local time 0 at ``beginTime``) unless its view context is paused at
+/// a seek offset, as Hero pauses a view's animations with `speed = 0` and a `timeOffset` to
+/// scrub them (see ``localTime(at:pausedAt:)``). Immutable once made: a seek stores one offset
+/// per view instead of writing every track.
 final class HeroTrack {
   enum Curve {
     case timing(CAMediaTimingFunction)
@@ -14,15 +15,13 @@ final class HeroTrack {
     case arc(HeroArc, CAMediaTimingFunction)
   }
 
-  var from: HeroAnimatableValue
-  var to: HeroAnimatableValue
-  var curve: Curve
+  let from: HeroAnimatableValue
+  let to: HeroAnimatableValue
+  let curve: Curve
   /// The animation's own duration (a spring's settling duration).
-  var duration: Double
+  let duration: Double
   /// Clock seconds at which local time 0 falls (while running).
-  var beginTime: Double
-  /// The local time shown while paused; nil while running.
-  var timeOffset: Double?
+  let beginTime: Double
 
   /// The numeric ends for fast sampling: (x, y) of points and sizes, (value, 0) of scalars.
   let fromXY: (Double, Double)
@@ -37,14 +36,13 @@ final class HeroTrack {
 
   init(
     from: HeroAnimatableValue, to: HeroAnimatableValue, curve: Curve, duration: Double,
-    beginTime: Double, timeOffset: Double?
+    beginTime: Double
   ) {
     self.from = from
     self.to = to
     self.curve = curve
     self.duration = duration
     self.beginTime = beginTime
-    self.timeOffset = timeOffset
     func xy(_ value: HeroAnimatableValue) -> (Double, Double) {
       switch value {
       case .scalar(let v): (Double(v), 0)
@@ -80,10 +78,10 @@ final class HeroTrack {
     return HeroTransformDecomposition.interpolate(a, b, CGFloat(f))
   }
 
-  /// The eased fraction at clock time `now` (nil for arcs, which are sampled as points).
+  /// The eased fraction at clock time `now` (for arcs, the eased fraction along the path).
   @inline(__always)
-  func fraction(at now: Double) -> Double {
-    let local = localTime(at: now)
+  func fraction(at now: Double, pausedAt offset: Double?) -> Double {
+    let local = localTime(at: now, pausedAt: offset)
     if local <= 0 { return 0 }
     if local >= duration { return 1 }
     switch curve {
@@ -93,15 +91,18 @@ final class HeroTrack {
     }
   }
 
-  /// The local time at clock time `now`.
+  /// The local time at clock time `now`: while the view is paused at a seek `offset` (time
+  /// passed minus the view's delay), the offset clamped to `0…(duration − 0.001)` (Hero's
+  /// seek, spec §2.1); else the time since ``beginTime``.
   @inline(__always)
-  func localTime(at now: Double) -> Double {
-    timeOffset ?? (now - beginTime)
+  func localTime(at now: Double, pausedAt offset: Double?) -> Double {
+    if let offset { return max(0, min(duration - 0.001, offset)) }
+    return now - beginTime
   }
 
-  /// The presented value at clock time `now`.
-  func value(at now: Double) -> HeroAnimatableValue {
-    let local = localTime(at: now)
+  /// The presented value at clock time `now` (paused at `offset` when not nil).
+  func value(at now: Double, pausedAt offset: Double?) -> HeroAnimatableValue {
+    let local = localTime(at: now, pausedAt: offset)
     if local <= 0 { return from }
     if local >= duration { return to }
     switch curve {

@@ -12,6 +12,8 @@ final class HeroViewContext {
   let appearing: Bool
   /// The view's final target state (fixed once the context exists).
   let targetState: HeroTargetState
+  /// `targetState.delay`, read on every seek.
+  let delay: Double
   /// The animated ancestor whose snapshot holds this one (nil = the container).
   let parent: HeroViewContext?
   /// The timeline key: the heroID, else a stable path.
@@ -30,10 +32,14 @@ final class HeroViewContext {
   var keyOrder: [HeroAnimatableKey] = []
   /// The tracked animations per key.
   var tracks: [HeroTrack?]
+  /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
+  /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
+  /// `timeOffset` into each animation; one value per view gives the same local times.)
+  @exclusivity(unchecked) var pausedAt: Double?
   /// Constant overrides from `apply`, per key, until a tracked animation replaces them.
   var pins: [HeroAnimatableValue?]
   /// How many keys are pinned.
-  var pinCount = 0
+  @exclusivity(unchecked) var pinCount = 0
   /// The easing for new animations (`.standard` unless the state has a timing function).
   var timingFunction: CAMediaTimingFunction = .standard
   /// The map from the snapshot's bounds to the container, as of the last recorded frame
@@ -49,6 +55,7 @@ final class HeroViewContext {
     self.view = view
     self.appearing = appearing
     self.targetState = targetState
+    self.delay = targetState.delay
     self.parent = parent
     self.identifier = identifier
     self.model = model
@@ -65,7 +72,7 @@ final class HeroViewContext {
   /// else the model value.
   func currentValue(_ key: HeroAnimatableKey, at now: Double) -> HeroAnimatableValue {
     if pinCount > 0, let pin = pins[key.rawValue] { return pin }
-    if let track = tracks[key.rawValue] { return track.value(at: now) }
+    if let track = tracks[key.rawValue] { return track.value(at: now, pausedAt: pausedAt) }
     return model[key]
   }
 
@@ -78,11 +85,12 @@ final class HeroViewContext {
       return look
     }
     let tracks = self.tracks
+    let pausedAt = self.pausedAt
     for key in keyOrder {
       guard let track = tracks[key.rawValue] else { continue }
+      let f = track.fraction(at: now, pausedAt: pausedAt)
       switch key {
       case .position:
-        let f = track.fraction(at: now)
         if case .arc(let arc, _) = track.curve {
           look.position = arc.point(at: f)
         } else {
@@ -90,18 +98,18 @@ final class HeroViewContext {
           look.position = CGPoint(x: x, y: y)
         }
       case .size:
-        let (w, h) = track.lerpXY(track.fraction(at: now))
+        let (w, h) = track.lerpXY(f)
         look.size = CGSize(width: w, height: h)
       case .transform:
-        look.transform = track.affine(track.fraction(at: now))
+        look.transform = track.affine(f)
       case .opacity:
-        look.opacity = CGFloat(track.lerpXY(track.fraction(at: now)).0)
+        look.opacity = CGFloat(track.lerpXY(f).0)
       case .cornerRadius:
-        look.cornerRadius = CGFloat(track.lerpXY(track.fraction(at: now)).0)
+        look.cornerRadius = CGFloat(track.lerpXY(f).0)
       case .zPosition:
-        look.zPosition = CGFloat(track.lerpXY(track.fraction(at: now)).0)
+        look.zPosition = CGFloat(track.lerpXY(f).0)
       case .anchorPoint:
-        let (x, y) = track.lerpXY(track.fraction(at: now))
+        let (x, y) = track.lerpXY(f)
         look.anchorPoint = CGPoint(x: x, y: y)
       default:
         continue
@@ -119,10 +127,14 @@ final class HeroViewContext {
     return state
   }
 
-  /// The (key, value) pairs a target state sets for this view.
-  func values(for state: HeroTargetState) -> [(HeroAnimatableKey, HeroAnimatableValue)] {
-    HeroViewContext.values(
-      for: state, currentSize: model.size, scaleBasedDefault: targetState.useScaleBasedSizeChange)
+  /// Calls `body` with each (key, value) pair a target state sets for this view.
+  @inline(__always)
+  func forEachValue(
+    of state: HeroTargetState, _ body: (HeroAnimatableKey, HeroAnimatableValue) -> Void
+  ) {
+    HeroViewContext.forEachValue(
+      of: state, currentSize: model.size, scaleBasedDefault: targetState.useScaleBasedSizeChange,
+      body)
   }
 
   /// The (key, value) pairs a target state sets (Hero's `viewState(targetState:)`), in key
@@ -131,6 +143,18 @@ final class HeroViewContext {
     for state: HeroTargetState, currentSize: CGSize?, scaleBasedDefault: Bool? = nil
   ) -> [(HeroAnimatableKey, HeroAnimatableValue)] {
     var result: [(HeroAnimatableKey, HeroAnimatableValue)] = []
+    forEachValue(of: state, currentSize: currentSize, scaleBasedDefault: scaleBasedDefault) {
+      result.append(($0, $1))
+    }
+    return result
+  }
+
+  /// Calls `body` with the pairs of ``values(for:currentSize:scaleBasedDefault:)`` in the
+  /// same order, without building an array (the `apply` path runs once per gesture event).
+  static func forEachValue(
+    of state: HeroTargetState, currentSize: CGSize?, scaleBasedDefault: Bool?,
+    _ body: (HeroAnimatableKey, HeroAnimatableValue) -> Void
+  ) {
     var scaledTransform: CATransform3D?
     if let size = state.size {
       if state.useScaleBasedSizeChange ?? scaleBasedDefault ?? false {
@@ -140,34 +164,33 @@ final class HeroViewContext {
             size.height / current.height, 1)
         }
       } else {
-        result.append((.size, .size(size)))
+        body(.size, .size(size))
       }
     }
-    if let position = state.position { result.append((.position, .point(position))) }
-    if let opacity = state.opacity { result.append((.opacity, .scalar(opacity))) }
-    if let radius = state.cornerRadius { result.append((.cornerRadius, .scalar(radius))) }
-    if let color = state.backgroundColor { result.append((.backgroundColor, .color(color))) }
-    if let z = state.zPosition { result.append((.zPosition, .scalar(z))) }
-    if let anchor = state.anchorPoint { result.append((.anchorPoint, .point(anchor))) }
-    if let width = state.borderWidth { result.append((.borderWidth, .scalar(width))) }
-    if let color = state.borderColor { result.append((.borderColor, .color(color))) }
-    if let masks = state.masksToBounds { result.append((.masksToBounds, .flag(masks))) }
+    if let position = state.position { body(.position, .point(position)) }
+    if let opacity = state.opacity { body(.opacity, .scalar(opacity)) }
+    if let radius = state.cornerRadius { body(.cornerRadius, .scalar(radius)) }
+    if let color = state.backgroundColor { body(.backgroundColor, .color(color)) }
+    if let z = state.zPosition { body(.zPosition, .scalar(z)) }
+    if let anchor = state.anchorPoint { body(.anchorPoint, .point(anchor)) }
+    if let width = state.borderWidth { body(.borderWidth, .scalar(width)) }
+    if let color = state.borderColor { body(.borderColor, .color(color)) }
+    if let masks = state.masksToBounds { body(.masksToBounds, .flag(masks)) }
     if state.displayShadow {
-      if let color = state.shadowColor { result.append((.shadowColor, .color(color))) }
-      if let radius = state.shadowRadius { result.append((.shadowRadius, .scalar(radius))) }
-      if let opacity = state.shadowOpacity { result.append((.shadowOpacity, .scalar(opacity))) }
-      if let offset = state.shadowOffset { result.append((.shadowOffset, .size(offset))) }
+      if let color = state.shadowColor { body(.shadowColor, .color(color)) }
+      if let radius = state.shadowRadius { body(.shadowRadius, .scalar(radius)) }
+      if let opacity = state.shadowOpacity { body(.shadowOpacity, .scalar(opacity)) }
+      if let offset = state.shadowOffset { body(.shadowOffset, .size(offset)) }
     }
-    if let rect = state.contentsRect { result.append((.contentsRect, .rect(rect))) }
-    if let scale = state.contentsScale { result.append((.contentsScale, .scalar(scale))) }
+    if let rect = state.contentsRect { body(.contentsRect, .rect(rect)) }
+    if let scale = state.contentsScale { body(.contentsScale, .scalar(scale)) }
     if let transform = scaledTransform ?? state.transform {
-      result.append((.transform, .transform(transform)))
+      body(.transform, .transform(transform))
     }
     if let overlay = state.overlay {
-      result.append((.overlayColor, .color(overlay.color)))
-      result.append((.overlayOpacity, .scalar(overlay.opacity)))
+      body(.overlayColor, .color(overlay.color))
+      body(.overlayOpacity, .scalar(overlay.opacity))
     }
-    return result
   }
 
   func setPair(
@@ -184,11 +207,9 @@ final class HeroViewContext {
   func startAnimations(now: Double) -> Double {
     if let begin = targetState.beginState {
       let beginState = HeroTargetState(modifiers: begin)
-      for (key, value) in values(for: beginState) {
-        model[key] = value
-      }
+      forEachValue(of: beginState) { key, value in model[key] = value }
     }
-    for (key, target) in values(for: targetState) {
+    forEachValue(of: targetState) { key, target in
       let current = currentValue(key, at: now)
       setPair(key, from: appearing ? target : current, to: appearing ? current : target)
     }
@@ -200,6 +221,7 @@ final class HeroViewContext {
   func animate(delay: Double, duration: Double, now: Double) -> Double {
     if let function = targetState.timingFunction { timingFunction = function }
     var timeUntilStop = duration
+    pausedAt = nil
     if pinCount > 0 {
       for index in pins.indices { pins[index] = nil }
       pinCount = 0
@@ -224,33 +246,28 @@ final class HeroViewContext {
       return HeroTrack(
         from: from, to: to,
         curve: .arc(HeroArc(from: a, to: b, intensity: intensity), timingFunction),
-        duration: duration, beginTime: beginTime, timeOffset: nil)
+        duration: duration, beginTime: beginTime)
     }
     if key != .cornerRadius, let spring = targetState.spring {
       let physics = HeroSpring(stiffness: Double(spring.stiffness), damping: Double(spring.damping))
       return HeroTrack(
         from: from, to: to, curve: .spring(physics), duration: physics.settlingDuration,
-        beginTime: beginTime, timeOffset: nil)
+        beginTime: beginTime)
     }
     return HeroTrack(
       from: from, to: to, curve: .timing(timingFunction), duration: duration,
-      beginTime: beginTime, timeOffset: nil)
+      beginTime: beginTime)
   }
 
-  /// Pauses every tracked animation at `timePassed − delay`, clamped to
-  /// `0…(animation duration − 0.001)`; tracked animations replace `apply` pins of their key.
+  /// Pauses every tracked animation at `timePassed − delay` (each clamps it to
+  /// `0…(its duration − 0.001)` when sampled); tracked animations replace `apply` pins of
+  /// their key.
   func seek(timePassed: Double) {
-    let offset = timePassed - targetState.delay
-    // Local copies: no exclusivity checks or retains per key on this per-event path.
-    let tracks = self.tracks
-    let hasPins = pinCount > 0
-    for key in keyOrder {
-      guard let track = tracks[key.rawValue] else { continue }
-      track.timeOffset = max(0, min(track.duration - 0.001, offset))
-      if hasPins, pins[key.rawValue] != nil {
-        pins[key.rawValue] = nil
-        pinCount -= 1
-      }
+    pausedAt = timePassed - delay
+    guard pinCount > 0 else { return }
+    for key in keyOrder where tracks[key.rawValue] != nil && pins[key.rawValue] != nil {
+      pins[key.rawValue] = nil
+      pinCount -= 1
     }
   }
 
@@ -281,7 +298,7 @@ final class HeroViewContext {
 
   /// Pins each key of `state` to its value (recording (current, current) for new keys).
   func apply(state: HeroTargetState, now: Double) {
-    for (key, value) in values(for: state) {
+    forEachValue(of: state) { key, value in
       if pairs[key.rawValue] == nil {
         let current = currentValue(key, at: now)
         setPair(key, from: current, to: current)
@@ -293,7 +310,7 @@ final class HeroViewContext {
 
   /// Rewrites the stored end (`isDestination`) or start values for the keys of `state`.
   func changeTarget(state: HeroTargetState, isDestination: Bool, now: Double) {
-    for (key, value) in values(for: state) {
+    forEachValue(of: state) { key, value in
       if let pair = pairs[key.rawValue] {
         pairs[key.rawValue] = isDestination ? (pair.from, value) : (value, pair.to)
       } else {

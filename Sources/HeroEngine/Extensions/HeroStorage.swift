@@ -1,18 +1,18 @@
 import Foundation
 import HeadlessUI
 
-/// Hero's per-object properties (heroID, modifiers, flags): a side table keyed by object
-/// identity, since headless views have no associated-object storage. Entries hold their owner
-/// weakly and are validated on read, so a recycled identifier never sees stale values.
+/// Hero's per-object properties (heroID, modifiers, flags). A view's live on the view itself
+/// (an associated object, as Hero keeps them with `objc_setAssociatedObject`), so reading a
+/// heroID is a short scan of the view's own list; a controller's live in a side table keyed by
+/// object identity whose entries hold their owner weakly and are validated on read, so a
+/// recycled identifier never sees stale values.
 @MainActor
 final class HeroStorage {
   final class ViewEntry {
-    weak var owner: UIView?
     var id: String?
     var modifiers: [HeroModifier]?
     var isEnabled = true
     var isEnabledForSubviews = true
-    init(owner: UIView) { self.owner = owner }
   }
 
   final class ControllerEntry {
@@ -26,22 +26,19 @@ final class HeroStorage {
 
   static let shared = HeroStorage()
 
-  private var views: [ObjectIdentifier: ViewEntry] = [:]
   private var controllers: [ObjectIdentifier: ControllerEntry] = [:]
   private var insertionsSincePurge = 0
 
   /// The entry of `view` if one was ever written.
   func existing(_ view: UIView) -> ViewEntry? {
-    guard let entry = views[ObjectIdentifier(view)], entry.owner === view else { return nil }
-    return entry
+    view.associatedObject(ViewEntry.self)
   }
 
   /// The entry of `view`, created on first write.
   func entry(_ view: UIView) -> ViewEntry {
     if let entry = existing(view) { return entry }
-    purgeIfNeeded()
-    let entry = ViewEntry(owner: view)
-    views[ObjectIdentifier(view)] = entry
+    let entry = ViewEntry()
+    view.setAssociatedObject(entry, for: ViewEntry.self)
     return entry
   }
 
@@ -63,7 +60,6 @@ final class HeroStorage {
     insertionsSincePurge += 1
     guard insertionsSincePurge >= 1024 else { return }
     insertionsSincePurge = 0
-    views = views.filter { $0.value.owner != nil }
     controllers = controllers.filter { $0.value.owner != nil }
   }
 }

@@ -17,7 +17,10 @@ public final class HeroContext {
   private var sourceIDs: [String: UIView] = [:]
   private var destinationIDs: [String: UIView] = [:]
   private var identifiers: [ObjectIdentifier: String] = [:]
-  private var savedAlpha: [(UIView, CGFloat)] = []
+  /// Hidden originals and their alpha, in hiding order (restored in that order).
+  private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
+  /// The index in `savedAlpha` of each hidden original.
+  private var savedAlphaIndex: [ObjectIdentifier: Int] = [:]
 
   init(container: UIView) {
     self.container = container
@@ -102,7 +105,9 @@ public final class HeroContext {
 
   /// Hides an original while its snapshot animates (alpha 0, restored by ``unhideAll()``).
   func hide(_ view: UIView) {
-    guard !savedAlpha.contains(where: { $0.0 === view }) else { return }
+    let key = ObjectIdentifier(view)
+    guard savedAlphaIndex[key] == nil else { return }
+    savedAlphaIndex[key] = savedAlpha.count
     savedAlpha.append((view, view.alpha))
     view.alpha = 0
   }
@@ -111,13 +116,23 @@ public final class HeroContext {
   func unhideAll() {
     for (view, alpha) in savedAlpha { view.alpha = alpha }
     savedAlpha.removeAll()
+    savedAlphaIndex.removeAll()
   }
 
   /// Restores one original (used for the destination root before animating).
   func unhide(_ view: UIView) {
-    guard let index = savedAlpha.firstIndex(where: { $0.0 === view }) else { return }
-    view.alpha = savedAlpha[index].1
+    guard let index = savedAlphaIndex[ObjectIdentifier(view)] else { return }
+    view.alpha = savedAlpha[index].alpha
     savedAlpha.remove(at: index)
+    savedAlphaIndex.removeAll(keepingCapacity: true)
+    for (position, entry) in savedAlpha.enumerated() {
+      savedAlphaIndex[ObjectIdentifier(entry.view)] = position
+    }
+  }
+
+  /// The alpha `view` had before ``hide(_:)``, if it is hidden.
+  private func savedAlpha(of view: UIView) -> CGFloat? {
+    savedAlphaIndex[ObjectIdentifier(view)].map { savedAlpha[$0].alpha }
   }
 
   // MARK: Snapshot geometry
@@ -152,7 +167,7 @@ public final class HeroContext {
       ancestor = current.superview
     }
     var model = HeroLayerState(layer: view.layer, position: position, transform: transform)
-    if let saved = savedAlpha.first(where: { $0.0 === view }) { model.opacity = saved.1 }
+    if let alpha = savedAlpha(of: view) { model.opacity = alpha }
     return model
   }
 }
