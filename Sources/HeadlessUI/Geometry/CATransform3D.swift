@@ -86,17 +86,38 @@ public struct CATransform3D: Hashable, Sendable {
 
   /// `self` followed by `other` (`p · self · other`).
   public func concatenating(_ other: CATransform3D) -> CATransform3D {
-    let a = rows
-    let b = other.rows
-    var r = [CGFloat](repeating: 0, count: 16)
-    for i in 0..<4 {
-      for j in 0..<4 {
-        var sum: CGFloat = 0
-        for k in 0..<4 { sum += a[i * 4 + k] * b[k * 4 + j] }
-        r[i * 4 + j] = sum
-      }
+    // Each entry is summed from zero in k order, ((0 + a·b) + a·b) + …, exactly as a loop
+    // would (starting from zero keeps a lone −0 product from surviving), without arrays.
+    let o = other
+    @inline(__always)
+    func entry(
+      _ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat, _ a4: CGFloat,
+      _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat, _ b4: CGFloat
+    ) -> CGFloat {
+      var sum: CGFloat = 0
+      sum += a1 * b1
+      sum += a2 * b2
+      sum += a3 * b3
+      sum += a4 * b4
+      return sum
     }
-    return CATransform3D(rows: r)
+    return CATransform3D(
+      m11: entry(m11, m12, m13, m14, o.m11, o.m21, o.m31, o.m41),
+      m12: entry(m11, m12, m13, m14, o.m12, o.m22, o.m32, o.m42),
+      m13: entry(m11, m12, m13, m14, o.m13, o.m23, o.m33, o.m43),
+      m14: entry(m11, m12, m13, m14, o.m14, o.m24, o.m34, o.m44),
+      m21: entry(m21, m22, m23, m24, o.m11, o.m21, o.m31, o.m41),
+      m22: entry(m21, m22, m23, m24, o.m12, o.m22, o.m32, o.m42),
+      m23: entry(m21, m22, m23, m24, o.m13, o.m23, o.m33, o.m43),
+      m24: entry(m21, m22, m23, m24, o.m14, o.m24, o.m34, o.m44),
+      m31: entry(m31, m32, m33, m34, o.m11, o.m21, o.m31, o.m41),
+      m32: entry(m31, m32, m33, m34, o.m12, o.m22, o.m32, o.m42),
+      m33: entry(m31, m32, m33, m34, o.m13, o.m23, o.m33, o.m43),
+      m34: entry(m31, m32, m33, m34, o.m14, o.m24, o.m34, o.m44),
+      m41: entry(m41, m42, m43, m44, o.m11, o.m21, o.m31, o.m41),
+      m42: entry(m41, m42, m43, m44, o.m12, o.m22, o.m32, o.m42),
+      m43: entry(m41, m42, m43, m44, o.m13, o.m23, o.m33, o.m43),
+      m44: entry(m41, m42, m43, m44, o.m14, o.m24, o.m34, o.m44))
   }
 
   /// The inverse; a singular matrix is returned unchanged, as Core Animation does.
