@@ -6,8 +6,8 @@ import HeadlessUI
 @MainActor
 final class HeroDefaultAnimator {
   /// Contexts in creation (drawing) order.
-  private(set) var contexts: [HeroViewContext] = []
-  private var byView: [ObjectIdentifier: HeroViewContext] = [:]
+  @exclusivity(unchecked) private(set) var contexts: [HeroViewContext] = []
+  @exclusivity(unchecked) private var byView: [ObjectIdentifier: HeroViewContext] = [:]
 
   func context(for view: UIView) -> HeroViewContext? {
     byView[ObjectIdentifier(view)]

@@ -19,32 +19,32 @@ final class HeroViewContext {
   /// The timeline key: the heroID, else a stable path.
   let identifier: String
   /// The view's duration `d_v` (grown by finish/cancel for auto-duration views).
-  var duration: Double = 0
+  @exclusivity(unchecked) var duration: Double = 0
   /// The snapshot's model values (what shows without animations).
-  var model: HeroLayerState {
+  @exclusivity(unchecked) var model: HeroLayerState {
     didSet { baseLook = HeroFrameLook(model) }
   }
   /// The recorded part of ``model``.
-  private(set) var baseLook: HeroFrameLook
+  @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
   /// The stored (from, to) pair per key, Hero's `state` dictionary.
-  var pairs: [(from: HeroAnimatableValue, to: HeroAnimatableValue)?]
+  @exclusivity(unchecked) var pairs: [(from: HeroAnimatableValue, to: HeroAnimatableValue)?]
   /// The keys of `pairs` in the order they were first added (deterministic iteration).
-  var keyOrder: [HeroAnimatableKey] = []
+  @exclusivity(unchecked) var keyOrder: [HeroAnimatableKey] = []
   /// The tracked animations per key.
-  var tracks: [HeroTrack?]
+  @exclusivity(unchecked) var tracks: [HeroTrack?]
   /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
   /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
   /// `timeOffset` into each animation; one value per view gives the same local times.)
   @exclusivity(unchecked) var pausedAt: Double?
   /// Constant overrides from `apply`, per key, until a tracked animation replaces them.
-  var pins: [HeroAnimatableValue?]
+  @exclusivity(unchecked) var pins: [HeroAnimatableValue?]
   /// How many keys are pinned.
   @exclusivity(unchecked) var pinCount = 0
   /// The easing for new animations (`.standard` unless the state has a timing function).
-  var timingFunction: CAMediaTimingFunction = .standard
+  @exclusivity(unchecked) var timingFunction: CAMediaTimingFunction = .standard
   /// The map from the snapshot's bounds to the container, as of the last recorded frame
   /// (parents are recorded before their children).
-  var containerMap = CGAffineTransform.identity
+  @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
   /// Index of the context in its animator (drawing order).
   let order: Int
 

@@ -7,20 +7,20 @@ public final class HeroContext {
   /// Hero's container view, inside UIKit's transition container.
   public let container: UIView
   /// The source hierarchy, pre-order (root first), without disabled subtrees.
-  public private(set) var fromViews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var fromViews: [UIView] = []
   /// The destination hierarchy, pre-order.
-  public private(set) var toViews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var toViews: [UIView] = []
   /// Whether destination snapshots are inserted (drawn) below the source's.
   public internal(set) var insertToViewFirst = false
 
-  private var targetStates: [ObjectIdentifier: HeroTargetState] = [:]
-  private var sourceIDs: [String: UIView] = [:]
-  private var destinationIDs: [String: UIView] = [:]
-  private var identifiers: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private var targetStates: [ObjectIdentifier: HeroTargetState] = [:]
+  @exclusivity(unchecked) private var sourceIDs: [String: UIView] = [:]
+  @exclusivity(unchecked) private var destinationIDs: [String: UIView] = [:]
+  @exclusivity(unchecked) private var identifiers: [ObjectIdentifier: String] = [:]
   /// Hidden originals and their alpha, in hiding order (restored in that order).
-  private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
+  @exclusivity(unchecked) private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
   /// The index in `savedAlpha` of each hidden original.
-  private var savedAlphaIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var savedAlphaIndex: [ObjectIdentifier: Int] = [:]
 
   init(container: UIView) {
     self.container = container

@@ -6,10 +6,10 @@ import Foundation
 @MainActor
 final class HeroProgressRunner {
   weak var transition: HeroTransition?
-  private(set) var isRunning = false
-  private(set) var timePassed: Double = 0
-  private(set) var duration: Double = 0
-  private(set) var isReversed = false
+  @exclusivity(unchecked) private(set) var isRunning = false
+  @exclusivity(unchecked) private(set) var timePassed: Double = 0
+  @exclusivity(unchecked) private(set) var duration: Double = 0
+  @exclusivity(unchecked) private(set) var isReversed = false
 
   func start(timePassed: Double, totalTime: Double, reverse: Bool) {
     stop()

@@ -9,6 +9,11 @@ import HeadlessUI
 /// ``Hero/withShared(_:_:)`` or ``transition(from:to:in:completion:)``.
 @MainActor
 public final class HeroTransition {
+  // The hot stored properties here and in the context, animator, view contexts and runner
+  // are `@exclusivity(unchecked)`: the engine runs on the main actor and never holds an
+  // access to one of them across a call that could reach it again, so the runtime's dynamic
+  // exclusivity checks (about a tenth of a whole dismissal) would buy nothing.
+
   // MARK: Configuration (persists across transitions)
 
   /// The default animation type; `.auto` resolves per transition (§5).
@@ -27,12 +32,12 @@ public final class HeroTransition {
   /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
   public var frameClock: FrameClock?
   /// Whether frames are recorded into ``timeline`` (off by default).
-  public var isRecordingTimeline = false
+  @exclusivity(unchecked) public var isRecordingTimeline = false
 
   // MARK: State
 
   /// The state machine's state (every change is reported to the delegate).
-  public internal(set) var state: HeroTransitionState = .possible {
+  @exclusivity(unchecked) public internal(set) var state: HeroTransitionState = .possible {
     didSet {
       if isRecordingTimeline {
         if state == .notified { timeline = HeroTimeline() }
@@ -55,44 +60,45 @@ public final class HeroTransition {
   /// True unless the progress runner is running (before auto-run starts, and after update).
   public var interactive: Bool { !runner.isRunning }
   /// The transition's duration, fixed when animation starts (0 when idle).
-  public internal(set) var totalDuration: TimeInterval = 0
+  @exclusivity(unchecked) public internal(set) var totalDuration: TimeInterval = 0
   /// The progress, 0…1 (0 when idle). Setting it while animating seeks the views when
   /// interactive.
-  public internal(set) var progress: Double = 0 {
+  @exclusivity(unchecked) public internal(set) var progress: Double = 0 {
     didSet { progressDidChange() }
   }
   /// Hero's container view during a transition.
-  public internal(set) var container: UIView?
+  @exclusivity(unchecked) public internal(set) var container: UIView?
   /// The views and states of the transition in progress.
-  public internal(set) var context: HeroContext?
+  @exclusivity(unchecked) public internal(set) var context: HeroContext?
   /// The source controller.
   public internal(set) var fromViewController: UIViewController?
   /// The destination controller.
   public internal(set) var toViewController: UIViewController?
   /// The frames and state changes recorded (see ``isRecordingTimeline``); kept after the
   /// transition ends until ``resetTimeline()`` or the next transition is notified.
-  public internal(set) var timeline = HeroTimeline()
+  @exclusivity(unchecked) public internal(set) var timeline = HeroTimeline()
   /// The default animation type the last transition resolved to.
   public internal(set) var resolvedDefaultAnimation: HeroDefaultAnimationType = .none
 
   // MARK: Internals
 
-  var transitionContext: UIViewControllerContextTransitioning?
-  var transitionContainer: UIView?
+  @exclusivity(unchecked) var transitionContext: UIViewControllerContextTransitioning?
+  @exclusivity(unchecked) var transitionContainer: UIView?
   var completionCallback: ((Bool) -> Void)?
-  var startingProgress: CGFloat?
-  var forceFinishing: Bool?
+  @exclusivity(unchecked) var startingProgress: CGFloat?
+  @exclusivity(unchecked) var forceFinishing: Bool?
   var forceNotInteractive = false
   var inNavigationController = false
   var resetDefaultAnimationAfterTransition = false
   var resetContainerColorAfterTransition = false
-  var progressObservers: [HeroProgressUpdateObserver]?
+  @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
+  @exclusivity(unchecked)
   var callObservers: [(id: Int, observer: @MainActor (HeroCall) -> Void)] = []
   var nextObserverID = 0
   let animator = HeroDefaultAnimator()
   let runner = HeroProgressRunner()
-  var activeClock: FrameClock?
-  var displayLink: CADisplayLink?
+  @exclusivity(unchecked) var activeClock: FrameClock?
+  @exclusivity(unchecked) var displayLink: CADisplayLink?
 
   /// A new, idle engine.
   public init() {
