@@ -16,8 +16,17 @@ final class HeroViewContext {
   let delay: Double
   /// The animated ancestor whose snapshot holds this one (nil = the container).
   let parent: HeroViewContext?
-  /// The timeline key: the heroID, else a stable path.
-  let identifier: String
+  /// The timeline key: the heroID, else the accessibility identifier, else the view's path
+  /// in its hierarchy as the transition collected it (spelled on first use).
+  var identifier: String {
+    if let storedIdentifier { return storedIdentifier }
+    let path = pathSource.map { $0.owner.path(isDestination: $0.isDestination, at: $0.index) }
+    storedIdentifier = path ?? "view"
+    return storedIdentifier ?? "view"
+  }
+  @exclusivity(unchecked) private var storedIdentifier: String?
+  /// Where the path comes from: the context's lists and the view's place in them.
+  private let pathSource: (owner: HeroContext, isDestination: Bool, index: Int)?
   /// The view's duration `d_v` (grown by finish/cancel for auto-duration views).
   @exclusivity(unchecked) var duration: Double = 0
   /// The snapshot's model values (what shows without animations).
@@ -26,18 +35,25 @@ final class HeroViewContext {
   }
   /// The recorded part of ``model``.
   @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
-  /// The stored (from, to) pair per key, Hero's `state` dictionary.
-  @exclusivity(unchecked) var pairs: [(from: HeroAnimatableValue, to: HeroAnimatableValue)?]
-  /// The keys of `pairs` in the order they were first added (deterministic iteration).
-  @exclusivity(unchecked) var keyOrder: [HeroAnimatableKey] = []
-  /// The tracked animations per key.
-  @exclusivity(unchecked) var tracks: [HeroTrack?]
+  /// One animated key: Hero's stored (from, to) pair (its `state` dictionary), the tracked
+  /// animation and an `apply` pin.
+  struct KeySlot {
+    let key: HeroAnimatableKey
+    var from: HeroAnimatableValue
+    var to: HeroAnimatableValue
+    /// The tracked animation (nil until the first `animate`).
+    var track: HeroTrack?
+    /// A constant override from `apply`, until a tracked animation replaces it.
+    var pin: HeroAnimatableValue?
+  }
+  /// The keys with a stored pair, in the order they were first added (deterministic
+  /// iteration). A view animates a handful of keys, so a short list scanned by key is
+  /// cheaper to build, search and free than a table over every key.
+  @exclusivity(unchecked) var slots: [KeySlot] = []
   /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
   /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
   /// `timeOffset` into each animation; one value per view gives the same local times.)
   @exclusivity(unchecked) var pausedAt: Double?
-  /// Constant overrides from `apply`, per key, until a tracked animation replaces them.
-  @exclusivity(unchecked) var pins: [HeroAnimatableValue?]
   /// How many keys are pinned.
   @exclusivity(unchecked) var pinCount = 0
   /// The easing for new animations (`.standard` unless the state has a timing function).
@@ -50,20 +66,19 @@ final class HeroViewContext {
 
   init(
     view: UIView, appearing: Bool, targetState: HeroTargetState, parent: HeroViewContext?,
-    identifier: String, model: HeroLayerState, order: Int
+    name: String?, pathSource: (owner: HeroContext, isDestination: Bool, index: Int)?,
+    model: HeroLayerState, order: Int
   ) {
     self.view = view
     self.appearing = appearing
     self.targetState = targetState
     self.delay = targetState.delay
     self.parent = parent
-    self.identifier = identifier
+    self.storedIdentifier = name
+    self.pathSource = pathSource
     self.model = model
     self.baseLook = HeroFrameLook(model)
     self.order = order
-    pairs = Array(repeating: nil, count: HeroAnimatableKey.count)
-    tracks = Array(repeating: nil, count: HeroAnimatableKey.count)
-    pins = Array(repeating: nil, count: HeroAnimatableKey.count)
   }
 
   // MARK: Values
@@ -71,9 +86,23 @@ final class HeroViewContext {
   /// The presented value of `key` at clock time `now`: an `apply` pin, else the animation,
   /// else the model value.
   func currentValue(_ key: HeroAnimatableKey, at now: Double) -> HeroAnimatableValue {
-    if pinCount > 0, let pin = pins[key.rawValue] { return pin }
-    if let track = tracks[key.rawValue] { return track.value(at: now, pausedAt: pausedAt) }
-    return model[key]
+    guard let index = slotIndex(key) else { return model[key] }
+    return currentValue(slots[index], at: now)
+  }
+
+  /// The presented value of a slot's key at clock time `now`.
+  @inline(__always)
+  func currentValue(_ slot: KeySlot, at now: Double) -> HeroAnimatableValue {
+    if let pin = slot.pin { return pin }
+    if let track = slot.track { return track.value(at: now, pausedAt: pausedAt) }
+    return model[slot.key]
+  }
+
+  /// The index of `key`'s slot, if the key has a stored pair.
+  @inline(__always)
+  func slotIndex(_ key: HeroAnimatableKey) -> Int? {
+    for index in slots.indices where slots[index].key == key { return index }
+    return nil
   }
 
   /// The presented geometry and look the timeline records, without building the whole
@@ -81,15 +110,14 @@ final class HeroViewContext {
   func frameLook(at now: Double) -> HeroFrameLook {
     var look = baseLook
     if pinCount > 0 {
-      for key in keyOrder { look.set(key, currentValue(key, at: now)) }
+      for slot in slots { look.set(slot.key, currentValue(slot, at: now)) }
       return look
     }
-    let tracks = self.tracks
     let pausedAt = self.pausedAt
-    for key in keyOrder {
-      guard let track = tracks[key.rawValue] else { continue }
+    for slot in slots {
+      guard let track = slot.track else { continue }
       let f = track.fraction(at: now, pausedAt: pausedAt)
-      switch key {
+      switch slot.key {
       case .position:
         if case .arc(let arc, _) = track.curve {
           look.position = arc.point(at: f)
@@ -121,8 +149,8 @@ final class HeroViewContext {
   /// The whole presented look at `now`.
   func presentation(at now: Double) -> HeroLayerState {
     var state = model
-    for key in keyOrder {
-      state[key] = currentValue(key, at: now)
+    for slot in slots {
+      state[slot.key] = currentValue(slot, at: now)
     }
     return state
   }
@@ -196,8 +224,12 @@ final class HeroViewContext {
   func setPair(
     _ key: HeroAnimatableKey, from: HeroAnimatableValue, to: HeroAnimatableValue
   ) {
-    if pairs[key.rawValue] == nil { keyOrder.append(key) }
-    pairs[key.rawValue] = (from, to)
+    if let index = slotIndex(key) {
+      slots[index].from = from
+      slots[index].to = to
+    } else {
+      slots.append(KeySlot(key: key, from: from, to: to))
+    }
   }
 
   // MARK: Animating
@@ -222,15 +254,14 @@ final class HeroViewContext {
     if let function = targetState.timingFunction { timingFunction = function }
     var timeUntilStop = duration
     pausedAt = nil
-    if pinCount > 0 {
-      for index in pins.indices { pins[index] = nil }
-      pinCount = 0
-    }
-    for key in keyOrder {
-      guard let pair = pairs[key.rawValue] else { continue }
+    let clearsPins = pinCount > 0
+    pinCount = 0
+    for index in slots.indices {
+      let slot = slots[index]
       let track = makeTrack(
-        key: key, from: pair.from, to: pair.to, beginTime: now + delay, duration: duration)
-      tracks[key.rawValue] = track
+        key: slot.key, from: slot.from, to: slot.to, beginTime: now + delay, duration: duration)
+      slots[index].track = track
+      if clearsPins { slots[index].pin = nil }
       timeUntilStop = max(timeUntilStop, track.duration)
     }
     return timeUntilStop + delay
@@ -265,8 +296,8 @@ final class HeroViewContext {
   func seek(timePassed: Double) {
     pausedAt = timePassed - delay
     guard pinCount > 0 else { return }
-    for key in keyOrder where tracks[key.rawValue] != nil && pins[key.rawValue] != nil {
-      pins[key.rawValue] = nil
+    for index in slots.indices where slots[index].track != nil && slots[index].pin != nil {
+      slots[index].pin = nil
       pinCount -= 1
     }
   }
@@ -274,10 +305,11 @@ final class HeroViewContext {
   /// Re-bases every key on its current value and animates to the original end (or start
   /// when `reverse`), with Hero's timing branches (spec §3.3); returns the time until stop.
   func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
-    for key in keyOrder {
-      guard let pair = pairs[key.rawValue] else { continue }
-      let to = reverse ? pair.from : pair.to
-      pairs[key.rawValue] = (currentValue(key, at: now), to)
+    for index in slots.indices {
+      let slot = slots[index]
+      let to = reverse ? slot.from : slot.to
+      slots[index].from = currentValue(slot, at: now)
+      slots[index].to = to
     }
     let delay = targetState.delay
     if reverse {
@@ -299,20 +331,28 @@ final class HeroViewContext {
   /// Pins each key of `state` to its value (recording (current, current) for new keys).
   func apply(state: HeroTargetState, now: Double) {
     forEachValue(of: state) { key, value in
-      if pairs[key.rawValue] == nil {
-        let current = currentValue(key, at: now)
-        setPair(key, from: current, to: current)
+      let index: Int
+      if let existing = slotIndex(key) {
+        index = existing
+      } else {
+        let current = model[key]
+        index = slots.count
+        slots.append(KeySlot(key: key, from: current, to: current))
       }
-      if pins[key.rawValue] == nil { pinCount += 1 }
-      pins[key.rawValue] = value
+      if slots[index].pin == nil { pinCount += 1 }
+      slots[index].pin = value
     }
   }
 
   /// Rewrites the stored end (`isDestination`) or start values for the keys of `state`.
   func changeTarget(state: HeroTargetState, isDestination: Bool, now: Double) {
     forEachValue(of: state) { key, value in
-      if let pair = pairs[key.rawValue] {
-        pairs[key.rawValue] = isDestination ? (pair.from, value) : (value, pair.to)
+      if let index = slotIndex(key) {
+        if isDestination {
+          slots[index].to = value
+        } else {
+          slots[index].from = value
+        }
       } else {
         let current = currentValue(key, at: now)
         setPair(key, from: isDestination ? current : value, to: isDestination ? value : current)

@@ -16,7 +16,13 @@ public final class HeroContext {
   @exclusivity(unchecked) private var targetStates: [ObjectIdentifier: HeroTargetState] = [:]
   @exclusivity(unchecked) private var sourceIDs: [String: UIView] = [:]
   @exclusivity(unchecked) private var destinationIDs: [String: UIView] = [:]
-  @exclusivity(unchecked) private var identifiers: [ObjectIdentifier: String] = [:]
+  /// Per view of ``fromViews`` / ``toViews``: its parent's index in the same list (-1 for
+  /// the root) and its index among the parent's subviews, from which a path is spelled when
+  /// asked (most transitions never ask).
+  @exclusivity(unchecked) private var fromLinks: [(parent: Int, index: Int)] = []
+  @exclusivity(unchecked) private var toLinks: [(parent: Int, index: Int)] = []
+  /// Where each collected view is in ``fromViews`` / ``toViews``; built on first use.
+  @exclusivity(unchecked) private var listPositions: [ObjectIdentifier: (Bool, Int)]?
   /// Hidden originals and their alpha, in hiding order (restored in that order).
   @exclusivity(unchecked) private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
   /// The index in `savedAlpha` of each hidden original.
@@ -56,33 +62,68 @@ public final class HeroContext {
   /// The timeline key of `view`: its heroID, else its accessibility identifier, else
   /// `from` / `to` followed by the subview indices from the root (e.g. `to/0/3/0`).
   func identifier(for view: UIView) -> String {
-    if let id = view.hero.id { return id }
-    if let name = view.accessibilityIdentifier { return name }
-    return identifiers[ObjectIdentifier(view)] ?? "view"
+    if let name = Self.name(of: view) { return name }
+    if listPositions == nil {
+      var positions: [ObjectIdentifier: (Bool, Int)] = [:]
+      for (index, view) in fromViews.enumerated() {
+        positions[ObjectIdentifier(view)] = (false, index)
+      }
+      for (index, view) in toViews.enumerated() {
+        positions[ObjectIdentifier(view)] = (true, index)
+      }
+      listPositions = positions
+    }
+    guard let (isDestination, index) = listPositions?[ObjectIdentifier(view)] else { return "view" }
+    return path(isDestination: isDestination, at: index)
+  }
+
+  /// The heroID of `view`, else its accessibility identifier.
+  static func name(of view: UIView) -> String? {
+    view.hero.id ?? view.accessibilityIdentifier
+  }
+
+  /// The path of view `index` of ``toViews`` (`isDestination`) or ``fromViews`` as it was
+  /// collected: `from` / `to` followed by the subview indices from the root (`to/0/3/0`).
+  func path(isDestination: Bool, at index: Int) -> String {
+    let links = isDestination ? toLinks : fromLinks
+    var indices: [Int] = []
+    var current = index
+    while current >= 0, current < links.count, links[current].parent >= 0 {
+      indices.append(links[current].index)
+      current = links[current].parent
+    }
+    var path = isDestination ? "to" : "from"
+    for subviewIndex in indices.reversed() { path += "/\(subviewIndex)" }
+    return path
   }
 
   /// Collects both hierarchies and the on-screen (or force-animated) views' states and ids.
   func set(fromView: UIView?, toView: UIView?) {
-    if let fromView { fromViews = flatten(fromView, path: "from") }
-    if let toView { toViews = flatten(toView, path: "to") }
+    if let fromView { (fromViews, fromLinks) = flatten(fromView) }
+    if let toView { (toViews, toLinks) = flatten(toView) }
+    listPositions = nil
     register(fromViews, ids: &sourceIDs)
     register(toViews, ids: &destinationIDs)
   }
 
-  private func flatten(_ root: UIView, path: String) -> [UIView] {
+  /// The enabled views under `root`, pre-order, with their links (see `fromLinks`).
+  private func flatten(_ root: UIView) -> ([UIView], [(parent: Int, index: Int)]) {
     var result: [UIView] = []
-    func walk(_ view: UIView, path: String) {
-      guard view.hero.isEnabled else { return }
+    var links: [(parent: Int, index: Int)] = []
+    func walk(_ view: UIView, parent: Int, index: Int) {
+      let storage = HeroStorage.shared.existing(view)
+      guard storage?.isEnabled ?? true else { return }
       if view.isHidden, HeroContext.isCollectionItem(view) { return }
+      let position = result.count
       result.append(view)
-      identifiers[ObjectIdentifier(view)] = path
-      guard view.hero.isEnabledForSubviews else { return }
-      for (index, subview) in view.subviews.enumerated() {
-        walk(subview, path: path + "/\(index)")
+      links.append((parent, index))
+      guard storage?.isEnabledForSubviews ?? true else { return }
+      for (subviewIndex, subview) in view.subviews.enumerated() {
+        walk(subview, parent: position, index: subviewIndex)
       }
     }
-    walk(root, path: path)
-    return result
+    walk(root, parent: -1, index: 0)
+    return (result, links)
   }
 
   /// Hidden cells and hidden views of collection views are skipped, as in Hero.
@@ -90,13 +131,22 @@ public final class HeroContext {
     HeroCollectionViewSupport.isCollectionItem(view)
   }
 
+  /// Registers the target states and heroIDs of the views that are on screen (or
+  /// `forceAnimate`), as Hero does.
   private func register(_ views: [UIView], ids: inout [String: UIView]) {
+    let containerBounds = container.bounds
     for view in views {
-      let state = view.hero.modifiers.map { HeroTargetState(modifiers: $0) }
-      let visible = container.convert(view.bounds, from: view).intersects(container.bounds)
-      if state?.forceAnimate == true || visible {
-        if let id = view.hero.id { ids[id] = view }
-        targetStates[ObjectIdentifier(view)] = state
+      let storage = HeroStorage.shared.existing(view)
+      let state = storage?.modifiers.map { HeroTargetState(modifiers: $0) }
+      let id = storage?.id
+      // A view with neither modifiers nor a heroID registers nothing either way, so its
+      // visibility is not worked out.
+      guard state != nil || id != nil else { continue }
+      if state?.forceAnimate == true
+        || container.convert(view.bounds, from: view).intersects(containerBounds)
+      {
+        if let id { ids[id] = view }
+        if let state { targetStates[ObjectIdentifier(view)] = state }
       }
     }
   }

@@ -10,23 +10,20 @@ extension HeroTransition {
     state = .animating
     let now = self.now
 
-    let animatingFrom = context.fromViews.filter { context[$0]?.canAnimate ?? false }
-    let animatingTo = context.toViews.filter { context[$0]?.canAnimate ?? false }
-    let groups: [([UIView], Bool)] =
-      context.insertToViewFirst
-      ? [(animatingTo, true), (animatingFrom, false)]
-      : [(animatingFrom, false), (animatingTo, true)]
+    // Destination views appear; the group drawn first is created first.
+    let groups = context.insertToViewFirst ? [true, false] : [false, true]
     var order = 0
-    for (views, appearing) in groups {
-      for view in views {
-        guard let state = context[view] else { continue }
+    for appearing in groups {
+      for (index, view) in (appearing ? context.toViews : context.fromViews).enumerated() {
+        guard let state = context[view], state.canAnimate else { continue }
         let parent = context.snapshotParent(for: view, state: state) {
           self.animator.context(for: $0)
         }
         let model = context.snapshotModel(for: view, parent: parent)
         let viewContext = HeroViewContext(
           view: view, appearing: appearing, targetState: state, parent: parent,
-          identifier: context.identifier(for: view), model: model, order: order)
+          name: HeroContext.name(of: view),
+          pathSource: (context, appearing, index), model: model, order: order)
         order += 1
         animator.add(viewContext)
       }
