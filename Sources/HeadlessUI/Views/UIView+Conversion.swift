@@ -56,12 +56,15 @@ extension UIView {
   /// The map from this view's coordinates to its root's bounds coordinates, and the root.
   func transformToRoot() -> (transform: CGAffineTransform, root: UIView) {
     var transform = CGAffineTransform.identity
-    var view = self
-    while let parent = view.superview {
-      transform = transform.concatenating(view.layer.transformToSuperlayer)
+    // Not retained on the way up: nothing runs during the walk, and every ancestor is kept
+    // alive by its own parent, window or controller. (Retaining each step was half the cost,
+    // and views that are targets of weak references retain on the slow path.)
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view.takeUnretainedValue().storedSuperview {
+      transform = transform.concatenating(view.takeUnretainedValue().layer.transformToSuperlayer)
       view = parent
     }
-    return (transform, view)
+    return (transform, view.takeUnretainedValue())
   }
 
   /// `point` in the superview's coordinates mapped into this view's coordinates.

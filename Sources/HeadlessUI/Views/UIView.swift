@@ -48,10 +48,10 @@ open class UIView: UIResponder {
   /// clears this when they leave or when it goes away), which keeps retain and release on the
   /// fast path: a weak reference would give every parent view a side table.
   public internal(set) var superview: UIView? {
-    get { storedSuperview }
-    set { storedSuperview = newValue }
+    get { storedSuperview?.takeUnretainedValue() }
+    set { storedSuperview = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
+  @exclusivity(unchecked) var storedSuperview: Unmanaged<UIView>?
 
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] {
