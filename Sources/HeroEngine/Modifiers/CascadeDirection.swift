@@ -33,22 +33,33 @@ public enum CascadeDirection: Sendable, Hashable {
     }
   }
 
-  /// Whether a subview with `lhs` (frame, centre) comes strictly before one with `rhs`, as
-  /// Hero's comparators decide (bottom-to-top breaks maxY ties by the larger maxX).
+  /// The sort key of a subview with `frame` and `center`: what Hero's comparator for this
+  /// direction looks at (a coordinate or a distance, and for bottom-to-top the maxX that
+  /// breaks maxY ties). Computed once per subview, so sorting compares plain numbers.
+  func sortKey(frame: CGRect, center: CGPoint) -> (primary: CGFloat, secondary: CGFloat) {
+    switch self {
+    case .topToBottom: (frame.minY, 0)
+    case .bottomToTop: (frame.maxY, frame.maxX)
+    case .leftToRight, .leadingToTrailing: (frame.minX, 0)
+    case .rightToLeft, .trailingToLeading: (frame.maxX, 0)
+    case .radial(let point), .inverseRadial(let point): (Self.distance(center, point), 0)
+    }
+  }
+
+  /// Whether a subview with key `lhs` comes strictly before one with key `rhs`, as Hero's
+  /// comparators decide: by increasing minY, minX or distance; by decreasing maxY, maxX or
+  /// distance; bottom-to-top breaks maxY ties by the larger maxX.
   func orders(
-    _ lhs: (frame: CGRect, center: CGPoint), before rhs: (frame: CGRect, center: CGPoint)
+    _ lhs: (primary: CGFloat, secondary: CGFloat),
+    before rhs: (primary: CGFloat, secondary: CGFloat)
   ) -> Bool {
     switch self {
-    case .topToBottom: lhs.frame.minY < rhs.frame.minY
+    case .topToBottom, .leftToRight, .leadingToTrailing, .radial:
+      lhs.primary < rhs.primary
     case .bottomToTop:
-      lhs.frame.maxY == rhs.frame.maxY
-        ? lhs.frame.maxX > rhs.frame.maxX : lhs.frame.maxY > rhs.frame.maxY
-    case .leftToRight, .leadingToTrailing: lhs.frame.minX < rhs.frame.minX
-    case .rightToLeft, .trailingToLeading: lhs.frame.maxX > rhs.frame.maxX
-    case .radial(let center):
-      Self.distance(lhs.center, center) < Self.distance(rhs.center, center)
-    case .inverseRadial(let center):
-      Self.distance(lhs.center, center) > Self.distance(rhs.center, center)
+      lhs.primary == rhs.primary ? lhs.secondary > rhs.secondary : lhs.primary > rhs.primary
+    case .rightToLeft, .trailingToLeading, .inverseRadial:
+      lhs.primary > rhs.primary
     }
   }
 

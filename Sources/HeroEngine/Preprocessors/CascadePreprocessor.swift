@@ -15,13 +15,11 @@ enum CascadePreprocessor {
       guard let cascade = context[view]?.cascade, let initialDelay = context[view]?.delay
       else { continue }
       let subviews = view.subviews
-      let keyed = subviews.enumerated().map { ($0.offset, $0.element.frame, $0.element.center) }
-      // A stable sort: ties keep subview order.
-      let sorted = keyed.sorted { lhs, rhs in
-        if cascade.direction.orders((lhs.1, lhs.2), before: (rhs.1, rhs.2)) { return true }
-        if cascade.direction.orders((rhs.1, rhs.2), before: (lhs.1, lhs.2)) { return false }
-        return lhs.0 < rhs.0
+      let direction = cascade.direction
+      let keyed = subviews.enumerated().map {
+        ($0.offset, direction.sortKey(frame: $0.element.frame, center: $0.element.center))
       }
+      let sorted = order(keyed, by: direction)
       let finalDelay = Double(sorted.count) * cascade.delta + initialDelay
       for (index, entry) in sorted.enumerated() {
         let delay = Double(index) * cascade.delta + initialDelay
@@ -29,6 +27,19 @@ enum CascadePreprocessor {
           subviews[entry.0], delay: delay, finalDelay: finalDelay,
           delayMatchedViews: cascade.delayMatchedViews, context: context)
       }
+    }
+  }
+
+  /// `keyed` (subview index, sort key) in cascade order; ties keep subview order.
+  /// Nonisolated, so the comparator is a plain function: a main-actor closure handed to the
+  /// standard library's sort is checked for isolation on every comparison.
+  nonisolated private static func order(
+    _ keyed: [(Int, (primary: CGFloat, secondary: CGFloat))], by direction: CascadeDirection
+  ) -> [(Int, (primary: CGFloat, secondary: CGFloat))] {
+    keyed.sorted { lhs, rhs in
+      if direction.orders(lhs.1, before: rhs.1) { return true }
+      if direction.orders(rhs.1, before: lhs.1) { return false }
+      return lhs.0 < rhs.0
     }
   }
 
