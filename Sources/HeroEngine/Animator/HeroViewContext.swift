@@ -109,15 +109,19 @@ final class HeroViewContext {
   /// layer state.
   func frameLook(at now: Double) -> HeroFrameLook {
     var look = baseLook
+    // Slots are read in place (a copied slot would retain its values and track).
     if pinCount > 0 {
-      for slot in slots { look.set(slot.key, currentValue(slot, at: now)) }
+      for index in slots.indices {
+        look.set(slots[index].key, currentValue(slots[index], at: now))
+      }
       return look
     }
     let pausedAt = self.pausedAt
-    for slot in slots {
-      guard let track = slot.track else { continue }
+    for index in slots.indices {
+      guard let track = slots[index].track else { continue }
+      let key = slots[index].key
       let f = track.fraction(at: now, pausedAt: pausedAt)
-      switch slot.key {
+      switch key {
       case .position:
         if case .arc(let arc, _) = track.curve {
           look.position = arc.point(at: f)
