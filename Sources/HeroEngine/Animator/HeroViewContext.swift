@@ -20,9 +20,10 @@ final class HeroViewContext {
   /// in its hierarchy as the transition collected it (spelled on first use).
   var identifier: String {
     if let storedIdentifier { return storedIdentifier }
-    let path = pathSource.map { $0.owner.path(isDestination: $0.isDestination, at: $0.index) }
-    storedIdentifier = path ?? "view"
-    return storedIdentifier ?? "view"
+    let path =
+      pathSource.map { $0.owner.path(isDestination: $0.isDestination, at: $0.index) } ?? "view"
+    storedIdentifier = path
+    return path
   }
   @exclusivity(unchecked) private var storedIdentifier: String?
   /// Where the path comes from: the context's lists and the view's place in them.
@@ -249,7 +250,7 @@ final class HeroViewContext {
       let current = currentValue(key, at: now)
       setPair(key, from: appearing ? target : current, to: appearing ? current : target)
     }
-    return animate(delay: targetState.delay, duration: duration, now: now)
+    return animate(delay: delay, duration: duration, now: now)
   }
 
   /// Replaces every animation by a new one per stored pair, starting `delay` after `now`;
@@ -261,9 +262,9 @@ final class HeroViewContext {
     let clearsPins = pinCount > 0
     pinCount = 0
     for index in slots.indices {
-      let slot = slots[index]
       let track = makeTrack(
-        key: slot.key, from: slot.from, to: slot.to, beginTime: now + delay, duration: duration)
+        key: slots[index].key, from: slots[index].from, to: slots[index].to,
+        beginTime: now + delay, duration: duration)
       slots[index].track = track
       if clearsPins { slots[index].pin = nil }
       timeUntilStop = max(timeUntilStop, track.duration)
@@ -315,7 +316,6 @@ final class HeroViewContext {
       slots[index].from = currentValue(slot, at: now)
       slots[index].to = to
     }
-    let delay = targetState.delay
     if reverse {
       if timePassed > delay + duration {
         return animate(delay: timePassed - (delay + duration), duration: duration, now: now)
@@ -358,8 +358,11 @@ final class HeroViewContext {
           slots[index].from = value
         }
       } else {
-        let current = currentValue(key, at: now)
-        setPair(key, from: isDestination ? current : value, to: isDestination ? value : current)
+        // No slot for the key: its current value is the model's.
+        let current = model[key]
+        slots.append(
+          KeySlot(
+            key: key, from: isDestination ? current : value, to: isDestination ? value : current))
       }
     }
   }
