@@ -4,7 +4,7 @@
 /// started (or unpaused, or given a new rate) at time `t` first fires at the first frame
 /// strictly after `t`. Unlike UIKit it is added to its clock on creation (there is no run
 /// loop), and a jump of the clock fires every frame in between, each at its own time.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
   /// The frames per second asked for; 0 (the default) means the clock's
   /// ``FrameClock/defaultFramesPerSecond``. Usual values: 30, 60, 120.

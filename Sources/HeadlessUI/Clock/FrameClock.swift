@@ -10,7 +10,7 @@
 /// Display-link frames lie on a fixed grid: frame `n` of a link at `r` frames per second is at
 /// exactly `n · 1_000_000_000 / r` nanoseconds (integer division), so there is no drift however
 /// long a replay runs.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameClock {
   /// The clock that is firing callbacks or dispatching an event, or that a caller made
   /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for

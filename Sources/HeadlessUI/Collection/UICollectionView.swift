@@ -8,7 +8,7 @@ import Foundation
 /// recycles the others, and keeps ``visibleCells`` sorted by index path. Reading
 /// ``visibleCells``, ``indexPathsForVisibleItems`` or ``cellForItem(at:)`` lays out first if
 /// needed, so it is never stale.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Where ``scrollToItem(at:at:animated:)`` puts the item.
   public struct ScrollPosition: OptionSet, Sendable {

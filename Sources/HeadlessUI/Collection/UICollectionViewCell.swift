@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reusable view in a collection view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier it was dequeued with.
   public internal(set) var reuseIdentifier: String?
@@ -21,7 +21,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A collection view cell: put content in ``contentView``, which fills the cell.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add content to; it fills the cell.
   public let contentView: UIView

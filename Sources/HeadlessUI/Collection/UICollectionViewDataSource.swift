@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's items and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of sections (default 1).
   func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -21,7 +21,7 @@ extension UICollectionViewDataSource {
 }
 
 /// Observes a collection view (selection and display). Every method defaults to nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
   /// The item at `indexPath` was selected.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -44,7 +44,7 @@ extension UICollectionViewDelegate {
 }
 
 /// A delegate that sizes a flow layout's items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath` (default: the layout's `itemSize`).
   func collectionView(

@@ -7,7 +7,7 @@ import Foundation
 /// more than one item is justified (its spare space shared between the gaps, as UIKit does),
 /// the last line of a section keeps the minimum spacing. Items are centred across their line.
 /// Sizes come from ``itemSize`` or the delegate's `collectionView(_:layout:sizeForItemAt:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The scroll direction.
   public enum ScrollDirection: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Computes where a collection view's items go. Subclass it, or use
 /// ``UICollectionViewFlowLayout``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   /// The collection view using the layout.
   public internal(set) weak var collectionView: UICollectionView?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a layout puts one item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
   /// The item.
   public var indexPath: IndexPath

@@ -8,7 +8,7 @@ import Foundation
 /// (as in UIKit) and being restored by `completeTransition(false)`. Appearance callbacks run
 /// only while the navigation controller itself is on screen, in UIKit's order: old
 /// will-disappear, new will-appear, old did-disappear, new did-appear.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// Supplies animators and observes changes.
   public weak var delegate: UINavigationControllerDelegate?

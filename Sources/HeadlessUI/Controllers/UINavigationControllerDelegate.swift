@@ -13,7 +13,7 @@ extension UINavigationController {
 
 /// Observes a navigation controller and supplies animators for its transitions. Every method
 /// has a default (nothing / nil).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Before `viewController` becomes the top.
   func navigationController(

@@ -212,5 +212,5 @@ extension UIViewController {
 }
 
 /// The container a presentation lives in (UIKit's `UITransitionView`): fills the window.
-@MainActor
+@preconcurrency @MainActor
 public final class UITransitionView: UIView {}

@@ -7,7 +7,7 @@ import Foundation
 /// ``dismiss(animated:completion:)`` update the window's hierarchy at once when there is no
 /// custom animator, and through a transition context when the presented controller's
 /// ``transitioningDelegate`` supplies one (see `UIViewControllerTransitioningDelegate`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var storedView: UIView?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of touches delivered together at one instant.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
   /// The kind of event; only touches exist headlessly.
   public enum EventType: Int, Sendable {

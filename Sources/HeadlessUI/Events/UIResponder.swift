@@ -2,7 +2,7 @@
 ///
 /// The default touch methods pass the touches to ``next`` (view → its view controller, if it
 /// is that controller's root view, or its superview; controller → its view's superview).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
   /// A responder.
   public init() {}

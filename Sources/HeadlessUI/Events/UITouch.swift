@@ -5,7 +5,7 @@ import Foundation
 /// A window keeps the same `UITouch` object for a finger from `.began` to `.ended` /
 /// `.cancelled` (see ``UIWindow/deliverTouches(_:at:)``). Locations are stored in window
 /// coordinates and converted on request.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
   /// Where a touch is in its sequence.
   public enum Phase: Int, Sendable, CustomStringConvertible {

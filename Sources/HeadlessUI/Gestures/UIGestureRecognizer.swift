@@ -5,15 +5,17 @@ import Foundation
 /// A window delivers each touch to the recognizers attached to the touch's hit-tested view
 /// and its ancestors (``UIWindow/sendEvent(_:)``): the recognizer's `touchesBegan/Moved/Ended/
 /// Cancelled(_:with:)` are called, and a subclass moves ``state``. Setting ``state`` to
-/// `.began`, `.changed`, `.ended` or `.cancelled` runs the actions at once, synchronously (the
-/// closures given to ``init(handler:)`` and ``addTarget(_:)``; there are no selectors). Leaving
+/// `.began`, `.changed`, `.ended` or `.cancelled` runs the actions at once, synchronously, in
+/// the order they were added: target–actions (``init(target:action:)``, method references in
+/// place of selectors, see ``Selector``) and closures (``init(handler:)``, ``addTarget(_:)``).
+/// Leaving
 /// `.possible` asks the view's and the ``delegate``'s `gestureRecognizerShouldBegin`; a `false`
 /// makes the state `.failed`. When a recognizer begins, competing recognizers on the same
 /// touches that are still `.possible` fail, unless a delegate allows simultaneous
 /// recognition; one that would begin while a competitor is already recognizing fails.
 /// After an event, recognizers in `.ended`, `.cancelled` or `.failed` are reset to `.possible`
 /// (``reset()`` is called) and stop receiving the touches of that sequence.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// A recognizer's state.
   public enum State: Int, Sendable, CustomStringConvertible {
@@ -53,7 +55,7 @@ open class UIGestureRecognizer {
   }
 
   @exclusivity(unchecked) private var storedState: State = .possible
-  @exclusivity(unchecked) private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) var actions: [TargetAction] = []
   @exclusivity(unchecked) private var lastCentroidInWindow: CGPoint = .zero
 
   /// The touches the recognizer is tracking, in creation order.
@@ -99,13 +101,20 @@ open class UIGestureRecognizer {
   /// A name for reports and debugging.
   public var name: String?
 
+  /// A recognizer that sends `action` to `target` (UIKit's designated initializer; pass nil
+  /// for neither). See ``Selector`` for the forms an action takes.
+  public init(target: Any?, action: Selector?) {
+    if let action { actions.append(TargetAction(target: target, selector: action)) }
+  }
+
   /// A recognizer with no actions yet.
-  public init() {}
+  public convenience init() {
+    self.init(target: nil, action: nil)
+  }
 
   /// A recognizer whose action is `handler`.
   public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-    self.init()
-    actions.append(handler)
+    self.init(target: nil, action: Selector(handler))
   }
 
   /// The recognizer's state; settable so subclasses and test doubles drive it (see the type
@@ -118,7 +127,18 @@ open class UIGestureRecognizer {
   /// Adds an action, called with the recognizer on every began / changed / ended /
   /// cancelled.
   public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-    actions.append(action)
+    actions.append(TargetAction(target: nil, selector: Selector(action)))
+  }
+
+  /// Adds a target–action pair (UIKit's `addTarget(_:action:)`; see ``Selector``).
+  public func addTarget(_ target: Any, action: Selector) {
+    actions.append(TargetAction(target: target, selector: action))
+  }
+
+  /// Removes the actions of `target` (all actions when `target` is nil). Swift functions cannot
+  /// be compared, so a non-nil `action` removes every action of `target`, as nil does.
+  public func removeTarget(_ target: Any?, action: Selector?) {
+    actions.removeAll { $0.matches(target) }
   }
 
   /// Removes every action.
@@ -184,7 +204,8 @@ open class UIGestureRecognizer {
     if isBeginning && target != .failed { preventCompetitors() }
     switch target {
     case .began, .changed, .ended, .cancelled:
-      for action in actions { action(self) }
+      for action in actions { action.send(from: self, event: nil) }
+      view?.window?.eventObserver?.recognizerDidSendActions(self)
     case .possible, .failed:
       break
     }

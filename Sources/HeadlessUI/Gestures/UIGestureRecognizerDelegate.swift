@@ -1,6 +1,6 @@
 /// Decides whether a gesture recognizer may begin, and which recognizers may recognize at
 /// the same time. Every method has a default (UIKit's), so implement only what you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether `gestureRecognizer` may leave `.possible` (default true).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

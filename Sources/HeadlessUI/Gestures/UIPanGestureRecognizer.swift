@@ -20,7 +20,7 @@ import Foundation
 ///   samples within 100 ms, 40 ms gap rule, no velocity after a pause > 40 ms before the lift)
 ///   fed with the continuous centroid at every touch event; ``setTranslation(_:in:)`` resets it,
 ///   as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest touches that may pan (default 1).
   open var minimumNumberOfTouches: Int = 1

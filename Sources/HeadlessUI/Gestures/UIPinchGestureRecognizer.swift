@@ -12,7 +12,7 @@ import Foundation
 /// - **Ends** when all fingers have lifted; **cancelled** when they are cancelled; **fails**
 ///   when they lift before it began.
 /// - ``velocity`` comes from a ``VelocityTracker`` on the scale (``velocityConfiguration``).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The scale factor relative to the touches' spread at touch-down; settable (setting it
   /// re-bases the following changes and resets the velocity, as in UIKit).

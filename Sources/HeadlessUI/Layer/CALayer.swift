@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The 3D ``transform`` is kept as set; geometry uses its affine projection (see
 /// ``CATransform3D``).
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   // Public properties are accessors over unchecked storage: the storage is only touched
   // here, so Swift's dynamic exclusivity checks (a large share of a property set) are skipped.

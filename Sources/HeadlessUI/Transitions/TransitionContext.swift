@@ -1,7 +1,7 @@
 import Foundation
 
 /// The window's (or navigation controller's) context for one custom transition.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
   enum Kind {
     case present, dismiss, push, pop
@@ -102,7 +102,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 }
 
 /// Where a view sat in the hierarchy, to put it back.
-@MainActor
+@preconcurrency @MainActor
 struct ViewPlacement {
   let view: UIView
   let superview: UIView?

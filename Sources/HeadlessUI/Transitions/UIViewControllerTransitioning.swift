@@ -29,7 +29,7 @@ public struct UITransitionContextViewKey: Hashable, Sendable {
 /// report progress and the end. The window's transition context implements it; the
 /// hierarchy is updated (or, for `completeTransition(false)`, restored) when the animator
 /// calls ``completeTransition(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view in which the animation happens; the animator adds the "to" view to it.
   var containerView: UIView { get }
@@ -68,7 +68,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// A custom animator for a transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// The length of the (non-interactive) animation in seconds.
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -85,7 +85,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An interaction controller: drives a transition from user input.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Starts the transition; typically sets things up and calls the animator.
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
@@ -105,7 +105,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// Supplies animators (and interaction controllers) for presenting and dismissing a
 /// controller; set it as the presented controller's `transitioningDelegate`. Every method
 /// defaults to nil (no custom transition).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The animator for presenting `presented` from `presenting` (`source` called `present`).
   func animationController(

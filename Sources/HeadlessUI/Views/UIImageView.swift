@@ -2,7 +2,7 @@ import Foundation
 
 /// A view showing an image (reduced to its size); ``imageFrame`` says where the image would be
 /// drawn for the ``UIView/contentMode``.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image (nil for none).
   public var image: UIImage?

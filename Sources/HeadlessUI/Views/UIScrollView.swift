@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose bounds origin is a scroll position. There is no built-in scrolling gesture or
 /// deceleration headlessly: set ``contentOffset`` (or use paging helpers) to scroll.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// The size of the scrollable content.
   public var contentSize: CGSize = .zero

@@ -9,7 +9,7 @@ import Foundation
 /// properties are `public` rather than `open` so reading and writing them is a direct access;
 /// the hooks (`layoutSubviews`, `hitTest`, `point(inside:with:)`, `didMoveToWindow`, …) are
 /// `open` as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// How an image view fits its image into its bounds (informational for other views).
   public enum ContentMode: Int, Sendable {
@@ -56,9 +56,23 @@ open class UIView: UIResponder {
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] {
     get { storedSubviews }
-    set { storedSubviews = newValue }
+    set {
+      storedSubviews = newValue
+      UIView.noteHierarchyChange()
+    }
   }
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
+
+  /// A counter that changes whenever any view gains, loses or reorders subviews, is hidden or
+  /// shown, or changes its identity (``accessibilityIdentifier``; other modules call
+  /// ``noteHierarchyChange()`` for theirs, as HeroEngine does for heroIDs). An observer that
+  /// walks the views keeps what it found while the counter stays the same.
+  public private(set) static var hierarchyGeneration: UInt64 = 0
+
+  /// Marks the view hierarchy as changed (see ``hierarchyGeneration``).
+  public static func noteHierarchyChange() {
+    hierarchyGeneration &+= 1
+  }
 
   /// A number for finding the view with ``viewWithTag(_:)``.
   public var tag: Int = 0
@@ -73,7 +87,9 @@ open class UIView: UIResponder {
   public var contentMode: ContentMode = .scaleToFill
 
   /// A name for reports and debugging (e.g. in a view timeline).
-  public var accessibilityIdentifier: String?
+  public var accessibilityIdentifier: String? {
+    didSet { UIView.noteHierarchyChange() }
+  }
 
   /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
   public internal(set) weak var snapshotSource: UIView?
@@ -100,10 +116,14 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  isolated deinit {
-    // The unretained back references must not outlive this view.
-    layer.owner = nil
-    for subview in subviews where subview.superview === self { subview.superview = nil }
+  deinit {
+    // The unretained back references must not outlive this view. (Not an `isolated deinit`:
+    // with `@preconcurrency` on the class, Swift 6.3 rejects one here; views live and die on
+    // the main actor, which `assumeIsolated` checks.)
+    MainActor.assumeIsolated {
+      layer.owner = nil
+      for subview in storedSubviews where subview.superview === self { subview.superview = nil }
+    }
   }
 
   // MARK: Geometry
@@ -150,7 +170,10 @@ open class UIView: UIResponder {
   /// Whether the view (and its subtree) is hidden.
   public var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      layer.isHidden = newValue
+      UIView.noteHierarchyChange()
+    }
   }
 
   /// The background colour (nil = transparent).

@@ -195,8 +195,10 @@ extension UIWindow {
       }
     }
     var shared: PhaseSets?
+    let observer = eventObserver
     for recognizer in involved {
       guard recognizer.isEnabled, !recognizer.state.isFinished else { continue }
+      observer?.recognizerWillReceiveTouches(recognizer)
       var phases = PhaseTouches()
       var coversAll = true
       for touch in event.touches where touch.windowID == selfID && touch.phase != .stationary {
@@ -255,8 +257,10 @@ extension UIWindow {
     let recognizers = touch.recognizers
     if !recognizers.isEmpty {
       let set = touch.singletonSet()
+      let observer = eventObserver
       for recognizer in recognizers {
         guard recognizer.isEnabled, !recognizer.state.isFinished else { continue }
+        observer?.recognizerWillReceiveTouches(recognizer)
         recognizer.noteCentroid()
         switch touch.phase {
         case .began:
@@ -370,7 +374,7 @@ extension UIWindow {
 }
 
 /// An event's touches split by phase (arrays allocate only when used).
-@MainActor
+@preconcurrency @MainActor
 private struct PhaseTouches {
   var began: [UITouch] = []
   var moved: [UITouch] = []
@@ -389,7 +393,7 @@ private struct PhaseTouches {
 }
 
 /// The sets handed to a recognizer's touch methods (nil for an empty phase).
-@MainActor
+@preconcurrency @MainActor
 private struct PhaseSets {
   let began: Set<UITouch>?
   let moved: Set<UITouch>?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each window owns its clock (no global clock), so scenes can run side by side; reach it
 /// from any view with `view.window?.clock`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The window's virtual clock: display links, scheduled callbacks and event times.
   public let clock: FrameClock
@@ -15,6 +15,10 @@ open class UIWindow: UIView {
 
   /// Whether ``makeKeyAndVisible()`` (or ``makeKey()``) was called.
   public private(set) var isKeyWindow = false
+
+  /// Told about the window's gesture recognizers and controls as events are dispatched (a
+  /// replay's observer; nil by default). Held weakly.
+  public weak var eventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
   var activeTransition: TransitionContext?

@@ -1,0 +1,127 @@
+/// The action a gesture recognizer or a control sends: what `#selector(X)` names on iOS, held
+/// as the Swift function `X` itself.
+///
+/// The porting contract (docs/PORTING.md) replaces `#selector(X)` by `X`, so a ported file passes
+/// a method reference where iOS code passed a selector. Every form an iOS action method takes is
+/// accepted:
+///
+/// - a bound method, or any closure: `handlePan`, `handlePan(_:)`, `self.dismissTapped`, with no
+///   argument, with the sender (typed as its own class, or `Any`), or, for controls, with the
+///   sender and the `UIEvent`;
+/// - an unapplied method, `ViewController.handlePan(_:)`, with the target passed beside it, as
+///   `addTarget(self, action: ViewController.handlePan(_:))`: the target is held weakly, as
+///   UIKit holds targets, so this form makes no retain cycle. A bound method reference holds its
+///   object strongly, as every Swift closure does (see docs/PORTING.md).
+///
+/// A sender whose type does not match the method's parameter (a method taking a
+/// `UITapGestureRecognizer` attached to a pan recognizer) is not called; iOS would call the method
+/// with the wrong object.
+@preconcurrency @MainActor
+public struct Selector {
+  /// Calls the action with the target (nil for bound forms), the sender and the event.
+  typealias Body = @MainActor (_ target: AnyObject?, _ sender: Any, _ event: UIEvent?) -> Void
+
+  let body: Body
+  /// Whether the action needs the target beside it (an unapplied method reference).
+  let needsTarget: Bool
+
+  init(needsTarget: Bool, body: @escaping Body) {
+    self.needsTarget = needsTarget
+    self.body = body
+  }
+
+  // MARK: Bound methods and closures
+
+  /// An action with no argument: `handleTap` for `func handleTap()`.
+  public init(_ action: @escaping @MainActor () -> Void) {
+    self.init(needsTarget: false) { _, _, _ in action() }
+  }
+
+  /// An action taking the sender: `handlePan(_:)` for `func handlePan(_ gr: UIPanGestureRecognizer)`.
+  public init<Sender>(_ action: @escaping @MainActor (Sender) -> Void) {
+    self.init(needsTarget: false) { _, sender, _ in
+      if let sender = sender as? Sender { action(sender) }
+    }
+  }
+
+  /// An action taking the sender and the event: `touched(_:event:)` for
+  /// `func touched(_ sender: UIButton, event: UIEvent)` (controls pass their event; recognizers
+  /// pass none, and such an action is not called by a recognizer).
+  public init<Sender>(_ action: @escaping @MainActor (Sender, UIEvent) -> Void) {
+    self.init(needsTarget: false) { _, sender, event in
+      if let sender = sender as? Sender, let event { action(sender, event) }
+    }
+  }
+
+  // MARK: Unapplied methods (the target passed beside them)
+
+  /// `ViewController.handleTap` for `func handleTap()`.
+  public init<Target: AnyObject>(
+    _ action: @escaping @MainActor (Target) -> @MainActor () -> Void
+  ) {
+    self.init(needsTarget: true) { target, _, _ in
+      if let target = target as? Target { action(target)() }
+    }
+  }
+
+  /// `ViewController.handlePan(_:)` for `func handlePan(_ gr: UIPanGestureRecognizer)`.
+  public init<Target: AnyObject, Sender>(
+    _ action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void
+  ) {
+    self.init(needsTarget: true) { target, sender, _ in
+      if let target = target as? Target, let sender = sender as? Sender { action(target)(sender) }
+    }
+  }
+
+  /// `ViewController.touched(_:event:)` for `func touched(_ sender: UIButton, event: UIEvent)`.
+  public init<Target: AnyObject, Sender>(
+    _ action: @escaping @MainActor (Target) -> @MainActor (Sender, UIEvent) -> Void
+  ) {
+    self.init(needsTarget: true) { target, sender, event in
+      if let target = target as? Target, let sender = sender as? Sender, let event {
+        action(target)(sender, event)
+      }
+    }
+  }
+}
+
+/// One target–action pair of a recognizer or control: the target held weakly (UIKit does not
+/// retain targets) and the action.
+@preconcurrency @MainActor
+struct TargetAction {
+  /// The target when it is an object (compared by identity in `removeTarget`).
+  weak var target: AnyObject?
+  /// Whether a target object was given.
+  let hadTarget: Bool
+  let selector: Selector
+
+  init(target: Any?, selector: Selector) {
+    let object = target.flatMap(Self.object(of:))
+    self.target = object
+    self.hadTarget = object != nil
+    self.selector = selector
+  }
+
+  /// Sends the action; an unapplied method whose target is gone is not called.
+  func send(from sender: Any, event: UIEvent?) {
+    if selector.needsTarget {
+      guard let target else { return }
+      selector.body(target, sender, event)
+    } else {
+      selector.body(target, sender, event)
+    }
+  }
+
+  /// Whether this pair's target is `target` (every pair matches a nil target).
+  func matches(_ target: Any?) -> Bool {
+    guard let target else { return true }
+    guard let object = Self.object(of: target) else { return false }
+    return self.target === object
+  }
+
+  /// `value` as an object, when it is an instance of a class (never a boxed value).
+  static func object(of value: Any) -> AnyObject? {
+    guard type(of: value) is AnyClass else { return nil }
+    return value as AnyObject
+  }
+}

@@ -1,0 +1,28 @@
+/// Watches a window's event dispatch without taking part in it: which gesture recognizers get
+/// touches and when they and the window's controls send their actions. A replay sets one as
+/// ``UIWindow/eventObserver`` to record every recognizer and control by itself, with no call
+/// from app code. Every method has an empty default.
+@preconcurrency @MainActor
+public protocol UIWindowEventObserver: AnyObject {
+  /// `recognizer` is about to get the touches of an event (called once per event, in dispatch
+  /// order, before its `touchesBegan/Moved/Ended/Cancelled`).
+  func recognizerWillReceiveTouches(_ recognizer: UIGestureRecognizer)
+
+  /// `recognizer` moved to `.began`, `.changed`, `.ended` or `.cancelled` and has just sent its
+  /// actions (so the handler has run).
+  func recognizerDidSendActions(_ recognizer: UIGestureRecognizer)
+
+  /// `control`, in this window, has just sent the actions of `events`.
+  func control(_ control: UIControl, didSendActionsFor events: UIControl.Event)
+}
+
+extension UIWindowEventObserver {
+  /// Does nothing.
+  public func recognizerWillReceiveTouches(_ recognizer: UIGestureRecognizer) {}
+
+  /// Does nothing.
+  public func recognizerDidSendActions(_ recognizer: UIGestureRecognizer) {}
+
+  /// Does nothing.
+  public func control(_ control: UIControl, didSendActionsFor events: UIControl.Event) {}
+}
