@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// Hero's default animator: one ``HeroViewContext`` per animated view, durations per spec
 /// §2.2, seek / resume / apply / changeTarget per §2.1 and §3.
-@MainActor
+@preconcurrency @MainActor
 final class HeroDefaultAnimator {
   /// Contexts in creation (drawing) order.
   @exclusivity(unchecked) private(set) var contexts: [HeroViewContext] = []

@@ -4,7 +4,7 @@ import HeadlessUI
 /// One animated view: its virtual snapshot (a ``HeroLayerState`` in the parent snapshot's or
 /// the container's space) and the animations of its keys, as Hero's Core Animation view
 /// context keeps them.
-@MainActor
+@preconcurrency @MainActor
 final class HeroViewContext {
   /// The original view.
   let view: UIView

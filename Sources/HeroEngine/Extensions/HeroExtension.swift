@@ -2,7 +2,7 @@ import Foundation
 
 /// The `hero` namespace on views and view controllers (`view.hero.id`,
 /// `viewController.hero.isEnabled`, …).
-@MainActor
+@preconcurrency @MainActor
 public struct HeroExtension<Base: AnyObject> {
   /// The extended object.
   public let base: Base

@@ -6,7 +6,7 @@ import HeadlessUI
 /// heroID is a short scan of the view's own list; a controller's live in a side table keyed by
 /// object identity whose entries hold their owner weakly and are validated on read, so a
 /// recycled identifier never sees stale values.
-@MainActor
+@preconcurrency @MainActor
 final class HeroStorage {
   final class ViewEntry {
     var id: String?

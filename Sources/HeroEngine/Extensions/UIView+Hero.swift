@@ -37,7 +37,10 @@ extension HeroExtension where Base: UIView {
   /// The identifier that matches this view with a view of the other controller.
   public var id: String? {
     get { HeroStorage.shared.existing(base)?.id }
-    nonmutating set { HeroStorage.shared.entry(base).id = newValue }
+    nonmutating set {
+      HeroStorage.shared.entry(base).id = newValue
+      UIView.noteHierarchyChange()
+    }
   }
 
   /// The modifiers that describe how the view animates when not matched.

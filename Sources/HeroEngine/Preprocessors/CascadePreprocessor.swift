@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// Staggers the delays of the subviews of views with `cascade` (§6.5).
-@MainActor
+@preconcurrency @MainActor
 enum CascadePreprocessor {
   static func process(_ context: HeroContext) {
     process(context.fromViews, context: context)

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// Resolves the default animation type and replaces the root views' states with it (§5).
-@MainActor
+@preconcurrency @MainActor
 enum DefaultAnimationPreprocessor {
   /// The type this transition uses after the `.auto` and `.selectBy` rules.
   static func resolve(

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// Which views Hero skips when hidden: cells, and subviews of collection views.
-@MainActor
+@preconcurrency @MainActor
 enum HeroCollectionViewSupport {
   static func isCollectionItem(_ view: UIView) -> Bool {
     view is UICollectionViewCell || view.superview is UICollectionView

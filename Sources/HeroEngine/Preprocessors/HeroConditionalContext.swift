@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// What a `when(_:_:)` condition can ask about a view (Hero's `HeroConditionalContext`).
-@MainActor
+@preconcurrency @MainActor
 public struct HeroConditionalContext {
   /// The view whose modifiers are being resolved.
   public let view: UIView
@@ -38,7 +38,7 @@ public struct HeroConditionalContext {
 }
 
 /// Appends the modifiers of every condition that holds.
-@MainActor
+@preconcurrency @MainActor
 enum ConditionalPreprocessor {
   static func process(_ context: HeroContext, transition: HeroTransition) {
     for (views, appearing) in [(context.fromViews, false), (context.toViews, true)] {

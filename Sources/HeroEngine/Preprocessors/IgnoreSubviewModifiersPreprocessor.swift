@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// Clears the modifiers of the subviews of views with `ignoreSubviewModifiers` (direct
 /// subviews, or the whole subtree when recursive).
-@MainActor
+@preconcurrency @MainActor
 enum IgnoreSubviewModifiersPreprocessor {
   static func process(_ context: HeroContext) {
     for views in [context.fromViews, context.toViews] {

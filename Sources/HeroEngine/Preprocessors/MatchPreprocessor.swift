@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// Pairs destination views with the source views of the same heroID (§6.2): both get
 /// `source`, the source copies the destination's timing, and the fade rule picks who fades.
-@MainActor
+@preconcurrency @MainActor
 enum MatchPreprocessor {
   static func process(_ context: HeroContext) {
     for destination in context.toViews {

@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// Gives every view with `source` its counterpart's geometry as target, in the container's
 /// space (§6.2).
-@MainActor
+@preconcurrency @MainActor
 enum SourcePreprocessor {
   static func process(_ context: HeroContext) {
     for view in context.fromViews {

@@ -5,7 +5,7 @@ import Foundation
 /// Replays and tests run synchronously on the main actor, so an engine of their own can be
 /// made current for a scope with ``withShared(_:_:)``: app code inside still says
 /// `Hero.shared` and reaches that engine, and separate tests use separate engines.
-@MainActor
+@preconcurrency @MainActor
 public enum Hero {
   private static let defaultEngine = HeroTransition()
   private static var overrides: [HeroTransition] = []

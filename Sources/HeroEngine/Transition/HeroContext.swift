@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// The views of one transition and their target states (Hero's `HeroContext`).
-@MainActor
+@preconcurrency @MainActor
 public final class HeroContext {
   /// Hero's container view, inside UIKit's transition container.
   public let container: UIView

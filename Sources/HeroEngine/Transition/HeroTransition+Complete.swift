@@ -8,6 +8,7 @@ extension HeroTransition {
   public func complete(finished: Bool) {
     if state == .notified { forceFinishing = finished }
     guard state == .animating || state == .starting else { return }
+    lastTransitionFinished = finished
     state = .completing
     runner.stop()
     stopFrames()

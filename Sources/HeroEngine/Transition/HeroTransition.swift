@@ -7,7 +7,7 @@ import HeadlessUI
 ///
 /// App code reaches it as ``Hero/shared``; tests make their own instance and run it with
 /// ``Hero/withShared(_:_:)`` or ``transition(from:to:in:completion:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class HeroTransition {
   // The hot stored properties here and in the context, animator, view contexts and runner
   // are `@exclusivity(unchecked)`: the engine runs on the main actor and never holds an
@@ -46,8 +46,20 @@ public final class HeroTransition {
           HeroTimeline.StateChange(time: time, state: state, progress: progress))
       }
       delegate?.heroTransition(self, didUpdate: state)
+      if !stateObservers.isEmpty {
+        for entry in stateObservers { entry.observer(self) }
+      }
     }
   }
+
+  /// Whether the last transition that completed ended at its end state (nil before any
+  /// completed): the `finished` that `complete(finished:)` was given.
+  public internal(set) var lastTransitionFinished: Bool?
+  /// Whether the running transition is a navigation push or pop.
+  public var isInNavigationController: Bool { inNavigationController }
+  /// Whether the running transition is Hero's own (``transition(from:to:in:completion:)``, as
+  /// `replaceViewController` uses) rather than one UIKit asked for.
+  public var isCustomTransition: Bool { transitionContext == nil && transitionContainer != nil }
 
   /// Whether a transition is under way (`state != .possible`).
   public var isTransitioning: Bool { state != .possible }
@@ -94,6 +106,8 @@ public final class HeroTransition {
   @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
   @exclusivity(unchecked)
   var callObservers: [(id: Int, observer: @MainActor (HeroCall) -> Void)] = []
+  @exclusivity(unchecked)
+  var stateObservers: [(id: Int, observer: @MainActor (HeroTransition) -> Void)] = []
   var nextObserverID = 0
   let animator = HeroDefaultAnimator()
   let runner = HeroProgressRunner()
@@ -139,6 +153,21 @@ public final class HeroTransition {
   /// Removes a call observer.
   public func removeCallObserver(_ token: Int) {
     callObservers.removeAll { $0.id == token }
+  }
+
+  /// Adds an observer told after every change of ``state`` (after the delegate); returns a
+  /// token for ``removeStateObserver(_:)``. Unlike ``delegate`` it leaves the app's own
+  /// delegate in place: a replay watches transitions with it.
+  @discardableResult
+  public func addStateObserver(_ observer: @escaping @MainActor (HeroTransition) -> Void) -> Int {
+    nextObserverID += 1
+    stateObservers.append((nextObserverID, observer))
+    return nextObserverID
+  }
+
+  /// Removes a state observer.
+  public func removeStateObserver(_ token: Int) {
+    stateObservers.removeAll { $0.id == token }
   }
 
   /// Registers a progress observer (dropped at completion, as in Hero).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Observes a ``HeroTransition``'s state and progress.
-@MainActor
+@preconcurrency @MainActor
 public protocol HeroTransitionDelegate: AnyObject {
   /// Called on every state change.
   func heroTransition(_ hero: HeroTransition, didUpdate state: HeroTransitionState)
@@ -18,7 +18,7 @@ extension HeroTransitionDelegate {
 
 /// Observes progress while a transition animates (Hero's `HeroProgressUpdateObserver`); the
 /// observer list is dropped when the transition completes.
-@MainActor
+@preconcurrency @MainActor
 public protocol HeroProgressUpdateObserver: AnyObject {
   /// Called on each progress change while the state is `.animating`.
   func heroDidUpdateProgress(progress: Double)

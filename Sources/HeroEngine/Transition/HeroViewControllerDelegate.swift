@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// Transition callbacks for view controllers (all optional), called in Hero's order
 /// (spec §3.5): start side before preprocessing, end side after the views are restored.
-@MainActor
+@preconcurrency @MainActor
 public protocol HeroViewControllerDelegate: AnyObject {
   /// The transition is about to start (both sides).
   func heroWillStartTransition()
