@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "GestureTapeTesting", targets: ["GestureTapeTesting"]),
     .library(name: "Evdev", targets: ["Evdev"]),
+    .library(name: "GestureTapeCommands", targets: ["GestureTapeCommands"]),
     .executable(name: "gesturetape", targets: ["GestureTapeCLI"]),
     .executable(name: "gesturetape-bench", targets: ["GestureTapeBench"]),
   ],
@@ -60,13 +61,13 @@ let package = Package(
     // engine: the scene replay uses when the user brings none.
     .target(
       name: "DemoScene",
-      dependencies: ["HeadlessUI", "HeroEngine"]
+      dependencies: ["HeadlessUI", "HeroEngine", "Replay"]
     ),
 
     // MARK: Replay and assertions
     .target(
       name: "Replay",
-      dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene"]
+      dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine"]
     ),
     .target(
       name: "GestureTapeTesting",
@@ -85,10 +86,19 @@ let package = Package(
     ),
 
     // MARK: The command-line tool
+    // replay / plot / inspect / convert, for `gesturetape` and for a package's own scenes tool
+    // (`GestureTapeTool.main(scenes:)`); no libevdev.
+    .target(
+      name: "GestureTapeCommands",
+      dependencies: [
+        "GestureLog", "InputDevices", "Replay", "GestureTapeTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "GestureTapeCLI",
       dependencies: [
-        "GestureLog", "InputDevices", "Replay", "GestureTapeTesting", "Evdev",
+        "GestureTapeCommands", "GestureLog", "Replay", "DemoScene", "Evdev",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -138,12 +148,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["Replay", "TestSupport"]
+      dependencies: ["Replay", "DemoScene", "TestSupport"]
     ),
     .testTarget(
       name: "GestureTapeTestingTests",
       dependencies: [
-        "GestureTapeTesting", "Replay", "TestSupport",
+        "GestureTapeTesting", "Replay", "DemoScene", "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       // Golden timeline files written by assertTimeline beside the tests.
@@ -151,7 +161,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GestureTapeCLITests",
-      dependencies: ["GestureTapeCLI", "TestSupport"]
+      dependencies: ["GestureTapeCLI", "GestureTapeCommands", "DemoScene", "Replay", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import DemoScene
 import ArgumentParser
 import Foundation
 import GestureLog

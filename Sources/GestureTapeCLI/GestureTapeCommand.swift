@@ -1,4 +1,7 @@
 import ArgumentParser
+import DemoScene
+import GestureTapeCommands
+import Replay
 
 /// The `gesturetape` command: record, inspect, convert and replay gesture logs.
 @main
@@ -17,4 +20,10 @@ struct GestureTapeCommand: ParsableCommand {
       ReplayCommand.self, PlotCommand.self,
     ]
   )
+
+  /// Registers the demo as the default scene, then runs the command line.
+  static func main() {
+    MainActor.assumeIsolated { ReplaySceneRegistry.register(DemoReplayScene.registryEntry) }
+    main(nil)
+  }
 }

@@ -5,8 +5,9 @@ import GestureLog
 extension GestureLogFormat: ExpressibleByArgument {}
 
 /// `gesturetape convert IN OUT [--to FORMAT]`: one gesture log format to another.
-struct ConvertCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct ConvertCommand: ParsableCommand {
+  /// The command's name, help and discussion.
+  public static let configuration = CommandConfiguration(
     commandName: "convert",
     abstract: "Convert a gesture log between the native, evemu and libinput record formats.",
     discussion: """
@@ -18,6 +19,9 @@ struct ConvertCommand: ParsableCommand {
       """
   )
 
+  /// A command with no arguments parsed yet.
+  public init() {}
+
   @Argument(help: "The gesture log to read (.gtape, evemu or libinput record YAML).")
   var input: String
 
@@ -27,7 +31,8 @@ struct ConvertCommand: ParsableCommand {
   @Option(help: "The output format: native, evemu or libinput (default: from OUT's extension).")
   var to: GestureLogFormat?
 
-  func validate() throws {
+  /// Checks the options.
+  public func validate() throws {
     if to == nil, RecordingFiles.format(forExtensionOf: output) == nil {
       throw ValidationError(
         "Cannot tell the output format from '\(output)': use --to native|evemu|libinput "
@@ -35,7 +40,8 @@ struct ConvertCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  /// Runs the command.
+  public func run() throws {
     let format = to ?? RecordingFiles.format(forExtensionOf: output) ?? .native
     let loaded = try RecordingFiles.load(input)
     if format == .evemu {

@@ -3,8 +3,9 @@ import Foundation
 import GestureLog
 
 /// `gesturetape inspect FILE [--json]`: what a gesture log holds.
-struct InspectCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct InspectCommand: ParsableCommand {
+  /// The command's name, help and discussion.
+  public static let configuration = CommandConfiguration(
     commandName: "inspect",
     abstract: "Describe a gesture log: devices, timing, event counts, fingers and buttons.",
     discussion: """
@@ -17,13 +18,17 @@ struct InspectCommand: ParsableCommand {
       """
   )
 
+  /// A command with no arguments parsed yet.
+  public init() {}
+
   @Argument(help: "The gesture log to describe (.gtape, evemu or libinput record YAML).")
   var file: String
 
   @Flag(help: "Print the summary as JSON (sorted keys) instead of text.")
   var json = false
 
-  func run() throws {
+  /// Runs the command.
+  public func run() throws {
     let loaded = try RecordingFiles.load(file)
     let summary = RecordingSummary(
       recording: loaded.recording, classify: InspectCommand.deviceKind(of:))

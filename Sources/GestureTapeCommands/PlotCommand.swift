@@ -2,24 +2,31 @@ import ArgumentParser
 import Foundation
 import Replay
 
-/// `gesturetape plot FILE -o out.svg`: replay into the demo scene and draw the paths.
-struct PlotCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// `gesturetape plot FILE -o out.svg`: replay into a scene and draw the paths.
+public struct PlotCommand: ParsableCommand {
+  /// The command's name, help and discussion.
+  public static let configuration = CommandConfiguration(
     commandName: "plot",
-    abstract: "Replay a gesture log into the demo scene and draw the finger and views as SVG.",
+    abstract: "Replay a gesture log into a scene and draw the finger and views as SVG.",
     discussion: """
-      Left: the 375 × 667 point screen with the finger's path (solid; ● where it went down, \
+      Replays into --scene (gesturetape's default is the demo). Left: the scene's screen with the finger's path (solid; ● where it went down, \
       ■ where it lifted) and the path of every view with a heroID (dashed). Right: their y \
       position over time, with the release and the end of the transition marked, and the \
       handler's decision. View the SVG in a browser, or convert it (rsvg-convert -o out.png).
       """
   )
 
+  /// A command with no arguments parsed yet.
+  public init() {}
+
   @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
   var file: String
 
   @Option(name: [.short, .customLong("output")], help: "The SVG file to write.")
   var output: String
+
+  @Option(help: "The scene to replay into (default: the tool's default scene).")
+  var scene: String?
 
   @Option(help: "Display frames per second: 30, 60 or 120.")
   var frameRate = 60
@@ -30,20 +37,26 @@ struct PlotCommand: ParsableCommand {
   @Option(help: "Which gesture of the recording, from 0.")
   var gesture = 0
 
-  func validate() throws {
+  /// Checks the options.
+  public func validate() throws {
     guard ReplaySettings.supportedFrameRates.contains(frameRate) else {
       throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
     }
     guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be above 0") }
+    if let scene {
+      try MainActor.assumeIsolated { try SceneChoice.check(scene) }
+    }
   }
 
-  func run() throws {
+  /// Runs the command.
+  public func run() throws {
     let settings = ReplaySettings(frameRate: frameRate, speed: speed, gesture: gesture)
     let url = URL(fileURLWithPath: file)
-    let outcome: Result<ReplayResult, ReplayError> = MainActor.assumeIsolated {
+    let sceneName = scene
+    let outcome: Result<ReplayResult, ReplayError> = try MainActor.assumeIsolated {
+      let target = try SceneChoice.scene(named: sceneName)
       do throws(ReplayError) {
-        return .success(
-          try Replayer(settings: settings).replay(contentsOf: url, into: DemoReplayScene()))
+        return .success(try Replayer(settings: settings).replay(contentsOf: url, into: target))
       } catch {
         return .failure(error)
       }

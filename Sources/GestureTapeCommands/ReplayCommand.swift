@@ -4,27 +4,33 @@ import GestureTapeTesting
 import Replay
 
 /// `gesturetape replay FILE`: replay a gesture log into a scene and report what happened.
-struct ReplayCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct ReplayCommand: ParsableCommand {
+  /// The command's name, help and discussion.
+  public static let configuration = CommandConfiguration(
     commandName: "replay",
     abstract: "Replay a gesture log into a scene and report the outcome.",
     discussion: """
-      Interprets the recording's devices into touches (screen 375 × 667 points), picks one \
-      gesture, and replays it on a virtual clock into the scene: Hero's image-gallery \
-      pull-to-dismiss (the demo scene) with its seed pan handler. Prints the outcome \
-      (finished, cancelled, no transition, stuck) and when, the handler's decision \
-      (progress + velocity.y / height against 0.3) and which number decided it, the release, \
-      key positions and the result's digest. With --expect, checks an expectation file \
-      (recordings/NAME.expect.json) and exits 1 when an expectation fails; settings in the \
-      file apply unless given here.
+      Interprets the recording's devices into touches on the scene's screen, picks one \
+      gesture, and replays it on a virtual clock into the scene (--scene; gesturetape's \
+      default is the demo: Hero's image-gallery pull-to-dismiss with the seed pan handler). \
+      Prints the outcome (finished, cancelled, no transition, stuck) and when, the handler's \
+      decision and which number decided it when the scene records one (the demo's: \
+      progress + velocity.y / height against 0.3), the release, key positions and the \
+      result's digest. With --expect, checks an expectation file (recordings/NAME.expect.json) \
+      and exits 1 when an expectation fails; the file's scene and settings apply unless \
+      given here.
       """
   )
+
+  /// A command with no arguments parsed yet.
+  public init() {}
 
   @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
   var file: String
 
-  @Option(help: "The scene to replay into (demo).")
-  var scene: String = "demo"
+  @Option(
+    help: "The scene to replay into (default: the expectation file's scene, else the tool's default scene).")
+  var scene: String?
 
   @Option(help: "An expectation file to check (JSON, see recordings/README.md).", completion: .file())
   var expect: String?
@@ -41,9 +47,10 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print the report as JSON instead of text.")
   var json = false
 
-  func validate() throws {
-    guard scene == "demo" else {
-      throw ValidationError("unknown scene '\(scene)'; the built-in scene is 'demo'")
+  /// Checks the options.
+  public func validate() throws {
+    if let scene {
+      try MainActor.assumeIsolated { try SceneChoice.check(scene) }
     }
     if let frameRate, !ReplaySettings.supportedFrameRates.contains(frameRate) {
       throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
@@ -54,7 +61,8 @@ struct ReplayCommand: ParsableCommand {
     if let gesture, gesture < 0 { throw ValidationError("--gesture must be 0 or more") }
   }
 
-  func run() throws {
+  /// Runs the command.
+  public func run() throws {
     var expectations: ReplayExpectations?
     if let expect {
       do {
@@ -69,10 +77,11 @@ struct ReplayCommand: ParsableCommand {
     if let speed { settings.speed = speed }
     if let gesture { settings.gesture = gesture }
     let url = URL(fileURLWithPath: file)
-    let outcome: Result<ReplayResult, ReplayError> = MainActor.assumeIsolated {
+    let sceneName = scene ?? expectations?.scene
+    let outcome: Result<ReplayResult, ReplayError> = try MainActor.assumeIsolated {
+      let target = try SceneChoice.scene(named: sceneName)
       do throws(ReplayError) {
-        return .success(
-          try Replayer(settings: settings).replay(contentsOf: url, into: DemoReplayScene()))
+        return .success(try Replayer(settings: settings).replay(contentsOf: url, into: target))
       } catch {
         return .failure(error)
       }

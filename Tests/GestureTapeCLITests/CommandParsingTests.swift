@@ -3,6 +3,7 @@ import GestureLog
 import Testing
 
 @testable import GestureTapeCLI
+@testable import GestureTapeCommands
 
 /// The command line parses as documented, in process.
 @Suite("Command parsing")

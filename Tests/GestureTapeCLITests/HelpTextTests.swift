@@ -2,6 +2,7 @@ import ArgumentParser
 import Testing
 
 @testable import GestureTapeCLI
+@testable import GestureTapeCommands
 
 /// The `--help` texts, pinned: a change to them is a deliberate edit of this file.
 @Suite("Help texts")

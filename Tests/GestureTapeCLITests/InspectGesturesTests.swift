@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import GestureTapeCLI
+@testable import GestureTapeCommands
 
 /// The gestures section of `gesturetape inspect` (InputDevices' segmentation).
 @Suite("inspect: gestures")

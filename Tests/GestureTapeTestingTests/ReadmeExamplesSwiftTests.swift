@@ -1,3 +1,4 @@
+import DemoScene
 import Foundation
 import GestureTapeTesting
 import Testing

@@ -1,3 +1,4 @@
+import DemoScene
 import Foundation
 import GestureTapeTesting
 import Testing
@@ -13,7 +14,7 @@ struct RobustnessMatrixTests {
   static let end = "<!-- replay-matrix:end -->"
 
   @Test func documentedTableMatches() throws {
-    let matrix = ReplayMatrix.run(try ShippedRecordings.load())
+    let matrix = ReplayMatrix.run(try ShippedRecordings.load()) { DemoReplayScene() }
     let generated = matrix.markdown
     let doc = Fixtures.repositoryRoot.appendingPathComponent("docs/TESTING.md")
     let text = try String(contentsOf: doc, encoding: .utf8)
@@ -41,7 +42,7 @@ struct RobustnessMatrixTests {
   }
 
   @Test func flipsNameTheDecidingNumber() throws {
-    let matrix = ReplayMatrix.run(try ShippedRecordings.load())
+    let matrix = ReplayMatrix.run(try ShippedRecordings.load()) { DemoReplayScene() }
     for row in matrix.rows where row.flips {
       let explanation = try #require(row.flipExplanation)
       let outcomes = Set(row.cells.map(\.outcome))
@@ -55,7 +56,7 @@ struct RobustnessMatrixTests {
   }
 
   @Test func outcomeAgreesWithTheDecisionInEveryCell() throws {
-    let matrix = ReplayMatrix.run(try ShippedRecordings.load())
+    let matrix = ReplayMatrix.run(try ShippedRecordings.load()) { DemoReplayScene() }
     for row in matrix.rows {
       for cell in row.cells {
         guard let decision = cell.decision else { continue }

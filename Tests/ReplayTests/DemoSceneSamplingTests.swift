@@ -60,7 +60,8 @@ final class CheckedScene: ReplayScene {
   }
 
   func viewStates() -> [ReplayViewState] {
-    guard let engine = demo.scene?.engine, engine.state == .animating else {
+    let engine = demo.engine
+    guard engine.state == .animating else {
       return demo.viewStates()
     }
     if checkedFrames == switchAfter { demo.tracksAllViews = true }

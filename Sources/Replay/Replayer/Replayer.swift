@@ -46,6 +46,7 @@ public struct Replayer {
 
     let context = ReplayContext(settings: settings)
     let clock = scene.prepare(in: context)
+    defer { scene.finish(in: context) }
     context.clock = clock
     let origin = clock.now.nanoseconds
     context.origin = origin
@@ -65,6 +66,9 @@ public struct Replayer {
     var lastSampled = Int64.min
 
     // One scope for the whole stepping loop (every advance, delivery and sample runs in it).
+    let previousContext = ReplayContext.current
+    ReplayContext.current = context
+    defer { ReplayContext.current = previousContext }
     scene.withinScope {
       while true {
         let displayTime = settings.displayTime(ofFrame: frameIndex)
@@ -125,7 +129,8 @@ public struct Replayer {
     return ReplayResult(
       source: source, settings: settings, outcome: outcome, input: input,
       gestureTrack: context.gestureTrack, timeline: timeline, heroCalls: context.heroCalls,
-      decisions: context.decisions, warnings: context.warnings)
+      decisions: context.decisions, transitions: context.transitions,
+      warnings: context.warnings)
   }
 
   /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).

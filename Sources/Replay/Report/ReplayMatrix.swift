@@ -87,7 +87,7 @@ public struct ReplayMatrix: Hashable, Sendable {
   @MainActor
   public static func run(
     _ recordings: [(name: String, recording: Recording)],
-    makeScene: () -> any ReplayScene = { DemoReplayScene() }
+    makeScene: () -> any ReplayScene
   ) -> ReplayMatrix {
     var rows: [Row] = []
     for (name, recording) in recordings {

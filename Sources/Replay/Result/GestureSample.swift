@@ -26,6 +26,17 @@ public struct GestureSample: Hashable, Sendable, Codable {
   public var translation: ReplayPoint
   /// The velocity in points per second (`velocity(in: view)`).
   public var velocity: ReplayPoint
+  /// Which recognizer this sample is of: its class and view, e.g.
+  /// `UIPanGestureRecognizer@UICollectionView(viewer)` (see ``ReplayResult/recognizers``); nil
+  /// when a hand-written scene did not say.
+  public var recognizer: String?
+  /// The centroid of the recognizer's touches in window points (`location(in: nil)`), if
+  /// recorded.
+  public var location: ReplayPoint?
+  /// How many touches the recognizer was tracking (`numberOfTouches`), if recorded.
+  public var touchCount: Int?
+  /// A pinch recognizer's scale, if the recognizer is one.
+  public var scale: Double?
 
   /// A sample.
   public init(
@@ -37,5 +48,20 @@ public struct GestureSample: Hashable, Sendable, Codable {
     self.state = state
     self.translation = translation
     self.velocity = velocity
+  }
+
+  /// A sample of a named recognizer, with its location, touch count and (pinch) scale.
+  public init(
+    inputFrame: Int, time: Int64, recognizer: String?, state: GestureSampleState,
+    translation: ReplayPoint, velocity: ReplayPoint, location: ReplayPoint?, touchCount: Int?,
+    scale: Double? = nil
+  ) {
+    self.init(
+      inputFrame: inputFrame, time: time, state: state, translation: translation,
+      velocity: velocity)
+    self.recognizer = recognizer
+    self.location = location
+    self.touchCount = touchCount
+    self.scale = scale
   }
 }

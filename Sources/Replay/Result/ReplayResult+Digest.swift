@@ -39,6 +39,10 @@ extension ReplayResult {
       e.string(s.state.rawValue)
       e.point(s.translation)
       e.point(s.velocity)
+      e.optional(s.recognizer) { e, r in e.string(r) }
+      e.optional(s.location) { e, l in e.point(l) }
+      e.optional(s.touchCount) { e, c in e.int(Int64(c)) }
+      e.optional(s.scale) { e, v in e.double(v) }
     }
     e.array(timeline) { e, f in
       e.int(Int64(f.index))
@@ -71,6 +75,14 @@ extension ReplayResult {
       }
       e.double(d.threshold)
       e.string(d.choice)
+    }
+    e.array(transitions) { e, t in
+      e.string(t.kind.rawValue)
+      e.optional(t.from) { e, v in e.string(v) }
+      e.optional(t.to) { e, v in e.string(v) }
+      e.int(t.start)
+      e.optional(t.end) { e, v in e.int(v) }
+      e.optional(t.finished) { e, f in e.int(f ? 1 : 0) }
     }
     e.array(warnings) { e, w in
       e.optional(w.time) { e, t in e.int(t) }

@@ -21,6 +21,9 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   public var heroCalls: [EngineCall]
   /// The decisions the handler took (e.g. finish or cancel at the release).
   public var decisions: [ReplayDecision]
+  /// Every transition that started, in order, with its controllers and how it ended (the
+  /// ``outcome`` is the first one's).
+  public var transitions: [ReplayTransition]
   /// Things worth knowing when the result is surprising.
   public var warnings: [ReplayWarning]
 
@@ -29,7 +32,8 @@ public struct ReplayResult: Hashable, Sendable, Codable {
     source: String, settings: ReplaySettings, outcome: ReplayOutcome,
     input: [ReplayInputSample] = [], gestureTrack: [GestureSample] = [],
     timeline: [ReplayDisplayFrame] = [], heroCalls: [EngineCall] = [],
-    decisions: [ReplayDecision] = [], warnings: [ReplayWarning] = []
+    decisions: [ReplayDecision] = [], transitions: [ReplayTransition] = [],
+    warnings: [ReplayWarning] = []
   ) {
     self.source = source
     self.settings = settings
@@ -39,12 +43,42 @@ public struct ReplayResult: Hashable, Sendable, Codable {
     self.timeline = timeline
     self.heroCalls = heroCalls
     self.decisions = decisions
+    self.transitions = transitions
     self.warnings = warnings
   }
 
-  /// The last gesture sample at or before the release (state `ended` or `cancelled`), if any.
+  /// The recognizers in the gesture track, in the order they were first sampled (samples of a
+  /// scene that names none are left out).
+  public var recognizers: [String] {
+    var names: [String] = []
+    for sample in gestureTrack {
+      if let name = sample.recognizer, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// The recognizer the gesture is about: the first one that began, else the first sampled
+  /// (nil when the samples name none).
+  public var primaryRecognizer: String? {
+    gestureTrack.first { $0.state == .began && $0.recognizer != nil }?.recognizer
+      ?? gestureTrack.first { $0.recognizer != nil }?.recognizer
+  }
+
+  /// The samples of `recognizer` (a name from ``recognizers``; nil gives the unnamed samples).
+  public func gestureTrack(of recognizer: String?) -> [GestureSample] {
+    gestureTrack.filter { $0.recognizer == recognizer }
+  }
+
+  /// The samples of the ``primaryRecognizer`` (the whole track when the samples name none).
+  public var primaryGestureTrack: [GestureSample] {
+    guard let primary = primaryRecognizer else { return gestureTrack }
+    return gestureTrack(of: primary)
+  }
+
+  /// The last sample of the ``primaryRecognizer`` at or before the release (state `ended` or
+  /// `cancelled`), if any.
   public var releaseSample: GestureSample? {
-    gestureTrack.last { $0.state == .ended || $0.state == .cancelled }
+    primaryGestureTrack.last { $0.state == .ended || $0.state == .cancelled }
   }
 
   /// The display frame at or just before `time` (the first frame if `time` precedes it).

@@ -19,9 +19,14 @@ public final class ReplayContext {
   var heroCalls: [EngineCall] = []
   var decisions: [ReplayDecision] = []
   var warnings: [ReplayWarning] = []
+  var transitions: [ReplayTransition] = []
   var transitionStart: Int64?
   var transitionEnd: (time: Int64, finished: Bool)?
   var isTransitionRunning = false
+
+  /// The context of the replay running now (nil outside a replay): app code that wants to
+  /// report its decision numbers reaches the replay through it, with no reference passed in.
+  public internal(set) static var current: ReplayContext?
 
   init(settings: ReplaySettings) {
     self.settings = settings
@@ -44,6 +49,25 @@ public final class ReplayContext {
         velocity: velocity))
   }
 
+  /// Records what a named recognizer reports now: the replayer's own observation of every
+  /// recognizer in the window uses this (``GestureSample/recognizer`` tells them apart).
+  public func recordGesture(
+    recognizer: String, state: GestureSampleState, translation: ReplayPoint,
+    velocity: ReplayPoint, location: ReplayPoint?, touchCount: Int?, scale: Double? = nil
+  ) {
+    gestureTrack.append(
+      GestureSample(
+        inputFrame: max(inputFrame, 0), time: now, recognizer: recognizer, state: state,
+        translation: translation, velocity: velocity, location: location, touchCount: touchCount,
+        scale: scale))
+  }
+
+  /// The engine calls recorded so far, in order.
+  public var engineCalls: [EngineCall] { heroCalls }
+
+  /// The transitions recorded so far, in order.
+  public var recordedTransitions: [ReplayTransition] { transitions }
+
   /// Records a call made to the transition engine (the time is filled in with ``now``).
   public func recordHeroCall(
     _ kind: EngineCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
@@ -53,6 +77,28 @@ public final class ReplayContext {
       EngineCall(
         time: now, kind: kind, progress: progress, animate: animate, target: target,
         arguments: arguments))
+  }
+
+  /// Records that a transition of `kind` from controller `from` to `to` (class names) started
+  /// now; ``updateTransition(kind:from:to:)`` corrects what was not known yet.
+  public func transitionDidStart(kind: ReplayTransition.Kind, from: String?, to: String?) {
+    transitions.append(ReplayTransition(kind: kind, from: from, to: to, start: now))
+    transitionDidStart()
+  }
+
+  /// Corrects the kind and controllers of the running transition (the engine knows them only
+  /// once it starts animating).
+  public func updateTransition(kind: ReplayTransition.Kind, from: String?, to: String?) {
+    guard let last = transitions.indices.last, transitions[last].end == nil else { return }
+    transitions[last].kind = kind
+    transitions[last].from = from ?? transitions[last].from
+    transitions[last].to = to ?? transitions[last].to
+  }
+
+  /// Replaces the arguments of the engine call at `index` (into ``engineCalls``).
+  public func updateEngineCall(at index: Int, arguments: String) {
+    guard heroCalls.indices.contains(index) else { return }
+    heroCalls[index].arguments = arguments
   }
 
   /// Records that a transition started now.
@@ -71,6 +117,10 @@ public final class ReplayContext {
   /// at its start state.
   public func transitionDidEnd(finished: Bool) {
     if transitionEnd == nil { transitionEnd = (now, finished) }
+    if let last = transitions.indices.last, transitions[last].end == nil {
+      transitions[last].end = now
+      transitions[last].finished = finished
+    }
     isTransitionRunning = false
   }
 

@@ -35,6 +35,10 @@ public protocol ReplayScene: AnyObject {
   /// replayer calls it once per replay, around its whole stepping loop (every clock advance,
   /// delivery and sample). The default runs `body` as is.
   func withinScope(_ body: () -> Void)
+
+  /// Called once after the replay, when its result is built: a scene may let go of what it
+  /// built (the default does nothing).
+  func finish(in context: ReplayContext)
 }
 
 extension ReplayScene {
@@ -43,4 +47,7 @@ extension ReplayScene {
 
   /// Runs `body` as is.
   public func withinScope(_ body: () -> Void) { body() }
+
+  /// Does nothing.
+  public func finish(in context: ReplayContext) {}
 }

@@ -1,0 +1,74 @@
+import HeadlessUI
+import HeroEngine
+import Replay
+
+/// The default scene: Hero's image-gallery pull-to-dismiss (``DemoScene``) as an
+/// ``AppReplayScene`` — the gallery as root, the viewer of ``selectedItem`` presented full screen
+/// by the setup step (375 × 667 points).
+///
+/// Besides what every app scene records, it records the seed handler's decision at the release
+/// (`progress + velocity.y / height > 0.3`, with `progress = translation.y / 2 / height`), and
+/// outside a transition it records only the shown image (every view during one).
+@MainActor
+public final class DemoReplayScene: AppReplayScene {
+  /// The image shown full screen (its heroID is `image_<item>`).
+  public let selectedItem: Int
+
+  /// A demo scene showing item `selectedItem` (4: the middle of the second row); with
+  /// `tracksAllViews`, transition frames also record the gallery cells by their path.
+  public init(selectedItem: Int = 4, tracksAllViews: Bool = false) {
+    self.selectedItem = selectedItem
+    let imageHeroID = "image_\(selectedItem)"
+    super.init(
+      screenSize: DemoScene.screenSize,
+      views: ReplayViewSelection { $0.isInTransition || $0.id == imageHeroID },
+      tracksAllViews: tracksAllViews,
+      root: {
+        let gallery = ImageGalleryViewController()
+        gallery.hero.isEnabled = true
+        return gallery
+      },
+      setup: { gallery in
+        let viewer = ImageViewController()
+        viewer.selectedIndex = IndexPath(item: selectedItem, section: 0)
+        viewer.hero.isEnabled = true
+        gallery.present(viewer, animated: false)
+      })
+    onGesture = { [weak self] recognizer, context in self?.recordDecision(recognizer, context) }
+  }
+
+  /// The demo as a named scene (`demo`), for ``ReplaySceneRegistry``.
+  public static let registryEntry = ReplaySceneRegistry.Entry(
+    "demo", summary: "Hero's image-gallery pull-to-dismiss with the seed pan handler"
+  ) { DemoReplayScene() }
+
+  /// The heroID of the shown image.
+  public var imageHeroID: String { "image_\(selectedItem)" }
+
+  /// The screen height the handler divides by (the viewer's collection view, 667 points).
+  public static let height = Double(DemoScene.screenSize.height)
+
+  /// The viewer (after ``prepare(in:)``, while it is presented).
+  public var imageViewController: ImageViewController? {
+    rootViewController?.presentedViewController as? ImageViewController
+  }
+
+  /// The seed handler's numbers, recorded after it ran at the release.
+  private func recordDecision(_ recognizer: UIGestureRecognizer, _ context: ReplayContext) {
+    guard let pan = recognizer as? UIPanGestureRecognizer,
+      pan.state == .ended || pan.state == .cancelled,
+      let height = imageViewController?.collectionView.map({ Double($0.bounds.height) }),
+      height > 0
+    else { return }
+    let progress = Double(pan.translation(in: nil).y) / 2 / height
+    let velocity = Double(pan.velocity(in: nil).y) / height
+    let choice = context.engineCalls.last { $0.kind == .finish || $0.kind == .cancel }
+    context.recordDecision(
+      rule: "progress + velocity.y / height > 0.3",
+      terms: [
+        .init(name: "progress", value: progress), .init(name: "velocity.y / height", value: velocity),
+      ],
+      threshold: 0.3,
+      choice: choice?.kind.rawValue ?? (progress + velocity > 0.3 ? "finish" : "cancel"))
+  }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Replay
+
+/// A `gesturetape`-style tool for a package's own scenes: `replay`, `plot`, `inspect` and
+/// `convert`, with the package's scenes registered for `--scene` and expectation files.
+///
+/// ```swift
+/// import GestureTapeCommands
+/// import Replay
+///
+/// @main
+/// enum MyScenes {
+///   static func main() {
+///     GestureTapeTool.main(scenes: [
+///       .init("cards", summary: "swipe a card away") { .app { CardsViewController() } },
+///     ])
+///   }
+/// }
+/// ```
+///
+/// `swift run my-scenes replay recordings/x.gtape --scene cards --expect recordings/x.expect.json`
+/// then replays into the package's own controllers. The first scene is the default.
+public enum GestureTapeTool {
+  /// Registers `scenes` (the first is the default) and runs the command line.
+  public static func main(
+    scenes: [ReplaySceneRegistry.Entry], arguments: [String]? = nil
+  ) -> Never {
+    MainActor.assumeIsolated {
+      for scene in scenes { ReplaySceneRegistry.register(scene) }
+    }
+    ScenesCommand.main(arguments)
+    exit(0)
+  }
+
+  /// The commands a scenes tool offers.
+  public static let subcommands: [any ParsableCommand.Type] = [
+    ReplayCommand.self, PlotCommand.self, InspectCommand.self, ConvertCommand.self,
+  ]
+}
+
+/// The root command of a package's scenes tool (named after its executable).
+struct ScenesCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent },
+      abstract: "Replay gesture logs into this package's scenes, plot, inspect and convert them.",
+      discussion: "Scenes: " + MainActor.assumeIsolated { SceneChoice.listing() },
+      subcommands: GestureTapeTool.subcommands)
+  }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Replay
+
+/// Resolving `--scene NAME` (or an expectation file's scene) against the registry.
+@MainActor
+enum SceneChoice {
+  /// The scene called `name`, or the default scene when `name` is nil.
+  static func scene(named name: String?) throws -> any ReplayScene {
+    guard let name = name ?? ReplaySceneRegistry.defaultName else {
+      throw ValidationError("no scene is registered; a scenes tool registers its scenes first")
+    }
+    guard let scene = ReplaySceneRegistry.scene(named: name) else {
+      throw ValidationError("unknown scene '\(name)'; the scenes are: \(listing())")
+    }
+    return scene
+  }
+
+  /// Throws when no scene is registered as `name`.
+  static func check(_ name: String) throws {
+    guard ReplaySceneRegistry.names.contains(name) else {
+      throw ValidationError("unknown scene '\(name)'; the scenes are: \(listing())")
+    }
+  }
+
+  /// `demo (default): …, cards: …`.
+  static func listing() -> String {
+    let entries = ReplaySceneRegistry.entries
+    guard !entries.isEmpty else { return "none registered" }
+    return entries.enumerated().map { index, entry in
+      var text = entry.name + (index == 0 ? " (default)" : "")
+      if !entry.summary.isEmpty { text += ": " + entry.summary }
+      return text
+    }.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,130 @@
+import HeadlessUI
+import HeroEngine
+
+extension AppReplayScene: UIWindowEventObserver {
+  func resetObservation() {
+    observed = []
+    observedIndex = [:]
+    lastState = .possible
+    startCallIndex = nil
+    transitionSamples = TransitionSampleLayout()
+    restingViews = []
+    restingGeneration = nil
+  }
+
+  func startObserving(window: UIWindow, engine: HeroTransition) {
+    window.eventObserver = self
+    engine.addStateObserver { [weak self] engine in self?.engineStateDidChange(engine) }
+    engine.addCallObserver { [weak self] call in self?.record(call) }
+  }
+
+  // MARK: Recognizers
+
+  public func recognizerWillReceiveTouches(_ recognizer: UIGestureRecognizer) {
+    let id = ObjectIdentifier(recognizer)
+    guard observedIndex[id] == nil else { return }
+    let base = ObservedRecognizer.baseLabel(of: recognizer) { $0.hero.id }
+    var label = base
+    var copy = 1
+    while observed.contains(where: { $0.label == label }) {
+      copy += 1
+      label = "\(base)#\(copy)"
+    }
+    observedIndex[id] = observed.count
+    observed.append(ObservedRecognizer(recognizer: recognizer, label: label))
+  }
+
+  public func recognizerDidSendActions(_ recognizer: UIGestureRecognizer) {
+    if observedIndex[ObjectIdentifier(recognizer)] == nil {
+      // Actions without touches (a state set by code): observe it from now on.
+      recognizerWillReceiveTouches(recognizer)
+    }
+    if let index = observedIndex[ObjectIdentifier(recognizer)] {
+      observed[index].captured = ObservedRecognizer.Reading(recognizer)
+    }
+    if let onGesture, let context { onGesture(recognizer, context) }
+  }
+
+  /// One sample per observed recognizer: what it reported when it last sent its actions during
+  /// this frame, else what it reports now.
+  func recordRecognizers(in context: ReplayContext) {
+    for entry in observed {
+      let reading = entry.captured ?? ObservedRecognizer.Reading(entry.recognizer)
+      context.recordGesture(
+        recognizer: entry.label, state: reading.state, translation: reading.translation,
+        velocity: reading.velocity, location: reading.location, touchCount: reading.touchCount,
+        scale: reading.scale)
+    }
+  }
+
+  // MARK: Transitions
+
+  func engineStateDidChange(_ engine: HeroTransition) {
+    let state = engine.state
+    defer { lastState = state }
+    guard let context else { return }
+    if lastState == .possible, state != .possible {
+      let (kind, from, to) = Self.describe(engine)
+      context.transitionDidStart(kind: kind, from: from, to: to)
+      startCallIndex = context.engineCalls.count
+      context.recordHeroCall(.start, arguments: kind.rawValue)
+    } else if state == .possible, lastState != .possible {
+      context.transitionDidEnd(finished: engine.lastTransitionFinished ?? false)
+      startCallIndex = nil
+    } else if state == .starting {
+      // The engine knows the kind and the controllers once it starts.
+      let (kind, from, to) = Self.describe(engine)
+      context.updateTransition(kind: kind, from: from, to: to)
+      if let index = startCallIndex { context.updateEngineCall(at: index, arguments: kind.rawValue) }
+    }
+  }
+
+  static func describe(_ engine: HeroTransition) -> (ReplayTransition.Kind, String?, String?) {
+    let kind: ReplayTransition.Kind
+    if engine.isCustomTransition {
+      kind = .transition
+    } else if engine.isInNavigationController {
+      kind = engine.isPresenting ? .push : .pop
+    } else {
+      kind = engine.isPresenting ? .present : .dismiss
+    }
+    let name: (UIViewController?) -> String? = { controller in
+      controller.map { String(describing: type(of: $0)) }
+    }
+    return (kind, name(engine.fromViewController), name(engine.toViewController))
+  }
+
+  // MARK: Engine calls
+
+  func record(_ call: HeroCall) {
+    guard let context else { return }
+    switch call.kind {
+    case .update(let progress):
+      context.recordHeroCall(.update, progress: progress)
+    case .finish(let animate):
+      context.recordHeroCall(.finish, animate: animate, arguments: call.isLegacyName ? "end" : "")
+    case .cancel(let animate):
+      context.recordHeroCall(.cancel, animate: animate)
+    case .apply(let view, let values):
+      context.recordHeroCall(.apply, target: view, arguments: Self.render(values))
+    case .changeTarget(let view, let isDestination, let values):
+      context.recordHeroCall(
+        .changeTarget, target: view,
+        arguments: (isDestination ? "destination " : "source ") + Self.render(values))
+    }
+  }
+
+  static func render(_ values: [HeroAppliedValue]) -> String {
+    values.map { value in
+      let text: String
+      switch value.value {
+      case .scalar(let s): text = ReplayFormat.number(Double(s))
+      case .point(let p): text = ReplayPoint(p).description
+      case .size(let s):
+        text = "\(ReplayFormat.number(Double(s.width)))×\(ReplayFormat.number(Double(s.height)))"
+      default: text = "…"
+      }
+      return "\(value.key)(\(text))"
+    }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,113 @@
+import HeadlessUI
+import HeroEngine
+
+/// The views a transition frame records, worked out once per list of animated views (the
+/// engine's list is fixed during a transition, so this is the common case and costs one string
+/// identity check per view).
+struct TransitionSampleLayout {
+  /// Index into the engine's frame, id, heroID.
+  var entries: [(index: Int, id: String, heroID: String?)] = []
+  var keys: [String] = []
+  var sides: [Bool] = []
+  var tracksAllViews = false
+  var isValid = false
+
+  /// Whether the layout was worked out for `views` (same keys, sides and order).
+  func matches(_ views: [HeroTimeline.ViewState], tracksAllViews: Bool) -> Bool {
+    guard isValid, self.tracksAllViews == tracksAllViews, views.count == keys.count else {
+      return false
+    }
+    for index in views.indices {
+      let view = views[index]
+      guard view.isAppearing == sides[index], view.key == keys[index] else { return false }
+    }
+    return true
+  }
+}
+
+extension AppReplayScene {
+  /// The selected views as Hero shows them now: views keyed by a path (no heroID nor
+  /// accessibility identifier) only with ``tracksAllViews``; a key seen before in the frame gets
+  /// `@to` or `@from` by its side.
+  func transitionViewStates() -> [ReplayViewState] {
+    let views = engine.currentFrame().views
+    if !transitionSamples.matches(views, tracksAllViews: tracksAllViews) {
+      layOutTransitionSamples(of: views)
+    }
+    var states: [ReplayViewState] = []
+    states.reserveCapacity(transitionSamples.entries.count)
+    for entry in transitionSamples.entries {
+      let view = views[entry.index]
+      let t = view.transform
+      states.append(
+        ReplayViewState(
+          id: entry.id, heroID: entry.heroID, position: ReplayPoint(view.position),
+          width: Double(view.size.width), height: Double(view.size.height),
+          opacity: Double(view.opacity), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
+    }
+    return states
+  }
+
+  private func layOutTransitionSamples(of views: [HeroTimeline.ViewState]) {
+    var layout = TransitionSampleLayout()
+    layout.tracksAllViews = tracksAllViews
+    layout.keys = views.map(\.key)
+    layout.sides = views.map(\.isAppearing)
+    layout.isValid = true
+    var seen: Set<String> = []
+    for (index, view) in views.enumerated() {
+      let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
+      if isPath && !tracksAllViews { continue }
+      guard self.views.includes(.init(id: view.key, isInTransition: true)) else { continue }
+      var id = view.key
+      if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
+      seen.insert(id)
+      layout.entries.append((index, id, isPath ? nil : view.key))
+    }
+    transitionSamples = layout
+  }
+
+  /// The selected views in the window, not hidden, in drawing order (back to front, depth
+  /// first): centre in window coordinates, bounds size, alpha and the scale of the transform.
+  /// The list of views is kept while ``UIView/hierarchyGeneration`` stays the same.
+  func restingViewStates() -> [ReplayViewState] {
+    guard let window else { return [] }
+    if restingGeneration != UIView.hierarchyGeneration {
+      restingViews = []
+      collectRestingViews(in: window)
+      restingGeneration = UIView.hierarchyGeneration
+    }
+    var states: [ReplayViewState] = []
+    states.reserveCapacity(restingViews.count)
+    for entry in restingViews {
+      let view = entry.view
+      guard let superview = view.superview else { continue }
+      let center = superview.convert(view.center, to: nil)
+      let t = view.transform
+      states.append(
+        ReplayViewState(
+          id: entry.id, heroID: entry.heroID, position: ReplayPoint(center),
+          width: Double(view.bounds.width), height: Double(view.bounds.height),
+          opacity: Double(view.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
+    }
+    return states
+  }
+
+  private func collectRestingViews(in root: UIView) {
+    var stack: [UIView] = [root]
+    var seen: [String: Int] = [:]
+    while let view = stack.popLast() {
+      guard !view.isHidden else { continue }
+      let heroID = view.hero.id
+      if let id = heroID ?? view.accessibilityIdentifier,
+        views.includes(.init(id: id, isInTransition: false))
+      {
+        let count = (seen[id] ?? 0) + 1
+        seen[id] = count
+        restingViews.append((view, count == 1 ? id : "\(id)#\(count)", heroID))
+      }
+      // Depth first in drawing order: push the subviews back to front reversed.
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+}

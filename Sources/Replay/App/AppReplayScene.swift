@@ -1,0 +1,178 @@
+import HeadlessUI
+import HeroEngine
+
+/// A scene made from an app's own view controllers, with no glue: hand it the root controller
+/// (a closure that builds it) and, if the gesture needs one, a setup step; the replayer does the
+/// rest.
+///
+/// ```swift
+/// let result = try Replayer().replay(
+///   contentsOf: url,
+///   into: .app { GalleryViewController() } setup: { gallery in gallery.showDetail(item: 4) })
+/// ```
+///
+/// The scene owns the window (``screenSize``, the replay's frame rate), its frame clock, and the
+/// engine it binds as `Hero.shared` while the app is built and the replay runs. It observes by
+/// itself, with no call from app code:
+/// - every gesture recognizer in the window that gets touches: after every input frame its
+///   state, translation and velocity (pans), scale (pinches), location and number of touches,
+///   told apart by class and view in ``GestureSample/recognizer``;
+/// - every call the app makes to the engine (update, apply, finish / end, cancel,
+///   changeTarget) with its arguments, and a `start` call when a transition begins;
+/// - every transition's start and end, its kind and controllers (``ReplayResult/transitions``),
+///   and its progress on each display frame;
+/// - on each display frame, the views ``views`` selects: by default every view with a heroID
+///   or an `accessibilityIdentifier` — during a transition both sides as Hero animates them
+///   (a heroID seen on both sides gets `@from` / `@to`), otherwise what is in the window and
+///   not hidden.
+///
+/// A handler may report the numbers it decided on through ``ReplayContext/current``
+/// (``ReplayContext/recordDecision(rule:terms:threshold:choice:)``), or a test through
+/// ``onGesture``. Subclass it to package a scene (``DemoReplayScene`` is one).
+@MainActor
+open class AppReplayScene: ReplayScene {
+  /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).
+  public static let defaultScreenSize = CGSize(width: 375, height: 667)
+  /// The longest the setup step's animations may run before the replay starts (10 s).
+  public static let setupSettleLimit = VirtualDuration.seconds(10)
+
+  /// The window's size in points (the recording is mapped onto it).
+  public let screenSize: CGSize
+  /// Which views each display frame records.
+  public var views: ReplayViewSelection
+  /// Whether transition frames also record the views Hero animates that have neither a heroID
+  /// nor an accessibility identifier, under their subview path (`from/0/2`).
+  public var tracksAllViews: Bool
+  /// Called after a recognizer sent its actions (the app's handler has run): a test may record
+  /// the handler's decision here, with ``ReplayContext/recordDecision(rule:terms:threshold:choice:)``.
+  public var onGesture: (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
+
+  /// The window (after ``prepare(in:)``).
+  public private(set) var window: UIWindow?
+  /// The root controller the builder made (after ``prepare(in:)``).
+  public private(set) var rootViewController: UIViewController?
+  /// The engine bound as `Hero.shared` (a new one for every replay).
+  public private(set) var engine = HeroTransition()
+
+  let build: @MainActor () -> UIViewController
+  let setup: (@MainActor (UIViewController) -> Void)?
+  weak var context: ReplayContext?
+
+  // Recognizers observed so far (first-touch order) and what each reported this input frame.
+  var observed: [ObservedRecognizer] = []
+  var observedIndex: [ObjectIdentifier: Int] = [:]
+  // The running transition as last seen.
+  var lastState: HeroTransitionState = .possible
+  var startCallIndex: Int?
+  // Transition-frame sampling, worked out once per list of animated views.
+  var transitionSamples = TransitionSampleLayout()
+  // Resting-frame sampling, kept while the view hierarchy does not change.
+  var restingViews: [(view: UIView, id: String, heroID: String?)] = []
+  var restingGeneration: UInt64?
+
+  /// A scene whose root controller `root` builds, in a window of `screenSize`, after which
+  /// `setup` runs once with the root controller (e.g. to present the screen the gesture will
+  /// dismiss; animations it starts run to their end before the replay).
+  public init(
+    screenSize: CGSize = AppReplayScene.defaultScreenSize,
+    views: ReplayViewSelection = .identified, tracksAllViews: Bool = false,
+    root: @escaping @MainActor () -> UIViewController,
+    setup: (@MainActor (UIViewController) -> Void)? = nil
+  ) {
+    self.screenSize = screenSize
+    self.views = views
+    self.tracksAllViews = tracksAllViews
+    self.build = root
+    self.setup = setup
+  }
+
+  /// The window's bounds: recordings are mapped onto them.
+  open var screenBounds: CGRect? { CGRect(origin: .zero, size: screenSize) }
+
+  open func prepare(in context: ReplayContext) -> FrameClock {
+    self.context = context
+    let engine = HeroTransition()
+    self.engine = engine
+    resetObservation()
+    return Hero.withShared(engine) {
+      let window = UIWindow(screenSize: screenSize, framesPerSecond: context.settings.frameRate)
+      self.window = window
+      let root = build()
+      rootViewController = root
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      if let setup {
+        setup(root)
+        window.layoutIfNeeded()
+        settle(window)
+      }
+      startObserving(window: window, engine: engine)
+      return window.clock
+    }
+  }
+
+  open func withinScope(_ body: () -> Void) {
+    Hero.withShared(engine, body)
+  }
+
+  open func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext) {
+    guard let window else { return }
+    for index in observed.indices { observed[index].captured = nil }
+    var samples: [TouchSample] = []
+    samples.reserveCapacity(frame.touches.count)
+    for touch in frame.touches {
+      samples.append(
+        TouchSample(
+          id: touch.id, phase: touch.phase.uiPhase,
+          location: CGPoint(x: touch.location.x, y: touch.location.y)))
+    }
+    window.deliver(samples, at: context.clockTime)
+    recordRecognizers(in: context)
+  }
+
+  open var transitionProgress: Double? {
+    engine.isTransitioning ? engine.progress : nil
+  }
+
+  open func viewStates() -> [ReplayViewState] {
+    if engine.state == .animating { return transitionViewStates() }
+    return restingViewStates()
+  }
+
+  open func finish(in context: ReplayContext) {
+    window?.eventObserver = nil
+    self.context = nil
+  }
+
+  /// Runs the clock a display frame at a time until nothing animates (a transition the setup
+  /// started), for at most ``setupSettleLimit``.
+  private func settle(_ window: UIWindow) {
+    let clock = window.clock
+    let limit = clock.now + Self.setupSettleLimit
+    let step = VirtualDuration.nanoseconds(1_000_000_000 / Int64(max(1, clock.defaultFramesPerSecond)))
+    while engine.isTransitioning || window.isTransitioning, clock.now < limit {
+      clock.advance(to: clock.now + step)
+    }
+  }
+}
+
+extension ReplayScene where Self == AppReplayScene {
+  /// A scene of the app whose root controller `root` builds (see ``AppReplayScene``):
+  /// `into: .app { GalleryViewController() }`.
+  public static func app<Root: UIViewController>(
+    screenSize: CGSize = AppReplayScene.defaultScreenSize,
+    views: ReplayViewSelection = .identified,
+    _ root: @escaping @MainActor () -> Root,
+    setup: (@MainActor (Root) -> Void)? = nil
+  ) -> AppReplayScene {
+    var erasedSetup: (@MainActor (UIViewController) -> Void)?
+    if let setup {
+      erasedSetup = { controller in
+        if let controller = controller as? Root { setup(controller) }
+      }
+    }
+    return AppReplayScene(
+      screenSize: screenSize, views: views, root: { root() }, setup: erasedSetup)
+  }
+}
