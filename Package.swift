@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "GestureTapeCommands", targets: ["GestureTapeCommands"]),
     .executable(name: "gesturetape", targets: ["GestureTapeCLI"]),
     .executable(name: "gesturetape-bench", targets: ["GestureTapeBench"]),
+    .executable(name: "gesturetape-port", targets: ["GestureTapePort"]),
+    .library(name: "SourcePorting", targets: ["SourcePorting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -103,6 +105,15 @@ let package = Package(
       ]
     ),
 
+    // MARK: The porting contract: iOS view-controller files → HeadlessUI / HeroEngine
+    .target(name: "SourcePorting"),
+    .executableTarget(
+      name: "GestureTapePort",
+      dependencies: [
+        "SourcePorting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     // MARK: Benchmarks (run in release: swift run -c release gesturetape-bench --help)
     .systemLibrary(
       name: "CLibevemu",
@@ -158,6 +169,17 @@ let package = Package(
       ],
       // Golden timeline files written by assertTimeline beside the tests.
       exclude: ["__Timelines__"]
+    ),
+    .testTarget(
+      name: "SourcePortingTests",
+      dependencies: ["SourcePorting", "TestSupport"]
+    ),
+    // iOS-style handler files after the port, compiled as most apps are: Swift 5 mode.
+    .testTarget(
+      name: "PortedHandlersTests",
+      dependencies: ["HeadlessUI", "HeroEngine", "SourcePorting", "TestSupport"],
+      exclude: ["iOS"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "GestureTapeCLITests",

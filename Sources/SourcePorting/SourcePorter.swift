@@ -1,0 +1,73 @@
+/// The porting contract, applied to Swift source text: what turns an iOS view-controller file
+/// into one that compiles against HeadlessUI and HeroEngine, and nothing more.
+///
+/// The rewrites, outside comments and string literals only:
+/// - imports: `import UIKit` → `import HeadlessUI` (a UIKit submodule such as
+///   `UIKit.UIGestureRecognizerSubclass` too), `import Hero` → `import HeroEngine`; kind imports
+///   keep their kind (`import class UIKit.UIView` → `import class HeadlessUI.UIView`);
+/// - `#selector(X)` → `X`, the method reference it names, whatever `X` is (`handlePan`,
+///   `handlePan(_:)`, `ViewController.handlePan(_:)`, `self.dismissTapped`); the
+///   `#selector(getter: …)` and `#selector(setter: …)` forms name properties, not methods, and
+///   are left as they are (the file then does not compile: see docs/PORTING.md);
+/// - the attributes `@objc`, `@objc(name)`, `@IBOutlet`, `@IBAction`, `@IBInspectable`,
+///   `@IBDesignable`, `@IBSegueAction`, `@UIApplicationMain` and `@main` are deleted, as is the
+///   `dynamic` declaration modifier (`@objcMembers`, and identifiers that merely contain
+///   "dynamic", stay).
+///
+/// An attribute or modifier is deleted with the spaces after it; a line left with only
+/// whitespace is deleted whole. Every other byte of the file is kept.
+public enum SourcePorter {
+  /// What one port changed.
+  public struct Report: Equatable, Sendable, CustomStringConvertible {
+    /// Imports rewritten.
+    public var imports = 0
+    /// `#selector(…)` expressions replaced.
+    public var selectors = 0
+    /// Attributes deleted.
+    public var attributes = 0
+    /// `dynamic` modifiers deleted.
+    public var dynamicModifiers = 0
+    /// `#selector(getter:/setter: …)` left as they are.
+    public var propertySelectorsLeft = 0
+
+    /// A report of nothing changed.
+    public init() {}
+
+    /// Whether anything changed.
+    public var changedAnything: Bool {
+      imports + selectors + attributes + dynamicModifiers > 0
+    }
+
+    /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
+    public var description: String {
+      var parts = [
+        "\(imports) import\(imports == 1 ? "" : "s")",
+        "\(selectors) selector\(selectors == 1 ? "" : "s")",
+        "\(attributes) attribute\(attributes == 1 ? "" : "s")",
+        "\(dynamicModifiers) dynamic",
+      ]
+      if propertySelectorsLeft > 0 {
+        parts.append("\(propertySelectorsLeft) getter/setter selector(s) left unported")
+      }
+      return parts.joined(separator: ", ")
+    }
+  }
+
+  /// The module an import is rewritten to, by the module it names.
+  public static let moduleRenames: [String: String] = [
+    "UIKit": "HeadlessUI", "Hero": "HeroEngine",
+  ]
+
+  /// The attributes the port deletes.
+  public static let deletedAttributes: Set<String> = [
+    "objc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+    "UIApplicationMain", "main",
+  ]
+
+  /// `source` after the port, and what changed.
+  public static func port(_ source: String) -> (text: String, report: Report) {
+    var rewriter = SourceRewriter(Array(source.utf8))
+    rewriter.run()
+    return (String(decoding: rewriter.output, as: UTF8.self), rewriter.report)
+  }
+}

@@ -1,0 +1,350 @@
+/// A one-pass scanner over Swift source bytes that copies everything to ``output`` except what
+/// ``SourcePorter`` rewrites. It knows enough of Swift's lexical grammar to leave comments and
+/// string literals alone (nested block comments; single-line, multi-line and raw strings, with
+/// interpolations scanned as code).
+struct SourceRewriter {
+  private let input: [UInt8]
+  private var index = 0
+  private(set) var output: [UInt8] = []
+  private(set) var report = SourcePorter.Report()
+  /// Output lines (0-based) where something was deleted: deleted whole if left blank.
+  private var touchedLines: Set<Int> = []
+  private var outputLine = 0
+
+  init(_ input: [UInt8]) {
+    self.input = input
+    output.reserveCapacity(input.count)
+  }
+
+  /// Scans the whole input, then deletes the lines that a deletion left blank.
+  mutating func run() {
+    scanCode(inInterpolation: false)
+    dropBlankTouchedLines()
+  }
+
+  // MARK: Code
+
+  private mutating func scanCode(inInterpolation: Bool) {
+    var depth = 0
+    while index < input.count {
+      let byte = input[index]
+      switch byte {
+      case UInt8(ascii: "/"):
+        if peek(1) == UInt8(ascii: "/") {
+          copyLineComment()
+        } else if peek(1) == UInt8(ascii: "*") {
+          copyBlockComment()
+        } else {
+          copy(1)
+        }
+      case UInt8(ascii: "\""):
+        copyString(pounds: 0)
+      case UInt8(ascii: "#"):
+        let pounds = run(of: UInt8(ascii: "#"), from: index)
+        if peek(pounds) == UInt8(ascii: "\"") {
+          copyString(pounds: pounds)
+        } else if pounds == 1, identifier(at: index + 1) == "selector" {
+          rewriteSelector()
+        } else {
+          copy(1)
+        }
+      case UInt8(ascii: "@"):
+        rewriteAttribute()
+      case UInt8(ascii: "("):
+        depth += 1
+        copy(1)
+      case UInt8(ascii: ")"):
+        if inInterpolation && depth == 0 { return }
+        depth -= 1
+        copy(1)
+      default:
+        if Self.isIdentifierStart(byte) {
+          rewriteIdentifier()
+        } else {
+          copy(1)
+        }
+      }
+    }
+  }
+
+  private mutating func rewriteIdentifier() {
+    let name = identifier(at: index) ?? ""
+    switch name {
+    case "import":
+      rewriteImport()
+    case "dynamic" where isDynamicModifier(after: index + name.utf8.count):
+      let end = skipHorizontalSpace(from: index + name.utf8.count)
+      delete(upTo: end)
+      report.dynamicModifiers += 1
+    default:
+      copy(max(1, name.utf8.count))
+    }
+  }
+
+  /// `import [kind] Module[.Sub…]`: the module renamed (a UIKit or Hero submodule becomes the
+  /// whole replacement module, unless a kind import names a declaration in it).
+  private mutating func rewriteImport() {
+    copy("import".utf8.count)
+    var cursor = skipHorizontalSpace(from: index)
+    var isKindImport = false
+    if let kind = identifier(at: cursor), Self.importKinds.contains(kind) {
+      isKindImport = true
+      cursor = skipHorizontalSpace(from: cursor + kind.utf8.count)
+    }
+    guard let module = identifier(at: cursor), let renamed = SourcePorter.moduleRenames[module]
+    else { return }
+    copy(cursor - index)
+    var end = cursor + module.utf8.count
+    if !isKindImport {
+      // `UIKit.UIGestureRecognizerSubclass` → `HeadlessUI`.
+      while end < input.count, input[end] == UInt8(ascii: "."),
+        let part = identifier(at: end + 1)
+      {
+        end += 1 + part.utf8.count
+      }
+    }
+    output.append(contentsOf: Array(renamed.utf8))
+    index = end
+    report.imports += 1
+  }
+
+  /// `#selector(X)` → `X` (trimmed), except the getter/setter forms.
+  private mutating func rewriteSelector() {
+    let open = skipWhitespace(from: index + "#selector".utf8.count)
+    guard peek(open - index) == UInt8(ascii: "("), let close = matchingParen(from: open) else {
+      copy(1)
+      return
+    }
+    let inner = String(decoding: input[(open + 1)..<close], as: UTF8.self)
+    let trimmed = inner.trimmingWhitespace()
+    if trimmed.hasPrefix("getter:") || trimmed.hasPrefix("setter:") {
+      report.propertySelectorsLeft += 1
+      copy(close + 1 - index)
+      return
+    }
+    output.append(contentsOf: Array(trimmed.utf8))
+    index = close + 1
+    report.selectors += 1
+  }
+
+  /// Deletes the attributes of the contract (with `@objc(name)`'s argument) and the spaces
+  /// after them; copies any other attribute.
+  private mutating func rewriteAttribute() {
+    guard let name = identifier(at: index + 1), SourcePorter.deletedAttributes.contains(name)
+    else {
+      copy(1)
+      return
+    }
+    var end = index + 1 + name.utf8.count
+    if name == "objc", end < input.count, input[end] == UInt8(ascii: "("),
+      let close = matchingParen(from: end)
+    {
+      end = close + 1
+    }
+    delete(upTo: skipHorizontalSpace(from: end))
+    report.attributes += 1
+  }
+
+  /// Whether `dynamic` ending at `end` is the declaration modifier: not a member
+  /// (`x.dynamic`), and followed on its line by a declaration keyword, modifier or attribute.
+  private func isDynamicModifier(after end: Int) -> Bool {
+    if let previous = output.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+      previous == UInt8(ascii: ".")
+    {
+      return false
+    }
+    let next = skipHorizontalSpace(from: end)
+    guard next > end, next < input.count else { return false }
+    if input[next] == UInt8(ascii: "@") { return true }
+    guard let word = identifier(at: next) else { return false }
+    return Self.declarationWords.contains(word)
+  }
+
+  // MARK: Comments and strings
+
+  private mutating func copyLineComment() {
+    var end = index
+    while end < input.count, input[end] != UInt8(ascii: "\n") { end += 1 }
+    copy(end - index)
+  }
+
+  private mutating func copyBlockComment() {
+    var depth = 0
+    var end = index
+    while end < input.count {
+      if input[end] == UInt8(ascii: "/"), end + 1 < input.count,
+        input[end + 1] == UInt8(ascii: "*")
+      {
+        depth += 1
+        end += 2
+      } else if input[end] == UInt8(ascii: "*"), end + 1 < input.count,
+        input[end + 1] == UInt8(ascii: "/")
+      {
+        depth -= 1
+        end += 2
+        if depth == 0 { break }
+      } else {
+        end += 1
+      }
+    }
+    copy(end - index)
+  }
+
+  /// Copies a string literal opened at ``index`` by `pounds` `#` and a quote (or three),
+  /// scanning its interpolations as code.
+  private mutating func copyString(pounds: Int) {
+    copy(pounds)
+    let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    let quotes = isMultiline ? 3 : 1
+    copy(quotes)
+    while index < input.count {
+      let byte = input[index]
+      if byte == UInt8(ascii: "\\"), run(of: UInt8(ascii: "#"), from: index + 1) >= pounds {
+        // An escape: `\` and the string's pounds, then `(` (interpolation) or a character.
+        copy(1 + pounds)
+        if peek(0) == UInt8(ascii: "(") {
+          copy(1)
+          scanCode(inInterpolation: true)
+          if peek(0) == UInt8(ascii: ")") { copy(1) }
+        } else if index < input.count {
+          copy(1)
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\""), closes(quotes: quotes, pounds: pounds) {
+        copy(quotes + pounds)
+        return
+      }
+      if byte == UInt8(ascii: "\n"), !isMultiline {
+        return  // An unterminated single-line string: leave the rest to the code scanner.
+      }
+      copy(1)
+    }
+  }
+
+  private func closes(quotes: Int, pounds: Int) -> Bool {
+    guard index + quotes + pounds <= input.count else { return false }
+    for offset in 0..<quotes where input[index + offset] != UInt8(ascii: "\"") { return false }
+    for offset in 0..<pounds where input[index + quotes + offset] != UInt8(ascii: "#") {
+      return false
+    }
+    return true
+  }
+
+  // MARK: Output
+
+  private mutating func copy(_ count: Int) {
+    let end = min(input.count, index + count)
+    guard end > index else { return }
+    for byte in input[index..<end] where byte == UInt8(ascii: "\n") { outputLine += 1 }
+    output.append(contentsOf: input[index..<end])
+    index = end
+  }
+
+  /// Skips the input up to `end` (a deletion: never a newline).
+  private mutating func delete(upTo end: Int) {
+    touchedLines.insert(outputLine)
+    index = end
+  }
+
+  private mutating func dropBlankTouchedLines() {
+    guard !touchedLines.isEmpty else { return }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(output.count)
+    var line = 0
+    var start = 0
+    while start <= output.count {
+      var end = start
+      while end < output.count, output[end] != UInt8(ascii: "\n") { end += 1 }
+      let isBlank = output[start..<end].allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }
+      let hasNewline = end < output.count
+      if !(touchedLines.contains(line) && isBlank && hasNewline) {
+        kept.append(contentsOf: output[start..<end])
+        if hasNewline { kept.append(UInt8(ascii: "\n")) }
+      }
+      if !hasNewline { break }
+      start = end + 1
+      line += 1
+    }
+    output = kept
+  }
+
+  // MARK: Lexing helpers
+
+  private func peek(_ offset: Int) -> UInt8? {
+    let position = index + offset
+    return position < input.count ? input[position] : nil
+  }
+
+  private func run(of byte: UInt8, from start: Int) -> Int {
+    var end = start
+    while end < input.count, input[end] == byte { end += 1 }
+    return end - start
+  }
+
+  private func skipHorizontalSpace(from start: Int) -> Int {
+    var end = start
+    while end < input.count, input[end] == UInt8(ascii: " ") || input[end] == UInt8(ascii: "\t") {
+      end += 1
+    }
+    return end
+  }
+
+  private func skipWhitespace(from start: Int) -> Int {
+    var end = start
+    while end < input.count, [9, 10, 13, 32].contains(input[end]) { end += 1 }
+    return end
+  }
+
+  /// The identifier starting at `start`, if one does.
+  private func identifier(at start: Int) -> String? {
+    guard start < input.count, Self.isIdentifierStart(input[start]) else { return nil }
+    var end = start + 1
+    while end < input.count, Self.isIdentifierByte(input[end]) { end += 1 }
+    return String(decoding: input[start..<end], as: UTF8.self)
+  }
+
+  /// The index of the `)` that closes the `(` at `open` (strings and comments inside are
+  /// skipped by a nested scan).
+  private func matchingParen(from open: Int) -> Int? {
+    var probe = SourceRewriter(input)
+    probe.index = open + 1
+    probe.scanCode(inInterpolation: true)
+    return probe.index < input.count && input[probe.index] == UInt8(ascii: ")") ? probe.index : nil
+  }
+
+  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  private static let importKinds: Set<String> = [
+    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+  ]
+
+  /// What may follow the `dynamic` modifier in a declaration.
+  private static let declarationWords: Set<String> = [
+    "var", "let", "func", "subscript", "init", "public", "private", "fileprivate", "internal",
+    "package", "open", "final", "override", "static", "class", "weak", "unowned", "lazy",
+    "required", "convenience", "nonisolated", "mutating", "nonmutating", "optional",
+  ]
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and newlines.
+  func trimmingWhitespace() -> String {
+    let bytes = Array(utf8)
+    let isSpace: (UInt8) -> Bool = { [9, 10, 13, 32].contains($0) }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self)
+  }
+}

@@ -1,0 +1,121 @@
+import UIKit
+import Hero
+
+// Every target–action form a handler file uses, written as iOS code is written (selectors,
+// @objc, Interface Builder attributes). The test target compiles the copy that
+// Scripts/port-to-linux makes of this file (Ported/), in the Swift 5 language mode.
+
+/// A screen whose recognizers and control use each form of target–action.
+final class FormsViewController: UIViewController {
+  @IBOutlet weak var card: UIView!
+  let panArea = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+  let button = UIControl(frame: CGRect(x: 100, y: 500, width: 175, height: 44))
+  var log: [String] = []
+  @objc dynamic var lastProgress: CGFloat = 0
+  lazy var lazyPan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.addSubview(panArea)
+    view.addSubview(button)
+    let recognizers = [
+      UIPanGestureRecognizer(target: self, action: #selector(panned)),
+      UIPanGestureRecognizer(target: self, action: #selector(self.pannedAgain)),
+      UIPanGestureRecognizer(target: self, action: #selector(handlePan(gr:))),
+      UIPanGestureRecognizer(
+        target: self, action: #selector(FormsViewController.handleQualified(_:))),
+      UIPanGestureRecognizer(target: self, action: #selector(FormsViewController.pannedBare)),
+      UIPanGestureRecognizer(target: self, action: #selector(handleAnything(_:))),
+      lazyPan,
+    ]
+    let added = UIPanGestureRecognizer()
+    added.addTarget(self, action: #selector(addedTarget(_:)))
+    added.addTarget(self, action: #selector(FormsViewController.addedUnapplied(_:)))
+    for recognizer in recognizers + [added] {
+      recognizer.delegate = self
+      panArea.addGestureRecognizer(recognizer)
+    }
+
+    button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+    button.addTarget(self, action: #selector(tappedWith(_:)), for: .touchUpInside)
+    button.addTarget(self, action: #selector(IBTapped(_:)), for: .touchUpInside)
+    button.addTarget(self, action: #selector(touched(_:event:)), for: .touchDown)
+    button.addTarget(
+      self, action: #selector(FormsViewController.tappedUnapplied(_:)), for: .touchUpInside)
+    button.addTarget(self, action: #selector(FormsViewController.tappedBare), for: .touchUpInside)
+    button.addTarget(
+      self, action: #selector(FormsViewController.touchedUnapplied(_:event:)), for: .touchDown)
+  }
+
+  @objc func panned() { log.append("panned") }
+  @objc func pannedAgain() { log.append("self.pannedAgain") }
+  @objc func pannedBare() { log.append("Type.pannedBare") }
+  @objc(handlePanWithRecognizer:) func handlePan(gr: UIPanGestureRecognizer) {
+    log.append("handlePan(gr:) \(gr.state)")
+  }
+  @objc func handleQualified(_ recognizer: UIPanGestureRecognizer) {
+    log.append("Type.handleQualified(_:) \(recognizer.state)")
+  }
+  @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+    lastProgress = recognizer.translation(in: nil).y / view.bounds.height
+    log.append("lazy handlePan(_:) \(recognizer.state)")
+  }
+  @objc func handleAnything(_ sender: Any) {
+    log.append("handleAnything(_:) \(type(of: sender))")
+  }
+  @objc func addedTarget(_ recognizer: UIGestureRecognizer) {
+    log.append("addTarget handle(_:) \(recognizer.state)")
+  }
+  @objc func addedUnapplied(_ recognizer: UIPanGestureRecognizer) {
+    log.append("addTarget Type.handle(_:) \(recognizer.state)")
+  }
+
+  @IBAction func tapped() { log.append("tapped") }
+  @IBAction func tappedWith(_ sender: UIControl) { log.append("tappedWith(_:) \(sender.isTracking)") }
+  @IBAction func IBTapped(_ sender: Any) { log.append("IBTapped(_:) \(type(of: sender))") }
+  @objc func touched(_ sender: UIControl, event: UIEvent) {
+    log.append("touched(_:event:) \(event.allTouches?.count ?? 0)")
+  }
+  @objc func tappedUnapplied(_ sender: UIControl) { log.append("Type.tappedUnapplied(_:)") }
+  @objc func tappedBare() { log.append("Type.tappedBare") }
+  @objc func touchedUnapplied(_ sender: UIControl, event: UIEvent) {
+    log.append("Type.touchedUnapplied(_:event:)")
+  }
+}
+
+extension FormsViewController: UIGestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    true
+  }
+}
+
+/// A view model outside any controller that reads a recognizer, as Swift 5 code does on iOS
+/// (UIKit's main-actor annotations come in as @preconcurrency: warnings at most).
+final class DragModel {
+  var threshold: CGFloat = 0.3
+
+  func progress(of recognizer: UIPanGestureRecognizer, in view: UIView) -> CGFloat {
+    recognizer.translation(in: view).y / max(1, view.bounds.height)
+  }
+
+  func shouldFinish(_ recognizer: UIPanGestureRecognizer, in view: UIView) -> Bool {
+    progress(of: recognizer, in: view) + recognizer.velocity(in: view).y / view.bounds.height
+      > threshold
+  }
+}
+
+/// A controller the unapplied form targets: nothing but the recognizer refers to it.
+final class UnappliedTargetViewController: UIViewController {
+  var count = 0
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(
+      UIPanGestureRecognizer(
+        target: self, action: #selector(UnappliedTargetViewController.handle(_:))))
+  }
+  @objc func handle(_ recognizer: UIPanGestureRecognizer) { count += 1 }
+}

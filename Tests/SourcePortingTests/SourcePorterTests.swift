@@ -1,0 +1,144 @@
+import SourcePorting
+import Testing
+
+/// The porting contract, rewrite by rewrite, and everything it must leave alone.
+@Suite("Source porter")
+struct SourcePorterTests {
+  private func port(_ text: String) -> String { SourcePorter.port(text).text }
+
+  @Test(arguments: [
+    ("import UIKit\n", "import HeadlessUI\n"),
+    ("import Hero\n", "import HeroEngine\n"),
+    ("import Foundation\nimport UIKit\n", "import Foundation\nimport HeadlessUI\n"),
+    ("import UIKit.UIGestureRecognizerSubclass\n", "import HeadlessUI\n"),
+    ("import class UIKit.UIView\n", "import class HeadlessUI.UIView\n"),
+    ("@testable import Hero\n", "@testable import HeroEngine\n"),
+    ("import  UIKit // for views\n", "import  HeadlessUI // for views\n"),
+    ("import UIKitExtras\nimport HeroKit\n", "import UIKitExtras\nimport HeroKit\n"),
+  ])
+  func imports(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("#selector(handlePan)", "handlePan"),
+    ("#selector(handlePan(_:))", "handlePan(_:)"),
+    ("#selector(handlePan(gr:))", "handlePan(gr:)"),
+    ("#selector(ViewController.handlePan(_:))", "ViewController.handlePan(_:)"),
+    ("#selector(self.dismissTapped)", "self.dismissTapped"),
+    ("#selector( handle(_:event:) )", "handle(_:event:)"),
+    ("#selector(\n  Cards.swiped(_:)\n)", "Cards.swiped(_:)"),
+    ("#selector (tap)", "tap"),
+  ])
+  func selectors(input: String, expected: String) {
+    let line = "let pan = UIPanGestureRecognizer(target: self, action: \(input))"
+    #expect(port(line) == "let pan = UIPanGestureRecognizer(target: self, action: \(expected))")
+  }
+
+  @Test func propertySelectorsAreLeftAndCounted() {
+    let line = "observe(#selector(getter: UIView.frame))"
+    let result = SourcePorter.port(line)
+    #expect(result.text == line)
+    #expect(result.report.propertySelectorsLeft == 1)
+  }
+
+  @Test(arguments: [
+    ("@objc func pan() {}", "func pan() {}"),
+    ("@objc(panWith:) func pan(with g: G) {}", "func pan(with g: G) {}"),
+    ("@objc private func pan() {}", "private func pan() {}"),
+    ("@IBOutlet weak var card: UIView!", "weak var card: UIView!"),
+    ("@IBOutlet private(set) var cards: [UIView]!", "private(set) var cards: [UIView]!"),
+    ("@IBAction func close(_ sender: Any) {}", "func close(_ sender: Any) {}"),
+    ("@IBInspectable var radius: CGFloat = 0", "var radius: CGFloat = 0"),
+    ("@IBDesignable final class Card: UIView {}", "final class Card: UIView {}"),
+    ("@objc dynamic var progress = 0.0", "var progress = 0.0"),
+    ("dynamic var progress = 0.0", "var progress = 0.0"),
+    ("@objc public dynamic override func f() {}", "public override func f() {}"),
+    ("@objcMembers class A {}", "@objcMembers class A {}"),
+    ("@discardableResult @objc func f() -> Int { 1 }", "@discardableResult func f() -> Int { 1 }"),
+    ("let dynamicType = 1", "let dynamicType = 1"),
+    ("let isDynamic = dynamic", "let isDynamic = dynamic"),
+    ("let dynamic = 2", "let dynamic = 2"),
+    ("x.dynamic var", "x.dynamic var"),
+    ("@UIApplicationMain class AppDelegate {}", "class AppDelegate {}"),
+    ("@main struct App {}", "struct App {}"),
+    ("@mainActor func f() {}", "@mainActor func f() {}"),
+    ("@MainActor func f() {}", "@MainActor func f() {}"),
+  ])
+  func attributesAndModifiers(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test func anAttributeOnItsOwnLineTakesTheLineWithIt() {
+    let input = """
+      final class A {
+        @IBAction
+        func close(_ sender: Any) {}
+
+        @objc(handle:)
+          func handle(_ g: G) {}
+      }
+      """
+    let expected = """
+      final class A {
+        func close(_ sender: Any) {}
+
+          func handle(_ g: G) {}
+      }
+      """
+    #expect(port(input) == expected)
+  }
+
+  @Test func commentsAndStringsAreLeftAlone() {
+    let input = #"""
+      // import UIKit, #selector(a), @objc
+      /* @IBOutlet /* nested #selector(b) */ dynamic var */
+      let a = "#selector(c) @objc import UIKit"
+      let b = """
+        @IBAction func f() #selector(d)
+        "quoted" \(value)
+        """
+      let c = #"raw "#selector(e)" \(not) @objc"#
+      let d = "\(#selector(f)) and \("#selector(g)")"
+      """#
+    let expected = #"""
+      // import UIKit, #selector(a), @objc
+      /* @IBOutlet /* nested #selector(b) */ dynamic var */
+      let a = "#selector(c) @objc import UIKit"
+      let b = """
+        @IBAction func f() #selector(d)
+        "quoted" \(value)
+        """
+      let c = #"raw "#selector(e)" \(not) @objc"#
+      let d = "\(f) and \("#selector(g)")"
+      """#
+    #expect(port(input) == expected)
+  }
+
+  @Test func aFileWithNothingToPortIsUnchangedByteForByte() {
+    let input = "import Foundation\r\n\tlet x = [1, 2]  // ünïcode\r\nfunc f() { x.map { $0 } }"
+    let result = SourcePorter.port(input)
+    #expect(result.text == input)
+    #expect(!result.report.changedAnything)
+  }
+
+  @Test func portingIsIdempotent() {
+    let input = """
+      import UIKit
+      import Hero
+
+      class ViewController: UIViewController {
+        @IBOutlet weak var imageView: UIImageView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(gr:)))
+          view.addGestureRecognizer(pan)
+        }
+        @objc func handlePan(gr: UIPanGestureRecognizer) {}
+      }
+      """
+    let once = port(input)
+    #expect(port(once) == once)
+    #expect(SourcePorter.port(input).report.description == "2 imports, 1 selector, 2 attributes, 0 dynamic")
+  }
+}
