@@ -93,7 +93,9 @@ final class CheckedScene: ReplayScene {
       var id = view.key
       if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
       seen.insert(id)
-      result.append((id, isPath ? nil : view.key, ReplayPoint(view.position)))
+      // The centre as drawn: the frame (the transformed bounds) in container coordinates.
+      let centre = ReplayPoint(x: Double(view.frame.midX), y: Double(view.frame.midY))
+      result.append((id, isPath ? nil : view.key, centre))
     }
     return result
   }

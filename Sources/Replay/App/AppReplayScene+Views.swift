@@ -26,7 +26,8 @@ struct TransitionSampleLayout {
 }
 
 extension AppReplayScene {
-  /// The selected views as Hero shows them now: views keyed by a path (no heroID nor
+  /// The selected views as Hero shows them now (position: the centre of the view as drawn,
+  /// its layer position moved by its transform's translation): views keyed by a path (no heroID nor
   /// accessibility identifier) only with ``tracksAllViews``; a key seen before in the frame gets
   /// `@to` or `@from` by its side.
   func transitionViewStates() -> [ReplayViewState] {
@@ -41,7 +42,8 @@ extension AppReplayScene {
       let t = view.transform
       states.append(
         ReplayViewState(
-          id: entry.id, heroID: entry.heroID, position: ReplayPoint(view.position),
+          id: entry.id, heroID: entry.heroID,
+          position: ReplayPoint(x: Double(view.frame.midX), y: Double(view.frame.midY)),
           width: Double(view.size.width), height: Double(view.size.height),
           opacity: Double(view.opacity), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
     }
@@ -68,7 +70,7 @@ extension AppReplayScene {
   }
 
   /// The selected views in the window, not hidden, in drawing order (back to front, depth
-  /// first): centre in window coordinates, bounds size, alpha and the scale of the transform.
+  /// first): the centre of the bounds as drawn (through every transform) in window coordinates, bounds size, alpha and the scale of the transform.
   /// The list of views is kept while ``UIView/hierarchyGeneration`` stays the same.
   func restingViewStates() -> [ReplayViewState] {
     guard let window else { return [] }
@@ -81,8 +83,8 @@ extension AppReplayScene {
     states.reserveCapacity(restingViews.count)
     for entry in restingViews {
       let view = entry.view
-      guard let superview = view.superview else { continue }
-      let center = superview.convert(view.center, to: nil)
+      guard view.superview != nil else { continue }
+      let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
       let t = view.transform
       states.append(
         ReplayViewState(

@@ -21,6 +21,7 @@ struct ObservedRecognizer {
     var scale: Double?
 
     /// What `recognizer` reports now (window coordinates).
+    @MainActor
     init(_ recognizer: UIGestureRecognizer) {
       state = GestureSampleState(recognizer.state)
       if let pan = recognizer as? UIPanGestureRecognizer {
