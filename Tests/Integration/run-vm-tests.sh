@@ -20,7 +20,9 @@ ROOT=$(cd "$HERE/../.." && pwd)
 WORK=${VM_WORK:-$ROOT/.build-vm}
 BENCH=0 RATE=8000 DURATION=60
 DEMO_OUT=
-DEMO_GESTURES="virtio-touchscreen-1fg-flick-down virtio-touchscreen-1fg-slow-drag-down"
+# The gestures --make-demo-recordings records (override with DEMO_GESTURES="name …"; the names are
+# drive.py's DEMO_PLANS).
+DEMO_GESTURES=${DEMO_GESTURES:-"virtio-touchscreen-1fg-flick-down virtio-touchscreen-1fg-slow-drag-down virtio-touchscreen-1fg-flick-right virtio-touchscreen-1fg-slow-drag-right"}
 if [ "${1:-}" = --bench ]; then BENCH=1; RATE=${2:-8000}; DURATION=${3:-60}; fi
 if [ "${1:-}" = --make-demo-recordings ]; then
   [ -n "${2:-}" ] || { echo "usage: $0 --make-demo-recordings OUTDIR"; exit 2; }

@@ -183,8 +183,33 @@ def slow_drag_down():
         pts.append((k * dt, 187.5 + 1.0 * u, 280.0 + d))
     return one_finger(pts, n * dt + 0.150)
 
+def flick_right():
+    """Touch at (70, 330), flick ~190 pt right in 128 ms with a report every 8 ms, slightly
+    accelerating (d(u) = 190 (0.8 u + 0.2 u^2)), 4 pt of downward drift, lift 8 ms after the
+    last move, still moving (the example app's swipe-to-dismiss card, Examples/)."""
+    n, dt = 16, 0.008
+    pts = [(0.0, 70.0, 330.0)]
+    for k in range(1, n + 1):
+        u = k / n
+        pts.append((k * dt, 70.0 + 190.0 * (0.8 * u + 0.2 * u * u), 330.0 + 4.0 * u))
+    return one_finger(pts, (n + 1) * dt)
+
+def slow_drag_right():
+    """Touch at (70, 330), drag ~110 pt right over 1.1 s with a report every 10 ms (ease in
+    and out), 2 pt of drift, hold still 200 ms, lift (the card comes back)."""
+    import math
+    n, dt = 110, 0.010
+    pts = [(0.0, 70.0, 330.0)]
+    for k in range(1, n + 1):
+        u = k / n
+        d = 110.0 * (0.5 - 0.5 * math.cos(math.pi * u))
+        pts.append((k * dt, 70.0 + d, 330.0 + 2.0 * u))
+    return one_finger(pts, n * dt + 0.200)
+
 DEMO_PLANS = {"virtio-touchscreen-1fg-flick-down": flick_down,
-              "virtio-touchscreen-1fg-slow-drag-down": slow_drag_down}
+              "virtio-touchscreen-1fg-slow-drag-down": slow_drag_down,
+              "virtio-touchscreen-1fg-flick-right": flick_right,
+              "virtio-touchscreen-1fg-slow-drag-right": slow_drag_right}
 demo_names = [n for n in args.demo.split(",") if n]
 for n in demo_names:
     if n not in DEMO_PLANS: sys.exit(f"unknown demo gesture {n}; known: {', '.join(DEMO_PLANS)}")
@@ -397,6 +422,10 @@ if demo_names:
                       if e["type"] == "mtt" and e["data"]["type"] == "data" and e["data"]["axis"] == "y"]
         check([v for t, c, v in events if t == EV_ABS and c == 0x36] == injected_y,
               f"{name}: ABS_MT_POSITION_Y exactly as injected ({len(injected_y)} values)")
+        injected_x = [e["data"]["value"] for _, evs in frames for e in evs
+                      if e["type"] == "mtt" and e["data"]["type"] == "data" and e["data"]["axis"] == "x"]
+        check([v for t, c, v in events if t == EV_ABS and c == 0x35] == injected_x,
+              f"{name}: ABS_MT_POSITION_X exactly as injected ({len(injected_x)} values)")
     finish()
 
 if args.touchscreen:
