@@ -4,7 +4,7 @@ import GestureTapeTesting
 import Testing
 import TestSupport
 
-// The Swift Testing example of docs/TESTING.md and the README, compiled and run. The only
+// The Swift Testing example of docs/TESTING.md, compiled and run. The only
 // change from the documented text: the recording's path is found from the repository root so
 // the test runs from any directory.
 

@@ -4,7 +4,7 @@ import GestureTapeTesting
 import TestSupport
 import XCTest
 
-// The XCTest example of docs/TESTING.md and the README, compiled and run (the path is found
+// The XCTest example of docs/TESTING.md, compiled and run (the path is found
 // from the repository root). XCTest on Linux cannot discover `@MainActor` test methods, and
 // runs tests on the main thread, so the body enters the main actor with `assumeIsolated`.
 

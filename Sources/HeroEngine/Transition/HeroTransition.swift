@@ -57,8 +57,8 @@ public final class HeroTransition {
   public internal(set) var lastTransitionFinished: Bool?
   /// Whether the running transition is a navigation push or pop.
   public var isInNavigationController: Bool { inNavigationController }
-  /// Whether the running transition is Hero's own (``transition(from:to:in:completion:)``, as
-  /// `replaceViewController` uses) rather than one UIKit asked for.
+  /// Whether the running transition is Hero's own (``transition(from:to:in:completion:)``)
+  /// rather than one UIKit asked for.
   public var isCustomTransition: Bool { transitionContext == nil && transitionContainer != nil }
 
   /// Whether a transition is under way (`state != .possible`).

@@ -54,8 +54,11 @@ open class AppReplayScene: ReplayScene {
   /// The engine bound as `Hero.shared` (a new one for every replay).
   public private(set) var engine = HeroTransition()
 
-  let build: @MainActor () -> UIViewController
-  let setup: (@MainActor (UIViewController) -> Void)?
+  // Plain (not `@MainActor`) closure types: a closure literal written in main-actor code is
+  // isolated to the main actor already, and the scene only calls these on the main actor;
+  // `@MainActor` here would make Swift 6.3 reject such literals as non-Sendable.
+  let build: () -> UIViewController
+  let setup: ((UIViewController) -> Void)?
   weak var context: ReplayContext?
 
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
@@ -76,8 +79,8 @@ open class AppReplayScene: ReplayScene {
   public init(
     screenSize: CGSize = AppReplayScene.defaultScreenSize,
     views: ReplayViewSelection = .identified, tracksAllViews: Bool = false,
-    root: @escaping @MainActor () -> UIViewController,
-    setup: (@MainActor (UIViewController) -> Void)? = nil
+    root: @escaping () -> UIViewController,
+    setup: ((UIViewController) -> Void)? = nil
   ) {
     self.screenSize = screenSize
     self.views = views
@@ -163,10 +166,10 @@ extension ReplayScene where Self == AppReplayScene {
   public static func app<Root: UIViewController>(
     screenSize: CGSize = AppReplayScene.defaultScreenSize,
     views: ReplayViewSelection = .identified,
-    _ root: @escaping @MainActor () -> Root,
-    setup: (@MainActor (Root) -> Void)? = nil
+    _ root: @escaping () -> Root,
+    setup: ((Root) -> Void)? = nil
   ) -> AppReplayScene {
-    var erasedSetup: (@MainActor (UIViewController) -> Void)?
+    var erasedSetup: ((UIViewController) -> Void)?
     if let setup {
       erasedSetup = { controller in
         if let controller = controller as? Root { setup(controller) }

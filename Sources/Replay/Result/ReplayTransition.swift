@@ -11,7 +11,7 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
     /// A navigation pop.
     case pop
     /// Hero's custom transition between two controllers in a view
-    /// (`hero.replaceViewController(with:)`, `HeroTransition.transition(from:to:in:)`).
+    /// (`HeroTransition.transition(from:to:in:completion:)`).
     case transition
   }
 
