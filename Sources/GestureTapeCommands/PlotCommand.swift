@@ -53,14 +53,7 @@ public struct PlotCommand: ParsableCommand {
     let settings = ReplaySettings(frameRate: frameRate, speed: speed, gesture: gesture)
     let url = URL(fileURLWithPath: file)
     let sceneName = scene
-    let outcome: Result<ReplayResult, ReplayError> = try MainActor.assumeIsolated {
-      let target = try SceneChoice.scene(named: sceneName)
-      do throws(ReplayError) {
-        return .success(try Replayer(settings: settings).replay(contentsOf: url, into: target))
-      } catch {
-        return .failure(error)
-      }
-    }
+    let outcome = try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
     switch outcome {
     case .success(let result):
       do {

@@ -78,14 +78,7 @@ public struct ReplayCommand: ParsableCommand {
     if let gesture { settings.gesture = gesture }
     let url = URL(fileURLWithPath: file)
     let sceneName = scene ?? expectations?.scene
-    let outcome: Result<ReplayResult, ReplayError> = try MainActor.assumeIsolated {
-      let target = try SceneChoice.scene(named: sceneName)
-      do throws(ReplayError) {
-        return .success(try Replayer(settings: settings).replay(contentsOf: url, into: target))
-      } catch {
-        return .failure(error)
-      }
-    }
+    let outcome = try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
     let result: ReplayResult
     switch outcome {
     case .success(let value): result = value

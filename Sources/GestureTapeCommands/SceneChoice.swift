@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Replay
 
 /// Resolving `--scene NAME` (or an expectation file's scene) against the registry.
@@ -13,6 +14,21 @@ enum SceneChoice {
       throw ValidationError("unknown scene '\(name)'; the scenes are: \(listing())")
     }
     return scene
+  }
+
+  /// Replays the file at `url` into a fresh scene called `name` (the default for nil): the
+  /// result, or the replay's error; throws when there is no such scene.
+  nonisolated static func replay(
+    contentsOf url: URL, settings: ReplaySettings, scene name: String?
+  ) throws -> Result<ReplayResult, ReplayError> {
+    try MainActor.assumeIsolated {
+      let target = try scene(named: name)
+      do throws(ReplayError) {
+        return .success(try Replayer(settings: settings).replay(contentsOf: url, into: target))
+      } catch {
+        return .failure(error)
+      }
+    }
   }
 
   /// Throws when no scene is registered as `name`.

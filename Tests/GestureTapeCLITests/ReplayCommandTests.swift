@@ -42,6 +42,19 @@ struct ReplayCommandTests {
     return names.filter { $0.hasSuffix(".gtape") }.sorted()
   }
 
+  @Test func anUnknownSceneIsAUsageErrorThatListsTheScenes() throws {
+    let recording = "recordings/virtio-touchscreen-1fg-flick-down.gtape"
+    let unknown = try Self.run(["replay", recording, "--scene", "cards"])
+    #expect(unknown.status == 64)
+    #expect(unknown.error.contains("unknown scene 'cards'"))
+    #expect(unknown.error.contains("demo (default)"))
+    let named = try Self.run(["replay", recording, "--scene", "demo"])
+    #expect(named.status == 0)
+    #expect(named.output.contains("Outcome: finished"))
+    let plot = try Self.run(["plot", recording, "--scene", "nope", "-o", "/dev/null"])
+    #expect(plot.status == 64)
+  }
+
   @Test func binaryExists() {
     #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")
   }
