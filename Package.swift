@@ -183,7 +183,10 @@ let package = Package(
     ),
     .testTarget(
       name: "GestureTapeCLITests",
-      dependencies: ["GestureTapeCLI", "GestureTapeCommands", "DemoScene", "Replay", "TestSupport"]
+      dependencies: [
+        "GestureTapeCLI", "GestureTapePort", "GestureTapeCommands", "DemoScene", "Replay",
+        "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

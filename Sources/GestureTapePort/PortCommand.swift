@@ -38,7 +38,16 @@ struct PortCommand: ParsableCommand {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-      throw ValidationError("\(input): no such file or folder")
+      throw PortError("\(input): no such file or folder")
+    }
+    var outputIsDirectory: ObjCBool = false
+    if manager.fileExists(atPath: output, isDirectory: &outputIsDirectory),
+      outputIsDirectory.boolValue != isDirectory.boolValue
+    {
+      throw PortError(
+        isDirectory.boolValue
+          ? "\(output) is a file; a folder's port needs a folder to write to"
+          : "\(output) is a folder; give the file to write")
     }
     let pairs: [(source: URL, target: URL)]
     let inputURL = URL(fileURLWithPath: input)
@@ -56,7 +65,7 @@ struct PortCommand: ParsableCommand {
       do {
         text = try String(contentsOf: source, encoding: .utf8)
       } catch {
-        throw ValidationError("\(source.path): cannot read as UTF-8 (\(error.localizedDescription))")
+        throw PortError("\(source.path): cannot read as UTF-8 text")
       }
       let (ported, report) = SourcePorter.port(text)
       if verbose || report.propertySelectorsLeft > 0 {
@@ -67,9 +76,13 @@ struct PortCommand: ParsableCommand {
         if existing != ported { stale.append(target.path) }
         continue
       }
-      try manager.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ported.write(to: target, atomically: true, encoding: .utf8)
+      do {
+        try manager.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ported.write(to: target, atomically: true, encoding: .utf8)
+      } catch {
+        throw PortError("\(target.path): cannot write (\(error.localizedDescription))")
+      }
     }
     if check {
       if isDirectory.boolValue {
@@ -93,12 +106,21 @@ struct PortCommand: ParsableCommand {
   /// The `.swift` files under `folder`, as paths relative to it, sorted.
   static func swiftFiles(in folder: URL) throws -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-      throw ValidationError("\(folder.path): cannot list the folder")
+      throw PortError("\(folder.path): cannot list the folder")
     }
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
       if path.hasSuffix(".swift") { files.append(path) }
     }
     return files.sorted()
+  }
+}
+
+/// A failure of the port, printed as `Error: <message>` (exit 1) without the usage text.
+struct PortError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }

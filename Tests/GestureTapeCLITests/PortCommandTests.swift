@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `gesturetape-port` run as the built binary: a folder is ported file by file, `--check`
+/// says which outputs are stale, and bad arguments are one-line errors with exit 1.
+@Suite("gesturetape-port (binary)")
+struct PortCommandTests {
+  static var binary: URL {
+    ReplayCommandTests.binary.deletingLastPathComponent().appendingPathComponent("gesturetape-port")
+  }
+
+  static func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-port-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func aFolderIsPortedAndThenUpToDate() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("iOS/Sub")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    try "import UIKit\nclass A { @objc func f() {} }\n".write(
+      to: source.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    let input = folder.appendingPathComponent("iOS").path
+    let output = folder.appendingPathComponent("Linux").path
+
+    let stale = try CommandRun.run(Self.binary, ["--check", input, output])
+    #expect(stale.status == 1)
+    #expect(stale.output.contains("out of date: \(output)/Sub/A.swift"))
+
+    let port = try CommandRun.run(Self.binary, [input, output])
+    #expect(port.status == 0)
+    let ported = try String(contentsOfFile: output + "/Sub/A.swift", encoding: .utf8)
+    #expect(ported == "import HeadlessUI\nclass A { func f() {} }\n")
+
+    let fresh = try CommandRun.run(Self.binary, ["--check", input, output])
+    #expect(fresh.status == 0)
+    #expect(fresh.output.contains("1 file(s) up to date"))
+  }
+
+  @Test func badArgumentsAreOneLineErrors() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = try CommandRun.run(Self.binary, [folder.path + "/none", folder.path + "/out"])
+    #expect(missing.status == 1)
+    #expect(missing.errors.contains("no such file or folder"))
+    #expect(!missing.errors.contains("Usage"))
+
+    let binaryFile = folder.appendingPathComponent("bad.swift")
+    try Data([0x69, 0x6d, 0xff, 0xfe, 0x0a]).write(to: binaryFile)
+    let unreadable = try CommandRun.run(Self.binary, [binaryFile.path, folder.path + "/o.swift"])
+    #expect(unreadable.status == 1)
+    #expect(unreadable.errors.contains("cannot read as UTF-8 text"))
+
+    let aFile = folder.appendingPathComponent("plain")
+    try "x".write(to: aFile, atomically: true, encoding: .utf8)
+    let wrongKind = try CommandRun.run(Self.binary, [folder.path, aFile.path])
+    #expect(wrongKind.status == 1)
+    #expect(wrongKind.errors.contains("is a file"))
+  }
+}
