@@ -70,9 +70,6 @@ open class UIControl: UIView {
     controlActions.reduce(into: Event()) { $0.formUnion($1.events) }
   }
 
-  /// How many target–action pairs are registered.
-  public var numberOfActions: Int { controlActions.count }
-
   /// Sends the actions registered for any of `controlEvents` (with no event).
   open func sendActions(for controlEvents: Event) {
     send(controlEvents, event: nil)

@@ -91,14 +91,10 @@ public struct Selector {
 struct TargetAction {
   /// The target when it is an object (compared by identity in `removeTarget`).
   weak var target: AnyObject?
-  /// Whether a target object was given.
-  let hadTarget: Bool
   let selector: Selector
 
   init(target: Any?, selector: Selector) {
-    let object = target.flatMap(Self.object(of:))
-    self.target = object
-    self.hadTarget = object != nil
+    self.target = target.flatMap(Self.object(of:))
     self.selector = selector
   }
 

@@ -65,9 +65,6 @@ public final class ReplayContext {
   /// The engine calls recorded so far, in order.
   public var engineCalls: [EngineCall] { heroCalls }
 
-  /// The transitions recorded so far, in order.
-  public var recordedTransitions: [ReplayTransition] { transitions }
-
   /// Records a call made to the transition engine (the time is filled in with ``now``).
   public func recordHeroCall(
     _ kind: EngineCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
