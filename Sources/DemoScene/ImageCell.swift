@@ -6,6 +6,9 @@ public final class ImageCell: UICollectionViewCell {
   /// The thumbnail; its heroID is `image_<item>`.
   public let imageView = UIImageView(frame: .zero)
 
+  /// Not decoded from archives headlessly (`UIView/init(coder:)` is required, as in UIKit).
+  public required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   /// A cell with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -15,6 +15,9 @@ public final class ImageViewController: UIViewController, UICollectionViewDataSo
   /// The pull-down recognizer (made with a closure instead of a selector).
   public var panGR = UIPanGestureRecognizer()
 
+  /// Not decoded from archives headlessly (`UIView/init(coder:)` is required, as in UIKit).
+  public required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   /// A viewer whose pan recognizer is `panGR` (a test double may be passed).
   public init(panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()) {
     panGR = panGestureRecognizer

@@ -23,6 +23,9 @@ public final class ScrollingImageCell: UICollectionViewCell {
     }
   }
 
+  /// Not decoded from archives headlessly (`UIView/init(coder:)` is required, as in UIKit).
+  public required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   /// A cell with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -7,6 +7,8 @@ final class NumberedCell: UICollectionViewCell {
   let imageView = UIImageView(frame: .zero)
   var number = -1
 
+  required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(imageView)

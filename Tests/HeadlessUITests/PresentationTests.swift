@@ -8,6 +8,8 @@ final class LoggingController: UIViewController {
   let name: String
   let log: Log
 
+  required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   init(_ name: String, log: Log) {
     self.name = name
     self.log = log

@@ -7,6 +7,8 @@ import Testing
 final class ScrollingImageCell: UICollectionViewCell {
   let imageView = UIImageView(frame: .zero)
 
+  required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(imageView)
@@ -29,6 +31,8 @@ final class ViewerController: UIViewController, UICollectionViewDataSource {
   var progresses: [CGFloat] = []
   var lastPosition: CGPoint?
   var finished: Bool?
+
+  required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
 
   init(animator: ManualAnimator) {
     self.animator = animator

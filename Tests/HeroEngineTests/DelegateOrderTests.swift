@@ -8,6 +8,8 @@ final class LoggingController: UIViewController, HeroViewControllerDelegate {
   let name: String
   let log: EventLog
 
+  required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
+
   init(_ name: String, log: EventLog) {
     self.name = name
     self.log = log

@@ -39,6 +39,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  /// A cell as a nib would decode it (zero frame; see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// Keeps ``contentView`` filling the bounds, then lays out as usual.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -27,6 +27,11 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// A navigation controller as a storyboard would decode it: an empty stack.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The stack, bottom first; setting it replaces the stack without animation.
   public var viewControllers: [UIViewController] {
     get { stack }

@@ -57,6 +57,14 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
+  /// A controller as a storyboard would decode it. There are no archives headlessly: this is
+  /// ``init(nibName:bundle:)`` with no nib. It is `required` as in UIKit, so iOS subclasses that
+  /// declare `required init?(coder:)` and call `super.init(coder:)` compile unchanged (see
+  /// ``UIStoryboard`` for building controllers by storyboard identifier).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   /// A controller with no view loaded yet.
   public convenience override init() {
     self.init(nibName: nil, bundle: nil)

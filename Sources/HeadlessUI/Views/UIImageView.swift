@@ -18,6 +18,11 @@ open class UIImageView: UIView {
     super.init(frame: frame)
   }
 
+  /// An image view as a nib would decode it: no image, zero frame.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The image's size, or the current size without an image.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? bounds.size

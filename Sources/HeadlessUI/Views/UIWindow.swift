@@ -41,6 +41,15 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// A window as a storyboard would decode it: the size of `UIScreen.main`, a new clock.
+  public required init?(coder: NSCoder) {
+    self.clock = FrameClock()
+    self.screen = UIScreen.main
+    super.init(coder: coder)
+    frame = screen.bounds
+    isHidden = true
+  }
+
   isolated deinit {
     // Live touches hold a set containing themselves; break those cycles.
     for touch in liveTouches { touch.cachedSingleton = nil }

@@ -27,8 +27,8 @@ final class HeroTrack {
   let fromXY: (Double, Double)
   let toXY: (Double, Double)
   /// The affine ends of a transform track, decomposed once.
-  let fromParts: HeroTransformDecomposition.Parts?
-  let toParts: HeroTransformDecomposition.Parts?
+  let fromParts: TransformDecomposition.Parts?
+  let toParts: TransformDecomposition.Parts?
   /// The affine projection of the start of a transform track.
   let fromAffine: CGAffineTransform
   /// Whether a transform track's ends are equal.
@@ -56,8 +56,8 @@ final class HeroTrack {
     if case .transform(let a) = from, case .transform(let b) = to {
       fromAffine = a.affine
       isConstantTransform = a == b
-      fromParts = HeroTransformDecomposition.decompose(a.affine)
-      toParts = HeroTransformDecomposition.decompose(b.affine)
+      fromParts = TransformDecomposition.decompose(a.affine)
+      toParts = TransformDecomposition.decompose(b.affine)
     } else {
       fromAffine = .identity
       isConstantTransform = true
@@ -75,7 +75,7 @@ final class HeroTrack {
   /// The affine transform `f` of the way (transform tracks).
   func affine(_ f: Double) -> CGAffineTransform {
     guard !isConstantTransform, let a = fromParts, let b = toParts else { return fromAffine }
-    return HeroTransformDecomposition.interpolate(a, b, CGFloat(f))
+    return TransformDecomposition.interpolate(a, b, CGFloat(f))
   }
 
   /// The eased fraction at clock time `now` (for arcs, the eased fraction along the path).
