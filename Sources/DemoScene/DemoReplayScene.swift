@@ -55,7 +55,9 @@ public final class DemoReplayScene: AppReplayScene {
 
   /// The seed handler's numbers, recorded after it ran at the release.
   private func recordDecision(_ recognizer: UIGestureRecognizer, _ context: ReplayContext) {
+    // Only the seed handler's pan decides (the viewer's own paging pan does not).
     guard let pan = recognizer as? UIPanGestureRecognizer,
+      pan === imageViewController?.panGR,
       pan.state == .ended || pan.state == .cancelled,
       let height = imageViewController?.collectionView.map({ Double($0.bounds.height) }),
       height > 0

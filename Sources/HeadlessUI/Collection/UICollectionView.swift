@@ -37,7 +37,11 @@ open class UICollectionView: UIScrollView {
 
   /// Observes selection and display; a `UICollectionViewDelegateFlowLayout` also sizes
   /// items.
-  public weak var delegate: UICollectionViewDelegate? { didSet { invalidateLayoutNow() } }
+  /// (Set a `UICollectionViewDelegate`; it is a scroll view delegate too.)
+  open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateLayoutNow() } }
+
+  /// The delegate as a collection view delegate.
+  var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
   /// The layout.
   public var collectionViewLayout: UICollectionViewLayout {
@@ -59,6 +63,14 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// A collection view as a storyboard would decode it: zero frame, a flow layout.
+  public required init?(coder: NSCoder) {
+    let layout = UICollectionViewFlowLayout()
+    collectionViewLayout = layout
+    super.init(coder: coder)
     layout.collectionView = self
   }
 
@@ -201,7 +213,7 @@ open class UICollectionView: UIScrollView {
         cell = keep.remove(at: index).cell
       } else if let dataSource {
         cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       } else {
         continue
       }

@@ -22,7 +22,7 @@ extension UICollectionViewDataSource {
 
 /// Observes a collection view (selection and display). Every method defaults to nothing.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The item at `indexPath` was selected.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// `cell` is about to be shown.

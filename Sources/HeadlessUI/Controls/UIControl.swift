@@ -30,6 +30,14 @@ open class UIControl: UIView {
   open var isSelected = false
   /// Whether the control is highlighted (a touch is down inside it).
   open var isHighlighted = false
+  /// How content lines up horizontally (buttons lay out their title and image by it).
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+  /// How content lines up vertically.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
   /// Whether a touch is being tracked.
   public private(set) var isTracking = false
   /// Whether the tracked touch is inside the tracking area.

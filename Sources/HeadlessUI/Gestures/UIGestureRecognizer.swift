@@ -126,7 +126,7 @@ open class UIGestureRecognizer {
 
   /// Adds an action, called with the recognizer on every began / changed / ended /
   /// cancelled.
-  public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  public final func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
     actions.append(TargetAction(target: nil, selector: Selector(action)))
   }
 

@@ -114,7 +114,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       guard enough, let start = pathStart else { return }
       let dx = path.x - start.x
       let dy = path.y - start.y
-      if (dx * dx + dy * dy).squareRoot() >= hysteresis { state = .began }
+      if (dx * dx + dy * dy).squareRoot() >= hysteresis {
+        state = panMayBegin(displacement: CGPoint(x: dx, y: dy)) ? .began : .failed
+      }
     case .began, .changed:
       if enough { state = .changed }
     default:
@@ -154,6 +156,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     translationOrigin = .zero
     needsRebase = true
   }
+
+  /// Whether a pan whose centroid moved `displacement` (window points) past the hysteresis may
+  /// begin; subclasses refine it (the screen-edge pan, the scroll view's pan). True.
+  func panMayBegin(displacement: CGPoint) -> Bool { true }
+
+  /// Where the pan's touches went down, in window coordinates (nil before any touch).
+  var panStartInWindow: CGPoint? { pathStart }
 
   // MARK: Helpers
 

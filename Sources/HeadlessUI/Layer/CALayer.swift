@@ -11,7 +11,7 @@ import Foundation
 /// The 3D ``transform`` is kept as set; geometry uses its affine projection (see
 /// ``CATransform3D``).
 @preconcurrency @MainActor
-public final class CALayer {
+open class CALayer {
   // Public properties are accessors over unchecked storage: the storage is only touched
   // here, so Swift's dynamic exclusivity checks (a large share of a property set) are skipped.
 
@@ -21,9 +21,9 @@ public final class CALayer {
     set {
       let oldValue = _bounds
       _bounds = newValue
-      if newValue.size != oldValue.size
-        || (layoutsOnOriginChange && newValue.origin != oldValue.origin)
-      {
+      if newValue.size != oldValue.size {
+        owner?.boundsSizeDidChange(from: oldValue.size)
+      } else if layoutsOnOriginChange && newValue.origin != oldValue.origin {
         owner?.setNeedsLayout()
       }
     }
@@ -183,8 +183,96 @@ public final class CALayer {
   }
   @exclusivity(unchecked) unowned(unsafe) var storedOwner: UIView?
 
-  /// A standalone layer.
-  public init() {}
+  /// A standalone layer (or a view's, see ``UIView/layerClass``).
+  public required init() {}
+
+  // MARK: Standalone sublayers
+
+  /// Layers added with ``addSublayer(_:)``. A view's own layer tree is its view tree (a view's
+  /// subviews' layers are not listed here); standalone sublayers are kept, with their values,
+  /// for code that reads them back, and take no part in hit testing or view geometry.
+  public private(set) var sublayers: [CALayer]? {
+    get { storedSublayers }
+    set { storedSublayers = newValue }
+  }
+  @exclusivity(unchecked) private var storedSublayers: [CALayer]?
+
+  /// The layer this one was added to with ``addSublayer(_:)``.
+  public private(set) weak var superlayer: CALayer?
+
+  /// Adds `layer` on top of the standalone sublayers.
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+
+  /// Inserts `layer` at `index` among the standalone sublayers (clamped).
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  /// Inserts `layer` below `sibling` (on top when `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling } ?? (sublayers?.count ?? 0)
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Inserts `layer` above `sibling` (on top when `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Removes the layer from its superlayer's standalone sublayers.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers?.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  // MARK: Values that only change pixels
+
+  /// The shadow's shape (a plain value: shadows are not drawn).
+  public var shadowPath: CGPath?
+  /// A mask layer (a plain value: masks only change pixels).
+  public var mask: CALayer?
+  /// Which corners ``cornerRadius`` rounds (a plain value).
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The corner curve (a plain value).
+  public var cornerCurve: CALayerCornerCurve = .circular
+  /// The contents (an image or nil; a plain value).
+  public var contents: Any?
+  /// How the contents fit the bounds (a plain value).
+  public var contentsGravity: CALayerContentsGravity = .resize
+  /// Whether the layer is cached as a bitmap (a plain value).
+  public var shouldRasterize = false
+  /// The scale of that bitmap (a plain value).
+  public var rasterizationScale: CGFloat = 1
+  /// Whether edges are antialiased (a plain value).
+  public var allowsEdgeAntialiasing = false
+  /// Whether the layer's opacity applies to the group (a plain value).
+  public var allowsGroupOpacity = true
+  /// Whether the back of a 3D-rotated layer draws (a plain value).
+  public var isDoubleSided = true
+  /// Whether the layer draws in its superlayer's coordinate space flipped (a plain value).
+  public var isGeometryFlipped = false
+
+  /// Marks the contents for redrawing (nothing to draw headlessly).
+  public func setNeedsDisplay() {}
+
+  /// Redraws now if marked (nothing to draw headlessly).
+  public func displayIfNeeded() {}
+
+  /// Marks the layer's owner for layout.
+  public func setNeedsLayout() { owner?.setNeedsLayout() }
+
+  /// Lays out the owner if marked.
+  public func layoutIfNeeded() { owner?.layoutIfNeeded() }
 
   /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds
   /// placed at ``position``.

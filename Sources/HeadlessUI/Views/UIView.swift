@@ -104,11 +104,32 @@ open class UIView: UIResponder {
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
-    layer = CALayer()
+    layer = Self.makeLayer()
     super.init()
     layer.owner = self
     layer.isOpaque = true
     self.frame = frame
+  }
+
+  /// A view as a storyboard or nib would decode it. There are no archives headlessly: the
+  /// view starts with a zero frame (set it, or let the superview lay it out). It is here, and
+  /// `required` as in UIKit (through `NSCoding`), so that iOS subclasses that declare
+  /// `required init?(coder:)` and call `super.init(coder:)` compile unchanged.
+  public required init?(coder: NSCoder) {
+    layer = Self.makeLayer()
+    super.init()
+    layer.owner = self
+    layer.isOpaque = true
+  }
+
+  /// The class of the view's ``layer`` (``CALayer`` unless a subclass overrides it to back the
+  /// view with, say, a ``CAGradientLayer``).
+  open class var layerClass: AnyClass { CALayer.self }
+
+  private static func makeLayer() -> CALayer {
+    let type = layerClass
+    if type == CALayer.self { return CALayer() }
+    return (type as? CALayer.Type ?? CALayer.self).init()
   }
 
   /// A view with a zero frame.
@@ -255,6 +276,54 @@ open class UIView: UIResponder {
   /// Whether `gestureRecognizer`, attached to this view or an ancestor, may begin (true).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
+  }
+
+  // MARK: Content hooks
+
+  /// The view's natural size from its content; ``noIntrinsicMetric`` on an axis without one
+  /// (the default). Labels, image views, buttons and other controls override it.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells layout the intrinsic size changed (marks the superview for layout).
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+  }
+
+  /// Called when ``tintColor`` changes on this view.
+  open func tintColorDidChange() {}
+
+  /// Called after a nib or storyboard loaded the view (never headlessly, unless your code
+  /// calls it; ``UIStoryboard`` builders may).
+  open func awakeFromNib() {}
+
+  /// Called before Interface Builder renders the view (never headlessly).
+  open func prepareForInterfaceBuilder() {}
+
+  /// Draws the view's content (never called: nothing is drawn headlessly).
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the content for redrawing (nothing is drawn headlessly).
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the content for redrawing (nothing is drawn headlessly).
+  open func setNeedsDisplay(_ invalidRect: CGRect) {}
+
+  /// Called when the safe area changes (never: ``safeAreaInsets`` is constant).
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when ``layoutMargins`` change.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the trait collection changes (never: there is one environment).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called by the layer when the bounds size changed: autoresizes the subviews and marks the
+  /// view for layout.
+  func boundsSizeDidChange(from oldSize: CGSize) {
+    if !subviews.isEmpty { resizeSubviews(from: oldSize) }
+    setNeedsLayout()
   }
 
   // MARK: Snapshots

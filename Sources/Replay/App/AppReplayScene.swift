@@ -134,6 +134,13 @@ open class AppReplayScene: ReplayScene {
     recordRecognizers(in: context)
   }
 
+  /// Whether the window's clock still has work apart from the engine's: a scroll
+  /// decelerating, a `UIView` animation, a callback the app scheduled.
+  open var isMoving: Bool {
+    guard let window else { return false }
+    return !window.clock.isIdle && !engine.isTransitioning
+  }
+
   open var transitionProgress: Double? {
     engine.isTransitioning ? engine.progress : nil
   }

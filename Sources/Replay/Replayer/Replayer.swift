@@ -91,7 +91,7 @@ public struct Replayer {
         }
         if inputIndex >= selected.count {
           let settledAfter = max(lastInputTime, context.transitionEnd?.time ?? lastInputTime)
-          if !context.isTransitionRunning, lastSampled >= settledAfter { break }
+          if !context.isTransitionRunning, !scene.isMoving, lastSampled >= settledAfter { break }
           if displayTime > limit { break }
         }
         advance(to: displayTime)

@@ -39,6 +39,11 @@ public protocol ReplayScene: AnyObject {
   /// Called once after the replay, when its result is built: a scene may let go of what it
   /// built (the default does nothing).
   func finish(in context: ReplayContext)
+
+  /// Whether something still moves apart from a transition (a scroll decelerating, a
+  /// `UIView` animation): the replay keeps sampling display frames until it stops, within the
+  /// stuck timeout. The default is false.
+  var isMoving: Bool { get }
 }
 
 extension ReplayScene {
@@ -50,4 +55,7 @@ extension ReplayScene {
 
   /// Does nothing.
   public func finish(in context: ReplayContext) {}
+
+  /// False.
+  public var isMoving: Bool { false }
 }
