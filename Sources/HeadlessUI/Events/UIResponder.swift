@@ -10,6 +10,35 @@ open class UIResponder {
   /// The next responder in the chain.
   open var next: UIResponder? { nil }
 
+  /// Whether the responder can be the first responder (false).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder can stop being the first responder (true).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this is the first responder (the one text input goes to).
+  public var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+  /// Makes this the first responder if it can; returns whether it is.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    if let current = UIResponder.firstResponder, current !== self {
+      _ = current.resignFirstResponder()
+    }
+    UIResponder.firstResponder = self
+    return true
+  }
+
+  /// Stops being the first responder.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
+    return true
+  }
+
+  private static weak var firstResponder: UIResponder?
+
   /// Touches went down.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)

@@ -107,6 +107,12 @@ public final class UITouch: Hashable {
 
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var viewReceivedCancel = false
+  /// Phases held back from the view while a recognizer decides, oldest first.
+  @exclusivity(unchecked) var heldPhases: [Phase] = []
+  /// The event of the last held phase.
+  @exclusivity(unchecked) var heldEvent: UIEvent?
+  /// Whether the view got `touchesBegan` for this touch.
+  @exclusivity(unchecked) var viewHeardBegin = false
   /// `[self]` as a set, built once; the window drops it when the touch ends (it refers to
   /// the touch, so keeping it would keep the touch alive).
   @exclusivity(unchecked) var cachedSingleton: Set<UITouch>?

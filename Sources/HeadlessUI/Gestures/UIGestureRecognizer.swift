@@ -92,11 +92,20 @@ open class UIGestureRecognizer {
   }
   @exclusivity(unchecked) private var storedCancelsTouchesInView = true
 
-  /// Accepted for source compatibility; touches are never delayed headlessly.
+  /// Whether the view's `touchesBegan` / `touchesMoved` wait while this recognizer is still
+  /// deciding (UIKit's default false): they are delivered, in order, once it fails, and never
+  /// if it recognizes.
   public var delaysTouchesBegan = false
 
-  /// Accepted for source compatibility; touches are never delayed headlessly.
+  /// Whether the view's `touchesEnded` waits while this recognizer is still deciding (UIKit's
+  /// default true): it is delivered once the recognizer fails; if it recognizes, the view gets
+  /// `touchesCancelled` instead (when ``cancelsTouchesInView``).
   public var delaysTouchesEnded = true
+
+  /// Recognizers that must fail before this one may leave `.possible` (``require(toFail:)``).
+  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+  /// The state this recognizer asked for while waiting for its failure requirements.
+  @exclusivity(unchecked) var pendingState: State?
 
   /// A name for reports and debugging.
   public var name: String?
@@ -193,13 +202,58 @@ open class UIGestureRecognizer {
   /// Whether `preventingGestureRecognizer`, recognizing, makes this one fail (true).
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail before it recognizes
+  /// (false; UIKit's subclass hook).
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Whether `otherGestureRecognizer` waits for this one to fail (false; UIKit's subclass hook).
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Makes this recognizer wait, in `.possible`, until `otherGestureRecognizer` fails: it
+  /// recognizes then (its actions run at that moment), or fails if the other recognizes
+  /// (UIKit: "creates a relationship with another gesture recognizer that delays the
+  /// receiver's transition out of UIGestureRecognizer.State.possible"). A required recognizer
+  /// that tracks no touches and is not waiting itself counts as failed.
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+    else { return }
+    failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+  }
+
   // MARK: Internals
 
   private func transition(to requested: State) {
     var target = requested
     let old = storedState
+    if pendingState != nil {
+      // Waiting for a failure requirement: a later request replaces the pending one, and a
+      // failure or cancellation ends the wait.
+      if target == .failed || target == .cancelled || target == .possible {
+        pendingState = nil
+        storedState = target == .possible ? .possible : .failed
+        stateDidSettle()
+      } else {
+        pendingState = target == .changed ? (pendingState ?? .began) : target
+      }
+      return
+    }
     let isBeginning = old == .possible && (target == .began || target == .ended)
     if isBeginning && !mayBegin() { target = .failed }
+    if isBeginning, target != .failed {
+      switch requirementsStatus() {
+      case .waiting:
+        pendingState = target
+        view?.window?.noteWaiting(self)
+        return
+      case .recognized:
+        target = .failed
+      case .resolved:
+        break
+      }
+    }
     storedState = target
     if isBeginning && target != .failed { preventCompetitors() }
     switch target {
@@ -209,7 +263,82 @@ open class UIGestureRecognizer {
     case .possible, .failed:
       break
     }
+    if target != old { stateDidSettle() }
   }
+
+  /// How this recognizer's failure requirements stand.
+  private enum RequirementsStatus {
+    case resolved, waiting, recognized
+  }
+
+  /// The recognizers this one must wait for: explicit requirements, the subclass hooks and
+  /// the delegates' `shouldRequireFailureOf` / `shouldBeRequiredToFailBy` among competitors.
+  private func requiredToFail() -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = failureRequirements.compactMap(\.recognizer)
+    for other in competitors() where !result.contains(where: { $0 === other }) {
+      if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+        || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+      {
+        result.append(other)
+      }
+    }
+    return result
+  }
+
+  private func requirementsStatus() -> RequirementsStatus {
+    var waiting = false
+    for other in requiredToFail() where other.isEnabled {
+      switch other.storedState {
+      case .began, .changed, .ended:
+        return .recognized
+      case .possible:
+        if other.pendingState != nil || !other.activeTouches.isEmpty || other.isAwaitingTouches {
+          waiting = true
+        }
+      case .failed, .cancelled:
+        break
+      }
+    }
+    return waiting ? .waiting : .resolved
+  }
+
+  /// Whether the recognizer is between touches of a multi-touch-sequence gesture (a tap
+  /// waiting for its next tap): it has not failed although it tracks no touch.
+  var isAwaitingTouches: Bool { false }
+
+  /// After a state change: lets waiting recognizers and held touches move on.
+  fileprivate func stateDidSettle() {
+    guard let window = view?.window else { return }
+    window.recognizerDidSettle(self)
+  }
+
+  /// Re-checks a pending recognition after a recognizer it waits for changed state.
+  func resolvePending() {
+    guard let pending = pendingState else { return }
+    switch requirementsStatus() {
+    case .waiting:
+      return
+    case .recognized:
+      pendingState = nil
+      storedState = .failed
+      stateDidSettle()
+    case .resolved:
+      pendingState = nil
+      transition(to: pending)
+    }
+  }
+
+  /// Fails the recognizer from a timer (outside event dispatch) and returns it to
+  /// `.possible`, as the end of an event would.
+  func failFromTimer() {
+    guard storedState == .possible else { return }
+    state = .failed
+    if storedState.isFinished, activeTouches.isEmpty { resetAfterGesture() }
+  }
+
+  /// The clock to schedule timers on: the one firing, else the view's window's.
+  var timerClock: FrameClock? { FrameClock.current ?? view?.window?.clock }
 
   private func mayBegin() -> Bool {
     if let view, !view.gestureRecognizerShouldBegin(self) { return false }
@@ -230,7 +359,9 @@ open class UIGestureRecognizer {
       if !recognizesSimultaneously(with: other) && canPrevent(other)
         && other.canBePrevented(by: self)
       {
+        other.pendingState = nil
         other.storedState = .failed
+        other.stateDidSettle()
       }
     }
   }
@@ -291,6 +422,7 @@ open class UIGestureRecognizer {
     for touch in activeTouches { touch.recognizers.removeAll { $0 === self } }
     activeTouches.removeAll()
     storedState = .possible
+    pendingState = nil
     reset()
   }
 }

@@ -15,6 +15,18 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool
+
+  /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail (default false).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail (default false).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -37,4 +49,27 @@ extension UIGestureRecognizerDelegate {
   ) -> Bool {
     true
   }
+
+  /// False.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
+  }
+
+  /// False.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
+  }
+}
+
+/// A weak reference to a recognizer (failure requirements do not keep recognizers alive).
+@preconcurrency @MainActor
+struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+  init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

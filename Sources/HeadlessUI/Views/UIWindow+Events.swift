@@ -149,7 +149,11 @@ extension UIWindow {
   public func sendEvent(_ event: UIEvent) {
     layoutIfNeeded()
     FrameClock.withCurrent(clock) {
+      let wasDispatching = isDispatching
+      isDispatching = true
       dispatch(event)
+      isDispatching = wasDispatching
+      releaseHeldTouches()
     }
   }
 
@@ -310,20 +314,18 @@ extension UIWindow {
     for touch in event.touches
     where touch.phase != .stationary && !touch.viewReceivedCancel && touch.windowID == selfID {
       guard let view = touch.view else { continue }
-      var takenByRecognizer = false
-      for recognizer in touch.recognizers where recognizer.cancelsTouchesInView {
-        let state = recognizer.state
-        if state == .began || state == .changed || state == .ended {
-          takenByRecognizer = true
-          break
-        }
+      let takenByRecognizer = touchTaken(touch)
+      if !takenByRecognizer, !touch.heldPhases.isEmpty || holders(of: touch, phase: touch.phase) {
+        // A recognizer still deciding holds the view's delivery (delaysTouchesBegan/Ended).
+        hold(touch, phase: touch.phase, event: event)
+        continue
       }
-      if takenByRecognizer && touch.phase != .began {
+      if takenByRecognizer {
+        // A recognizer took the touch: the view gets a cancel if it heard the touch begin,
+        // else (taken in the event it began, or while held) it never hears of it.
         touch.viewReceivedCancel = true
-        append(touch, to: view, in: &cancelledGroups)
-      } else if takenByRecognizer {
-        // Taken in the same event it began: the view never hears of it.
-        touch.viewReceivedCancel = true
+        touch.heldPhases = []
+        if touch.viewHeardBegin { append(touch, to: view, in: &cancelledGroups) }
       } else {
         append(touch, to: view, in: &groups)
       }
@@ -345,6 +347,7 @@ extension UIWindow {
         case .stationary: break
         }
       }
+      for touch in began { touch.viewHeardBegin = true }
       if !began.isEmpty { group.view.touchesBegan(Set(began), with: event) }
       if !moved.isEmpty { group.view.touchesMoved(Set(moved), with: event) }
       if !ended.isEmpty { group.view.touchesEnded(Set(ended), with: event) }
