@@ -172,6 +172,9 @@ open class CALayer {
   }
   @exclusivity(unchecked) private var _name: String? = nil
 
+  /// The layer's running `UIView` animations (see `CALayer+Animation.swift`).
+  @exclusivity(unchecked) var storedAnimations: [LayerAnimation]?
+
   /// Whether a change of the bounds origin (a scroll) marks the owner for layout.
   @exclusivity(unchecked) var layoutsOnOriginChange = false
 

@@ -152,32 +152,65 @@ open class UIView: UIResponder {
   /// The frame in the superview's coordinates (the bounding box when transformed).
   public var frame: CGRect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set {
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        let rect = newValue.standardized
+        var newBounds = layer.bounds
+        newBounds.size = rect.size
+        let anchor = layer.anchorPoint
+        UIView.recordChange(of: .bounds, on: layer, to: .rect(newBounds))
+        UIView.recordChange(
+          of: .position, on: layer,
+          to: .point(CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)))
+      }
+      layer.frame = newValue
+    }
   }
 
   /// The view's own coordinate space: origin (scroll offset) and size.
   public var bounds: CGRect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set {
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        UIView.recordChange(of: .bounds, on: layer, to: .rect(newValue))
+      }
+      layer.bounds = newValue
+    }
   }
 
   /// The layer position in the superview's coordinates (the frame's centre with the default
   /// anchor point).
   public var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        UIView.recordChange(of: .position, on: layer, to: .point(newValue))
+      }
+      layer.position = newValue
+    }
   }
 
   /// The 2D transform about the anchor point (the affine part of `layer.transform`).
   public var transform: CGAffineTransform {
     get { layer.affine }
-    set { layer.transform = CATransform3D(newValue) }
+    set {
+      let transform = CATransform3D(newValue)
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        UIView.recordChange(of: .transform, on: layer, to: .transform(transform))
+      }
+      layer.transform = transform
+    }
   }
 
   /// The 3D transform (`layer.transform`).
   public var transform3D: CATransform3D {
     get { layer.transform }
-    set { layer.transform = newValue }
+    set {
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        UIView.recordChange(of: .transform, on: layer, to: .transform(newValue))
+      }
+      layer.transform = newValue
+    }
   }
 
   // MARK: Look
@@ -185,7 +218,12 @@ open class UIView: UIResponder {
   /// Opacity 0…1, stored as the layer's `Float` opacity (as UIKit does).
   public var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set {
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        UIView.recordChange(of: .opacity, on: layer, to: .scalar(CGFloat(Float(newValue))))
+      }
+      layer.opacity = Float(newValue)
+    }
   }
 
   /// Whether the view (and its subtree) is hidden.
@@ -200,7 +238,12 @@ open class UIView: UIResponder {
   /// The background colour (nil = transparent).
   public var backgroundColor: UIColor? {
     get { layer.backgroundColor }
-    set { layer.backgroundColor = newValue }
+    set {
+      if UIView.recordingAnimation != nil || layer.storedAnimations != nil {
+        UIView.recordChange(of: .backgroundColor, on: layer, to: .color(newValue))
+      }
+      layer.backgroundColor = newValue
+    }
   }
 
   /// Whether subviews are clipped to the bounds.
@@ -261,6 +304,11 @@ open class UIView: UIResponder {
     guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01,
       self.point(inside: point, with: event)
     else { return nil }
+    if layer.storedAnimations != nil, let clock = window?.clock,
+      layer.blocksInteraction(at: clock.now)
+    {
+      return nil
+    }
     for subview in subviews.reversed() {
       let local = subview.convertFromSuperview(point)
       if let hit = subview.hitTest(local, with: event) { return hit }

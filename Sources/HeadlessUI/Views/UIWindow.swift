@@ -32,6 +32,15 @@ open class UIWindow: UIView {
   @exclusivity(unchecked) var nextTouchSequence: UInt64 = 0
   @exclusivity(unchecked) var eventSerial: UInt64 = 0
   @exclusivity(unchecked) var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
+  /// Recognizers waiting for a failure requirement.
+  @exclusivity(unchecked) var waitingRecognizers: [WeakRecognizer] = []
+  /// Recognizers whose state change is being settled, and whether settling is under way.
+  @exclusivity(unchecked) var settleQueue: [WeakRecognizer] = []
+  @exclusivity(unchecked) var isSettling = false
+  /// Whether an event is being dispatched.
+  @exclusivity(unchecked) var isDispatching = false
+  /// Touches with view deliveries held back by a deciding recognizer.
+  @exclusivity(unchecked) var heldTouches: [UITouch] = []
 
   /// A window with `frame` on `clock` (a new clock at zero unless given).
   public init(frame: CGRect, clock: FrameClock) {
@@ -96,6 +105,7 @@ open class UIWindow: UIView {
 
   /// Shows the window and makes it key: the root controller appears and layout runs.
   public func makeKeyAndVisible() {
+    UIWindow.mostRecentClock = clock
     let wasVisible = isKeyWindow && !isHidden
     isHidden = false
     isKeyWindow = true
@@ -110,8 +120,13 @@ open class UIWindow: UIView {
 
   /// Makes the window key (without showing it).
   public func makeKey() {
+    UIWindow.mostRecentClock = clock
     isKeyWindow = true
   }
+
+  /// The clock of the window most recently made key: where an animation started outside any
+  /// window and outside a clock callback runs. Held weakly.
+  public internal(set) static weak var mostRecentClock: FrameClock?
 
   /// Whether a custom transition is running.
   public var isTransitioning: Bool { activeTransition != nil }

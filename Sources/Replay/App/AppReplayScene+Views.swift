@@ -81,9 +81,21 @@ extension AppReplayScene {
     }
     var states: [ReplayViewState] = []
     states.reserveCapacity(restingViews.count)
+    let animating = UIView.hasRunningAnimations
     for entry in restingViews {
       let view = entry.view
       guard view.superview != nil else { continue }
+      if animating {
+        // A UIView animation or property animator runs: record what is drawn.
+        let drawn = view.presentationState()
+        let t = drawn.transform
+        states.append(
+          ReplayViewState(
+            id: entry.id, heroID: entry.heroID, position: ReplayPoint(drawn.center),
+            width: Double(drawn.size.width), height: Double(drawn.size.height),
+            opacity: Double(drawn.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
+        continue
+      }
       let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
       let t = view.transform
       states.append(
