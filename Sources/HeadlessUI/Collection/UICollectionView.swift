@@ -98,6 +98,18 @@ open class UICollectionView: UIScrollView {
     factories[identifier] = { factory() }
   }
 
+  /// Registers a cell class, as UIKit's `register(_:forCellWithReuseIdentifier:)`: cells are
+  /// made with the class's `init(frame:)` (through ``UICollectionViewCell/init(registeredFor:)``,
+  /// which every cell class that overrides `init(frame:)` and `init?(coder:)`, or declares no
+  /// initializer, inherits). Nil unregisters.
+  public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      factories[identifier] = nil
+      return
+    }
+    factories[identifier] = { cellClass.init(registeredFor: identifier) }
+  }
+
   /// A recycled cell for `identifier`, or a new one from its factory (a plain cell if none
   /// was registered, where UIKit would throw).
   public func dequeueReusableCell(

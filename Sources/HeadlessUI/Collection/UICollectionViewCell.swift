@@ -46,6 +46,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  /// A cell made for a registered class (UIKit makes them with `initWithFrame:`): calls the
+  /// class's own `init(frame:)` with a zero frame. Required and convenience, so every cell
+  /// class that overrides both designated initializers (or none) inherits it.
+  public required convenience init(registeredFor reuseIdentifier: String) {
+    self.init(frame: .zero)
+  }
+
   /// Keeps ``contentView`` filling the bounds, then lays out as usual.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -33,3 +33,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
     }
   }
 }
+
+/// How a modal presentation looks without a custom animator (informational).
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// Slides up.
+  case coverVertical
+  /// Flips.
+  case flipHorizontal
+  /// Cross-fades.
+  case crossDissolve
+  /// Curls.
+  case partialCurl
+}

@@ -32,6 +32,34 @@ open class UINavigationController: UIViewController {
     super.init(coder: coder)
   }
 
+  /// The navigation bar (informational: it is not in the view hierarchy and takes no space;
+  /// the top controller's view fills the navigation controller's view).
+  public let navigationBar = UINavigationBar(frame: .zero)
+  /// Whether the bar is hidden (a plain value).
+  public private(set) var isNavigationBarHidden = false
+  /// Whether the toolbar is hidden (a plain value).
+  public private(set) var isToolbarHidden = true
+
+  /// UIKit's own edge-swipe pop recognizer. UIKit's interactive pop (without a custom
+  /// animator) is not modelled, so this recognizer is disabled: apps that drive an
+  /// interactive pop with Hero add their own recognizer, as Hero's guide does.
+  public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    recognizer.edges = .left
+    recognizer.isEnabled = false
+    return recognizer
+  }()
+
+  /// Hides or shows the bar (a plain value).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  /// Hides or shows the toolbar (a plain value).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
   /// The stack, bottom first; setting it replaces the stack without animation.
   public var viewControllers: [UIViewController] {
     get { stack }
@@ -105,7 +133,9 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  /// Replaces the stack (immediately; `animated` is accepted for compatibility).
+  /// Replaces the stack. With `animated` and a new top controller, the change runs as a push
+  /// (the new top was not in the stack) or a pop, through the delegate's animator, as UIKit
+  /// does; otherwise at once.
   public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard activeTransition == nil else { return }
     var unique: [UIViewController] = []
@@ -115,7 +145,8 @@ open class UINavigationController: UIViewController {
     let operation: Operation =
       unique.isEmpty ? .none
       : stack.contains(where: { $0 === unique.last }) ? .pop : .push
-    transition(to: unique, operation: operation, animated: false)
+    let animates = animated && isViewLoaded && unique.last !== stack.last && !stack.isEmpty
+    transition(to: unique, operation: operation, animated: animates)
   }
 
   // MARK: Internals

@@ -134,6 +134,100 @@ open class UIViewController: UIResponder {
   /// The next responder: the view's superview.
   open override var next: UIResponder? { storedView?.superview }
 
+  // MARK: Storyboards, segues and the rest of a real controller
+
+  /// The storyboard that built the controller (see ``UIStoryboard``).
+  public internal(set) var storyboard: UIStoryboard?
+  /// The identifier it was built with.
+  open var restorationIdentifier: String?
+  /// What a navigation bar would show (informational).
+  public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+  /// What a tab bar would show (informational).
+  open var tabBarItem: UITabBarItem!
+  /// How a modal presentation looks without a custom animator (a plain value).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether this controller's view is covered by an over-current-context presentation (a
+  /// plain value).
+  open var definesPresentationContext = false
+  /// Whether a swipe cannot dismiss a sheet (a plain value: sheets are not modelled).
+  open var isModalInPresentation = false
+  /// The preferred size for a popover or child (a plain value).
+  open var preferredContentSize: CGSize = .zero
+  /// Which edges the view extends under bars (a plain value: there are no bars).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Whether the view extends under opaque bars (a plain value).
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// Deprecated inset adjustment (a plain value).
+  open var automaticallyAdjustsScrollViewInsets = true
+  /// The appearance override (a plain value: there is one appearance).
+  open var overrideUserInterfaceStyle: UITraitCollection.UserInterfaceStyle = .unspecified
+  /// The environment (always ``UITraitCollection/current``).
+  public var traitCollection: UITraitCollection { .current }
+
+  /// Called after a storyboard built the controller (``UIStoryboard`` calls it).
+  open func awakeFromNib() {}
+
+  /// Whether the controller hides the status bar (a plain value: there is no status bar).
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar's style (a plain value).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// How the status bar animates (a plain value).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Whether the home indicator hides (a plain value).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The controller whose status bar style wins (nil).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The controller whose status bar visibility wins (nil).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Asks for the status bar to update (nothing to update).
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Memory ran low (never, headlessly).
+  open func didReceiveMemoryWarning() {}
+  /// The safe area changed (never, headlessly).
+  open func viewSafeAreaInsetsDidChange() {}
+  /// The layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
+  /// Whether the controller rotates (a plain value).
+  open var shouldAutorotate: Bool { true }
+
+  /// Prepares for a segue (called by ``performSegue(withIdentifier:sender:)``).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue may run (true).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Runs the segue registered as `identifier` (``UIStoryboard/registerSegue(_:destination:kind:storyboard:)``):
+  /// builds the destination, calls ``prepare(for:sender:)``, then pushes or presents it
+  /// (animated, so a custom animator such as Hero runs). An unregistered segue does nothing
+  /// (UIKit would throw).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    let board = storyboard ?? UIStoryboard(name: "Main", bundle: nil)
+    guard let entry = board.segue(identifier) else { return }
+    let destination = board.instantiateViewController(withIdentifier: entry.destination)
+    let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+    prepare(for: segue, sender: sender)
+    switch entry.kind {
+    case .show:
+      segue.perform()
+    case .present:
+      present(destination, animated: true)
+    }
+  }
+
+  /// Shows `viewController`: pushes it in a navigation controller, else presents it.
+  open func show(_ viewController: UIViewController, sender: Any?) {
+    if let navigation = navigationController {
+      navigation.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// Shows a detail controller (as ``show(_:sender:)``).
+  open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+    show(viewController, sender: sender)
+  }
+
   // MARK: Containment
 
   /// Adds `childController` as a child (call its `didMove(toParent:)` when its view is in).

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A navigation bar's look (informational: no navigation bar is laid out headlessly).
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's tint.
+  open var barTintColor: UIColor?
+  /// Whether titles are large.
+  open var prefersLargeTitles = false
+  /// The title's text attributes.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The shadow image.
+  open var shadowImage: UIImage?
+  /// The bar style.
+  open var barStyle: Int = 0
+  private var backgroundImages: [Int: UIImage] = [:]
+
+  /// Sets the background image for bar metrics (kept).
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics.rawValue] = backgroundImage
+  }
+
+  /// The background image for bar metrics.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics.rawValue]
+  }
+}
+
+/// Bar metrics (informational).
+public enum UIBarMetrics: Int, Sendable {
+  /// Default.
+  case `default`
+  /// Compact.
+  case compact
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Tells a text field's owner about editing.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+  /// Whether editing may begin (true).
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  /// Editing began.
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Editing ended.
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// Return was pressed; whether to process it (true).
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// A one-line text field. There is no keyboard: ``becomeFirstResponder()`` starts editing
+/// (`.editingDidBegin`), ``insertText(_:)`` types (`.editingChanged`),
+/// ``resignFirstResponder()`` ends it (`.editingDidEnd`).
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+  /// The border's look.
+  public enum BorderStyle: Int, Sendable {
+    /// None.
+    case none
+    /// A line.
+    case line
+    /// A bezel.
+    case bezel
+    /// Rounded (34 pt high intrinsically).
+    case roundedRect
+  }
+
+  /// When a clear button shows (a plain value).
+  public enum ViewMode: Int, Sendable {
+    /// Never.
+    case never
+    /// While editing.
+    case whileEditing
+    /// Unless editing.
+    case unlessEditing
+    /// Always.
+    case always
+  }
+
+  /// The text.
+  open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
+  /// The placeholder.
+  open var placeholder: String?
+  /// The text with attributes (kept as its string).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+  /// The font (system 17 pt).
+  open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+  /// The text colour (a plain value).
+  open var textColor: UIColor? = .label
+  /// The alignment (a plain value).
+  open var textAlignment: NSTextAlignment = .natural
+  /// The border (a plain value except for the intrinsic height).
+  open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
+  /// The delegate.
+  open weak var delegate: UITextFieldDelegate?
+  /// Whether the text is hidden (a plain value).
+  open var isSecureTextEntry = false
+  /// The clear button mode (a plain value).
+  open var clearButtonMode: ViewMode = .never
+  /// A view on the left (laid out at the left edge).
+  open var leftView: UIView?
+  /// When the left view shows (a plain value).
+  open var leftViewMode: ViewMode = .never
+  /// A view on the right.
+  open var rightView: UIView?
+  /// When the right view shows (a plain value).
+  open var rightViewMode: ViewMode = .never
+  /// Whether the field is editing.
+  public private(set) var isEditing = false
+
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Starts editing when the delegate agrees.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isEditing, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    isEditing = true
+    _ = super.becomeFirstResponder()
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Ends editing.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isEditing else { return true }
+    isEditing = false
+    _ = super.resignFirstResponder()
+    delegate?.textFieldDidEndEditing(self)
+    sendActions(for: .editingDidEnd)
+    return true
+  }
+
+  /// Types `text` at the end.
+  open func insertText(_ text: String) {
+    self.text = (self.text ?? "") + text
+    sendActions(for: .editingChanged)
+  }
+
+  /// The text's size (the placeholder's when empty); 34 pt high for a rounded rectangle.
+  open override var intrinsicContentSize: CGSize {
+    let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
+    let size = TextMeasurement.size(of: shown, font: font ?? .systemFont(ofSize: 17))
+    let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight.rounded(.up)
+    let height = borderStyle == .roundedRect ? 34 : max(size.height, lineHeight)
+    return CGSize(width: size.width + (borderStyle == .roundedRect ? 14 : 0), height: height)
+  }
+
+  /// A tap makes the field the first responder.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    if isTouchInside { becomeFirstResponder() }
+  }
+}
