@@ -357,29 +357,40 @@ open class UITableView: UIScrollView {
     }
     let frames = computeFrames()
     let visibleRect = bounds
-    var next: [(indexPath: IndexPath, cell: UITableViewCell)] = []
-    var keep: [IndexPath: UITableViewCell] = [:]
-    for entry in visible { keep[entry.indexPath] = entry.cell }
+    // The rows that share area with the bounds (touching edges do not count).
+    var wanted: [(IndexPath, CGRect)] = []
     for (section, rows) in frames.enumerated() {
-      for (row, frame) in rows.enumerated() where frame.intersects(visibleRect) && frame.height > 0 {
-        let indexPath = IndexPath(row: row, section: section)
-        let cell: UITableViewCell
-        if let existing = keep.removeValue(forKey: indexPath) {
-          cell = existing
-        } else if let dataSource {
-          cell = dataSource.tableView(self, cellForRowAt: indexPath)
-          cell.isSelected = selected.contains(indexPath)
-          tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        } else {
-          continue
-        }
-        if cell.superview !== self { addSubview(cell) }
-        cell.frame = frame
-        cell.layoutIfNeeded()
-        next.append((indexPath, cell))
+      for (row, frame) in rows.enumerated()
+      where frame.height > 0 && frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY {
+        wanted.append((IndexPath(row: row, section: section), frame))
       }
     }
-    for (_, cell) in keep.sorted(by: { $0.key < $1.key }) { recycle(cell) }
+    // Recycle first, so the rows coming into view reuse the cells going out.
+    var keep: [IndexPath: UITableViewCell] = [:]
+    for entry in visible {
+      if wanted.contains(where: { $0.0 == entry.indexPath }) {
+        keep[entry.indexPath] = entry.cell
+      } else {
+        recycle(entry.cell)
+      }
+    }
+    var next: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+    for (indexPath, frame) in wanted {
+      let cell: UITableViewCell
+      if let existing = keep[indexPath] {
+        cell = existing
+      } else if let dataSource {
+        cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.isSelected = selected.contains(indexPath)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      } else {
+        continue
+      }
+      if cell.superview !== self { addSubview(cell) }
+      cell.frame = frame
+      cell.layoutIfNeeded()
+      next.append((indexPath, cell))
+    }
     visible = next
   }
 

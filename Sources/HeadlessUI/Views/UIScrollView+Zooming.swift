@@ -20,7 +20,7 @@ extension UIScrollView {
   /// Zooms to `scale` (clamped to the limits) keeping the visible centre fixed; `animated`
   /// moves there over the frame clock. The zooming view gets a scale transform, sits at the
   /// content origin, and the content size follows it, as UIKit does.
-  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
     let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
     let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
     applyZoom(clamped, keeping: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2))
@@ -29,7 +29,7 @@ extension UIScrollView {
 
   /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds as far as the
   /// limits allow, centred.
-  open func zoom(to rect: CGRect, animated: Bool) {
+  public func zoom(to rect: CGRect, animated: Bool) {
     guard rect.width > 0, rect.height > 0 else { return }
     let scale = min(
       max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale),
