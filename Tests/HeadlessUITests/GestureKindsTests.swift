@@ -262,4 +262,25 @@ struct GestureKindsTests {
     #expect(log.first == "edge began")
     #expect(!log.contains { $0.hasPrefix("pan") })
   }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/isexclusivetouch: "Setting this
+  /// property to true causes the receiver to block the delivery of touch events to other views
+  /// in the same window."
+  @Test func anExclusiveTouchViewBlocksOtherViewsAndIsBlocked() {
+    let (window, view) = makeWindow()
+    let exclusive = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    exclusive.isExclusiveTouch = true
+    view.addSubview(exclusive)
+    touch(window, .began, 50, 50, ms: 0, id: 1)
+    touch(window, .began, 300, 300, ms: 10, id: 2)  // another view while the exclusive one tracks
+    #expect(exclusive.log == ["began"])
+    #expect(view.log.isEmpty)
+    touch(window, .ended, 50, 50, ms: 20, id: 1)
+    touch(window, .ended, 300, 300, ms: 30, id: 2)
+    // The other way round: the other view tracks first, the exclusive view is blocked.
+    touch(window, .began, 300, 300, ms: 100, id: 3)
+    touch(window, .began, 50, 50, ms: 110, id: 4)
+    #expect(view.log == ["began"])
+    #expect(exclusive.log == ["began", "ended"])
+  }
 }

@@ -181,4 +181,50 @@ struct ScrollViewTests {
     scrollView.setZoomScale(10, animated: false)
     #expect(scrollView.zoomScale == 3)
   }
+
+  final class Content: UIView {
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches ("the
+  /// scroll view delays handling the touch-down gesture until it can determine if scrolling is
+  /// the intent") and cancancelcontenttouches / touchesshouldcancel(in:) ("YES if view isn't a
+  /// UIControl object; otherwise, it returns NO").
+  @Test func contentTouchesWaitForTheScrollToBeRuledOut() {
+    let (window, scrollView, _) = makeScrollView(content: CGSize(width: 375, height: 3000))
+    let content = Content(frame: CGRect(x: 0, y: 0, width: 375, height: 3000))
+    scrollView.addSubview(content)
+    // A quick drag: the content never hears of it.
+    drag(window, from: CGPoint(x: 100, y: 500), by: CGPoint(x: 0, y: -100), steps: 5, stepMs: 10)
+    #expect(content.log.isEmpty)
+    window.clock.runUntilIdle(maxTime: .seconds(10))
+    // A finger that stays: the content hears the touch after the delay, then a late drag
+    // cancels it.
+    window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 300))], at: .seconds(20))
+    window.clock.advance(to: .seconds(20.1))
+    #expect(content.log.isEmpty)
+    window.clock.advance(to: .seconds(20.2))
+    #expect(content.log == ["began"])
+    window.deliver([TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 250))], at: .seconds(20.3))
+    window.deliver([TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 240))], at: .seconds(20.4))
+    #expect(content.log == ["began", "cancelled"])
+    // A control that heard the touch keeps it: no drag starts.
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 0, y: scrollView.contentOffset.y + 400, width: 375, height: 100)
+    var upInside = 0
+    button.addTarget(nil, action: { upInside += 1 }, for: .touchUpInside)
+    scrollView.addSubview(button)
+    window.clock.runUntilIdle(maxTime: .seconds(10))
+    let offset = scrollView.contentOffset
+    window.deliver([TouchSample(id: 2, phase: .began, location: CGPoint(x: 100, y: 450))], at: .seconds(40))
+    window.clock.advance(to: .seconds(40.2))
+    window.deliver([TouchSample(id: 2, phase: .moved, location: CGPoint(x: 100, y: 430))], at: .seconds(40.3))
+    window.deliver([TouchSample(id: 2, phase: .ended, location: CGPoint(x: 100, y: 430))], at: .seconds(40.4))
+    #expect(scrollView.contentOffset == offset)
+    #expect(upInside == 1)
+  }
 }

@@ -189,4 +189,39 @@ struct ViewsAndTablesTests {
     #expect(root.prepared == "showDetail")
     #expect(root.presentedViewController is Detail)
   }
+
+  /// uipagecontrol/hidesforsinglepage, uitextfield/leftview + leftviewmode,
+  /// uitableviewcell/accessoryview and selectedbackgroundview.
+  @Test func sideViewsAccessoriesAndSinglePageHidingChangeWhatIsShown() {
+    let pages = UIPageControl(frame: .zero)
+    pages.hidesForSinglePage = true
+    pages.numberOfPages = 1
+    #expect(pages.isHidden)
+    pages.numberOfPages = 3
+    #expect(!pages.isHidden)
+
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    let icon = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    field.leftView = icon
+    field.leftViewMode = .whileEditing
+    field.layoutIfNeeded()
+    #expect(icon.superview === field && icon.isHidden)
+    field.becomeFirstResponder()
+    field.layoutIfNeeded()
+    #expect(!icon.isHidden && icon.frame == CGRect(x: 0, y: 7, width: 20, height: 20))
+    field.resignFirstResponder()
+
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+    cell.accessoryView = badge
+    let selection = UIView()
+    cell.selectedBackgroundView = selection
+    cell.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 280, y: 10, width: 24, height: 24))
+    #expect(selection.isHidden)
+    cell.isSelected = true
+    cell.layoutIfNeeded()
+    #expect(!selection.isHidden && selection.frame == cell.bounds)
+  }
 }

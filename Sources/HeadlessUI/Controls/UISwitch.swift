@@ -111,11 +111,20 @@ open class UISegmentedControl: UIControl {
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The number of pages.
-  open var numberOfPages = 0 { didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)) } }
+  open var numberOfPages = 0 {
+    didSet {
+      currentPage = min(currentPage, max(numberOfPages - 1, 0))
+      updateSinglePageVisibility()
+    }
+  }
   /// The current page.
   open var currentPage = 0
-  /// Whether a single page hides the control (a plain value).
-  open var hidesForSinglePage = false
+  /// Whether the control hides itself when there is one page or none (default false).
+  open var hidesForSinglePage = false { didSet { updateSinglePageVisibility() } }
+
+  private func updateSinglePageVisibility() {
+    if hidesForSinglePage { isHidden = numberOfPages <= 1 }
+  }
   /// The dots' tint (a plain value).
   open var pageIndicatorTintColor: UIColor?
   /// The current dot's tint (a plain value).

@@ -102,6 +102,10 @@ open class UIGestureRecognizer {
   /// `touchesCancelled` instead (when ``cancelsTouchesInView``).
   public var delaysTouchesEnded = true
 
+  /// Whether the view's began and moved deliveries wait for this recognizer now
+  /// (``delaysTouchesBegan``; a scroll view's pan refines it with `delaysContentTouches`).
+  var holdsBeganDeliveries: Bool { delaysTouchesBegan }
+
   /// Recognizers that must fail before this one may leave `.possible` (``require(toFail:)``).
   @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
   /// The state this recognizer asked for while waiting for its failure requirements.

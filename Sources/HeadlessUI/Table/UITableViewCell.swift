@@ -60,20 +60,36 @@ open class UITableViewCell: UIView {
   }()
   /// The accessory.
   open var accessoryType: AccessoryType = .none
-  /// A custom accessory view.
-  open var accessoryView: UIView?
+  /// A custom accessory view, laid out at the trailing edge.
+  open var accessoryView: UIView? {
+    didSet {
+      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+      setNeedsLayout()
+    }
+  }
   /// How selection shows.
   open var selectionStyle: SelectionStyle = .default
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  /// Whether the cell is selected (the selected background view shows while it is).
+  open var isSelected = false { didSet { setNeedsLayout() } }
+  /// Whether the cell is highlighted (the selected background view shows while it is).
+  open var isHighlighted = false { didSet { setNeedsLayout() } }
   /// The separator's insets (informational).
   open var separatorInset: UIEdgeInsets = .zero
-  /// A background view (laid out behind the content).
-  open var backgroundView: UIView?
-  /// A selected background view (informational).
-  open var selectedBackgroundView: UIView?
+  /// A background view, behind the content, filling the cell.
+  open var backgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+  }
+  /// A background view shown while the cell is selected, above ``backgroundView``.
+  open var selectedBackgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+  }
+
+  private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+    if old !== new { old?.removeFromSuperview() }
+    if let new, new.superview !== self { insertSubview(new, at: index) }
+    setNeedsLayout()
+  }
 
   /// A cell of `style` for `reuseIdentifier`.
   public init(style: CellStyle, reuseIdentifier: String?) {
@@ -125,8 +141,16 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     let accessoryWidth: CGFloat = accessoryType == .none && accessoryView == nil ? 0 : 40
     backgroundView?.frame = bounds
+    selectedBackgroundView?.frame = bounds
+    selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     contentView.frame = CGRect(
       x: 0, y: 0, width: max(bounds.width - accessoryWidth, 0), height: bounds.height)
+    if let accessoryView {
+      let size = accessoryView.bounds.size
+      accessoryView.frame = CGRect(
+        x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+    }
     var x: CGFloat = 16
     let box = contentView.bounds
     if let image = imageView?.image, let imageView {

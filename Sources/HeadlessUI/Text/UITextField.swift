@@ -72,16 +72,51 @@ open class UITextField: UIControl {
   open var isSecureTextEntry = false
   /// The clear button mode (a plain value).
   open var clearButtonMode: ViewMode = .never
-  /// A view on the left (laid out at the left edge).
-  open var leftView: UIView?
-  /// When the left view shows (a plain value).
-  open var leftViewMode: ViewMode = .never
-  /// A view on the right.
-  open var rightView: UIView?
-  /// When the right view shows (a plain value).
-  open var rightViewMode: ViewMode = .never
+  /// A view at the left edge, shown by ``leftViewMode``.
+  open var leftView: UIView? {
+    didSet { sideViewChanged(from: oldValue, to: leftView) }
+  }
+  /// When the left view shows.
+  open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// A view at the right edge, shown by ``rightViewMode``.
+  open var rightView: UIView? {
+    didSet { sideViewChanged(from: oldValue, to: rightView) }
+  }
+  /// When the right view shows.
+  open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
   /// Whether the field is editing.
-  public private(set) var isEditing = false
+  public private(set) var isEditing = false {
+    didSet { setNeedsLayout() }
+  }
+
+  private func sideViewChanged(from old: UIView?, to new: UIView?) {
+    if old !== new { old?.removeFromSuperview() }
+    if let new, new.superview !== self { addSubview(new) }
+    setNeedsLayout()
+  }
+
+  private func shows(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
+    }
+  }
+
+  /// Places the side views at the edges, vertically centred, at their own size (shown or
+  /// hidden by their modes).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for (side, mode, atLeft) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
+      guard let side else { continue }
+      side.isHidden = !shows(mode)
+      let size = side.bounds.size
+      side.frame = CGRect(
+        x: atLeft ? 0 : bounds.width - size.width, y: (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+    }
+  }
 
   open override var canBecomeFirstResponder: Bool { true }
 

@@ -187,19 +187,48 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
   required init?(coder: NSCoder) { fatalError("not decoded headlessly") }
 
+  private var contentDelayExpired = false
+  private var contentDelayTimer: ScheduledCallback?
+
+  override var holdsBeganDeliveries: Bool {
+    super.holdsBeganDeliveries || (scrollView?.delaysContentTouches == true && !contentDelayExpired)
+  }
+
   override func panMayBegin(displacement: CGPoint) -> Bool {
     guard let scrollView, scrollView.isScrollEnabled else { return false }
+    for touch in activeTouches where touch.viewHeardBegin {
+      guard let content = touch.view, content !== scrollView, content.isDescendant(of: scrollView)
+      else { continue }
+      if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) {
+        return false
+      }
+    }
     let axis: ScrollAxis = abs(displacement.x) > abs(displacement.y) ? .horizontal : .vertical
     return scrollView.canScroll(axis)
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
+    if contentDelayTimer == nil, !contentDelayExpired, let clock = timerClock {
+      contentDelayTimer = clock.schedule(after: UIScrollView.contentTouchDelay) { [weak self] in
+        guard let self else { return }
+        self.contentDelayTimer = nil
+        self.contentDelayExpired = true
+        self.view?.window?.releaseHeldTouches()
+      }
+    }
     if let scrollView, scrollView.isDecelerating || scrollView.motion != nil {
       // A touch stops a moving scroll at once, as on iOS.
       scrollView.stopMotion()
       scrollView.isDecelerating = false
     }
+  }
+
+  override func reset() {
+    super.reset()
+    if let contentDelayTimer { timerClock?.cancel(contentDelayTimer) }
+    contentDelayTimer = nil
+    contentDelayExpired = false
   }
 
   override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -98,10 +98,16 @@ open class UIScrollView: UIView {
   open var isDirectionalLockEnabled = false
   /// The deceleration rate (default ``DecelerationRate/normal``).
   open var decelerationRate: DecelerationRate = .normal
-  /// Whether touches in the content are delayed (a plain value).
+  /// Whether a touch-down waits before it reaches the content, so a quick drag never touches
+  /// it (default true): the content hears the touch once the drag is ruled out (the finger
+  /// lifts or the pan fails), or after ``contentTouchDelay`` if the finger stays. UIKit
+  /// documents the wait, not its length; 150 ms is an assumption (docs/HEADLESSUI.md).
   open var delaysContentTouches = true
-  /// Whether a drag cancels touches in the content (a plain value).
+  /// Whether a drag may start (and cancel the content's touch) after the content heard the
+  /// touch (default true); see also ``touchesShouldCancel(in:)``.
   open var canCancelContentTouches = true
+  /// How long ``delaysContentTouches`` holds a touch-down (150 ms; an assumption).
+  public static let contentTouchDelay = VirtualDuration.milliseconds(150)
   /// Whether the vertical indicator shows (a plain value).
   open var showsVerticalScrollIndicator = true
   /// Whether the horizontal indicator shows (a plain value).
@@ -207,12 +213,15 @@ open class UIScrollView: UIView {
   /// Shows the scroll indicators briefly (nothing is drawn).
   open func flashScrollIndicators() {}
 
-  /// Whether a touch on `view` should go to the content (true).
+  /// Whether a touch on `view` should go to the content (true). Not consulted headlessly
+  /// (docs/HEADLESSUI.md): content gets its touches by the rules of ``delaysContentTouches``.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
     -> Bool
   { true }
 
-  /// Whether a drag may cancel the content's touches in `view` (true except on controls).
+  /// Whether a drag may start when the content view `view` already heard the touch (UIKit's
+  /// default: true unless `view` is a `UIControl`). False keeps the content's touch and no drag
+  /// starts.
   open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
   /// The page index along `axis` (offset / bounds size, rounded to the nearest page).

@@ -96,8 +96,9 @@ extension UIView {
     set { appearanceStorage.autoresizesSubviews = newValue }
   }
 
-  /// Whether this view takes touches only when no other view in the window is tracking one
-  /// (a plain value: touches are delivered as they come).
+  /// Whether this view takes touches only when no other view in the window tracks one, and
+  /// blocks new touches to other views while it tracks one (default false; see
+  /// `UIWindow.isBlockedByExclusiveTouch`).
   public var isExclusiveTouch: Bool {
     get { storedAppearance?.isExclusiveTouch ?? false }
     set { appearanceStorage.isExclusiveTouch = newValue }

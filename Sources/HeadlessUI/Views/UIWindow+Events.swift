@@ -162,7 +162,8 @@ extension UIWindow {
     for touch in event.touches where touch.phase == .began && touch.view == nil {
       guard touch.windowID == ObjectIdentifier(self) || touch.window == nil else { continue }
       touch.window = self
-      let hit = hitTest(touch.locationInWindow, with: event)
+      var hit = hitTest(touch.locationInWindow, with: event)
+      if let target = hit, isBlockedByExclusiveTouch(target, newTouch: touch) { hit = nil }
       touch.view = hit
       var recognizers: [UIGestureRecognizer] = []
       var view = hit
@@ -315,7 +316,7 @@ extension UIWindow {
     where touch.phase != .stationary && !touch.viewReceivedCancel && touch.windowID == selfID {
       guard let view = touch.view else { continue }
       let takenByRecognizer = touchTaken(touch)
-      if !takenByRecognizer, !touch.heldPhases.isEmpty || holders(of: touch, phase: touch.phase) {
+      if !takenByRecognizer, !touch.heldPhases.isEmpty || isHeld(touch, phase: touch.phase) {
         // A recognizer still deciding holds the view's delivery (delaysTouchesBegan/Ended).
         hold(touch, phase: touch.phase, event: event)
         continue

@@ -34,15 +34,29 @@ extension UIWindow {
     }
   }
 
+  /// Whether `view` may not get `newTouch` because of ``UIView/isExclusiveTouch`` (UIKit: it
+  /// "blocks the delivery of touch events to other views in the same window"): an exclusive
+  /// view gets no new touch while another view tracks one, and no other view gets a new touch
+  /// while an exclusive view tracks one. A blocked touch goes to no view and no recognizer.
+  func isBlockedByExclusiveTouch(_ view: UIView, newTouch: UITouch) -> Bool {
+    for other in liveTouches where other !== newTouch {
+      guard let otherView = other.view, otherView !== view,
+        other.phase != .ended, other.phase != .cancelled
+      else { continue }
+      if view.isExclusiveTouch || otherView.isExclusiveTouch { return true }
+    }
+    return false
+  }
+
   /// Whether a recognizer of `touch` that is still deciding holds back a view delivery of
   /// `phase`: `delaysTouchesBegan` holds began and moved, `delaysTouchesEnded` holds ended.
-  func holders(of touch: UITouch, phase: UITouch.Phase) -> Bool {
+  func isHeld(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
     for recognizer in touch.recognizers where recognizer.isEnabled && recognizer.state == .possible {
       switch phase {
       case .began, .moved, .stationary:
-        if recognizer.delaysTouchesBegan { return true }
+        if recognizer.holdsBeganDeliveries { return true }
       case .ended:
-        if recognizer.delaysTouchesEnded || recognizer.delaysTouchesBegan { return true }
+        if recognizer.delaysTouchesEnded || recognizer.holdsBeganDeliveries { return true }
       case .cancelled:
         break
       }
@@ -84,7 +98,7 @@ extension UIWindow {
       }
       var delivered = 0
       for phase in touch.heldPhases {
-        if holders(of: touch, phase: phase) { break }
+        if isHeld(touch, phase: phase) { break }
         let event = touch.heldEvent
         switch phase {
         case .began:
