@@ -255,13 +255,11 @@ open class UIViewPropertyAnimator {
 
   // MARK: Internals
 
-  /// The value fraction now (for the views).
-  func timeFraction(at now: VirtualInstant) -> Double {
+  /// The fraction of the way from start to end values at `now`, the curve applied (the
+  /// animation it drives passes it through).
+  func valueFraction(at now: VirtualInstant) -> Double {
     currentFraction(at: now)
   }
-
-  /// Driven animations pass the fraction through (the curve is applied here).
-  var scrubsLinearlyNow: Bool { true }
 
   private func currentFraction(at now: VirtualInstant? = nil) -> Double {
     guard isRunning, let clock = animation?.clock else { return baseFraction }

@@ -53,7 +53,7 @@ final class ViewAnimation {
   /// The time progress 0…1 at `now` (a repeating animation keeps cycling; autoreverse goes
   /// back).
   func progress(at now: VirtualInstant) -> Double {
-    if let driver { return driver.timeFraction(at: now) }
+    if let driver { return driver.valueFraction(at: now) }
     guard duration > 0 else { return now >= begin ? 1 : 0 }
     let elapsed = Double((now - begin).nanoseconds) / 1e9
     if elapsed <= 0 { return 0 }

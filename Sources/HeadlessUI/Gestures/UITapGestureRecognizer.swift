@@ -32,12 +32,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var fingersThisTap = 0
   private var starts: [(touch: ObjectIdentifier, location: CGPoint)] = []
   private var timer: ScheduledCallback?
-  private var tapLocation: CGPoint?
-
-  /// The tap's location: the touches' centroid (their last centroid once lifted).
-  open override func location(in view: UIView?) -> CGPoint {
-    super.location(in: view)
-  }
 
   override var isAwaitingTouches: Bool { tapsSoFar > 0 && state == .possible }
 

@@ -140,9 +140,6 @@ public struct UIImage: Hashable, Sendable, _ExpressibleByImageLiteral {
   /// The same image with a symbol configuration (ignored).
   public func withConfiguration(_ configuration: Configuration) -> UIImage { self }
 
-  /// The same image (there is no trait-dependent variant).
-  public func imageAsset() -> UIImage { self }
-
   /// A symbol or asset configuration (accepted and ignored: it only changes pixels).
   public struct Configuration: Hashable, Sendable {
     /// A configuration.

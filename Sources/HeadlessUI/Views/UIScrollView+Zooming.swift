@@ -89,20 +89,6 @@ extension UIScrollView {
       break
     }
   }
-
-  var zoomStartScale: CGFloat {
-    get { associatedObject(ZoomState.self)?.startScale ?? 1 }
-    set {
-      let state = associatedObject(ZoomState.self) ?? ZoomState()
-      state.startScale = newValue
-      setAssociatedObject(state, for: ZoomState.self)
-    }
-  }
-}
-
-@preconcurrency @MainActor
-final class ZoomState {
-  var startScale: CGFloat = 1
 }
 
 /// The scroll view's own pinch: zooms the delegate's view and works with the scroll pan.

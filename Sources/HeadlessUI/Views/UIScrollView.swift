@@ -151,6 +151,8 @@ open class UIScrollView: UIView {
     set { setZoomScale(newValue, animated: false) }
   }
   var storedZoomScale: CGFloat = 1
+  /// The zoom scale when the current pinch began.
+  var zoomStartScale: CGFloat = 1
 
   var motion: ScrollMotion?
   var dragStartOffset: CGPoint = .zero

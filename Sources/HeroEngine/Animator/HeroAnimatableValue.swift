@@ -29,25 +29,11 @@ public enum HeroAnimatableValue: Sendable, Equatable {
   ) -> HeroAnimatableValue {
     let t = CGFloat(f)
     switch (from, to) {
-    case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * t)
-    case (.point(let a), .point(let b)):
-      return .point(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-    case (.size(let a), .size(let b)):
-      return .size(
-        CGSize(
-          width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
-    case (.rect(let a), .rect(let b)):
-      return .rect(
-        CGRect(
-          x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-          width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
-    case (.color(let a), .color(let b)):
-      let ca = a ?? .clear
-      let cb = b ?? .clear
-      return .color(
-        UIColor(
-          red: ca.red + (cb.red - ca.red) * t, green: ca.green + (cb.green - ca.green) * t,
-          blue: ca.blue + (cb.blue - ca.blue) * t, alpha: ca.alpha + (cb.alpha - ca.alpha) * t))
+    case (.scalar(let a), .scalar(let b)): return .scalar(Interpolation.scalar(a, b, t))
+    case (.point(let a), .point(let b)): return .point(Interpolation.point(a, b, t))
+    case (.size(let a), .size(let b)): return .size(Interpolation.size(a, b, t))
+    case (.rect(let a), .rect(let b)): return .rect(Interpolation.rect(a, b, t))
+    case (.color(let a), .color(let b)): return .color(Interpolation.color(a, b, t))
     case (.transform(let a), .transform(let b)):
       if a == b { return .transform(a) }
       return .transform(
