@@ -206,10 +206,76 @@ def slow_drag_right():
         pts.append((k * dt, 70.0 + d, 330.0 + 2.0 * u))
     return one_finger(pts, n * dt + 0.200)
 
+def left_edge_swipe():
+    """Touch 2 pt from the left edge at y 360 (inside UIKit's 20 pt screen-edge zone), swipe
+    ~230 pt right in 152 ms with a report every 8 ms, accelerating (d(u) = 230 (0.75 u +
+    0.25 u^2)), 6 pt of downward drift, lift 8 ms after the last move, still moving (the
+    example app's edge-pan navigation pop, Examples/)."""
+    n, dt = 19, 0.008
+    pts = [(0.0, 2.0, 360.0)]
+    for k in range(1, n + 1):
+        u = k / n
+        pts.append((k * dt, 2.0 + 230.0 * (0.75 * u + 0.25 * u * u), 360.0 + 6.0 * u))
+    return one_finger(pts, (n + 1) * dt)
+
+def left_edge_slow_drag():
+    """Touch 3 pt from the left edge at y 360, drag ~100 pt right over 1.0 s with a report
+    every 10 ms (ease in and out), 3 pt of drift, hold still 200 ms, lift (the pop is
+    cancelled)."""
+    import math
+    n, dt = 100, 0.010
+    pts = [(0.0, 3.0, 360.0)]
+    for k in range(1, n + 1):
+        u = k / n
+        pts.append((k * dt, 3.0 + 100.0 * (0.5 - 0.5 * math.cos(math.pi * u)), 360.0 - 3.0 * u))
+    return one_finger(pts, n * dt + 0.200)
+
+def two_finger_scroll_down():
+    """Two fingers 90 pt apart, (140, 200) and (230, 206), touching down 16 ms apart, scrolling
+    ~200 pt down together in 240 ms with a report every 8 ms (each report moves both slots,
+    the second finger 1-2 pt behind), lifting 8 ms apart while still moving: a quick two-finger
+    pull down at the top of a scroll view (the example app's scroll-driven dismissal)."""
+    n, dt = 30, 0.008
+    fingers = [(0, 21, 140.0, 200.0, 0.0), (1, 22, 230.0, 206.0, 0.016)]
+    def at(u, x0, y0, lag):
+        u = max(0.0, u - lag)
+        return x0 + 2.0 * u, y0 + 200.0 * (0.7 * u + 0.3 * u * u)
+    frames, last = [], {}
+    for slot, tid, x0, y0, start in fingers:
+        ux, uy = to_units(x0, y0)
+        last[slot] = (ux, uy)
+        events = [mtt("begin", slot, tid), mtt("data", slot, tid, "x", ux),
+                  mtt("data", slot, tid, "y", uy)]
+        if slot == 0: events.append(btn("touch", True))
+        frames.append((start, events))
+    for k in range(1, n + 1):
+        events = []
+        for slot, tid, x0, y0, _ in fingers:
+            nx, ny = to_units(*at(k / n, x0, y0, 0.0 if slot == 0 else 0.008))
+            if (nx, ny) == last[slot]: continue
+            events.append(mtt("update", slot, tid))
+            if nx != last[slot][0]: events.append(mtt("data", slot, tid, "x", nx))
+            if ny != last[slot][1]: events.append(mtt("data", slot, tid, "y", ny))
+            last[slot] = (nx, ny)
+        if events: frames.append((0.016 + k * dt, events))
+    lift = 0.016 + (n + 1) * dt
+    frames.append((lift, [mtt("end", 1, -1)]))
+    frames.append((lift + 0.008, [mtt("end", 0, -1), btn("touch", False)]))
+    return frames
+
+def tap():
+    """One finger down at (96, 180) and up 90 ms later without moving: a tap (the example
+    app's card grid opens the card under it)."""
+    return one_finger([(0.0, 96.0, 180.0)], 0.090)
+
 DEMO_PLANS = {"virtio-touchscreen-1fg-flick-down": flick_down,
               "virtio-touchscreen-1fg-slow-drag-down": slow_drag_down,
               "virtio-touchscreen-1fg-flick-right": flick_right,
-              "virtio-touchscreen-1fg-slow-drag-right": slow_drag_right}
+              "virtio-touchscreen-1fg-slow-drag-right": slow_drag_right,
+              "virtio-touchscreen-1fg-left-edge-swipe": left_edge_swipe,
+              "virtio-touchscreen-1fg-left-edge-slow-drag": left_edge_slow_drag,
+              "virtio-touchscreen-2fg-scroll-down": two_finger_scroll_down,
+              "virtio-touchscreen-1fg-tap": tap}
 demo_names = [n for n in args.demo.split(",") if n]
 for n in demo_names:
     if n not in DEMO_PLANS: sys.exit(f"unknown demo gesture {n}; known: {', '.join(DEMO_PLANS)}")
@@ -412,8 +478,10 @@ if demo_names:
         devs = complete_log(name)
         screen = next((d for n, d in devs.items() if "MultiTouch" in n), {})
         events = screen.get("events", [])
-        check([v for t, c, v in events if t == EV_ABS and c == 0x39] == [1, -1],
-              f"{name}: one finger (ABS_MT_TRACKING_ID 1 then -1)")
+        injected_ids = [e["data"]["tracking-id"] for _, evs in frames for e in evs
+                        if e["type"] == "mtt" and e["data"]["type"] in ("begin", "end")]
+        check([v for t, c, v in events if t == EV_ABS and c == 0x39] == injected_ids,
+              f"{name}: ABS_MT_TRACKING_ID exactly as injected {injected_ids}")
         check([v for t, c, v in events if t == EV_KEY and c == 0x14a] == [1, 0],
               f"{name}: BTN_TOUCH 1 then 0")
         check(events.count(SYN) == len(frames),
