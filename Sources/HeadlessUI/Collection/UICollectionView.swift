@@ -58,6 +58,16 @@ open class UICollectionView: UIScrollView {
   private var itemCounts: [Int]?
   private var lastPreparedSize: CGSize?
   var layoutIsInvalid = true
+  /// The selected items, in the order they were selected.
+  var selectedPaths: [IndexPath] = []
+  /// The item the current touch highlighted, and the offset when it went down.
+  var touchedItem: (indexPath: IndexPath?, offset: CGPoint)?
+
+  /// Whether a lift on an item selects it (default true).
+  public var allowsSelection = true
+  /// Whether several items can be selected at once; a lift on a selected item deselects it
+  /// (default false).
+  public var allowsMultipleSelection = false
 
   /// A collection view with `frame` using `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -200,6 +210,20 @@ open class UICollectionView: UIScrollView {
     layoutIfNeeded()
   }
 
+  // MARK: Touches: highlight and select (UICollectionView+Selection.swift)
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchesBegan(touches)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchesEnded()
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchesCancelled()
+  }
+
   // MARK: Layout
 
   /// Prepares the layout if needed and places the visible cells.
@@ -230,6 +254,8 @@ open class UICollectionView: UIScrollView {
         continue
       }
       cell.apply(attribute)
+      let isSelected = selectedPaths.contains(indexPath)
+      if cell.isSelected != isSelected { cell.isSelected = isSelected }
       if cell.superview !== self { insertCell(cell) }
       next.append((indexPath, cell))
     }

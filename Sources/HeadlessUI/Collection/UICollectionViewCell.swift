@@ -26,11 +26,13 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add content to; it fills the cell.
   public let contentView: UIView
 
-  /// Whether the cell is selected.
-  public var isSelected = false
+  /// Whether the cell is selected; the collection view sets it as items are selected and
+  /// deselected (override it, calling `super`, to show the state).
+  open var isSelected = false
 
-  /// Whether the cell is highlighted.
-  public var isHighlighted = false
+  /// Whether the cell is highlighted: the collection view sets it while a touch that may
+  /// select it is down (override it, calling `super`, for touch-down feedback).
+  open var isHighlighted = false
 
   /// A cell with `frame`.
   public override init(frame: CGRect) {

@@ -60,8 +60,42 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// One section (override).
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+  /// True (override).
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Nothing (override).
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+  /// Nothing (override).
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+  /// True (override).
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
   /// Nothing (override).
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  /// Nothing (override).
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+  /// Nothing (override).
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing (override).
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Nothing (override).
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  /// Nothing (override).
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 
   /// Nothing (override).
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

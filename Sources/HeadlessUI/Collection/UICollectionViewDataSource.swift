@@ -23,8 +23,23 @@ extension UICollectionViewDataSource {
 /// Observes a collection view (selection and display). Every method defaults to nothing.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Whether a touch on the item highlights it (default true).
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  /// The item was highlighted by a touch going down.
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// The item's highlight went away (the touch lifted or a scroll took it).
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether a lift on the item selects it (default true).
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  /// Whether a lift on the selected item deselects it (multiple selection; default true).
+  func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
   /// The item at `indexPath` was selected.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// The item at `indexPath` was deselected by a touch.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   /// `cell` is about to be shown.
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -32,6 +47,30 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// True.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// True.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// True.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath

@@ -461,6 +461,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
   /// Nothing (override).
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// Nothing (override).
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing (override).
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
   /// Nothing (override).
@@ -471,4 +479,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Nothing (override).
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  /// Nothing (override).
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Nothing (override).
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
