@@ -41,6 +41,8 @@ let package = Package(
         "GalleryApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
+        .product(name: "HeadlessUI", package: "GestureTape"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

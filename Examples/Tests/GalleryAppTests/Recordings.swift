@@ -19,4 +19,15 @@ enum Recordings {
   /// A slow one-finger drag right, 110 points (short of the card's 40 %: it comes back).
   static let slowDragRight = examples.appendingPathComponent(
     "virtio-touchscreen-1fg-slow-drag-right.gtape")
+  /// A swipe from 2 pt off the left edge, ~230 points right in 152 ms (an edge pan's pop).
+  static let leftEdgeSwipe = examples.appendingPathComponent(
+    "virtio-touchscreen-1fg-left-edge-swipe.gtape")
+  /// A slow drag from 3 pt off the left edge, ~100 points right over 1 s, held, lifted.
+  static let leftEdgeSlowDrag = examples.appendingPathComponent(
+    "virtio-touchscreen-1fg-left-edge-slow-drag.gtape")
+  /// Two fingers pulling ~165 points down together in 0.27 s (the scroll view's two-finger pan).
+  static let twoFingerScrollDown = examples.appendingPathComponent(
+    "virtio-touchscreen-2fg-scroll-down.gtape")
+  /// One finger down and up 90 ms later without moving.
+  static let tap = examples.appendingPathComponent("virtio-touchscreen-1fg-tap.gtape")
 }

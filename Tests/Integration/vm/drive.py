@@ -127,13 +127,13 @@ def touchscreen_plan():
 TOUCHSCREEN_EXPECTED = {0x39: [10, 11, -1, -1], 0x35: [1000, 20000],
                         0x36: [2000, 3000, 2500, 3500, 3000, 4000, 3500, 4500]}
 
-# Demo recordings (run-vm-tests.sh --make-demo-recordings): one-finger gestures on the virtio
-# touchscreen, timed like a real touchscreen (a report every 8-10 ms while the finger moves).
-# The device's axes are 0..32767 on both X and Y. Replay maps a touchscreen's axes onto
-# InputMapping.standard's screenBounds, 375 x 812 pt (docs/INPUT.md; `gesturetape inspect`
-# says "points of a 375x812 window"), whose top-left is the top-left of the demo scene's
-# 375 x 667 pt window; so 1 pt is 32767/375 units in X and 32767/812 in Y, and the points
-# below are the scene's points.
+# Demo recordings (run-vm-tests.sh --make-demo-recordings): one-finger and two-finger gestures
+# on the virtio touchscreen, timed like a real touchscreen (a report every 8-10 ms while the
+# fingers move). The device's axes are 0..32767 on both X and Y. The plans below are written in
+# the points of a 375 x 812 screen (what `gesturetape inspect` reports, InputMapping.standard's
+# screenBounds); a replay maps the axes onto its scene's screen instead (docs/INPUT.md §3), so in
+# the 375 x 667 window of the demo and example scenes a plan's (x, y) lands at
+# (x, y * 667 / 812): the flick right's y 330 is y 271 there.
 SCREEN_W, SCREEN_H, AXIS_MAX = 375.0, 812.0, 32767
 
 def to_units(x_pt, y_pt):

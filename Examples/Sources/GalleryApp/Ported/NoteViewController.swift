@@ -1,0 +1,74 @@
+import HeadlessUI
+import HeroEngine
+
+/// One note, full screen, in a scroll view. Pulling the scroll view down past its top dismisses
+/// the note interactively: the pull (how far the content is pulled below its top) drives the
+/// progress, and when the drag ends the note goes if it was pulled more than 60 points or is
+/// being flung down faster than 2 points per millisecond; otherwise it comes back.
+final class NoteViewController: UIViewController, UIScrollViewDelegate {
+  static let fullPull: CGFloat = 160
+  static let dismissPull: CGFloat = 60
+  static let dismissVelocity: CGFloat = 2
+
+  var index = 0
+  let scrollView = UIScrollView()
+  private let cardView = UIView()
+  private let textLabel = UILabel()
+  private var isDismissing = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    hero.isEnabled = true
+    hero.modalAnimationType = .fade
+    view.backgroundColor = .systemBackground
+    view.accessibilityIdentifier = "note"
+    scrollView.delegate = self
+    scrollView.alwaysBounceVertical = true
+    scrollView.accessibilityIdentifier = "noteScroll"
+    view.addSubview(scrollView)
+    cardView.backgroundColor = Note.color(index)
+    cardView.layer.cornerRadius = 10
+    cardView.hero.id = "note_\(index)"
+    scrollView.addSubview(cardView)
+    textLabel.text = String(repeating: "Remember the velocity at the lift. ", count: 80)
+    textLabel.numberOfLines = 0
+    scrollView.addSubview(textLabel)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = view.bounds.width
+    scrollView.frame = view.bounds
+    cardView.frame = CGRect(x: 0, y: 0, width: width, height: width)
+    let textHeight = textLabel.sizeThatFits(
+      CGSize(width: width - 40, height: .greatestFiniteMagnitude)
+    ).height
+    textLabel.frame = CGRect(x: 20, y: width + 20, width: width - 40, height: textHeight)
+    scrollView.contentSize = CGSize(width: width, height: textLabel.frame.maxY + 20)
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let pull = -scrollView.contentOffset.y
+    if pull > 0, scrollView.isTracking, !isDismissing {
+      isDismissing = true
+      dismiss(animated: true, completion: nil)
+    }
+    if isDismissing {
+      Hero.shared.update(min(1, max(0, pull / Self.fullPull)))
+    }
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    guard isDismissing else { return }
+    isDismissing = false
+    let pull = -scrollView.contentOffset.y
+    if pull > Self.dismissPull || velocity.y < -Self.dismissVelocity {
+      Hero.shared.finish()
+    } else {
+      Hero.shared.cancel()
+    }
+  }
+}

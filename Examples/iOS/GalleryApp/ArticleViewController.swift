@@ -1,0 +1,78 @@
+import UIKit
+import Hero
+
+/// One article, full screen. Swiping right dismisses it interactively: the reading list pages in
+/// from the left (`pageIn(direction: .right)`, chosen right before the dismissal starts) while
+/// the article shrinks behind it. On the lift the article goes when the swipe's progress plus its
+/// speed (in widths per second) passes one half; otherwise the article comes back.
+final class ArticleViewController: UIViewController {
+  static let decisionThreshold: CGFloat = 0.5
+
+  var article = Article.all[0]
+  @IBOutlet weak var headerView: UIImageView!
+  private let titleLabel = UILabel()
+  private let bodyLabel = UILabel()
+  private var swipeGR: UIPanGestureRecognizer!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    hero.isEnabled = true
+    view.backgroundColor = .systemBackground
+    view.accessibilityIdentifier = "article"
+    let header = UIImageView(image: UIImage(named: article.imageName))
+    header.contentMode = .scaleAspectFill
+    header.clipsToBounds = true
+    view.addSubview(header)
+    headerView = header
+    titleLabel.text = article.title
+    titleLabel.font = .boldSystemFont(ofSize: 28)
+    titleLabel.numberOfLines = 0
+    view.addSubview(titleLabel)
+    bodyLabel.text = article.body
+    bodyLabel.font = .preferredFont(forTextStyle: .body)
+    bodyLabel.textColor = .secondaryLabel
+    bodyLabel.numberOfLines = 0
+    view.addSubview(bodyLabel)
+
+    swipeGR = UIPanGestureRecognizer(target: self, action: #selector(swiped(_:)))
+    swipeGR.maximumNumberOfTouches = 1
+    view.addGestureRecognizer(swipeGR)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = view.bounds.width
+    headerView.frame = CGRect(x: 0, y: 0, width: width, height: 240)
+    let textWidth = width - 40
+    let titleHeight = titleLabel.sizeThatFits(
+      CGSize(width: textWidth, height: .greatestFiniteMagnitude)
+    ).height
+    titleLabel.frame = CGRect(x: 20, y: 260, width: textWidth, height: titleHeight)
+    bodyLabel.frame = CGRect(
+      x: 20, y: titleLabel.frame.maxY + 12, width: textWidth,
+      height: max(0, view.bounds.height - titleLabel.frame.maxY - 32))
+  }
+
+  override var prefersStatusBarHidden: Bool { true }
+
+  @objc func swiped(_ gr: UIPanGestureRecognizer) {
+    let translation = gr.translation(in: view)
+    let progress = translation.x / view.bounds.width
+    switch gr.state {
+    case .began:
+      hero.modalAnimationType = .pageIn(direction: .right)
+      dismiss(animated: true, completion: nil)
+    case .changed:
+      Hero.shared.update(progress)
+    case .ended:
+      let speed = gr.velocity(in: view).x / view.bounds.width
+      if progress + speed > Self.decisionThreshold {
+        Hero.shared.finish()
+      } else {
+        Hero.shared.cancel()
+      }
+    default:
+      Hero.shared.cancel()
+    }
+  }
+}
