@@ -98,9 +98,11 @@ final class ViewerController: UIViewController, UICollectionViewDataSource {
   }
 }
 
+/// A class with an isolated deinit, so its window and controllers are released on the main
+/// actor (Swift Testing may drop a suite instance on another thread).
 @MainActor
 @Suite("Seed handler through touches")
-struct SeedHandlerTests {
+final class SeedHandlerTests {
   let log = Log()
   let window = UIWindow(screenSize: CGSize(width: 320, height: 480))
   let gallery = UIViewController()
@@ -112,6 +114,8 @@ struct SeedHandlerTests {
     window.makeKeyAndVisible()
     gallery.present(viewer, animated: false)
   }
+
+  isolated deinit {}
 
   /// One finger from (160, 240) straight down by `distance` in `steps` moves `interval` ms
   /// apart, then a pause of `pause` ms, then the lift.

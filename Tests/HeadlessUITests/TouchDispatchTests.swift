@@ -77,9 +77,11 @@ final class RefusingDelegate: UIGestureRecognizerDelegate {
   ) -> Bool { simultaneous }
 }
 
+/// A class with an isolated deinit, so its window and views are released on the main actor:
+/// Swift Testing may drop a suite instance on another thread, and views die on the main actor.
 @MainActor
 @Suite("Touch dispatch")
-struct TouchDispatchTests {
+final class TouchDispatchTests {
   let window = UIWindow(screenSize: CGSize(width: 320, height: 480))
   let target = TouchLoggingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
 
@@ -87,6 +89,8 @@ struct TouchDispatchTests {
     window.addSubview(target)
     window.makeKeyAndVisible()
   }
+
+  isolated deinit {}
 
   func ms(_ value: Int64) -> VirtualInstant { .init(nanoseconds: value * 1_000_000) }
 

@@ -142,8 +142,18 @@ open class UIViewController: UIResponder {
   open var restorationIdentifier: String?
   /// What a navigation bar would show (informational).
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
-  /// What a tab bar would show (informational).
-  open var tabBarItem: UITabBarItem!
+  /// What a tab bar shows for this controller; made on first use with the controller's title,
+  /// as in UIKit.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if storedTabBarItem == nil {
+        storedTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil)
+      }
+      return storedTabBarItem
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
   /// How a modal presentation looks without a custom animator (a plain value).
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Whether this controller's view is covered by an over-current-context presentation (a

@@ -106,6 +106,7 @@ open class UIWindow: UIView {
   /// Shows the window and makes it key: the root controller appears and layout runs.
   public func makeKeyAndVisible() {
     UIWindow.mostRecentClock = clock
+    UIWindow.noteKey(self)
     let wasVisible = isKeyWindow && !isHidden
     isHidden = false
     isKeyWindow = true
@@ -121,6 +122,7 @@ open class UIWindow: UIView {
   /// Makes the window key (without showing it).
   public func makeKey() {
     UIWindow.mostRecentClock = clock
+    UIWindow.noteKey(self)
     isKeyWindow = true
   }
 
@@ -144,4 +146,21 @@ open class UIWindow: UIView {
 
   /// The topmost presented controller (the root when nothing is presented).
   public var topViewController: UIViewController? { presentationStack.last }
+}
+
+extension UIWindow {
+  /// A weak reference to a window made key (``UIApplication/windows``).
+  struct WeakWindow {
+    weak var window: UIWindow?
+  }
+
+  /// The windows made key, oldest first (released windows drop out at the next call).
+  static var keyWindows: [WeakWindow] = []
+
+  /// Moves `window` to the end of ``keyWindows`` (the others keep `isKeyWindow`: each replay
+  /// and test has its own window, and none of them loses its appearance state to another).
+  static func noteKey(_ window: UIWindow) {
+    keyWindows.removeAll { $0.window == nil || $0.window === window }
+    keyWindows.append(WeakWindow(window: window))
+  }
 }

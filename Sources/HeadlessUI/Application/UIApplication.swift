@@ -1,0 +1,74 @@
+import Foundation
+
+/// The app's shared state, as far as a headless replay has any: the windows, the status-bar
+/// values (informational), the badge number, and URLs asked to open (recorded, never opened).
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+  /// The status-bar style (informational; deprecated in UIKit in favour of the controller's).
+  public enum StatusBarStyle: Int, Sendable {
+    /// Dark content.
+    case `default`
+    /// Light content.
+    case lightContent
+    /// Dark content (iOS 13).
+    case darkContent
+  }
+
+  /// The app's state.
+  public enum State: Int, Sendable {
+    /// In the foreground, receiving events (always, headlessly).
+    case active
+    /// In the foreground, not receiving events.
+    case inactive
+    /// In the background.
+    case background
+  }
+
+  /// The one application object.
+  public static let shared = UIApplication()
+
+  /// The app delegate, if the test sets one.
+  public weak var delegate: UIApplicationDelegate?
+  /// The status-bar style (informational).
+  public var statusBarStyle: StatusBarStyle = .default
+  /// Whether the status bar is hidden (informational).
+  public var isStatusBarHidden = false
+  /// The network activity indicator (informational).
+  public var isNetworkActivityIndicatorVisible = false
+  /// The badge number (informational).
+  public var applicationIconBadgeNumber = 0
+  /// Always `.active`.
+  public var applicationState: State { .active }
+  /// The URLs passed to ``open(_:options:completionHandler:)``, in order.
+  public private(set) var openedURLs: [URL] = []
+
+  override init() {}
+
+  /// The windows made key, most recent last, that are still alive.
+  public var windows: [UIWindow] { UIWindow.keyWindows.compactMap(\.window) }
+
+  /// The key window (the most recent window made key).
+  public var keyWindow: UIWindow? { windows.last }
+
+  /// Records `url` and calls `completion` with false: nothing is opened headlessly.
+  public func open(
+    _ url: URL, options: [String: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    openedURLs.append(url)
+    completion?(false)
+  }
+
+  /// False: no other app can open anything headlessly.
+  public func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// Does nothing (there are no remote notifications headlessly).
+  public func registerForRemoteNotifications() {}
+}
+
+/// The app delegate's protocol: only the window it may hold.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app's main window.
+  var window: UIWindow? { get set }
+}
