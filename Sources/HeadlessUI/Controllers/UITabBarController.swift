@@ -135,11 +135,6 @@ public protocol UITabBarControllerDelegate: AnyObject {}
 extension UIViewController {
   /// The nearest tab bar controller among the ancestors.
   public var tabBarController: UITabBarController? {
-    var controller: UIViewController? = parent
-    while let current = controller {
-      if let tabs = current as? UITabBarController { return tabs }
-      controller = current.parent
-    }
-    return nil
+    nearestAncestor(UITabBarController.self)
   }
 }

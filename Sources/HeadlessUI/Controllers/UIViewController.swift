@@ -264,9 +264,14 @@ open class UIViewController: UIResponder {
 
   /// The nearest navigation controller among the ancestors (or self).
   public var navigationController: UINavigationController? {
+    nearestAncestor(UINavigationController.self)
+  }
+
+  /// The nearest ancestor (parent, its parent, …) of type `type`.
+  func nearestAncestor<Ancestor: UIViewController>(_ type: Ancestor.Type) -> Ancestor? {
     var controller: UIViewController? = parent
     while let current = controller {
-      if let navigation = current as? UINavigationController { return navigation }
+      if let found = current as? Ancestor { return found }
       controller = current.parent
     }
     return nil
