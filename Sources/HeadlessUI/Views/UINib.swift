@@ -56,6 +56,11 @@ public final class UINib {
     for case let view as UIView in objects { view.awakeFromNib() }
     return objects
   }
+
+  /// The first top-level object of type `type` a new instantiation makes, if any.
+  func firstObject<Object>(of type: Object.Type) -> Object? {
+    instantiate(withOwner: nil).lazy.compactMap { $0 as? Object }.first
+  }
 }
 
 extension Bundle {
@@ -79,7 +84,7 @@ extension UITableView {
       return
     }
     register(forCellReuseIdentifier: identifier) {
-      nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UITableViewCell }.first
+      nib.firstObject(of: UITableViewCell.self)
         ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
   }
@@ -94,8 +99,7 @@ extension UICollectionView {
       return
     }
     register(forCellWithReuseIdentifier: identifier) {
-      nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionViewCell }.first
-        ?? UICollectionViewCell(frame: .zero)
+      nib.firstObject(of: UICollectionViewCell.self) ?? UICollectionViewCell(frame: .zero)
     }
   }
 }
