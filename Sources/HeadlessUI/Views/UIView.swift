@@ -139,12 +139,21 @@ open class UIView: UIResponder {
 
   deinit {
     // The unretained back references must not outlive this view. (Not an `isolated deinit`:
-    // with `@preconcurrency` on the class, Swift 6.3 rejects one here; views live and die on
-    // the main actor, which `assumeIsolated` checks.)
-    MainActor.assumeIsolated {
-      layer.owner = nil
-      for subview in storedSubviews where subview.superview === self { subview.superview = nil }
+    // with `@preconcurrency` on the class, Swift 6.3 rejects one here.) Views live on the main
+    // actor, but the last reference can drop elsewhere — Swift Testing, for one, may release a
+    // suite instance that holds a window on another thread — so off the main thread the
+    // clean-up runs on the main queue (the main actor's executor) instead of trapping.
+    if MainQueueMark.isCurrent {
+      MainActor.assumeIsolated { detachBackReferences() }
+    } else {
+      DispatchQueue.main.sync { MainActor.assumeIsolated { detachBackReferences() } }
     }
+  }
+
+  /// Clears the layer's and the subviews' unretained references to this view.
+  private func detachBackReferences() {
+    layer.owner = nil
+    for subview in storedSubviews where subview.superview === self { subview.superview = nil }
   }
 
   // MARK: Geometry
@@ -384,5 +393,18 @@ open class UIView: UIResponder {
     snapshot.snapshotSource = self
     snapshot.isOpaque = isOpaque
     return snapshot
+  }
+}
+
+/// Tells whether code runs on the main dispatch queue, which executes the main actor's jobs
+/// (not always on the main thread: Swift Testing on Linux drains it from a worker thread).
+enum MainQueueMark {
+  nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+  private static let installed: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+  /// Whether the current code runs on the main queue.
+  static var isCurrent: Bool {
+    _ = installed
+    return DispatchQueue.getSpecific(key: key) == true
   }
 }
