@@ -83,11 +83,9 @@ extension UICollectionView {
       collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
       return
     }
-    guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) != false else {
-      setHighlighted(false, at: indexPath)
-      return
-    }
+    let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) != false
     setHighlighted(false, at: indexPath)
+    guard selects else { return }
     let previous = allowsMultipleSelection ? [] : selectedPaths.filter { $0 != indexPath }
     selectItem(at: indexPath, animated: false, scrollPosition: .none)
     for path in previous { collectionDelegate?.collectionView(self, didDeselectItemAt: path) }
