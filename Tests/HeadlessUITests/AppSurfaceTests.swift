@@ -85,6 +85,49 @@ struct AppSurfaceTests {
     #expect(tabs.tabBar.isHidden)
   }
 
+  final class TabLog: UITabBarControllerDelegate {
+    var refuse: UIViewController?
+    var selected: [UIViewController] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+      viewController !== refuse
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+      selected.append(viewController)
+    }
+  }
+
+  /// uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:) and (_:didselect:): asked and
+  /// told for taps on the bar, not for selections in code.
+  @Test func aTapOnATabBarItemSelectsItsTabAskingTheDelegate() {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    let tabs = UITabBarController()
+    let controllers = [Appearing(), Appearing(), Appearing()]
+    tabs.viewControllers = controllers
+    let log = TabLog()
+    log.refuse = controllers[1]
+    tabs.delegate = log
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    func tap(x: CGFloat, at seconds: Double, liftX: CGFloat? = nil) {
+      window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: x, y: 640))], at: .seconds(seconds))
+      window.deliver(
+        [TouchSample(id: 1, phase: .ended, location: CGPoint(x: liftX ?? x, y: 640))],
+        at: .seconds(seconds + 0.05))
+    }
+    tap(x: 300, at: 1)  // the third of three 125-point items
+    #expect(tabs.selectedIndex == 2)
+    #expect(log.selected.count == 1 && log.selected.first === controllers[2])
+    tap(x: 190, at: 2)  // refused by the delegate
+    #expect(tabs.selectedIndex == 2)
+    tap(x: 20, at: 3, liftX: 200)  // lifted on another item: nothing
+    #expect(tabs.selectedIndex == 2)
+    tabs.selectedIndex = 0  // in code: the delegate hears nothing
+    #expect(log.selected.count == 1)
+    tap(x: 20, at: 4)
+    #expect(tabs.selectedIndex == 0)
+    #expect(log.selected.count == 2)
+  }
+
   @Test func theApplicationKnowsTheLatestKeyWindowAndRecordsURLsItCannotOpen() {
     let first = UIWindow(screenSize: CGSize(width: 375, height: 667))
     first.makeKeyAndVisible()

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The bar of a tab bar controller: a view along the bottom of the controller's view. Its items
-/// are informational; hiding it (`isHidden`) is real.
+/// The bar of a tab bar controller: a view along the bottom of the controller's view, its items
+/// side by side in equal widths. A touch that lifts on the item it went down on selects that
+/// tab (UIKit selects on touch-up inside); hiding the bar (`isHidden`) is real.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The height UIKit gives a tab bar without a home indicator (49 points).
@@ -16,14 +17,41 @@ open class UITabBar: UIView {
   open var unselectedItemTintColor: UIColor?
   /// The bar's tint (informational).
   open var barTintColor: UIColor?
+
+  /// Called with the index of the item a touch selected (set by the tab bar controller).
+  var onSelect: ((Int) -> Void)?
+  private var touchedItem: Int?
+
+  /// The item under `point` (the bar's coordinates), if any.
+  func itemIndex(at point: CGPoint) -> Int? {
+    guard let count = items?.count, count > 0, bounds.contains(point) else { return nil }
+    return min(Int(point.x / (bounds.width / CGFloat(count))), count - 1)
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchedItem = touches.inTouchOrder.first.flatMap { itemIndex(at: $0.location(in: self)) }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    defer { touchedItem = nil }
+    guard let touchedItem, let touch = touches.inTouchOrder.first,
+      itemIndex(at: touch.location(in: self)) == touchedItem
+    else { return }
+    onSelect?(touchedItem)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchedItem = nil
+  }
 }
 
 /// A container that shows one of its controllers at a time, with a tab bar along the bottom.
 ///
 /// As in UIKit, the selected controller's view fills the tab bar controller's view and the bar
-/// lies over its bottom 49 points; selecting another tab swaps the views and sends the
-/// appearance callbacks. Selection from touches on the bar is not modelled: select with
-/// ``selectedIndex`` or ``selectedViewController``.
+/// lies over its bottom 49 points; selecting another tab (a tap on its item, asking the
+/// delegate's `shouldSelect` and telling `didSelect`, or ``selectedIndex`` /
+/// ``selectedViewController`` in code, which tell no one) swaps the views and sends the
+/// appearance callbacks.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The bar.
@@ -102,6 +130,7 @@ open class UITabBarController: UIViewController {
   /// Installs the bar and the selected controller's view.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    tabBar.onSelect = { [weak self] index in self?.userSelected(index) }
     view.addSubview(tabBar)
     showSelected(animated: false)
   }
@@ -113,6 +142,14 @@ open class UITabBarController: UIViewController {
     let height = UITabBar.standardHeight
     tabBar.frame = CGRect(
       x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+  }
+
+  private func userSelected(_ index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    let controller = tabs[index]
+    guard delegate?.tabBarController(self, shouldSelect: controller) != false else { return }
+    selectedIndex = index
+    delegate?.tabBarController(self, didSelect: controller)
   }
 
   private func showSelected(animated: Bool) {
@@ -128,9 +165,28 @@ open class UITabBarController: UIViewController {
   }
 }
 
-/// Hears about tab selections.
+/// Hears about tab selections made by a tap on the bar.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {}
+public protocol UITabBarControllerDelegate: AnyObject {
+  /// Whether the tapped tab may be selected (default true).
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool
+  /// The tapped tab was selected (also when it already was, as in UIKit).
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  /// True.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
+}
 
 extension UIViewController {
   /// The nearest tab bar controller among the ancestors.
