@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "GestureLog", targets: ["GestureLog"]),
     .library(name: "InputDevices", targets: ["InputDevices"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "DemoScene", targets: ["DemoScene"]),
     .library(name: "Replay", targets: ["Replay"]),
@@ -54,7 +55,12 @@ let package = Package(
     ),
 
     // MARK: The UIKit subset, and Hero on top of it
-    .target(name: "HeadlessUI"),
+    // Auto Layout's linear-constraint solver (Cassowary-style simplex), on its own.
+    .target(name: "ConstraintSolver"),
+    .target(
+      name: "HeadlessUI",
+      dependencies: ["ConstraintSolver"]
+    ),
     .target(
       name: "HeroEngine",
       dependencies: ["HeadlessUI"]
@@ -140,6 +146,10 @@ let package = Package(
     .testTarget(
       name: "GestureLogTests",
       dependencies: ["GestureLog", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ConstraintSolverTests",
+      dependencies: ["ConstraintSolver"]
     ),
     .testTarget(
       name: "HeadlessUITests",
