@@ -3,6 +3,8 @@ import Foundation
 /// A navigation bar's look (informational: no navigation bar is laid out headlessly).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+  /// The bar's height in UIKit's standard (not large-title) appearance: 44 points.
+  public static let standardHeight: CGFloat = 44
   /// Whether the bar is translucent.
   open var isTranslucent = true
   /// The bar's tint.

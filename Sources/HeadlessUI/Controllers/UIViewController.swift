@@ -193,8 +193,30 @@ open class UIViewController: UIResponder {
   open func setNeedsStatusBarAppearanceUpdate() {}
   /// Memory ran low (never, headlessly).
   open func didReceiveMemoryWarning() {}
-  /// The safe area changed (never, headlessly).
+  /// The safe area changed (not called: insets are computed when read).
   open func viewSafeAreaInsetsDidChange() {}
+  /// Insets added to the root view's safe area (for a child under a custom bar, say).
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard let view = viewIfLoaded else { return }
+      view.setNeedsLayout()
+      if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: view) }
+    }
+  }
+  /// Whether the root view's margins keep to the system minimum (true).
+  open var viewRespectsSystemMinimumLayoutMargins = true
+  /// The system minimum margins of the root view: 16 points left and right (20 on screens
+  /// 414 points wide or more), 0 top and bottom.
+  public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = (viewIfLoaded?.window?.bounds.width ?? 375) >= 414 ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Updates the controller's constraints before layout (after
+  /// `view.setNeedsUpdateConstraints()`); call `super` last, as UIKit asks.
+  open func updateViewConstraints() {
+    viewIfLoaded?.layoutState?.needsUpdateConstraints = false
+  }
   /// The layout margins changed.
   open func viewLayoutMarginsDidChange() {}
   /// Whether the controller rotates (a plain value).

@@ -85,6 +85,19 @@ open class UILabel: UIView {
       maximumLines: numberOfLines)
   }
 
+  /// A label that wraps measures its height at the width layout gives it (its
+  /// ``preferredMaxLayoutWidth`` when set), as UIKit's two-pass layout of multi-line labels
+  /// does.
+  override func intrinsicSize(forLayoutWidth width: CGFloat?) -> CGSize {
+    guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, let width, width > 0 else {
+      return intrinsicContentSize
+    }
+    let measured = TextMeasurement.size(
+      of: text ?? "", font: font ?? .systemFont(ofSize: 17), width: width,
+      maximumLines: numberOfLines)
+    return CGSize(width: intrinsicContentSize.width, height: measured.height)
+  }
+
   /// Where the text sits in `bounds` (for `limitedToNumberOfLines` lines): top-left aligned
   /// box of the measured size, centred vertically, as UIKit draws labels.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)

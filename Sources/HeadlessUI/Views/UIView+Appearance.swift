@@ -113,7 +113,11 @@ extension UIView {
   /// Insets for content (a plain value until layout guides use it; default 8 pt each side).
   public var layoutMargins: UIEdgeInsets {
     get { storedAppearance?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-    set { appearanceStorage.layoutMargins = newValue }
+    set {
+      appearanceStorage.layoutMargins = newValue
+      layoutMarginsDidChange()
+      if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
+    }
   }
 
   /// Whether the superview's margins add to this view's (a plain value).
@@ -121,10 +125,6 @@ extension UIView {
     get { storedAppearance?.preservesSuperviewLayoutMargins ?? false }
     set { appearanceStorage.preservesSuperviewLayoutMargins = newValue }
   }
-
-  /// The insets the safe area leaves on this view: zero (the replay's screens have no
-  /// notch, status bar or home indicator modelled).
-  public var safeAreaInsets: UIEdgeInsets { .zero }
 
   /// The view's environment (always ``UITraitCollection/current``).
   public var traitCollection: UITraitCollection { .current }
@@ -199,6 +199,7 @@ final class UIViewAppearance {
   var isExclusiveTouch = false
   var semanticContentAttribute: UIView.SemanticContentAttribute = .unspecified
   var layoutMargins: UIEdgeInsets?
+  var insetsLayoutMarginsFromSafeArea = true
   var preservesSuperviewLayoutMargins = false
   var mask: UIView?
 }

@@ -40,6 +40,7 @@ extension UIView {
     view.detachFromSuperview()
     subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
     view.superview = self
+    if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.viewDidJoin(view) }
     view.setNeedsLayout()
     setNeedsLayout()
     view.didMoveToSuperview()
@@ -81,6 +82,7 @@ extension UIView {
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
+    if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.viewDidLeave(self) }
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
@@ -139,6 +141,7 @@ extension UIView {
   private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
+    if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.viewWillLeave(self, parent: parent) }
     parent.subviews.removeAll { $0 === self }
     superview = nil
   }

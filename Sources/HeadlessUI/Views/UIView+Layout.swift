@@ -13,11 +13,18 @@ extension UIView {
 
   /// Lays out this view, if marked, then its marked descendants, top-down. A view
   /// controller's root view also calls `viewWillLayoutSubviews` / `viewDidLayoutSubviews`.
+  /// With constraints active in the hierarchy, pending `updateConstraints()` calls run and
+  /// Auto Layout solves first (see ``NSLayoutConstraint``).
   public func layoutIfNeeded() {
     guard needsLayout || descendantNeedsLayout else { return }
+    let usesConstraints = LayoutEngine.activeConstraintCount > 0
+    if usesConstraints { LayoutEngine.prepareLayout(from: self) }
     if needsLayout {
       needsLayout = false
       owningViewController?.viewWillLayoutSubviews()
+      // UIKit's default `layoutSubviews` places constraint-positioned subviews; they take
+      // their solved frames here, just before it, so an override that skips `super` keeps them.
+      if usesConstraints { LayoutEngine.applySolvedFrames(toSubviewsOf: self) }
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }

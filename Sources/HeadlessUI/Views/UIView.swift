@@ -173,6 +173,7 @@ open class UIView: UIResponder {
           to: .point(CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)))
       }
       layer.frame = newValue
+      if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
     }
   }
 
@@ -184,6 +185,7 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .bounds, on: layer, to: .rect(newValue))
       }
       layer.bounds = newValue
+      if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
     }
   }
 
@@ -196,6 +198,7 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .position, on: layer, to: .point(newValue))
       }
       layer.position = newValue
+      if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
     }
   }
 
@@ -343,10 +346,27 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Tells layout the intrinsic size changed (marks the superview for layout).
+  /// Tells layout the intrinsic size changed (marks the superview for layout, and Auto
+  /// Layout for a re-solve).
   open func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
+    if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
   }
+
+  /// The intrinsic size Auto Layout uses when the view is `width` wide (nil before the first
+  /// solve): ``intrinsicContentSize``, except for text that wraps (labels override it).
+  func intrinsicSize(forLayoutWidth width: CGFloat?) -> CGSize {
+    intrinsicContentSize
+  }
+
+  /// Updates the view's constraints before layout when ``setNeedsUpdateConstraints()`` asked
+  /// for it (override to change constraints there; call `super` last, as UIKit asks).
+  open func updateConstraints() {
+    layoutState?.needsUpdateConstraints = false
+  }
+
+  /// Whether the view needs Auto Layout to work (false; informational).
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Called when ``tintColor`` changes on this view.
   open func tintColorDidChange() {}
