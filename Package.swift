@@ -131,7 +131,7 @@ let package = Package(
       name: "GestureTapeBench",
       dependencies: [
         "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene", "Replay",
-        "CLibevemu",
+        "CLibevemu", "ConstraintSolver",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/GestureTapeBench"

@@ -1,7 +1,7 @@
 extension SimplexSolver {
   // MARK: Symbols and rows
 
-  mutating func makeSymbol(_ kind: SymbolKind, owner constraint: Int32 = -1) -> Int32 {
+  func makeSymbol(_ kind: SymbolKind, owner constraint: Int32 = -1) -> Int32 {
     let id = Int32(kinds.count)
     kinds.append(kind)
     basicRow.append(-1)
@@ -15,7 +15,7 @@ extension SimplexSolver {
   @inline(__always)
   func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
 
-  mutating func storeRow(_ row: SparseRow, basic symbol: Int32) {
+  func storeRow(_ row: SparseRow, basic symbol: Int32) {
     let slot: Int32
     if let free = freeRows.popLast() {
       slot = free
@@ -30,7 +30,7 @@ extension SimplexSolver {
   }
 
   /// Takes the row of basic `symbol` out of the tableau.
-  mutating func takeRow(of symbol: Int32) -> SparseRow {
+  func takeRow(of symbol: Int32) -> SparseRow {
     let slot = Int(basicRow[Int(symbol)])
     let row = rows[slot]
     rows[slot] = SparseRow()
@@ -42,7 +42,7 @@ extension SimplexSolver {
 
   /// The objective row index for `priority`, made when first used (levels stay sorted, highest
   /// priority first).
-  mutating func level(for priority: Double) -> Int {
+  func level(for priority: Double) -> Int {
     var index = 0
     while index < levelPriorities.count, levelPriorities[index] > priority { index += 1 }
     if index < levelPriorities.count, levelPriorities[index] == priority { return index }
@@ -55,7 +55,7 @@ extension SimplexSolver {
 
   /// The tableau row for a constraint record, with its marker symbols made (§2.2: slack for an
   /// inequality, two error symbols for an optional equality, a dummy for a required one).
-  mutating func makeRow(for id: ConstraintID) -> SparseRow {
+  func makeRow(for id: ConstraintID) -> SparseRow {
     let index = Int(id.index)
     let record = constraints[index]
     var row = SparseRow(constant: record.expression.constant)
@@ -113,7 +113,7 @@ extension SimplexSolver {
   }
 
   /// Puts a constraint record into the tableau (the add algorithm of §3.2).
-  mutating func insert(_ id: ConstraintID) throws(UnsatisfiableConstraint) {
+  func insert(_ id: ConstraintID) throws(UnsatisfiableConstraint) {
     var row = makeRow(for: id)
     let record = constraints[Int(id.index)]
     var subject = chooseSubject(row, marker: record.marker, other: record.other)
@@ -148,7 +148,7 @@ extension SimplexSolver {
   }
 
   /// Takes a constraint that failed to enter back out of the objective (its error symbols).
-  mutating func undoMarkers(of id: ConstraintID) {
+  func undoMarkers(of id: ConstraintID) {
     let record = constraints[Int(id.index)]
     guard !Priority.isRequired(record.priority) else { return }
     let objective = level(for: record.priority)
@@ -171,7 +171,7 @@ extension SimplexSolver {
   /// Adds `row` through an artificial variable: minimises it, and succeeds when it reaches 0.
   /// Returns nil on success, else the constraints whose markers hold the artificial objective
   /// above zero (the conflict).
-  mutating func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
+  func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
     let art = makeSymbol(.slack)
     storeRow(row, basic: art)
     artificial = row
@@ -208,7 +208,7 @@ extension SimplexSolver {
   }
 
   /// Takes a constraint out of the tableau (the remove algorithm of §3.3), without optimising.
-  mutating func withdraw(_ id: ConstraintID) {
+  func withdraw(_ id: ConstraintID) {
     let index = Int(id.index)
     let record = constraints[index]
     constraints[index].isLive = false
@@ -270,7 +270,7 @@ extension SimplexSolver {
 
   /// Replaces `symbol` by `row` in every row and objective, noting rows that became
   /// infeasible.
-  mutating func substitute(_ symbol: Int32, with row: SparseRow) {
+  func substitute(_ symbol: Int32, with row: SparseRow) {
     for slot in rows.indices {
       let basic = rowSymbol[slot]
       guard basic >= 0, rows[slot].coefficient(of: symbol) != 0 else { continue }
@@ -281,7 +281,7 @@ extension SimplexSolver {
     artificial?.substitute(symbol, with: row)
   }
 
-  mutating func pivot(entering: Int32, leaving: Int32) {
+  func pivot(entering: Int32, leaving: Int32) {
     var row = takeRow(of: leaving)
     row.solve(leaving, for: entering)
     substitute(entering, with: row)
@@ -290,7 +290,7 @@ extension SimplexSolver {
 
   /// The primal simplex on the lexicographic objective: while some symbol lowers the highest
   /// level it touches, pivot it in.
-  mutating func optimize() {
+  func optimize() {
     var guardCount = 0
     while let entering = enteringSymbol() {
       guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen with ≥ 0 errors
@@ -301,7 +301,7 @@ extension SimplexSolver {
   }
 
   /// The primal simplex on the artificial objective only.
-  mutating func optimizeArtificial() {
+  func optimizeArtificial() {
     var guardCount = 0
     while let objective = artificial {
       guard
@@ -357,7 +357,7 @@ extension SimplexSolver {
   ///
   /// - Throws: ``UnsatisfiableConstraint`` when a required constraint cannot take the new
   ///   constant; the constraint is then out of the solver (broken) and the rest re-solved.
-  public mutating func setConstant(of constraint: ConstraintID, to newConstant: Double)
+  public func setConstant(of constraint: ConstraintID, to newConstant: Double)
     throws(UnsatisfiableConstraint)
   {
     guard contains(constraint) else { return }
@@ -396,7 +396,7 @@ extension SimplexSolver {
 
   /// The dual simplex: pivots infeasible rows back to feasibility while keeping the objective
   /// optimal. False when a row has no way back (a required constraint cannot hold).
-  mutating func dualOptimize() -> Bool {
+  func dualOptimize() -> Bool {
     while let leaving = infeasible.popLast() {
       let slot = basicRow[Int(leaving)]
       guard slot >= 0, rows[Int(slot)].constant < -1e-8 else { continue }
@@ -432,14 +432,14 @@ extension SimplexSolver {
 
   /// Re-solves from the stored constraints after a required constant change failed: every
   /// other constraint first, in order, then `changed` last, so that it is the one that breaks.
-  mutating func rebuild(changed: ConstraintID) throws(UnsatisfiableConstraint) {
+  func rebuild(changed: ConstraintID) throws(UnsatisfiableConstraint) {
     constraints[Int(changed.index)].isLive = false
     resolveFromScratch()
     try insert(changed)
   }
 
   /// Empties the tableau and adds every live constraint again, in order.
-  mutating func resolveFromScratch() {
+  func resolveFromScratch() {
     for slot in rows.indices where rowSymbol[slot] >= 0 { basicRow[Int(rowSymbol[slot])] = -1 }
     rows.removeAll(keepingCapacity: true)
     rowSymbol.removeAll(keepingCapacity: true)

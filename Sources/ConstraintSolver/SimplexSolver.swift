@@ -16,7 +16,7 @@
 ///
 /// Every choice (entering symbol, ratio-test ties, infeasible rows) follows symbol and row
 /// order, so the same constraints give the same values on every run.
-public struct SimplexSolver {
+public final class SimplexSolver {
   enum SymbolKind: UInt8 {
     case external, slack, error, dummy
   }
@@ -32,23 +32,25 @@ public struct SimplexSolver {
     var isLive: Bool
   }
 
+  // The tableau is only touched through this class's own methods, one call at a time, so the
+  // stored arrays skip dynamic exclusivity checks (they cost more than the row arithmetic).
   // Symbols (indexed by symbol number).
-  var kinds: [SymbolKind] = []
-  var basicRow: [Int32] = []
-  var owner: [Int32] = []
+  @exclusivity(unchecked) var kinds: [SymbolKind] = []
+  @exclusivity(unchecked) var basicRow: [Int32] = []
+  @exclusivity(unchecked) var owner: [Int32] = []
 
   // Rows (a slot is free when its basic symbol is -1).
-  var rows: [SparseRow] = []
-  var rowSymbol: [Int32] = []
-  var freeRows: [Int32] = []
+  @exclusivity(unchecked) var rows: [SparseRow] = []
+  @exclusivity(unchecked) var rowSymbol: [Int32] = []
+  @exclusivity(unchecked) var freeRows: [Int32] = []
 
   // Objective: one row per optional priority in use, highest first.
-  var levelPriorities: [Double] = []
-  var levels: [SparseRow] = []
-  var artificial: SparseRow?
+  @exclusivity(unchecked) var levelPriorities: [Double] = []
+  @exclusivity(unchecked) var levels: [SparseRow] = []
+  @exclusivity(unchecked) var artificial: SparseRow?
 
-  var constraints: [ConstraintRecord] = []
-  var infeasible: [Int32] = []
+  @exclusivity(unchecked) var constraints: [ConstraintRecord] = []
+  @exclusivity(unchecked) var infeasible: [Int32] = []
 
   /// An empty solver.
   public init() {}
@@ -57,7 +59,7 @@ public struct SimplexSolver {
   public var constraintCount: Int { constraints.reduce(0) { $0 + ($1.isLive ? 1 : 0) } }
 
   /// A new variable (unconstrained, value 0).
-  public mutating func makeVariable() -> Variable {
+  public func makeVariable() -> Variable {
     Variable(id: makeSymbol(.external))
   }
 
@@ -83,7 +85,7 @@ public struct SimplexSolver {
   /// - Throws: ``UnsatisfiableConstraint`` when the constraint is required and conflicts with
   ///   the required constraints already held; the solver is then unchanged.
   @discardableResult
-  public mutating func add(
+  public func add(
     _ expression: LinearExpression, _ relation: Relation, priority: Double = Priority.required
   ) throws(UnsatisfiableConstraint) -> ConstraintID {
     let id = ConstraintID(index: Int32(constraints.count))
@@ -96,7 +98,7 @@ public struct SimplexSolver {
   }
 
   /// Removes `constraint` and re-solves (nothing happens if the solver does not hold it).
-  public mutating func remove(_ constraint: ConstraintID) {
+  public func remove(_ constraint: ConstraintID) {
     guard contains(constraint) else { return }
     withdraw(constraint)
     optimize()
@@ -104,7 +106,7 @@ public struct SimplexSolver {
 
   /// Adds an edit constraint `variable = value` at `priority` (strong by default, below
   /// required), whose value ``suggest(_:value:)`` changes cheaply.
-  public mutating func addEditVariable(
+  public func addEditVariable(
     _ variable: Variable, priority: Double = 999, value: Double? = nil
   ) -> ConstraintID {
     let start = value ?? self.value(of: variable)
@@ -115,7 +117,21 @@ public struct SimplexSolver {
   }
 
   /// Suggests a new value for an edit variable made by ``addEditVariable(_:priority:value:)``.
-  public mutating func suggest(_ edit: ConstraintID, value: Double) {
+  public func suggest(_ edit: ConstraintID, value: Double) {
     try? setConstant(of: edit, to: -value)
+  }
+}
+
+extension SimplexSolver {
+  /// The tableau's size: rows in use and the cells they hold (how dense the problem became;
+  /// for benchmarks and diagnostics).
+  public var tableauSize: (rows: Int, cells: Int) {
+    var count = 0
+    var cells = 0
+    for slot in rows.indices where rowSymbol[slot] >= 0 {
+      count += 1
+      cells += rows[slot].count
+    }
+    return (count, cells)
   }
 }

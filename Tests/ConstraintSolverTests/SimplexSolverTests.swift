@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func requiredEqualitiesChain() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     let y = solver.makeVariable()
     let z = solver.makeVariable()
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func optionalPreferenceYieldsToRequiredBound() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let width = solver.makeVariable()
     try solver.add(expr([(width, 1)], -100), .lessThanOrEqual)  // width ≤ 100
     try solver.add(expr([(width, 1)], -300), .equal, priority: 750)  // width = 300 @750
@@ -35,7 +35,7 @@ import Testing
     // Three constraints at 250 pull x to 0; one at 251 pulls it to 90. Priorities are levels
     // ("higher-priority constraints are satisfied before lower-priority constraints",
     // NSLayoutConstraint.priority), so 90 wins although the three errors add up to more.
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     for _ in 0..<3 { try solver.add(expr([(x, 1)]), .equal, priority: 250) }
     try solver.add(expr([(x, 1)], -90), .equal, priority: 251)
@@ -44,7 +44,7 @@ import Testing
 
   @Test func samePriorityErrorsAddUp() throws {
     // Two pulls to 0 and one to 90 at one priority: the L1 optimum is the median, 0.
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     try solver.add(expr([(x, 1)]), .equal, priority: 500)
     try solver.add(expr([(x, 1)]), .equal, priority: 500)
@@ -54,7 +54,7 @@ import Testing
 
   @Test func hugAndCompressMeetAtTheIntrinsicSize() throws {
     // width ≤ 80 @250 (hugging), width ≥ 80 @750 (compression), inside 0…200: width = 80.
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let width = solver.makeVariable()
     try solver.add(expr([(width, 1)], -200), .lessThanOrEqual)
     try solver.add(expr([(width, 1)], -80), .lessThanOrEqual, priority: 250)
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func conflictingRequiredConstraintIsRejectedWithTheConflict() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     let y = solver.makeVariable()
     let first = try solver.add(expr([(x, 1)], -10), .equal)
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func conflictingInequalityNamesTheBoundsInvolved() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     let low = try solver.add(expr([(x, 1)], -50), .greaterThanOrEqual)  // x ≥ 50
     _ = try solver.add(expr([(x, 1)], -10), .equal, priority: 500)
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func removingAConstraintRestoresTheRest() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     try solver.add(expr([(x, 1)], -40), .equal, priority: 250)
     let strong = try solver.add(expr([(x, 1)], -70), .equal, priority: 750)
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func editVariableFollowsSuggestions() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let left = solver.makeVariable()
     let right = solver.makeVariable()
     let mid = solver.makeVariable()
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func requiredConstantChangeThatConflictsBreaksThatConstraint() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     try solver.add(expr([(x, 1)], -100), .lessThanOrEqual)  // x ≤ 100
     let pin = try solver.add(expr([(x, 1)], -40), .equal)  // x = 40
@@ -134,7 +134,7 @@ import Testing
   }
 
   @Test func ambiguityOfAnUnderconstrainedVariable() throws {
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let x = solver.makeVariable()
     let width = solver.makeVariable()
     #expect(solver.isAmbiguous(x))
@@ -149,7 +149,7 @@ import Testing
   @Test func sameProblemSameAnswerWhateverTheInsertionOrder() throws {
     // Two equal-priority pulls tie: the answer must not depend on anything but the input.
     func solve() throws -> Double {
-      var solver = SimplexSolver()
+      let solver = SimplexSolver()
       let x = solver.makeVariable()
       let y = solver.makeVariable()
       try solver.add(expr([(x, 1), (y, 1)], -100), .equal)
@@ -166,7 +166,7 @@ import Testing
   /// solve of the edited problem.
   @Test(arguments: 0..<40) func editsMatchFreshSolves(seed: Int) throws {
     var generator = SplitMix(seed: UInt64(seed))
-    var solver = SimplexSolver()
+    let solver = SimplexSolver()
     let count = 6
     let starts = (0..<count).map { _ in solver.makeVariable() }
     let lengths = (0..<count).map { _ in solver.makeVariable() }
@@ -192,7 +192,7 @@ import Testing
       try solver.setConstant(of: ids[pick], to: newConstant)
       definitions[pick].0.constant = newConstant
     }
-    var fresh = SimplexSolver()
+    let fresh = SimplexSolver()
     _ = (0..<(2 * count)).map { _ in fresh.makeVariable() }
     for (expression, relation, priority) in definitions {
       try fresh.add(expression, relation, priority: priority)

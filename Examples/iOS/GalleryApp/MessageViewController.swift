@@ -25,13 +25,22 @@ final class MessageViewController: UIViewController {
     bodyView.text = String(repeating: "\(message.sender) wrote about transitions. ", count: 20)
     bodyView.isEditable = false
     view.addSubview(bodyView)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let width = view.bounds.width
-    avatarView.frame = CGRect(x: (width - 80) / 2, y: 60, width: 80, height: 80)
-    subjectLabel.frame = CGRect(x: 20, y: 156, width: width - 40, height: 24)
-    bodyView.frame = CGRect(x: 16, y: 196, width: width - 32, height: view.bounds.height - 212)
+    for subview in [avatarView, subjectLabel, bodyView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    NSLayoutConstraint.activate([
+      avatarView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      avatarView.topAnchor.constraint(equalTo: view.topAnchor, constant: 60),
+      avatarView.widthAnchor.constraint(equalToConstant: 80),
+      avatarView.heightAnchor.constraint(equalTo: avatarView.widthAnchor),
+      subjectLabel.topAnchor.constraint(equalTo: avatarView.bottomAnchor, constant: 16),
+      subjectLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      subjectLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      subjectLabel.heightAnchor.constraint(equalToConstant: 24),
+      bodyView.topAnchor.constraint(equalTo: subjectLabel.bottomAnchor, constant: 16),
+      bodyView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      bodyView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      bodyView.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -16),
+    ])
   }
 }

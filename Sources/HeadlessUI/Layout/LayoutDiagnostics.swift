@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// What Auto Layout reports: unsatisfiable constraints (with the constraints involved and the
@@ -33,6 +34,16 @@ public enum LayoutDiagnostics {
 
   /// Whether reports go to standard error too (true).
   public static var printsToStandardError = true
+
+  /// The size of the solver's tableau for `view`'s hierarchy — rows and the cells they hold —
+  /// after bringing it up to date (nil without Auto Layout). A dense tableau (many cells per
+  /// row) is what makes a layout slow to solve: long chains of views whose positions are left
+  /// free add a cell to every row below them.
+  public static func tableauSize(ofHierarchyOf view: UIView) -> (rows: Int, cells: Int)? {
+    guard let engine = LayoutEngine.engine(forRootOf: view) else { return nil }
+    engine.update()
+    return engine.solver.tableauSize
+  }
 
   /// Forgets the reports so far.
   public static func removeAll() { records.removeAll() }

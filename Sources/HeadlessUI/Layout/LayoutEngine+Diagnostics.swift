@@ -8,7 +8,7 @@ extension LayoutEngine {
     for entry in userConstraints where entry.id == id { return entry.constraint.description }
     for participant in participants {
       for (index, generated) in participant.generatedIDs.enumerated() where generated == id {
-        return "<\(participant.generated[index].label)>"
+        return "<\(participant.generated[index].label())>"
       }
     }
     return nil

@@ -156,27 +156,27 @@ extension LayoutEngine {
   func generatedRows(for participant: Participant) -> [GeneratedRow] {
     if let guide = participant.guide { return guideRows(guide, participant) }
     guard let view = participant.view else { return [] }
-    let name = LayoutDescription.name(of: view)
+    func name() -> String { LayoutDescription.name(of: view) }
     if view === root {
       var rows = [
         GeneratedRow(
           expression: LinearExpression([Term(participant.minX)]), relation: .equal,
-          priority: Priority.required, label: "\(name).minX == 0"),
+          priority: Priority.required, label: "\(name()).minX == 0"),
         GeneratedRow(
           expression: LinearExpression([Term(participant.minY)]), relation: .equal,
-          priority: Priority.required, label: "\(name).minY == 0"),
+          priority: Priority.required, label: "\(name()).minY == 0"),
       ]
       if let fitting {
         rows.append(
           GeneratedRow(
             expression: LinearExpression([Term(participant.width)], constant: -fitting.size.width),
             relation: .equal, priority: fitting.horizontal,
-            label: "\(name).width == \(fitting.size.width) (fitting)"))
+            label: "\(name()).width == \(fitting.size.width) (fitting)"))
         rows.append(
           GeneratedRow(
             expression: LinearExpression([Term(participant.height)], constant: -fitting.size.height),
             relation: .equal, priority: fitting.vertical,
-            label: "\(name).height == \(fitting.size.height) (fitting)"))
+            label: "\(name()).height == \(fitting.size.height) (fitting)"))
         rows.append(contentsOf: intrinsicRows(view, participant))
       } else {
         let size = view.bounds.size
@@ -184,12 +184,12 @@ extension LayoutEngine {
           GeneratedRow(
             expression: LinearExpression([Term(participant.width)], constant: -size.width),
             relation: .equal, priority: Priority.required,
-            label: "\(name).width == \(Self.format(size.width)) (root)"))
+            label: "\(name()).width == \(Self.format(size.width)) (root)"))
         rows.append(
           GeneratedRow(
             expression: LinearExpression([Term(participant.height)], constant: -size.height),
             relation: .equal, priority: Priority.required,
-            label: "\(name).height == \(Self.format(size.height)) (root)"))
+            label: "\(name()).height == \(Self.format(size.height)) (root)"))
       }
       return rows
     }
@@ -213,8 +213,8 @@ extension LayoutEngine {
     let size = view.bounds.size
     let anchor = view.layer.anchorPoint
     let origin = CGPoint(x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height)
-    let notation = LayoutDescription.autoresizingNotation(mask)
-    let name = LayoutDescription.name(of: view)
+    func notation() -> String { LayoutDescription.autoresizingNotation(mask) }
+    func name() -> String { LayoutDescription.name(of: view) }
     var rows: [GeneratedRow] = []
     for horizontal in [true, false] {
       let start = Double(horizontal ? origin.x : origin.y)
@@ -244,12 +244,12 @@ extension LayoutEngine {
         GeneratedRow(
           expression: LinearExpression(startTerms, constant: -(start - startRatio * old)),
           relation: .equal, priority: Priority.required,
-          label: "NSAutoresizingMaskLayoutConstraint \(notation) \(name).\(horizontal ? "minX" : "minY") == \(Self.format(CGFloat(start)))"))
+          label: "NSAutoresizingMaskLayoutConstraint \(notation()) \(name()).\(horizontal ? "minX" : "minY") == \(Self.format(CGFloat(start)))"))
       rows.append(
         GeneratedRow(
           expression: LinearExpression(lengthTerms, constant: -(length - lengthRatio * old)),
           relation: .equal, priority: Priority.required,
-          label: "NSAutoresizingMaskLayoutConstraint \(notation) \(name).\(horizontal ? "width" : "height") == \(Self.format(CGFloat(length)))"))
+          label: "NSAutoresizingMaskLayoutConstraint \(notation()) \(name()).\(horizontal ? "width" : "height") == \(Self.format(CGFloat(length)))"))
     }
     return rows
   }
@@ -258,8 +258,17 @@ extension LayoutEngine {
   /// (`≥ intrinsic` at its priority) on each axis with an intrinsic size
   /// (`NSContentSizeLayoutConstraint`).
   func intrinsicRows(_ view: UIView, _ item: Participant) -> [GeneratedRow] {
-    let size = view.intrinsicSize(forLayoutWidth: solvedWidth(of: item))
-    let name = LayoutDescription.name(of: view)
+    let width = solvedWidth(of: item)
+    let wraps = view.intrinsicSizeDependsOnWidth
+    if wraps { hasWrappingText = true }
+    let size: CGSize
+    if let cache = item.intrinsicCache, !wraps || cache.width == width {
+      size = cache.size
+    } else {
+      size = view.intrinsicSize(forLayoutWidth: width)
+      item.intrinsicCache = (width, size)
+    }
+    func name() -> String { LayoutDescription.name(of: view) }
     var rows: [GeneratedRow] = []
     for horizontal in [true, false] {
       let value = horizontal ? size.width : size.height
@@ -273,12 +282,12 @@ extension LayoutEngine {
         GeneratedRow(
           expression: LinearExpression([Term(variable)], constant: -Double(value)),
           relation: .lessThanOrEqual, priority: hug,
-          label: "NSContentSizeLayoutConstraint \(name).\(dimension) <= \(Self.format(value)) hug:\(Int(hug))"))
+          label: "NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(Self.format(value)) hug:\(Int(hug))"))
       rows.append(
         GeneratedRow(
           expression: LinearExpression([Term(variable)], constant: -Double(value)),
           relation: .greaterThanOrEqual, priority: compress,
-          label: "NSContentSizeLayoutConstraint \(name).\(dimension) >= \(Self.format(value)) compressionResistance:\(Int(compress))"))
+          label: "NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(Self.format(value)) compressionResistance:\(Int(compress))"))
     }
     return rows
   }
@@ -294,13 +303,13 @@ extension LayoutEngine {
   /// A guide's place in its owning view.
   func guideRows(_ guide: UILayoutGuide, _ item: Participant) -> [GeneratedRow] {
     guard let view = guide.owningView, let owner = participant(for: view) else { return [] }
-    let name = "\(LayoutDescription.name(of: view)).\(guide.identifier)"
+    func name() -> String { "\(LayoutDescription.name(of: view)).\(guide.identifier)" }
     func pin(_ variable: Variable, _ ownerTerms: [Term], _ constant: Double, _ label: String)
       -> GeneratedRow
     {
       GeneratedRow(
         expression: LinearExpression([Term(variable)] + ownerTerms.map { Term($0.variable, -$0.coefficient) }, constant: constant),
-        relation: .equal, priority: Priority.required, label: "\(name) \(label)")
+        relation: .equal, priority: Priority.required, label: "\(name()) \(label)")
     }
     switch guide.kind {
     case .custom:
@@ -330,15 +339,15 @@ extension LayoutEngine {
         rows.append(
           GeneratedRow(
             expression: LinearExpression([Term(item.width), Term(owner.width, -1)], constant: Double(insets.left + insets.right)),
-            relation: .lessThanOrEqual, priority: Priority.required, label: "\(name) width <= margins"))
+            relation: .lessThanOrEqual, priority: Priority.required, label: "\(name()) width <= margins"))
         rows.append(
           GeneratedRow(
             expression: LinearExpression([Term(item.width)], constant: -Double(UIView.readableWidth)),
-            relation: .lessThanOrEqual, priority: Priority.required, label: "\(name) width <= \(Int(UIView.readableWidth))"))
+            relation: .lessThanOrEqual, priority: Priority.required, label: "\(name()) width <= \(Int(UIView.readableWidth))"))
         rows.append(
           GeneratedRow(
             expression: LinearExpression([Term(item.width), Term(owner.width, -1)], constant: Double(insets.left + insets.right)),
-            relation: .equal, priority: 999, label: "\(name) width == margins @999"))
+            relation: .equal, priority: 999, label: "\(name()) width == margins @999"))
       } else {
         rows.append(pin(item.minX, [Term(owner.minX)], -Double(insets.left), "left inset \(Self.format(insets.left))"))
         rows.append(pin(item.width, [Term(owner.width)], Double(insets.left + insets.right), "horizontal insets \(Self.format(insets.left + insets.right))"))

@@ -25,7 +25,8 @@ extension LayoutEngine {
       }
       let hadSolution = hasSolution
       hasSolution = true
-      if outcome == .unchanged, hadSolution { break }
+      // Only wrapping text reads the solution back; without it one round is enough.
+      if !hasWrappingText || (outcome == .unchanged && hadSolution) { break }
     }
     needsRefresh = false
     hasSolution = true
@@ -54,7 +55,7 @@ extension LayoutEngine {
           try solver.setConstant(of: id, to: new.expression.constant)
         } catch {
           participant.generatedIDs[index] = nil
-          reportGenerated(error, label: new.label)
+          reportGenerated(error, label: new.label())
         }
       }
     }
@@ -167,6 +168,20 @@ extension LayoutEngine {
     guard let engine = engine(forRootOf: view), engine.participant(for: view) != nil else { return }
     engine.needsRefresh = true
     (view.superview ?? view).setNeedsLayout()
+  }
+
+  /// `view`'s intrinsic size changed: forget the measured size (and that of the stack views
+  /// it is arranged in, whose intrinsic size comes from their arranged views).
+  static func intrinsicSizeDidChange(of view: UIView) {
+    guard let engine = engine(forRootOf: view) else { return }
+    var current: UIView? = view
+    while let candidate = current {
+      engine.participant(for: candidate)?.intrinsicCache = nil
+      guard let stack = candidate.superview as? UIStackView else { break }
+      current = stack
+      stack.setNeedsLayout()
+    }
+    generatedInputDidChange(of: view)
   }
 
   /// A constraint's constant changed: re-solve it incrementally and lay out its items'

@@ -31,8 +31,11 @@ final class LayoutEngine {
     let height: Variable
     var generated: [GeneratedRow] = []
     var generatedIDs: [ConstraintID?] = []
+    /// The intrinsic size last measured and the width it was measured at (UIKit too keeps a
+    /// view's intrinsic size until `invalidateIntrinsicContentSize()`).
+    var intrinsicCache: (width: CGFloat?, size: CGSize)?
 
-    init(view: UIView?, guide: UILayoutGuide?, solver: inout SimplexSolver) {
+    init(view: UIView?, guide: UILayoutGuide?, solver: SimplexSolver) {
       self.view = view
       self.guide = guide
       minX = solver.makeVariable()
@@ -42,12 +45,23 @@ final class LayoutEngine {
     }
   }
 
-  /// A constraint UIKit makes on its own, and what it stands for in diagnostics.
-  struct GeneratedRow: Equatable {
+  /// A constraint UIKit makes on its own, and what it stands for in diagnostics (described
+  /// only when a diagnostic needs it: layout re-derives these rows on every update).
+  struct GeneratedRow {
     var expression: LinearExpression
     var relation: Relation
     var priority: Double
-    var label: String
+    var label: @MainActor () -> String
+
+    init(
+      expression: LinearExpression, relation: Relation, priority: Double,
+      label: @autoclosure @escaping @MainActor () -> String
+    ) {
+      self.expression = expression
+      self.relation = relation
+      self.priority = priority
+      self.label = label
+    }
 
     /// Same variables, relation and priority (only the constant may differ).
     func hasSameShape(as other: GeneratedRow) -> Bool {
@@ -79,6 +93,8 @@ final class LayoutEngine {
   var needsRefresh = true
   /// Whether the solver holds a solution of the current build (for wrapping text widths).
   var hasSolution = false
+  /// Whether some participant's intrinsic height depends on its solved width.
+  var hasWrappingText = false
   var participants: [Participant] = []
   var participantIndex: [ObjectIdentifier: Int] = [:]
   var userConstraints: [UserConstraint] = []
@@ -104,6 +120,7 @@ final class LayoutEngine {
     userIndex.removeAll()
     builtGeneration = Self.structureGeneration
     hasSolution = false
+    hasWrappingText = false
     var collected: [NSLayoutConstraint] = []
     Self.visit(root) { collected.append(contentsOf: $0.layoutState?.installed ?? []) }
     _ = register(view: root)
@@ -151,7 +168,7 @@ final class LayoutEngine {
     if view !== root {
       guard let parent = view.superview, register(view: parent) != nil else { return nil }
     }
-    let participant = Participant(view: view, guide: nil, solver: &solver)
+    let participant = Participant(view: view, guide: nil, solver: solver)
     participantIndex[key] = participants.count
     participants.append(participant)
     return participants.count - 1
@@ -162,7 +179,7 @@ final class LayoutEngine {
     let key = ObjectIdentifier(guide)
     if let index = participantIndex[key] { return index }
     guard let owner = guide.owningView, register(view: owner) != nil else { return nil }
-    let participant = Participant(view: nil, guide: guide, solver: &solver)
+    let participant = Participant(view: nil, guide: guide, solver: solver)
     participantIndex[key] = participants.count
     participants.append(participant)
     return participants.count - 1

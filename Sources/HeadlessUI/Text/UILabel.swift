@@ -88,6 +88,10 @@ open class UILabel: UIView {
   /// A label that wraps measures its height at the width layout gives it (its
   /// ``preferredMaxLayoutWidth`` when set), as UIKit's two-pass layout of multi-line labels
   /// does.
+  override var intrinsicSizeDependsOnWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+  }
+
   override func intrinsicSize(forLayoutWidth width: CGFloat?) -> CGSize {
     guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, let width, width > 0 else {
       return intrinsicContentSize

@@ -350,8 +350,11 @@ open class UIView: UIResponder {
   /// Layout for a re-solve).
   open func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
-    if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
+    if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.intrinsicSizeDidChange(of: self) }
   }
+
+  /// Whether ``intrinsicSize(forLayoutWidth:)`` depends on the width (text that wraps).
+  var intrinsicSizeDependsOnWidth: Bool { false }
 
   /// The intrinsic size Auto Layout uses when the view is `width` wide (nil before the first
   /// solve): ``intrinsicContentSize``, except for text that wraps (labels override it).

@@ -32,25 +32,29 @@ final class ArticleViewController: UIViewController {
     bodyLabel.font = .preferredFont(forTextStyle: .body)
     bodyLabel.textColor = .secondaryLabel
     bodyLabel.numberOfLines = 0
+    // The body gives way when the text is longer than the screen (the title keeps its lines).
+    bodyLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
     view.addSubview(bodyLabel)
+    for subview in [header, titleLabel, bodyLabel] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: view.topAnchor),
+      header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      header.heightAnchor.constraint(equalToConstant: 240),
+      titleLabel.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 20),
+      titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      titleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      bodyLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 12),
+      bodyLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+      bodyLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+      bodyLabel.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20),
+    ])
 
     swipeGR = UIPanGestureRecognizer(target: self, action: swiped(_:))
     swipeGR.maximumNumberOfTouches = 1
     view.addGestureRecognizer(swipeGR)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let width = view.bounds.width
-    headerView.frame = CGRect(x: 0, y: 0, width: width, height: 240)
-    let textWidth = width - 40
-    let titleHeight = titleLabel.sizeThatFits(
-      CGSize(width: textWidth, height: .greatestFiniteMagnitude)
-    ).height
-    titleLabel.frame = CGRect(x: 20, y: 260, width: textWidth, height: titleHeight)
-    bodyLabel.frame = CGRect(
-      x: 20, y: titleLabel.frame.maxY + 12, width: textWidth,
-      height: max(0, view.bounds.height - titleLabel.frame.maxY - 32))
   }
 
   override var prefersStatusBarHidden: Bool { true }

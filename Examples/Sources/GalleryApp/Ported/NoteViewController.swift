@@ -33,18 +33,28 @@ final class NoteViewController: UIViewController, UIScrollViewDelegate {
     textLabel.text = String(repeating: "Remember the velocity at the lift. ", count: 80)
     textLabel.numberOfLines = 0
     scrollView.addSubview(textLabel)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let width = view.bounds.width
-    scrollView.frame = view.bounds
-    cardView.frame = CGRect(x: 0, y: 0, width: width, height: width)
-    let textHeight = textLabel.sizeThatFits(
-      CGSize(width: width - 40, height: .greatestFiniteMagnitude)
-    ).height
-    textLabel.frame = CGRect(x: 20, y: width + 20, width: width - 40, height: textHeight)
-    scrollView.contentSize = CGSize(width: width, height: textLabel.frame.maxY + 20)
+    for subview in [scrollView, cardView, textLabel] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    // The scroll view fills the screen; its content (a square card over the text) sets the
+    // content size through the content layout guide, and takes the frame's width.
+    let content = scrollView.contentLayoutGuide
+    let frame = scrollView.frameLayoutGuide
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      cardView.topAnchor.constraint(equalTo: content.topAnchor),
+      cardView.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      cardView.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+      cardView.widthAnchor.constraint(equalTo: frame.widthAnchor),
+      cardView.heightAnchor.constraint(equalTo: cardView.widthAnchor),
+      textLabel.topAnchor.constraint(equalTo: cardView.bottomAnchor, constant: 20),
+      textLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+      textLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+      textLabel.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+    ])
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {

@@ -22,16 +22,20 @@ final class SettingDetailViewController: UIViewController {
     view.addSubview(toggle)
     slider.value = 0.4
     view.addSubview(slider)
+    toggle.translatesAutoresizingMaskIntoConstraints = false
+    slider.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      toggle.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+      toggle.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      slider.topAnchor.constraint(equalTo: toggle.bottomAnchor, constant: 29),
+      slider.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      slider.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      slider.heightAnchor.constraint(equalToConstant: 34),
+    ])
 
     backGR = UIScreenEdgePanGestureRecognizer(target: self, action: edgeSwiped(_:))
     backGR.edges = .left
     view.addGestureRecognizer(backGR)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    toggle.frame.origin = CGPoint(x: view.bounds.width - 20 - toggle.bounds.width, y: 100)
-    slider.frame = CGRect(x: 20, y: 160, width: view.bounds.width - 40, height: 34)
   }
 
   func edgeSwiped(_ gr: UIScreenEdgePanGestureRecognizer) {
