@@ -77,20 +77,6 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     case vertical
   }
 
-  /// Visual-format options (accepted; the alignment bits are not applied).
-  public struct FormatOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
-    public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
-    public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
-    public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
-    public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
-    public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
-    public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
-    public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
-  }
-
   /// The first item: a ``UIView`` or a ``UILayoutGuide`` (held weakly, as in UIKit).
   public private(set) weak var firstItem: AnyObject?
   /// The first item's attribute.

@@ -5,7 +5,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image (nil for none).
-  public var image: UIImage?
+  public var image: UIImage? {
+    didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
+  }
 
   /// An image view sized to `image` (zero frame without one).
   public init(image: UIImage?) {
@@ -21,6 +23,11 @@ open class UIImageView: UIView {
   /// An image view as a nib would decode it: no image, zero frame.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// The image's size (none on either axis without an image), as UIKit's image view reports.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// The image's size, or the current size without an image.
