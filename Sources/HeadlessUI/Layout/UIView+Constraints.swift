@@ -125,30 +125,29 @@ extension UIView {
 
   /// The part of the view the safe area leaves (see ``safeAreaInsets``).
   public var safeAreaLayoutGuide: UILayoutGuide {
-    let state = layoutStateForWriting
-    if let guide = state.safeAreaGuide { return guide }
-    let guide = UILayoutGuide(kind: .safeArea, owningView: self)
-    state.safeAreaGuide = guide
-    return guide
+    guide(\.safeAreaGuide, kind: .safeArea)
   }
 
   /// The view's bounds inset by ``layoutMargins``.
   public var layoutMarginsGuide: UILayoutGuide {
-    let state = layoutStateForWriting
-    if let guide = state.marginsGuide { return guide }
-    let guide = UILayoutGuide(kind: .layoutMargins, owningView: self)
-    state.marginsGuide = guide
-    return guide
+    guide(\.marginsGuide, kind: .layoutMargins)
   }
 
   /// The margins guide narrowed to a readable width: at most 672 points wide, centred (the
   /// width UIKit uses for the default text size on a regular-width screen; on a phone in
   /// portrait it equals the margins guide).
   public var readableContentGuide: UILayoutGuide {
+    guide(\.readableGuide, kind: .readableContent)
+  }
+
+  /// The guide stored at `keyPath` of the view's layout state, made on first use.
+  func guide(
+    _ keyPath: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind
+  ) -> UILayoutGuide {
     let state = layoutStateForWriting
-    if let guide = state.readableGuide { return guide }
-    let guide = UILayoutGuide(kind: .readableContent, owningView: self)
-    state.readableGuide = guide
+    if let guide = state[keyPath: keyPath] { return guide }
+    let guide = UILayoutGuide(kind: kind, owningView: self)
+    state[keyPath: keyPath] = guide
     return guide
   }
 
@@ -250,22 +249,14 @@ extension UIScrollView {
   /// The scroll view's content area for Auto Layout: constraints to its edges give the
   /// ``contentSize`` (set after each solve).
   public var contentLayoutGuide: UILayoutGuide {
-    let state = layoutStateForWriting
-    if let guide = state.scrollContentGuide { return guide }
-    let guide = UILayoutGuide(kind: .scrollContent, owningView: self)
-    state.scrollContentGuide = guide
-    return guide
+    guide(\.scrollContentGuide, kind: .scrollContent)
   }
 
   /// The scroll view's frame for Auto Layout (its width and height; positions pinned to it
   /// are taken in content coordinates, so they scroll with the content — UIKit keeps them
   /// still).
   public var frameLayoutGuide: UILayoutGuide {
-    let state = layoutStateForWriting
-    if let guide = state.scrollFrameGuide { return guide }
-    let guide = UILayoutGuide(kind: .scrollFrame, owningView: self)
-    state.scrollFrameGuide = guide
-    return guide
+    guide(\.scrollFrameGuide, kind: .scrollFrame)
   }
 }
 
