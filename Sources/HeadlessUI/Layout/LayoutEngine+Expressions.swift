@@ -224,16 +224,10 @@ extension LayoutEngine {
         horizontal
         ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
         : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-      let end = old - start - length
-      let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)]
-      let total = parts.reduce(0.0) { $0 + ($1.0 ? max($1.1, 0) : 0) }
-      let count = Double(parts.filter(\.0).count)
-      func ratio(_ part: (Bool, Double)) -> Double {
-        guard part.0 else { return 0 }
-        return total > 0 ? max(part.1, 0) / total : 1 / count
-      }
-      let startRatio = ratio(parts[0])
-      let lengthRatio = ratio(parts[1])
+      let shares = UIView.autoresizingShares(
+        start: CGFloat(start), length: CGFloat(length), old: CGFloat(old), flexible: flexible)
+      let startRatio = Double(shares.start)
+      let lengthRatio = Double(shares.length)
       let (position, extent) = horizontal ? (item.minX, item.width) : (item.minY, item.height)
       let (parentPosition, parentExtent) = horizontal ? (parent.minX, parent.width) : (parent.minY, parent.height)
       var startTerms = [Term(position), Term(parentPosition, -1)]

@@ -11,7 +11,6 @@ extension LayoutEngine {
   func update() {
     if !isCurrent { build() }
     guard needsRefresh else { return }
-    needsRefresh = false
     var rebuilt = false
     // Wrapping text needs the width a solve gives it, then a solve with the height that
     // width implies: a few rounds settle it (UIKit's two-pass layout for multi-line labels).

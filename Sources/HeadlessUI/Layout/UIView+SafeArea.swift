@@ -19,17 +19,12 @@ extension UIView {
     var insets = UIEdgeInsets.zero
     let parentInsets = parent.safeAreaInsets
     if parentInsets != .zero {
-      let safe = parent.bounds.inset(by: parentInsets)
       let size = bounds.size
       let anchor = layer.anchorPoint
       let frame = CGRect(
         x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height,
         width: size.width, height: size.height)
-      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-      insets.top = clamp(safe.minY - frame.minY, frame.height)
-      insets.left = clamp(safe.minX - frame.minX, frame.width)
-      insets.bottom = clamp(frame.maxY - safe.maxY, frame.height)
-      insets.right = clamp(frame.maxX - safe.maxX, frame.width)
+      insets = Self.insets(of: frame, outside: parent.bounds.inset(by: parentInsets))
     }
     if let controller = owningViewController {
       let extra = controller.safeAreaAdditions
@@ -39,6 +34,16 @@ extension UIView {
       insets.right += extra.right
     }
     return insets
+  }
+
+  /// How far `frame` reaches outside `safe` on each side (clamped to the frame's size).
+  static func insets(of frame: CGRect, outside safe: CGRect) -> UIEdgeInsets {
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    return UIEdgeInsets(
+      top: clamp(safe.minY - frame.minY, frame.height),
+      left: clamp(safe.minX - frame.minX, frame.width),
+      bottom: clamp(frame.maxY - safe.maxY, frame.height),
+      right: clamp(frame.maxX - safe.maxX, frame.width))
   }
 
   /// Whether the layout margins guide lies inside the safe area (true, as in UIKit).
@@ -81,15 +86,8 @@ extension UIWindow {
   var screenSafeAreaInsets: UIEdgeInsets {
     let screenInsets = screen.safeAreaInsets
     guard screenInsets != .zero else { return .zero }
-    let safe = screen.bounds.inset(by: screenInsets)
-    let frame = self.frame
     if frame == screen.bounds { return screenInsets }
-    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-    return UIEdgeInsets(
-      top: clamp(safe.minY - frame.minY, frame.height),
-      left: clamp(safe.minX - frame.minX, frame.width),
-      bottom: clamp(frame.maxY - safe.maxY, frame.height),
-      right: clamp(frame.maxX - safe.maxX, frame.width))
+    return UIView.insets(of: frame, outside: screen.bounds.inset(by: screenInsets))
   }
 }
 

@@ -175,17 +175,27 @@ extension UIView {
   ) -> (CGFloat, CGFloat) {
     let delta = new - old
     guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (start, length) }
+    let shares = autoresizingShares(
+      start: start, length: length, old: old, flexible: (flexibleStart, flexibleLength, flexibleEnd))
+    return (start + delta * shares.start, length + delta * shares.length)
+  }
+
+  /// UIKit's autoresizing rule on one axis: the share of a change in the superview's length that
+  /// goes to the start margin and to the length. Flexible parts share the change in proportion
+  /// to their current lengths (equally when those are all zero); fixed parts get none. Auto
+  /// Layout's translation of a mask into constraints uses the same shares.
+  static func autoresizingShares(
+    start: CGFloat, length: CGFloat, old: CGFloat, flexible: (Bool, Bool, Bool)
+  ) -> (start: CGFloat, length: CGFloat) {
     let end = old - start - length
-    let parts: [(Bool, CGFloat)] = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
+    let parts: [(Bool, CGFloat)] = [(flexible.0, start), (flexible.1, length), (flexible.2, end)]
     let flexibleTotal = parts.reduce(0) { $0 + ($1.0 ? max($1.1, 0) : 0) }
     let count = CGFloat(parts.filter(\.0).count)
-    func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
-      guard flexible else { return 0 }
-      return flexibleTotal > 0 ? delta * max(value, 0) / flexibleTotal : delta / count
+    func share(_ part: (Bool, CGFloat)) -> CGFloat {
+      guard part.0 else { return 0 }
+      return flexibleTotal > 0 ? max(part.1, 0) / flexibleTotal : 1 / count
     }
-    let newStart = start + share(flexibleStart, start)
-    let newLength = length + share(flexibleLength, length)
-    return (newStart, newLength)
+    return (share(parts[0]), share(parts[1]))
   }
 }
 
