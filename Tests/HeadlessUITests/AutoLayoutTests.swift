@@ -482,6 +482,29 @@ struct AutoLayoutTests {
     #expect(LayoutDiagnostics.records.last?.message.contains("no common ancestor") == true)
   }
 
+  @Test("A position related to a constant is refused (UIKit raises) and the rest still lays out")
+  func positionAgainstConstantIsReported() {
+    LayoutDiagnostics.printsToStandardError = false
+    defer { LayoutDiagnostics.printsToStandardError = true }
+    LayoutDiagnostics.removeAll()
+    let (window, controller) = makeScene()
+    let root = controller.view!
+    let box = constrainedView(in: root, id: "box")
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 40),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 20),
+      box.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 10, y: 0, width: 20, height: 20))
+    let record = LayoutDiagnostics.records.first { $0.kind == .invalid }
+    #expect(record?.message.contains("position attribute and a constant") == true)
+  }
+
   // MARK: Life cycle
 
   @Test("Removing a view removes the constraints that tie it to the rest (UIKit's removeFromSuperview)")
