@@ -6,7 +6,7 @@ extension HeroTransition {
   /// ``totalDuration``, then applies a stored finish/cancel, a stored starting progress, or
   /// starts the auto-run. Apps do not call it.
   public func animate() {
-    guard state == .starting, let context else { return }
+    guard state == .starting, !hasCrashed, let context else { return }
     state = .animating
     let now = self.now
 
@@ -39,6 +39,12 @@ extension HeroTransition {
       performUpdate(startingProgress)
     } else {
       complete(after: totalDuration, finishing: true)
+    }
+
+    // Hero's last line: the snapshot goes only here (even after a forced completion above).
+    if let snapshot = fullScreenSnapshot, snapshot.superview != nil {
+      snapshot.removeFromSuperview()
+      emit(.snapshotRemoved)
     }
   }
 

@@ -6,8 +6,18 @@ extension HeroTransition {
   /// delegates and UIKit, and resets to `.possible`. In `.notified` it records the request
   /// for `animate()`; in `.possible` and `.completing` it does nothing. Apps do not call it.
   public func complete(finished: Bool) {
+    guard !hasCrashed else { return }
     if state == .notified { forceFinishing = finished }
     guard state == .animating || state == .starting else { return }
+    if isBeforeContext {
+      // `context` is `HeroContext!`, still nil while `start()` tells the delegates: Hero's
+      // `context.clean()` traps here.
+      crashed(
+        (finished ? "finish" : "cancel")
+          + " during start(), before Hero's context exists: Hero 1.6.4 unwraps a nil context in "
+          + "complete(finished:) (HeroTransition+Complete.swift)")
+      return
+    }
     lastTransitionFinished = finished
     state = .completing
     runner.stop()
@@ -26,6 +36,7 @@ extension HeroTransition {
     animator.clean()
     transitionContainer?.isUserInteractionEnabled = true
 
+    emit(.completed(finished: finished))
     let callback = completionCallback
     let uikitContext = transitionContext
     let from = fromViewController
@@ -34,20 +45,20 @@ extension HeroTransition {
 
     if let from, let to {
       if finished {
-        forEachDelegate(in: from) {
+        forEachDelegate(in: from, event: "didEnd") {
           $0.heroDidEndAnimatingTo(viewController: to)
           $0.heroDidEndTransition()
         }
-        forEachDelegate(in: to) {
+        forEachDelegate(in: to, event: "didEnd") {
           $0.heroDidEndAnimatingFrom(viewController: from)
           $0.heroDidEndTransition()
         }
       } else {
-        forEachDelegate(in: from) {
+        forEachDelegate(in: from, event: "didCancel") {
           $0.heroDidCancelAnimatingTo(viewController: to)
           $0.heroDidCancelTransition()
         }
-        forEachDelegate(in: to) {
+        forEachDelegate(in: to, event: "didCancel") {
           $0.heroDidCancelAnimatingFrom(viewController: from)
           $0.heroDidCancelTransition()
         }

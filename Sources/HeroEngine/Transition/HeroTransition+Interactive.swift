@@ -11,6 +11,7 @@ extension HeroTransition {
   }
 
   func performUpdate(_ percentageComplete: CGFloat) {
+    guard !hasCrashed else { return }
     guard state == .animating else {
       startingProgress = percentageComplete
       return
@@ -28,6 +29,7 @@ extension HeroTransition {
   }
 
   func performFinish(animate: Bool) {
+    guard !hasCrashed else { return }
     guard state == .animating || state == .notified || state == .starting else { return }
     if !animate {
       complete(finished: true)
@@ -42,6 +44,7 @@ extension HeroTransition {
   /// (Hero's quirk, §3.3).
   public func cancel(animate: Bool = true) {
     log(.cancel(animate: animate))
+    guard !hasCrashed else { return }
     guard state == .animating || state == .notified || state == .starting else { return }
     if !animate {
       complete(finished: false)
@@ -60,7 +63,7 @@ extension HeroTransition {
     if !callObservers.isEmpty {
       log(.apply(view: viewKey(view), values: appliedValues(targetState)))
     }
-    guard state == .animating, let context else { return }
+    guard state == .animating, !hasCrashed, let context else { return }
     let now = self.now
     if let other = context.pairedView(for: view) {
       animator.apply(state: targetState, to: other, now: now)
@@ -80,7 +83,7 @@ extension HeroTransition {
         .changeTarget(
           view: viewKey(view), isDestination: isDestination, values: appliedValues(targetState)))
     }
-    guard state == .animating, let context else { return }
+    guard state == .animating, !hasCrashed, let context else { return }
     let now = self.now
     if let other = context.pairedView(for: view) {
       animator.changeTarget(state: targetState, isDestination: !isDestination, to: other, now: now)

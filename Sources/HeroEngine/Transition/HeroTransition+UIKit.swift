@@ -9,7 +9,7 @@ extension HeroTransition: UIViewControllerTransitioningDelegate {
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
-    guard !isTransitioning else { return nil }
+    guard !isTransitioning, !hasCrashed else { return nil }
     state = .notified
     isPresenting = true
     fromViewController = fromViewController ?? presenting
@@ -21,7 +21,7 @@ extension HeroTransition: UIViewControllerTransitioningDelegate {
   public func animationController(forDismissed dismissed: UIViewController)
     -> UIViewControllerAnimatedTransitioning?
   {
-    guard !isTransitioning else { return nil }
+    guard !isTransitioning, !hasCrashed else { return nil }
     state = .notified
     isPresenting = false
     fromViewController = fromViewController ?? dismissed
@@ -106,7 +106,7 @@ extension HeroTransition: UINavigationControllerDelegate {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
-    guard !isTransitioning else { return nil }
+    guard !isTransitioning, !hasCrashed else { return nil }
     state = .notified
     isPresenting = operation == .push
     fromViewController = fromViewController ?? fromVC
@@ -134,7 +134,7 @@ extension HeroTransition {
     from: UIViewController, to: UIViewController, in view: UIView,
     completion: ((Bool) -> Void)? = nil
   ) {
-    guard !isTransitioning else { return }
+    guard !isTransitioning, !hasCrashed else { return }
     state = .notified
     isPresenting = true
     transitionContainer = view

@@ -113,6 +113,45 @@ public final class HeroTransition {
   let runner = HeroProgressRunner()
   @exclusivity(unchecked) var activeClock: FrameClock?
   @exclusivity(unchecked) var displayLink: CADisplayLink?
+  /// Hero's `fullScreenSnapshot`: put over the window by `start()`, removed only by
+  /// `animate()`, never cleared by `complete(finished:)`.
+  var fullScreenSnapshot: UIView?
+  /// Every full-screen snapshot this engine made (weakly): the ones a skipped `animate()` left
+  /// behind are still in a window.
+  var snapshotsMade: [WeakView] = []
+  /// True between `start()` entering `.starting` and creating the context: app code that runs
+  /// there (the `heroWillStart…` delegate calls, layout) meets Hero's nil `context`.
+  var isBeforeContext = false
+  @exclusivity(unchecked)
+  var eventObservers: [(id: Int, observer: @MainActor (HeroEngineEvent) -> Void)] = []
+
+  /// Where Hero 1.6.4 would have crashed, if it would have (the engine stopped there: every
+  /// later call is ignored and the state stays where it was).
+  public internal(set) var crash: HeroEngineEvent?
+
+  /// The full-screen snapshots this engine put over a window that are still there although
+  /// no transition needs them: a transition that completed before its queued `animate()`
+  /// ran leaves its snapshot covering the window, and the app looks frozen under it (Hero #259,
+  /// #655, #572). Empty when all is well; the current transition's own snapshot counts only
+  /// once the transition no longer needs it (after `.starting`).
+  public var strandedSnapshots: [UIView] {
+    snapshotsMade.compactMap(\.view).filter { snapshot in
+      guard snapshot.superview != nil else { return false }
+      return !(snapshot === fullScreenSnapshot && (state == .starting || state == .notified))
+    }
+  }
+
+  /// Whether `view` is one of the engine's own views (a full-screen snapshot or Hero's
+  /// container) or lies inside one: what a touch reaches when the engine covers the app.
+  public func isEngineView(_ view: UIView) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate === container { return true }
+      if snapshotsMade.contains(where: { $0.view === candidate }) { return true }
+      current = candidate.superview
+    }
+    return false
+  }
 
   /// A new, idle engine.
   public init() {
@@ -165,6 +204,22 @@ public final class HeroTransition {
     return nextObserverID
   }
 
+  /// Adds an observer of the engine's own events (``HeroEngineEvent``); returns a token for
+  /// ``removeEventObserver(_:)``.
+  @discardableResult
+  public func addEventObserver(
+    _ observer: @escaping @MainActor (HeroEngineEvent) -> Void
+  ) -> Int {
+    nextObserverID += 1
+    eventObservers.append((nextObserverID, observer))
+    return nextObserverID
+  }
+
+  /// Removes an event observer.
+  public func removeEventObserver(_ token: Int) {
+    eventObservers.removeAll { $0.id == token }
+  }
+
   /// Removes a state observer.
   public func removeStateObserver(_ token: Int) {
     stateObservers.removeAll { $0.id == token }
@@ -183,6 +238,24 @@ public final class HeroTransition {
       state: state, progress: progress)
     for entry in callObservers { entry.observer(call) }
   }
+
+  func emit(_ kind: HeroEngineEvent.Kind) {
+    let event = HeroEngineEvent(
+      kind: kind, time: (activeClock ?? resolveClock())?.now.nanoseconds ?? 0, state: state)
+    if case .crash = kind { crash = event }
+    for entry in eventObservers { entry.observer(event) }
+  }
+
+  /// Records where Hero would crash and stops the engine (see ``crash``).
+  func crashed(_ reason: String) {
+    guard crash == nil else { return }
+    runner.stop()
+    stopFrames()
+    emit(.crash(reason: reason))
+  }
+
+  /// Whether the engine stopped at a crash (every entry point then returns at once).
+  var hasCrashed: Bool { crash != nil }
 
   func resolveClock() -> FrameClock? {
     frameClock ?? transitionContainer?.window?.clock ?? fromViewController?.viewIfLoaded?.window?
