@@ -14,6 +14,11 @@ public func verifyNotStuck(of result: ReplayResult, within seconds: Double) -> S
       + "\(result.place(outcome.release))" + (progress.map { ", progress \($0)" } ?? "") + "."
       + "\n  What to do: look for update() after finish()/cancel() in the calls (Hero #90) or a "
       + "stale starting progress after a cancel (#371)."
+  case .crashed:
+    let reason = result.engineEvents.first { $0.kind == .crash }?.detail ?? "unknown"
+    return "The transition never completed: Hero 1.6.4 would crash "
+      + "\(result.place(result.engineEvents.first { $0.kind == .crash }?.time)) — \(reason)."
+      + "\n  What to do: do not finish or cancel from a heroWillStart… delegate call (Hero #38)."
   case .finished, .cancelled:
     guard let settle = outcome.settleTime else { return nil }
     let limit = Int64((seconds * 1_000_000_000).rounded())

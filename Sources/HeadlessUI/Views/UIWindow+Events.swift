@@ -49,9 +49,22 @@ extension UIWindow {
   }
 
   /// ``deliverTouches(_:at:)`` with ``TouchSample`` values.
+  ///
+  /// With `advancingClock: false` the touches carry `time` as their timestamp but the clock
+  /// stays where it is, so nothing scheduled between now and `time` runs first: a touch that
+  /// waited in the queue while the main thread was busy, handed over in the current run-loop
+  /// turn with the time the hardware gave it (a replay's timing variants use it).
   @discardableResult
-  public func deliver(_ samples: [TouchSample], at time: VirtualInstant) -> UIEvent? {
-    let instant = beginDelivery(at: time)
+  public func deliver(
+    _ samples: [TouchSample], at time: VirtualInstant, advancingClock: Bool = true
+  ) -> UIEvent? {
+    let instant: VirtualInstant
+    if advancingClock {
+      instant = beginDelivery(at: time)
+    } else {
+      eventSerial &+= 1
+      instant = max(time, clock.now)
+    }
     var changed = false
     for sample in samples {
       if apply(id: sample.id, phase: sample.phase, location: sample.location, at: instant) {

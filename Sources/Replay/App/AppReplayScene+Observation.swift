@@ -16,6 +16,24 @@ extension AppReplayScene: UIWindowEventObserver {
     window.eventObserver = self
     engine.addStateObserver { [weak self] engine in self?.engineStateDidChange(engine) }
     engine.addCallObserver { [weak self] call in self?.record(call) }
+    engine.addEventObserver { [weak self] event in self?.record(event) }
+  }
+
+  func record(_ event: HeroEngineEvent) {
+    guard let context else { return }
+    let state = event.state.description
+    switch event.kind {
+    case .snapshotAdded: context.recordEngineEvent(.snapshotAdded, state: state)
+    case .snapshotRemoved: context.recordEngineEvent(.snapshotRemoved, state: state)
+    case .queuedAnimateSkipped: context.recordEngineEvent(.queuedAnimateSkipped, state: state)
+    case .completed(let finished):
+      context.recordEngineEvent(.completed, state: state, detail: finished ? "finished" : "cancelled")
+    case .delegateCallback(let name, let controller):
+      context.recordEngineEvent(.delegateCallback, state: state, detail: "\(name) \(controller)")
+    case .crash(let reason):
+      context.recordEngineEvent(.crash, state: state, detail: reason)
+      context.warn(code: "crash", message: "Hero 1.6.4 would crash here: \(reason)")
+    }
   }
 
   // MARK: Recognizers

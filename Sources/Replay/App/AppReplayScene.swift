@@ -130,14 +130,14 @@ open class AppReplayScene: ReplayScene {
           id: touch.id, phase: touch.phase.uiPhase,
           location: CGPoint(x: touch.location.x, y: touch.location.y)))
     }
-    window.deliver(samples, at: context.clockTime)
+    window.deliver(samples, at: context.deliveryTime, advancingClock: !context.holdsClock)
     recordRecognizers(in: context)
   }
 
   /// Whether the window's clock still has work apart from the engine's: a scroll
   /// decelerating, a `UIView` animation, a callback the app scheduled.
   open var isMoving: Bool {
-    guard let window else { return false }
+    guard let window, engine.crash == nil else { return false }
     return !window.clock.isIdle && !engine.isTransitioning
   }
 

@@ -45,92 +45,59 @@ public struct Replayer {
     let times = deliveryTimes(selected)
 
     let context = ReplayContext(settings: settings)
-    let clock = scene.prepare(in: context)
+    let run = ReplayRun(settings: settings, scene: scene, context: context)
     defer { scene.finish(in: context) }
-    context.clock = clock
-    let origin = clock.now.nanoseconds
-    context.origin = origin
-    func advance(to time: Int64) {
-      clock.advance(to: VirtualInstant(nanoseconds: origin + time))
-    }
-
-    var input: [ReplayInputSample] = []
-    input.reserveCapacity(selected.count)
-    var timeline: [ReplayDisplayFrame] = []
-    let lastInputTime = times.last ?? 0
-    let limit = lastInputTime + settings.stuckTimeout
-    var releaseTime: Int64?
-    var progressAtRelease: Double?
-    var inputIndex = 0
-    var frameIndex = 0
-    var lastSampled = Int64.min
 
     // One scope for the whole stepping loop (every advance, delivery and sample runs in it).
     let previousContext = ReplayContext.current
     ReplayContext.current = context
     defer { ReplayContext.current = previousContext }
     scene.withinScope {
-      while true {
-        let displayTime = settings.displayTime(ofFrame: frameIndex)
-        if inputIndex < selected.count, times[inputIndex] <= displayTime {
-          let frame = selected[inputIndex]
-          advance(to: times[inputIndex])
-          let isRelease = frame.activeTouches.isEmpty && inputIndex == selected.count - 1
-          if isRelease {
-            releaseTime = times[inputIndex]
-            progressAtRelease = scene.transitionProgress
-          }
-          context.inputFrame = inputIndex
-          scene.deliver(frame, in: context)
-          input.append(
-            ReplayInputSample(
-              index: inputIndex, time: times[inputIndex], touchCount: frame.activeTouches.count,
-              location: frame.centroid))
-          inputIndex += 1
-          continue
-        }
-        if inputIndex >= selected.count {
-          let settledAfter = max(lastInputTime, context.transitionEnd?.time ?? lastInputTime)
-          if !context.isTransitionRunning, !scene.isMoving, lastSampled >= settledAfter { break }
-          if displayTime > limit { break }
-        }
-        advance(to: displayTime)
-        let views = scene.viewStates()
-        timeline.append(
-          ReplayDisplayFrame(
-            index: frameIndex, time: displayTime, progress: scene.transitionProgress,
-            views: views))
-        lastSampled = displayTime
-        frameIndex += 1
-      }
+      run.deliver(selected, at: times, isLastGesture: true)
+      run.settle()
     }
+    return result(of: run, source: source, release: run.finalRelease, hasInput: !selected.isEmpty)
+  }
 
+  /// The result of a finished run; `release` is the release the outcome reports.
+  func result<Scene: ReplayScene>(
+    of run: ReplayRun<Scene>, source: String,
+    release: (time: Int64, progress: Double?, state: String?)?, hasInput: Bool
+  ) -> ReplayResult {
+    let context = run.context
     let outcome: ReplayOutcome
-    if let end = context.transitionEnd {
+    if run.hasCrashed {
+      outcome = ReplayOutcome(
+        kind: .crashed, transitionStart: context.transitionStart, release: release?.time,
+        progressAtRelease: release?.progress, stateAtRelease: release?.state)
+    } else if let end = context.transitionEnd {
       outcome = ReplayOutcome(
         kind: end.finished ? .finished : .cancelled, transitionStart: context.transitionStart,
-        release: releaseTime, end: end.time, progressAtRelease: progressAtRelease)
+        release: release?.time, end: end.time, progressAtRelease: release?.progress,
+        stateAtRelease: release?.state)
     } else if context.transitionStart != nil {
       outcome = ReplayOutcome(
-        kind: .stuck, transitionStart: context.transitionStart, release: releaseTime,
-        progressAtRelease: progressAtRelease)
+        kind: .stuck, transitionStart: context.transitionStart, release: release?.time,
+        progressAtRelease: release?.progress, stateAtRelease: release?.state)
       context.warn(
         code: "stuck",
         message: "the transition had not completed \(ReplayFormat.time(settings.stuckTimeout)) "
           + "after the last input frame")
     } else {
-      outcome = ReplayOutcome(kind: .noTransition, release: releaseTime)
+      outcome = ReplayOutcome(kind: .noTransition, release: release?.time)
     }
-    if releaseTime == nil, !selected.isEmpty {
+    if run.touchesDown, hasInput {
       context.warn(
         code: "no-release",
         message: "the input ends with touches still down; the gesture was never released")
     }
+    let responsiveness = run.scene.probeResponsiveness()
     return ReplayResult(
-      source: source, settings: settings, outcome: outcome, input: input,
-      gestureTrack: context.gestureTrack, timeline: timeline, heroCalls: context.heroCalls,
+      source: source, settings: settings, outcome: outcome, input: run.input,
+      gestureTrack: context.gestureTrack, timeline: run.timeline, heroCalls: context.heroCalls,
       decisions: context.decisions, transitions: context.transitions,
-      warnings: context.warnings)
+      warnings: context.warnings, engineEvents: context.engineEvents,
+      responsiveness: responsiveness)
   }
 
   /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).
@@ -151,11 +118,12 @@ public struct Replayer {
   func deliveryTimes(_ frames: [ReplayTouchFrame]) -> [Int64] {
     guard let first = frames.first?.time else { return [] }
     var generator = settings.jitter.map { SplitMix64(seed: $0.seed) }
-    var previous: Int64 = 0
+    var previous: Int64 = settings.timing.phase
     var times: [Int64] = []
     times.reserveCapacity(frames.count)
     for frame in frames {
       var time = Int64((Double(frame.time - first) / settings.speed).rounded())
+        + settings.timing.phase
       if let maximum = settings.jitter?.maximum, generator != nil {
         time += generator?.symmetric(maximum) ?? 0
       }

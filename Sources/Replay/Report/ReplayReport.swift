@@ -44,6 +44,12 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   public var digest: String
   /// Failed expectations (filled by the caller, e.g. the CLI with `--expect`).
   public var expectationFailures: [String]?
+  /// Every transition, in order.
+  public var transitions: [ReplayTransition]
+  /// Whether the app could still be used at the end.
+  public var responsiveness: ReplayResponsiveness?
+  /// Where Hero 1.6.4 would have crashed, if it would have.
+  public var crash: String?
 
   /// The report of `result`.
   public init(_ result: ReplayResult, expectationFailures: [String]? = nil) {
@@ -75,6 +81,9 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     warnings = result.warnings
     digest = result.digest
     self.expectationFailures = expectationFailures
+    transitions = result.transitions
+    responsiveness = result.responsiveness
+    crash = result.engineEvents.first { $0.kind == .crash }?.detail
   }
 
   /// The report as text.
@@ -94,8 +103,41 @@ public struct ReplayReport: Hashable, Sendable, Codable {
         + "not complete \(ReplayFormat.time(settings.stuckTimeout)) after the last input"
     case .noTransition:
       outcomeLine += " (released \(t(outcome.release)))"
+    case .crashed:
+      outcomeLine += ": started \(t(outcome.transitionStart)), released \(t(outcome.release))"
+    }
+    if let state = outcome.stateAtRelease, outcome.kind != .noTransition {
+      outcomeLine += "; the engine was \(state) at the release"
     }
     lines.append(outcomeLine)
+    if let crash { lines.append("Crash: \(crash)") }
+    if transitions.count > 1 || transitions.contains(where: { $0.completions > 1 || $0.strandedSnapshot }) {
+      for (index, transition) in transitions.enumerated() {
+        var line = "Transition \(index + 1): \(transition.kind.rawValue) "
+          + "\(transition.from ?? "?") → \(transition.to ?? "?"), \(transition.outcome.rawValue), "
+          + "started \(t(transition.start)), ended \(t(transition.end)), "
+          + "completed \(transition.completions)×"
+        if transition.strandedSnapshot { line += ", full-screen snapshot left on screen" }
+        lines.append(line)
+      }
+    }
+    if let responsiveness {
+      if responsiveness.responds {
+        lines.append("UI at the end: responds (\(responsiveness.probes.count) points reach the app)")
+      } else {
+        var parts: [String] = []
+        let blocked = responsiveness.blocked
+        if !blocked.isEmpty {
+          let reached = Set(blocked.map(\.reaches)).sorted().joined(separator: ", ")
+          parts.append("\(blocked.count) of \(responsiveness.probes.count) points blocked (\(reached))")
+        }
+        if responsiveness.strandedSnapshots > 0 {
+          parts.append("\(responsiveness.strandedSnapshots) full-screen snapshot(s) left over the window")
+        }
+        if responsiveness.isTransitionRunning { parts.append("a transition still running") }
+        lines.append("UI at the end: FROZEN — " + parts.joined(separator: "; "))
+      }
+    }
     if let progress = outcome.progressAtRelease {
       lines.append("Progress at the release: \(ReplayFormat.number(progress, decimals: 3))")
     }

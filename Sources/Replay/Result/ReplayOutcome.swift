@@ -13,6 +13,9 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
     case noTransition
     /// A transition started but had not completed within the bounded time after the release.
     case stuck
+    /// The engine stopped where Hero 1.6.4 would have crashed (e.g. a finish during
+    /// `start()`, before Hero's context exists); see ``ReplayResult/engineEvents``.
+    case crashed
   }
 
   /// The kind of ending.
@@ -25,12 +28,15 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
   public var end: Int64?
   /// The transition's progress at the release, if a transition was running then.
   public var progressAtRelease: Double?
+  /// The engine's state at the release (`starting`, `animating`, …), when the scene says.
+  public var stateAtRelease: String?
 
   /// An outcome.
   public init(
     kind: Kind, transitionStart: Int64? = nil, release: Int64? = nil, end: Int64? = nil,
-    progressAtRelease: Double? = nil
+    progressAtRelease: Double? = nil, stateAtRelease: String? = nil
   ) {
+    self.stateAtRelease = stateAtRelease
     self.kind = kind
     self.transitionStart = transitionStart
     self.release = release

@@ -83,6 +83,31 @@ extension ReplayResult {
       e.int(t.start)
       e.optional(t.end) { e, v in e.int(v) }
       e.optional(t.finished) { e, f in e.int(f ? 1 : 0) }
+      e.int(Int64(t.completions))
+      e.array(t.delegateCallbacks) { e, c in e.string(c) }
+      e.int(t.crashed ? 1 : 0)
+      e.int(t.strandedSnapshot ? 1 : 0)
+      e.optional(t.release) { e, v in e.int(v) }
+      e.optional(t.stateAtRelease) { e, v in e.string(v) }
+    }
+    e.optional(outcome.stateAtRelease) { e, v in e.string(v) }
+    e.int(settings.timing.phase)
+    e.string(settings.timing.release.rawValue)
+    e.array(engineEvents) { e, v in
+      e.int(v.time)
+      e.string(v.kind.rawValue)
+      e.string(v.state)
+      e.string(v.detail)
+    }
+    e.optional(responsiveness) { e, r in
+      e.int(r.time)
+      e.int(Int64(r.strandedSnapshots))
+      e.int(r.isTransitionRunning ? 1 : 0)
+      e.array(r.probes) { e, p in
+        e.point(p.point)
+        e.string(p.reaches)
+        e.int(p.isBlocked ? 1 : 0)
+      }
     }
     e.array(warnings) { e, w in
       e.optional(w.time) { e, t in e.int(t) }

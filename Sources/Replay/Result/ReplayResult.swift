@@ -26,6 +26,12 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   public var transitions: [ReplayTransition]
   /// Things worth knowing when the result is surprising.
   public var warnings: [ReplayWarning]
+  /// What the engine did by itself (snapshot on and off, completions, delegate callbacks,
+  /// crashes), in order.
+  public var engineEvents: [ReplayEngineEvent]
+  /// Whether the app could still be used at the end of the replay (nil when the scene cannot
+  /// tell; ``AppReplayScene`` always can).
+  public var responsiveness: ReplayResponsiveness?
 
   /// A result.
   public init(
@@ -33,8 +39,11 @@ public struct ReplayResult: Hashable, Sendable, Codable {
     input: [ReplayInputSample] = [], gestureTrack: [GestureSample] = [],
     timeline: [ReplayDisplayFrame] = [], heroCalls: [EngineCall] = [],
     decisions: [ReplayDecision] = [], transitions: [ReplayTransition] = [],
-    warnings: [ReplayWarning] = []
+    warnings: [ReplayWarning] = [], engineEvents: [ReplayEngineEvent] = [],
+    responsiveness: ReplayResponsiveness? = nil
   ) {
+    self.engineEvents = engineEvents
+    self.responsiveness = responsiveness
     self.source = source
     self.settings = settings
     self.outcome = outcome

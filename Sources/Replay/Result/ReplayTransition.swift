@@ -1,5 +1,12 @@
 /// One view-controller transition the engine ran during a replay.
 public struct ReplayTransition: Hashable, Sendable, Codable {
+  /// How a transition ended.
+  public var outcome: ReplayOutcome.Kind {
+    if crashed { return .crashed }
+    guard let finished else { return .stuck }
+    return finished ? .finished : .cancelled
+  }
+
   /// How the transition was started.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     /// A modal presentation (`present(_:animated:)`).
@@ -27,6 +34,21 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
   public var end: Int64?
   /// Whether it completed at its end state (true) or went back (false); nil while running.
   public var finished: Bool?
+  /// How many times the engine ran its completion for this transition (1 when all is well;
+  /// more is the double completion of Hero #203; 0 while running, stuck or crashed).
+  public var completions: Int = 0
+  /// The delegate callback groups the engine delivered, in order, as `group Controller`
+  /// (`willStart GalleryViewController`, `didEnd ImageViewController`).
+  public var delegateCallbacks: [String] = []
+  /// Whether Hero would have crashed during this transition (see ``ReplayResult/engineEvents``).
+  public var crashed = false
+  /// Whether the engine's full-screen snapshot was left over the window when this transition
+  /// ended (its queued `animate()` came after the completion).
+  public var strandedSnapshot = false
+  /// The first release (last touch lifted) after the transition started and before it ended.
+  public var release: Int64?
+  /// The engine's state at that release (`notified`, `starting`, `animating`, …).
+  public var stateAtRelease: String?
 
   /// A transition record.
   public init(

@@ -20,9 +20,13 @@ public final class ReplayContext {
   var decisions: [ReplayDecision] = []
   var warnings: [ReplayWarning] = []
   var transitions: [ReplayTransition] = []
+  var engineEvents: [ReplayEngineEvent] = []
   var transitionStart: Int64?
   var transitionEnd: (time: Int64, finished: Bool)?
   var isTransitionRunning = false
+  /// Whether a session runs (several gestures and steps): a second transition is expected.
+  var isSession = false
+  var heldDeliveryTime: Int64?
 
   /// The context of the replay running now (nil outside a replay): app code that wants to
   /// report its decision numbers reaches the replay through it, with no reference passed in.
@@ -35,8 +39,21 @@ public final class ReplayContext {
   /// The current replay time in nanoseconds (clock time minus ``origin``).
   public var now: Int64 { (clock?.now.nanoseconds ?? origin) - origin }
 
-  /// The current clock time (what to pass to `UIWindow.deliver(_:at:)`).
+  /// The current clock time.
   public var clockTime: VirtualInstant { clock?.now ?? VirtualInstant(nanoseconds: origin) }
+
+  /// The timestamp of the input frame being delivered (what to pass to
+  /// `UIWindow.deliver(_:at:advancingClock:)`): the clock time, except while the replay holds
+  /// the clock (``holdsClock``), when it is the frame's own later time.
+  public var deliveryTime: VirtualInstant {
+    guard let held = heldDeliveryTime else { return clockTime }
+    return VirtualInstant(nanoseconds: origin + held)
+  }
+
+  /// Whether the frame being delivered waited in the queue while the main thread was busy: the
+  /// scene must deliver it at ``deliveryTime`` without advancing the clock, so nothing the
+  /// engine queued runs before it (a ``ReplayTiming`` release variant).
+  public var holdsClock: Bool { heldDeliveryTime != nil }
 
   /// Records what the gesture recognizer reports now (call it from the handler, or from a second
   /// target on the recognizer).
@@ -98,10 +115,33 @@ public final class ReplayContext {
     heroCalls[index].arguments = arguments
   }
 
+  /// Records what the engine did by itself now (see ``ReplayEngineEvent``); completions, delegate
+  /// callbacks, crashes and stranded snapshots are also counted on the transition they belong to.
+  public func recordEngineEvent(_ kind: ReplayEngineEvent.Kind, state: String, detail: String = "") {
+    engineEvents.append(ReplayEngineEvent(time: now, kind: kind, state: state, detail: detail))
+    guard let last = transitions.indices.last else { return }
+    switch kind {
+    case .completed: transitions[last].completions += 1
+    case .delegateCallback: transitions[last].delegateCallbacks.append(detail)
+    case .crash: transitions[last].crashed = true
+    case .queuedAnimateSkipped: transitions[last].strandedSnapshot = true
+    case .snapshotAdded, .snapshotRemoved: break
+    }
+  }
+
+  /// Records a release (the last touch lifted) now, with the engine's state then.
+  func recordRelease(state: String?) {
+    guard let last = transitions.indices.last, transitions[last].end == nil,
+      transitions[last].release == nil
+    else { return }
+    transitions[last].release = now
+    transitions[last].stateAtRelease = state
+  }
+
   /// Records that a transition started now.
   public func transitionDidStart() {
     if transitionStart == nil { transitionStart = now }
-    if transitionEnd != nil {
+    if transitionEnd != nil, !isSession {
       warn(
         code: "transition-restarted",
         message: "a second transition started after the first one ended; the outcome is the "

@@ -44,6 +44,19 @@ public protocol ReplayScene: AnyObject {
   /// `UIView` animation): the replay keeps sampling display frames until it stops, within the
   /// stuck timeout. The default is false.
   var isMoving: Bool { get }
+
+  /// The transition engine's state now (`possible`, `notified`, `starting`, `animating`,
+  /// `completing`), or nil when the scene does not say. The default is nil.
+  var transitionState: String? { get }
+
+  /// Where a tap on `target` lands, in window points, or nil when the scene cannot find it
+  /// (a scripted ``ReplayStep/tap(_:)`` then fails with a clear error). The default finds
+  /// only ``ReplayTarget/point(x:y:)``.
+  func location(of target: ReplayTarget) -> CGPoint?
+
+  /// Whether the app can still be used now (see ``ReplayResponsiveness``), or nil when the
+  /// scene cannot tell. The replay probes once at its end. The default is nil.
+  func probeResponsiveness() -> ReplayResponsiveness?
 }
 
 extension ReplayScene {
@@ -58,4 +71,16 @@ extension ReplayScene {
 
   /// False.
   public var isMoving: Bool { false }
+
+  /// Nil.
+  public var transitionState: String? { nil }
+
+  /// The point of a ``ReplayTarget/point(x:y:)``; nil for views.
+  public func location(of target: ReplayTarget) -> CGPoint? {
+    if case .point(let x, let y) = target { return CGPoint(x: x, y: y) }
+    return nil
+  }
+
+  /// Nil.
+  public func probeResponsiveness() -> ReplayResponsiveness? { nil }
 }

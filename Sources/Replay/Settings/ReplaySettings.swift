@@ -16,12 +16,16 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// The bounded time after the release, in nanoseconds, after which a transition that has
   /// not completed is reported stuck (default 3 s; Hero's longest default animation is < 1 s).
   public var stuckTimeout: Int64
+  /// Where the release goes against the engine's turns, and the input's phase against the
+  /// display frames (default: as recorded).
+  public var timing: ReplayTiming
 
   /// Settings; the defaults replay the first gesture at 60 Hz in real time.
   public init(
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
-    stuckTimeout: Int64 = 3_000_000_000
+    stuckTimeout: Int64 = 3_000_000_000, timing: ReplayTiming = .recorded
   ) {
+    self.timing = timing
     self.frameRate = frameRate
     self.speed = speed
     self.jitter = jitter
@@ -41,6 +45,9 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
     if let gesture, gesture < 0 { found.append("gesture index \(gesture) must be ≥ 0") }
     if stuckTimeout <= 0 { found.append("stuck timeout must be above 0 ns") }
     if let jitter, jitter.maximum < 0 { found.append("jitter must be ≥ 0 ns") }
+    if timing.phase < 0 || timing.phase > 1_000_000_000 {
+      found.append("timing phase \(timing.phase) ns must lie in 0…1 s")
+    }
     return found
   }
 

@@ -1,0 +1,67 @@
+import HeadlessUI
+import HeroEngine
+
+extension AppReplayScene {
+  /// The columns and rows of the responsiveness grid: cell centres of a 5 × 9 grid over the
+  /// window (45 points, every cell of a phone screen about 75 × 74 pt).
+  static let probeGrid = (columns: 5, rows: 9)
+
+  public var transitionState: String? { engine.state.description }
+
+  /// Finds the topmost visible view with the heroID or accessibility identifier (the last one
+  /// in drawing order) and returns its centre in window coordinates.
+  public func location(of target: ReplayTarget) -> CGPoint? {
+    guard let window else { return nil }
+    let matches: (UIView) -> Bool
+    switch target {
+    case .point(let x, let y): return CGPoint(x: x, y: y)
+    case .heroID(let id): matches = { $0.hero.id == id }
+    case .accessibilityIdentifier(let id): matches = { $0.accessibilityIdentifier == id }
+    }
+    var found: UIView?
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0 else { return }
+      if matches(view) { found = view }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(window)
+    guard let view = found else { return nil }
+    return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+  }
+
+  /// Hit-tests the window at the centre of every cell of ``probeGrid``.
+  public func probeResponsiveness() -> ReplayResponsiveness? {
+    guard let window, let context else { return nil }
+    let size = window.bounds.size
+    var probes: [ReplayResponsiveness.Probe] = []
+    let grid = Self.probeGrid
+    probes.reserveCapacity(grid.columns * grid.rows)
+    for row in 0..<grid.rows {
+      for column in 0..<grid.columns {
+        let point = CGPoint(
+          x: size.width * (CGFloat(column) + 0.5) / CGFloat(grid.columns),
+          y: size.height * (CGFloat(row) + 0.5) / CGFloat(grid.rows))
+        let hit = window.hitTest(point, with: nil)
+        let reaches: String
+        let blocked: Bool
+        if let hit, engine.isEngineView(hit) {
+          reaches = hit === engine.container ? "engine:container" : "engine:snapshot"
+          blocked = true
+        } else if let hit, hit !== window {
+          reaches = hit.hero.id ?? hit.accessibilityIdentifier ?? String(describing: type(of: hit))
+          blocked = false
+        } else {
+          reaches = hit == nil ? "none" : "window"
+          blocked = true
+        }
+        probes.append(
+          ReplayResponsiveness.Probe(
+            point: ReplayPoint(x: Double(point.x), y: Double(point.y)), reaches: reaches,
+            isBlocked: blocked))
+      }
+    }
+    return ReplayResponsiveness(
+      time: context.now, strandedSnapshots: engine.strandedSnapshots.count,
+      isTransitionRunning: engine.isTransitioning, probes: probes)
+  }
+}

@@ -1,0 +1,139 @@
+import HeadlessUI
+
+/// One replay in progress: the stepping state shared by a single gesture
+/// (``Replayer/replay(_:into:source:)``) and a scripted session (``Replayer/run(_:in:source:)``).
+///
+/// Input frames are delivered at their times; display frames are sampled on the grid
+/// `n · 10⁹ / rate` ns; at equal times the input frame goes first. Before each delivery or
+/// sample the scene's clock is advanced to that time, so the engine's display links and
+/// scheduled callbacks fire in (deadline, sequence) order — except while a ``ReplayTiming``
+/// release variant holds the clock.
+@MainActor
+final class ReplayRun<Scene: ReplayScene> {
+  let settings: ReplaySettings
+  let scene: Scene
+  let context: ReplayContext
+  let clock: FrameClock
+  let origin: Int64
+
+  var input: [ReplayInputSample] = []
+  var timeline: [ReplayDisplayFrame] = []
+  var frameIndex = 0
+  var lastSampled = Int64.min
+  /// The replay time of the last input frame or scripted step.
+  var lastActivity: Int64 = 0
+  var inputCount = 0
+  var touchesDown = false
+  /// The release of a single-gesture replay: the last frame, if it lifts every touch.
+  var finalRelease: (time: Int64, progress: Double?, state: String?)?
+
+  init(settings: ReplaySettings, scene: Scene, context: ReplayContext) {
+    self.settings = settings
+    self.scene = scene
+    self.context = context
+    let clock = scene.prepare(in: context)
+    self.clock = clock
+    context.clock = clock
+    origin = clock.now.nanoseconds
+    context.origin = origin
+  }
+
+  /// The replay time now.
+  var now: Int64 { clock.now.nanoseconds - origin }
+
+  func advance(to time: Int64) {
+    clock.advance(to: VirtualInstant(nanoseconds: origin + time))
+  }
+
+  /// Samples the next display frame.
+  func sampleFrame() {
+    let displayTime = settings.displayTime(ofFrame: frameIndex)
+    advance(to: displayTime)
+    timeline.append(
+      ReplayDisplayFrame(
+        index: frameIndex, time: displayTime, progress: scene.transitionProgress,
+        views: scene.viewStates()))
+    lastSampled = displayTime
+    frameIndex += 1
+  }
+
+  /// Samples every display frame before `time` (strictly: an input at a frame's time goes
+  /// first).
+  func sampleFrames(before time: Int64) {
+    while settings.displayTime(ofFrame: frameIndex) < time { sampleFrame() }
+  }
+
+  /// Samples every display frame up to and including `time`, then moves the clock there.
+  func wait(until time: Int64) {
+    while settings.displayTime(ofFrame: frameIndex) <= time { sampleFrame() }
+    advance(to: time)
+    lastActivity = max(lastActivity, time)
+  }
+
+  /// Delivers `frames` at `times` (replay ns, ascending), applying the timing's release
+  /// variant to the first transition that starts during them.
+  func deliver(_ frames: [ReplayTouchFrame], at times: [Int64], isLastGesture: Bool) {
+    var index = 0
+    var variantDone = settings.timing.release == .recorded
+    while index < frames.count {
+      sampleFrames(before: times[index])
+      advance(to: times[index])
+      let transitionsBefore = context.transitions.count
+      deliverOne(frames[index], at: times[index], isFinal: isLastGesture && index == frames.count - 1)
+      if !variantDone, context.transitions.count > transitionsBefore,
+        let release = frames[(index + 1)...].firstIndex(where: \.activeTouches.isEmpty)
+      {
+        variantDone = true
+        switch settings.timing.release {
+        case .recorded, .sameTurn: break
+        case .nextTurn: clock.advance(to: clock.now)
+        case .nextFrame: sampleFrame()
+        }
+        for held in (index + 1)...release {
+          context.heldDeliveryTime = max(times[held], now)
+          deliverOne(
+            frames[held], at: times[held], isFinal: isLastGesture && held == frames.count - 1)
+        }
+        context.heldDeliveryTime = nil
+        index = release
+      }
+      index += 1
+    }
+    if let last = times.last { lastActivity = max(lastActivity, last) }
+  }
+
+  private func deliverOne(_ frame: ReplayTouchFrame, at time: Int64, isFinal: Bool) {
+    let lifts = frame.activeTouches.isEmpty
+    if lifts, isFinal {
+      finalRelease = (time, scene.transitionProgress, scene.transitionState)
+    }
+    if lifts, touchesDown { context.recordRelease(state: scene.transitionState) }
+    context.inputFrame = inputCount
+    scene.deliver(frame, in: context)
+    touchesDown = !lifts
+    input.append(
+      ReplayInputSample(
+        index: inputCount, time: time, touchCount: frame.activeTouches.count,
+        location: frame.centroid))
+    inputCount += 1
+  }
+
+  /// Whether the engine stopped at a crash (nothing will move any more).
+  var hasCrashed: Bool { context.engineEvents.contains { $0.kind == .crash } }
+
+  /// Samples display frames until nothing runs and a frame at or after the last activity and
+  /// the last transition's end was sampled, or ``ReplaySettings/stuckTimeout`` after the last
+  /// activity.
+  func settle() {
+    let limit = lastActivity + settings.stuckTimeout
+    while true {
+      let displayTime = settings.displayTime(ofFrame: frameIndex)
+      let lastEnd = context.isSession ? context.transitions.last?.end : context.transitionEnd?.time
+      let settledAfter = max(lastActivity, lastEnd ?? lastActivity)
+      let running = context.isTransitionRunning && !hasCrashed
+      if !running, !scene.isMoving, lastSampled >= settledAfter { break }
+      if displayTime > limit { break }
+      sampleFrame()
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// Where a replay puts the release relative to the engine's run-loop turns, and the phase of
+/// the input against the display's frame grid: the knobs of a timing sweep
+/// (``Replayer/sweep(_:into:source:variants:)``).
+///
+/// On a device the order of a gesture's last events and the engine's deferred work is a race:
+/// Hero dispatches `animate()` to the main queue inside a navigation controller
+/// (`HeroTransition+Start.swift`), and a flick whose `.ended` is handled before that turn runs
+/// completes the transition while it is still `.starting` (Hero #188, #203, #259, #655). A
+/// replay fixes the race to one side or the other, every time.
+public struct ReplayTiming: Hashable, Sendable, Codable {
+  /// Where the release goes.
+  public enum Release: String, Hashable, Sendable, Codable, CaseIterable {
+    /// As recorded: every input frame at its own time, the clock advanced before each.
+    case recorded
+    /// In the run-loop turn in which the transition started (the turn of the pan's `.began`):
+    /// the input frames up to the release are handled back to back before the clock runs
+    /// anything the engine queued — as when the main thread was busy and the touches waited.
+    case sameTurn = "same-turn"
+    /// In the next turn: what the engine queued for "now" (Hero's dispatched `animate()`) runs
+    /// first, then the input frames up to the release, before any display frame.
+    case nextTurn = "next-turn"
+    /// After the next display frame: the engine has animated one frame, then the input frames
+    /// up to the release arrive together.
+    case nextFrame = "next-frame"
+  }
+
+  /// Where the release goes (default: as recorded).
+  public var release: Release
+  /// Nanoseconds added to every input time: moves the gesture (its `.began` and its release)
+  /// against the display's frame grid. 0 to one frame period is the useful range.
+  public var phase: Int64
+
+  /// A timing; the default replays as recorded.
+  public init(release: Release = .recorded, phase: Int64 = 0) {
+    self.release = release
+    self.phase = phase
+  }
+
+  /// As recorded, in phase.
+  public static let recorded = ReplayTiming()
+
+  /// A short name for tables and messages: `recorded`, `release:same-turn`,
+  /// `phase:+4.167ms`, or both joined with a space.
+  public var name: String {
+    var parts: [String] = []
+    if release != .recorded { parts.append("release:\(release.rawValue)") }
+    if phase != 0 {
+      parts.append("phase:+\(ReplayFormat.number(Double(phase) / 1e6, decimals: 3))ms")
+    }
+    return parts.isEmpty ? "recorded" : parts.joined(separator: " ")
+  }
+}
