@@ -22,6 +22,7 @@ extension ReplayResult {
   var replayName: String {
     var text = "\(source) at \(settings.frameRate) Hz, \(ReplayFormat.compact(settings.speed))×"
     if let gesture = settings.gesture, gesture != 0 { text += ", gesture \(gesture)" }
+    if settings.timing != .recorded { text += ", \(settings.timing.name)" }
     if let jitter = settings.jitter {
       text += ", jitter ±\(ReplayFormat.time(jitter.maximum)) seed \(jitter.seed)"
     }

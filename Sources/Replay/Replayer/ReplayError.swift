@@ -8,6 +8,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   case noInput(String)
   /// The gesture log could not be read (the reader's error, naming the file and place).
   case unreadable(String)
+  /// A scripted tap's view is not on screen (or the scene cannot find views).
+  case targetNotFound(String)
 
   /// A sentence saying what is wrong and what to do.
   public var description: String {
@@ -21,6 +23,9 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
       return "nothing to replay: \(detail)"
     case .unreadable(let detail):
       return detail
+    case .targetNotFound(let target):
+      return "nothing to tap: no visible view has the \(target) when the tap step runs; check "
+        + "the identifier, or wait for the screen that shows it"
     }
   }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import GestureLog
+import HeadlessUI
+import InputDevices
+
+extension Replayer {
+  /// Runs a scripted session into `scene`: every step in order, each starting when the one
+  /// before it ended, then waits until nothing runs (as a single replay does). The result keeps
+  /// every transition in order (``ReplayResult/transitions``: start, end, outcome, completion
+  /// count, delegate callbacks); its ``ReplayResult/outcome`` is the first transition's, with the
+  /// first release after that transition started.
+  ///
+  /// ``ReplaySettings/gesture`` is not used (each step says which gesture it replays);
+  /// ``ReplaySettings/timing`` applies to the first transition a replayed gesture starts.
+  ///
+  /// - Throws: ``ReplayError`` for invalid settings, an unreadable or empty recording, a
+  ///   missing gesture, a tap whose view is not on screen, or a negative wait.
+  public func run(
+    _ steps: [ReplayStep], in scene: some ReplayScene, source: String = "session"
+  ) throws(ReplayError) -> ReplayResult {
+    let problems = settings.problems
+    guard problems.isEmpty else { throw .invalidSettings(problems) }
+    // Inputs are read before the scene is built, so a bad file fails before anything runs.
+    var inputs: [[ReplayTouchFrame]?] = []
+    for step in steps { inputs.append(try frames(of: step, for: scene)) }
+
+    let context = ReplayContext(settings: settings)
+    context.isSession = true
+    let run = ReplayRun(settings: settings, scene: scene, context: context)
+    defer { scene.finish(in: context) }
+    let previousContext = ReplayContext.current
+    ReplayContext.current = context
+    defer { ReplayContext.current = previousContext }
+
+    var failure: ReplayError?
+    scene.withinScope {
+      var tapCount = 0
+      for (step, frames) in zip(steps, inputs) {
+        if let frames {
+          let start = run.lastActivity
+          run.deliver(frames, at: deliveryTimes(frames).map { start + $0 }, isLastGesture: false)
+          continue
+        }
+        switch step {
+        case .wait(let seconds):
+          run.wait(until: run.lastActivity + Int64((seconds * 1e9).rounded()))
+        case .settle:
+          run.settle()
+          run.lastActivity = max(run.lastActivity, run.now)
+        case .tap(let target):
+          guard let point = scene.location(of: target) else {
+            failure = .targetNotFound(target.description)
+            return
+          }
+          tapCount += 1
+          let id = 1_000_000 + tapCount
+          let location = ReplayPoint(x: Double(point.x), y: Double(point.y))
+          let start = run.lastActivity
+          run.deliver(
+            [
+              ReplayTouchFrame(time: 0, touches: [.init(id: id, location: location, phase: .began)]),
+              ReplayTouchFrame(
+                time: ReplayStep.tapDuration,
+                touches: [.init(id: id, location: location, phase: .ended)]),
+            ], at: [start, start + ReplayStep.tapDuration], isLastGesture: false)
+        case .perform(_, let action):
+          run.wait(until: run.lastActivity)
+          FrameClock.withCurrent(run.clock) { action(context) }
+        case .frames, .recording, .file:
+          break
+        }
+      }
+      run.settle()
+    }
+    if let failure { throw failure }
+    let first = context.transitions.first
+    let release = first?.release.map { time in
+      (time: time, progress: nil as Double?, state: first?.stateAtRelease)
+    } ?? run.input.last { $0.touchCount == 0 }.map { (time: $0.time, progress: nil as Double?, state: nil as String?) }
+    return result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
+  }
+
+  /// The touch frames an input step replays (nil for other steps).
+  private func frames(
+    of step: ReplayStep, for scene: some ReplayScene
+  ) throws(ReplayError) -> [ReplayTouchFrame]? {
+    switch step {
+    case .frames(let frames, let name):
+      guard !frames.isEmpty else { throw .noInput("step \"\(name)\" has no frames") }
+      return frames
+    case .recording(let recording, let gesture, let mapping, _):
+      return try ReplayInput.frames(
+        of: recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
+    case .file(let url, let gesture, let mapping):
+      let loaded: LoadedRecording
+      do {
+        loaded = try GestureLogReader.read(contentsOf: url)
+      } catch {
+        throw .unreadable(error.description)
+      }
+      return try ReplayInput.frames(
+        of: loaded.recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
+    case .wait(let seconds):
+      guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
+        throw .invalidSettings(["wait of \(seconds) s must lie in 0…3600 s"])
+      }
+      return nil
+    case .settle, .tap, .perform:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The outcome of one gesture replayed under several ``ReplayTiming`` variants
+/// (``Replayer/sweep(_:mapping:into:source:variants:)``): a race that happens "1 time in 10" on a
+/// device becomes one named variant that fails every time.
+public struct ReplaySweep: Sendable {
+  /// One variant and its replay.
+  public struct Row: Sendable {
+    /// The timing replayed.
+    public var timing: ReplayTiming
+    /// What happened.
+    public var result: ReplayResult
+
+    /// The variant's name (``ReplayTiming/name``).
+    public var name: String { timing.name }
+
+    /// Display frames sampled strictly between the release and the end of the first
+    /// transition: 0 when it completed without animating (Hero's finish before `animate()`).
+    public var framesAfterRelease: Int? {
+      guard let release = result.outcome.release, let end = result.outcome.end else { return nil }
+      return result.timeline.reduce(0) { $0 + ($1.time > release && $1.time < end ? 1 : 0) }
+    }
+
+    /// What went wrong in this variant, as short phrases (empty when nothing did).
+    public var problems: [String] {
+      var found: [String] = []
+      if result.outcome.kind == .crashed { found.append("crash") }
+      if result.outcome.kind == .stuck { found.append("stuck") }
+      if let responsiveness = result.responsiveness, !responsiveness.responds {
+        found.append(
+          responsiveness.strandedSnapshots > 0 ? "frozen: snapshot left over the window"
+            : "frozen: \(responsiveness.blocked.count) points blocked")
+      }
+      if result.transitions.contains(where: { $0.completions > 1 }) {
+        found.append("completed more than once")
+      }
+      return found
+    }
+  }
+
+  /// The source replayed.
+  public var source: String
+  /// The rows, in the order of the variants.
+  public var rows: [Row]
+
+  /// A sweep record.
+  public init(source: String, rows: [Row]) {
+    self.source = source
+    self.rows = rows
+  }
+
+  /// The variants where something went wrong.
+  public var failing: [Row] { rows.filter { !$0.problems.isEmpty } }
+
+  /// The table as text: one line per variant.
+  public var text: String {
+    var table: [[String]] = [
+      ["variant", "outcome", "engine at release", "frames after release", "completions", "UI"]
+    ]
+    for row in rows {
+      let outcome = row.result.outcome
+      let completions = row.result.transitions.first.map { String($0.completions) } ?? "—"
+      table.append([
+        row.name, outcome.kind.rawValue, outcome.stateAtRelease ?? "—",
+        row.framesAfterRelease.map(String.init) ?? "—", completions,
+        row.problems.isEmpty ? "ok" : row.problems.joined(separator: "; "),
+      ])
+    }
+    var widths = [Int](repeating: 0, count: table[0].count)
+    for line in table {
+      for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    var lines = ["\(source): release timing sweep (\(rows.count) variants)"]
+    for (number, line) in table.enumerated() {
+      var text = ""
+      for (index, cell) in line.enumerated() {
+        let padded = index == line.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+        text += (index == 0 ? "" : "  ") + padded
+      }
+      lines.append(text)
+      if number == 0 {
+        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+      }
+    }
+    let failing = self.failing
+    lines.append(
+      failing.isEmpty ? "All variants pass."
+        : "\(failing.count) of \(rows.count) variants fail: "
+          + failing.map(\.name).joined(separator: ", "))
+    return lines.joined(separator: "\n")
+  }
+}

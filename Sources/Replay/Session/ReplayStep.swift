@@ -1,0 +1,71 @@
+import Foundation
+import GestureLog
+import HeadlessUI
+import InputDevices
+
+/// One step of a scripted session (``Replayer/run(_:in:source:)``): input to replay, time to
+/// let pass, a tap, or app code to run, each at the time the step before it ended.
+///
+/// ```swift
+/// let result = try Replayer().run([
+///   .replay(contentsOf: flick),                 // the gesture under test
+///   .wait(seconds: 0.5),
+///   .tap(.accessibilityIdentifier("photo-3")),  // the next transition, driven by a tap
+///   .settle,
+/// ], in: .app { GalleryViewController() })
+/// ```
+public enum ReplayStep {
+  /// Touch frames, delivered from the current time on (their times are kept relative to the
+  /// first frame, divided by the speed).
+  case frames([ReplayTouchFrame], name: String)
+  /// A recording: one gesture of it (0-based), or every gesture in order when `gesture` is
+  /// nil, mapped onto the scene's screen unless a mapping is given.
+  case recording(Recording, gesture: Int?, mapping: InputMapping?, name: String)
+  /// A gesture log read when the session runs (native, evemu or libinput record); see
+  /// ``recording(_:gesture:mapping:name:)``.
+  case file(URL, gesture: Int?, mapping: InputMapping?)
+  /// Lets `seconds` of virtual time pass, sampling every display frame.
+  case wait(seconds: Double)
+  /// Lets time pass until no transition runs and nothing moves (at most the stuck timeout).
+  case settle
+  /// A one-finger tap (down, and up ``ReplayStep/tapDuration`` later without moving) at the
+  /// centre of a view found when the step runs.
+  case tap(ReplayTarget)
+  /// Runs app code on the main actor at the current time (e.g. a button's action that pushes,
+  /// presents or dismisses); `name` labels it in messages.
+  case perform(String, @MainActor (ReplayContext) -> Void)
+
+  /// How long a scripted tap holds the finger down: 60 ms, well inside UIKit's tap timing and
+  /// below libinput's 180 ms tap timeout.
+  public static let tapDuration: Int64 = 60_000_000
+
+  /// A gesture log read when the session runs: every gesture in order unless `gesture` says
+  /// which one.
+  public static func replay(
+    contentsOf url: URL, gesture: Int? = nil, mapping: InputMapping? = nil
+  ) -> ReplayStep {
+    .file(url, gesture: gesture, mapping: mapping)
+  }
+
+  /// A recording: every gesture in order unless `gesture` says which one.
+  public static func replay(
+    _ recording: Recording, gesture: Int? = nil, mapping: InputMapping? = nil,
+    name: String = "recording"
+  ) -> ReplayStep {
+    .recording(recording, gesture: gesture, mapping: mapping, name: name)
+  }
+
+  /// How messages and the result name the step.
+  public var label: String {
+    switch self {
+    case .frames(_, let name): name
+    case .recording(_, let gesture, _, let name): name + (gesture.map { " gesture \($0)" } ?? "")
+    case .file(let url, let gesture, _):
+      url.lastPathComponent + (gesture.map { " gesture \($0)" } ?? "")
+    case .wait(let seconds): "wait \(ReplayFormat.number(seconds, decimals: 3)) s"
+    case .settle: "settle"
+    case .tap(let target): "tap \(target)"
+    case .perform(let name, _): name
+    }
+  }
+}
