@@ -172,6 +172,10 @@ let package = Package(
       dependencies: ["Replay", "DemoScene", "TestSupport"]
     ),
     .testTarget(
+      name: "HeroBugReportsTests",
+      dependencies: ["GestureTapeTesting", "HeroEngine", "DemoScene", "TestSupport"]
+    ),
+    .testTarget(
       name: "GestureTapeTestingTests",
       dependencies: [
         "GestureTapeTesting", "Replay", "DemoScene", "TestSupport",

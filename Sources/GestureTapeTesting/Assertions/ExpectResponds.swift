@@ -20,17 +20,17 @@ public func verifyResponds(_ result: ReplayResult) -> String? {
     let added = result.engineEvents.last { $0.kind == .snapshotAdded }
     let skipped = result.engineEvents.last { $0.kind == .queuedAnimateSkipped }
     var line = "  Hero's full-screen snapshot is still over the window"
-    if let added { line += ": start() put it there \(result.place(added.time))" }
+    if let added { line += ": start() put it there at \(ReplayFormat.time(added.time))" }
     if let skipped {
-      line += ", and the queued animate() that removes it ran \(result.place(skipped.time)) "
-        + "after the transition had already completed"
+      line += ", and the queued animate() that removes it ran at "
+        + "\(ReplayFormat.time(skipped.time)), after the transition had already completed"
     }
     lines.append(line + ".")
     if let transition = result.transitions.first(where: \.strandedSnapshot) {
       lines.append(
         "  The transition (\(transition.kind.rawValue)) completed while the engine was "
-          + "\(transition.stateAtRelease ?? "not animating yet") at the release "
-          + "\(result.place(transition.release)): finish()/cancel() before animate() "
+          + "\(transition.stateAtRelease ?? "not animating yet") at the release at "
+          + "\(ReplayFormat.time(transition.release ?? 0)): finish()/cancel() before animate() "
           + "(this is Hero #259 / #655 / #188).")
     }
     lines.append(

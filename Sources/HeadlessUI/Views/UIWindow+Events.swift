@@ -50,10 +50,10 @@ extension UIWindow {
 
   /// ``deliverTouches(_:at:)`` with ``TouchSample`` values.
   ///
-  /// With `advancingClock: false` the touches carry `time` as their timestamp but the clock
-  /// stays where it is, so nothing scheduled between now and `time` runs first: a touch that
-  /// waited in the queue while the main thread was busy, handed over in the current run-loop
-  /// turn with the time the hardware gave it (a replay's timing variants use it).
+  /// With `advancingClock: false` the touches carry `time` as their timestamp (later or earlier
+  /// than the clock) and the clock stays where it is, so nothing scheduled up to `time` runs
+  /// first: a touch that waited in the queue while the main thread was busy, handed over in the
+  /// current run-loop turn with the time the hardware gave it (a replay's timing variants).
   @discardableResult
   public func deliver(
     _ samples: [TouchSample], at time: VirtualInstant, advancingClock: Bool = true
@@ -63,7 +63,7 @@ extension UIWindow {
       instant = beginDelivery(at: time)
     } else {
       eventSerial &+= 1
-      instant = max(time, clock.now)
+      instant = time
     }
     var changed = false
     for sample in samples {

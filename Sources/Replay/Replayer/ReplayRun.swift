@@ -90,7 +90,7 @@ final class ReplayRun<Scene: ReplayScene> {
         case .nextFrame: sampleFrame()
         }
         for held in (index + 1)...release {
-          context.heldDeliveryTime = max(times[held], now)
+          context.heldDeliveryTime = times[held]
           deliverOne(
             frames[held], at: times[held], isFinal: isLastGesture && held == frames.count - 1)
         }

@@ -268,7 +268,92 @@ def tap():
     app's card grid opens the card under it)."""
     return one_finger([(0.0, 96.0, 180.0)], 0.090)
 
+# Hero gesture-bug recipes (../docs/KNOWN-HERO-BUGS.md, recipes R1-R9): each a plain one-finger
+# gesture on the same touchscreen, shaped like the gesture a bug report describes.
+def ease(u):
+    import math
+    return 0.5 - 0.5 * math.cos(math.pi * u)
+
+def fast_flick_down():
+    """R1: .began and .ended inside one 60 Hz frame: touch at (187.5, 300), two reports 5 ms
+    apart moving 30 and 70 pt down, lift 4 ms later while moving (~8000 pt/s)."""
+    return one_finger([(0.0, 187.5, 300.0), (0.005, 187.5, 330.0), (0.010, 188.0, 370.0)], 0.014)
+
+def reverse_past_start():
+    """R2: touch at (187.5, 300), drag ~120 pt down in 0.5 s, then back up past the start to
+    ~60 pt above it in 0.6 s (a report every 10 ms), lift while moving up."""
+    pts = [(0.0, 187.5, 300.0)]
+    for k in range(1, 51):
+        pts.append((k * 0.010, 187.5, 300.0 + 120.0 * ease(k / 50)))
+    for k in range(1, 61):
+        pts.append((0.5 + k * 0.010, 187.5 + 2.0 * k / 60, 420.0 - 180.0 * ease(k / 60)))
+    return one_finger(pts, 1.110)
+
+def drag_hold_release():
+    """R3: touch at (187.5, 260), drag ~150 pt down in 0.4 s, hold still 1.2 s, lift (velocity
+    at the lift ~0)."""
+    pts = [(0.0, 187.5, 260.0)]
+    for k in range(1, 41):
+        pts.append((k * 0.010, 187.5 + 1.0 * k / 40, 260.0 + 150.0 * ease(k / 40)))
+    return one_finger(pts, 0.400 + 1.200)
+
+def drag_near_end():
+    """R4: touch at (187.5, 80), drag down to y 760 (~680 pt, 84 % of the screen) in 0.9 s,
+    slowing down, lift while still creeping (~30 pt/s)."""
+    pts = [(0.0, 187.5, 80.0)]
+    for k in range(1, 91):
+        u = k / 90
+        pts.append((k * 0.010, 187.5 - 3.0 * u, 80.0 + 680.0 * (1 - (1 - u) ** 2) * 0.98 + 13.6 * u))
+    return one_finger(pts, 0.910)
+
+def very_slow_drag():
+    """R5: touch at (187.5, 300), drag ~80 pt down over 2 s at a steady ~40 pt/s (a report
+    every 20 ms), lift while moving."""
+    pts = [(0.0, 187.5, 300.0)]
+    for k in range(1, 101):
+        pts.append((k * 0.020, 187.5, 300.0 + 0.8 * k))
+    return one_finger(pts, 2.010)
+
+def drag_cut():
+    """R6: touch at (187.5, 300), drag ~100 pt down in 0.3 s; the recording stops with the finger
+    still down (the harness lifts it after the recorder stopped), so a replay ends the touch as
+    cancelled: the system took the gesture over."""
+    frames = one_finger([(0.0, 191.0, 300.0)] + [(k * 0.010, 191.0, 300.0 + 100.0 * ease(k / 30))
+                                                for k in range(1, 31)], 0.310)
+    return frames[:-1]
+
+def drag_then_second_drag():
+    """R8: a quick drag ~150 pt down in 150 ms, lifted while moving; 120 ms later a second finger
+    (new tracking id) drags ~100 pt down in 0.3 s and lifts (a second gesture while the first
+    one's finish or cancel still animates)."""
+    first = one_finger([(0.0, 184.0, 280.0)] + [(k * 0.010, 184.0, 280.0 + 150.0 * (k / 15) ** 1.2)
+                                               for k in range(1, 16)], 0.158, tid=1)
+    second = one_finger([(0.0, 200.0, 300.0)] + [(k * 0.010, 200.0, 300.0 + 100.0 * ease(k / 30))
+                                                for k in range(1, 31)], 0.310, tid=2)
+    return first + [(0.278 + t, events) for t, events in second]
+
+def long_drag_down():
+    """R9: touch at (187.5, 100), drag ~680 pt down to y 780 in 1 s (ease in and out), hold
+    100 ms, lift: past 100 % for a handler that divides by less than ~560 pt."""
+    pts = [(0.0, 187.5, 100.0)]
+    for k in range(1, 101):
+        pts.append((k * 0.010, 187.5, 100.0 + 680.0 * ease(k / 100)))
+    return one_finger(pts, 1.100)
+
+# (Each recipe starts at an x of its own: the kernel drops an ABS value equal to the slot's current
+# one, so a plan starting where the previous one left a slot would record no X at all.)
+# Frames a plan sends only after the recorder stopped (the finger of a cut recording lifts).
+DEMO_AFTER_STOP = {"virtio-touchscreen-1fg-drag-cut": lambda: [(0.0, [mtt("end", 0, -1), btn("touch", False)])]}
+
 DEMO_PLANS = {"virtio-touchscreen-1fg-flick-down": flick_down,
+              "virtio-touchscreen-1fg-fast-flick-down": fast_flick_down,
+              "virtio-touchscreen-1fg-reverse-past-start": reverse_past_start,
+              "virtio-touchscreen-1fg-drag-hold-release": drag_hold_release,
+              "virtio-touchscreen-1fg-drag-near-end": drag_near_end,
+              "virtio-touchscreen-1fg-very-slow-drag": very_slow_drag,
+              "virtio-touchscreen-1fg-drag-cut": drag_cut,
+              "virtio-touchscreen-1fg-drag-then-second-drag": drag_then_second_drag,
+              "virtio-touchscreen-1fg-long-drag-down": long_drag_down,
               "virtio-touchscreen-1fg-slow-drag-down": slow_drag_down,
               "virtio-touchscreen-1fg-flick-right": flick_right,
               "virtio-touchscreen-1fg-slow-drag-right": slow_drag_right,
@@ -352,6 +437,7 @@ else:
             print(f"{name}: injected, at most {late * 1000:.1f} ms late"); sys.stdout.flush()
             ctl_send(f"GO {name}\n")
             if not wait_for(rf"^STEP {name} END", 90): check(False, f"{name}: step finished"); break
+            if name in DEMO_AFTER_STOP: play(qmp, DEMO_AFTER_STOP[name]())
     elif args.touchscreen:
         if not wait_for(r"^STEP touchscreen READY", 120):
             check(False, "touchscreen: the recorder started", f"see {share}/console.log"); proc.kill(); finish()
@@ -482,8 +568,10 @@ if demo_names:
                         if e["type"] == "mtt" and e["data"]["type"] in ("begin", "end")]
         check([v for t, c, v in events if t == EV_ABS and c == 0x39] == injected_ids,
               f"{name}: ABS_MT_TRACKING_ID exactly as injected {injected_ids}")
-        check([v for t, c, v in events if t == EV_KEY and c == 0x14a] == [1, 0],
-              f"{name}: BTN_TOUCH 1 then 0")
+        injected_touch = [1 if e["data"]["down"] else 0 for _, evs in frames for e in evs
+                          if e["type"] == "btn"]
+        check([v for t, c, v in events if t == EV_KEY and c == 0x14a] == injected_touch,
+              f"{name}: BTN_TOUCH exactly as injected {injected_touch}")
         check(events.count(SYN) == len(frames),
               f"{name}: one SYN_REPORT per injected frame ({len(frames)})", f"{events.count(SYN)} recorded")
         injected_y = [e["data"]["value"] for _, evs in frames for e in evs
