@@ -1,0 +1,140 @@
+import DemoScene
+import Foundation
+import HeadlessUI
+import HeroEngine
+import Replay
+import Testing
+import TestSupport
+
+/// Scripted sessions, release timing variants and sweeps, on the demo scene and on a small
+/// app whose button presents a screen.
+@MainActor
+@Suite("Sessions, timing variants and sweeps")
+struct ReplaySessionTests {
+  let flick = Fixtures.recordings.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape")
+  let slowDrag = Fixtures.recordings.appendingPathComponent(
+    "virtio-touchscreen-1fg-slow-drag-down.gtape")
+
+  /// A root with an `open` button that presents a Hero-enabled screen (heroID `sheet`).
+  final class ButtonRoot: UIViewController {
+    var opened = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 100, y: 300, width: 175, height: 60)
+      button.accessibilityIdentifier = "open"
+      button.addTarget(self, action: open, for: .touchUpInside)
+      view.addSubview(button)
+    }
+
+    func open() {
+      opened += 1
+      let sheet = UIViewController()
+      sheet.view.hero.id = "sheet"
+      sheet.hero.isEnabled = true
+      present(sheet, animated: true)
+    }
+  }
+
+  @Test func aSessionKeepsEveryTransitionInOrder() throws {
+    let scene = DemoReplayScene()
+    let result = try Replayer().run(
+      [
+        .replay(contentsOf: flick), .wait(seconds: 0.5),
+        .perform("present the viewer again") { _ in
+          let viewer = ImageViewController()
+          viewer.selectedIndex = IndexPath(item: 4, section: 0)
+          viewer.hero.isEnabled = true
+          scene.rootViewController?.present(viewer, animated: true)
+        },
+        .settle,
+      ], in: scene, source: "two")
+    #expect(result.source == "two")
+    #expect(result.transitions.map(\.kind) == [.dismiss, .present])
+    #expect(result.transitions.map(\.outcome) == [.finished, .finished])
+    #expect(result.transitions.map(\.completions) == [1, 1])
+    #expect(result.outcome.kind == .finished)
+    #expect(result.outcome.release == result.transitions.first?.release)
+    // The second transition starts when the step runs: 0.5 s after the flick's last frame.
+    let lastInput = try #require(result.input.last?.time)
+    #expect(result.transitions[1].start == lastInput + 500_000_000)
+    #expect(!result.warnings.contains { $0.code == "transition-restarted" })
+    #expect(result.responsiveness?.responds == true)
+  }
+
+  @Test func aTapFindsItsViewByAccessibilityIdentifierAndHeroID() throws {
+    let root = ButtonRoot()
+    let scene = AppReplayScene(root: { root })
+    let result = try Replayer().run(
+      [.tap(.accessibilityIdentifier("open")), .settle], in: scene)
+    #expect(root.opened == 1)
+    #expect(result.transitions.map(\.kind) == [.present])
+    #expect(result.input.map(\.touchCount) == [1, 0])
+    #expect(result.input.map(\.time) == [0, ReplayStep.tapDuration])
+    let gone = ReplayTarget.heroID("nowhere")
+    #expect(throws: ReplayError.targetNotFound(gone.description)) {
+      try Replayer().run([.tap(gone)], in: AppReplayScene(root: { ButtonRoot() }))
+    }
+  }
+
+  @Test func badStepsFailBeforeAnythingRuns() {
+    #expect(throws: ReplayError.self) {
+      try Replayer().run([.wait(seconds: -1)], in: DemoReplayScene())
+    }
+    #expect(throws: ReplayError.self) {
+      try Replayer().run(
+        [.replay(contentsOf: URL(fileURLWithPath: "/nonexistent.gtape"))], in: DemoReplayScene())
+    }
+  }
+
+  // In the demo (a modal dismissal) start() and animate() run inside the .began delivery, so
+  // every release variant meets an animating engine; the held frames keep their timestamps.
+  @Test func releaseVariantsKeepTheTimestampsAndReportTheEngineState() throws {
+    var timings: [ReplayTiming.Release: ReplayResult] = [:]
+    for release in ReplayTiming.Release.allCases {
+      var settings = ReplaySettings()
+      settings.timing = ReplayTiming(release: release)
+      timings[release] = try Replayer(settings: settings).replay(
+        contentsOf: flick, into: DemoReplayScene())
+    }
+    let recorded = try #require(timings[.recorded])
+    for (release, result) in timings {
+      #expect(result.input.map(\.time) == recorded.input.map(\.time), "\(release)")
+      #expect(result.outcome.stateAtRelease == "animating", "\(release)")
+      #expect(result.outcome.kind == .finished, "\(release)")
+    }
+    // Same turn: the clock stays at the .began until the release is handled, so every engine
+    // call up to the finish is made at the transition's start time; as recorded they spread.
+    let sameTurn = try #require(timings[.sameTurn])
+    let start = try #require(sameTurn.outcome.transitionStart)
+    let untilFinish = sameTurn.heroCalls.prefix { $0.kind != .finish }
+    #expect(untilFinish.count > 3)
+    #expect(untilFinish.allSatisfy { $0.time == start })
+    #expect(Set(recorded.heroCalls.map(\.time)).count > 3)
+    #expect(sameTurn.digest != recorded.digest)
+  }
+
+  @Test func aSweepReplaysEveryVariantAndNamesIt() throws {
+    let sweep = try Replayer().sweep(contentsOf: slowDrag, into: DemoReplayScene())
+    #expect(sweep.rows.map(\.name) == [
+      "recorded", "release:same-turn", "release:next-turn", "release:next-frame",
+      "phase:+4.167ms", "phase:+8.333ms", "phase:+12.500ms",
+    ])
+    #expect(sweep.failing.isEmpty)
+    #expect(sweep.rows.allSatisfy { $0.result.outcome.kind == .cancelled })
+    let text = sweep.text
+    #expect(text.contains("variant"))
+    #expect(text.contains("All variants pass."))
+    // A phase shift moves the input against the display grid by exactly its amount.
+    let shifted = sweep.rows[4].result
+    #expect(shifted.input.first?.time == 4_166_666)
+  }
+
+  @Test func invalidTimingIsRejected() {
+    var settings = ReplaySettings()
+    settings.timing = ReplayTiming(phase: -1)
+    #expect(throws: ReplayError.self) {
+      try Replayer(settings: settings).replay(contentsOf: flick, into: DemoReplayScene())
+    }
+  }
+}
