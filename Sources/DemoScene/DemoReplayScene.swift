@@ -14,10 +14,18 @@ public final class DemoReplayScene: AppReplayScene {
   /// The image shown full screen (its heroID is `image_<item>`).
   public let selectedItem: Int
 
+  /// Whether the gallery sits in a Hero-enabled navigation controller with the viewer pushed
+  /// (the pull then pops), as Hero's legacy example runs it, instead of presenting the viewer.
+  public let isInNavigationController: Bool
+
   /// A demo scene showing item `selectedItem` (4: the middle of the second row); with
-  /// `tracksAllViews`, transition frames also record the gallery cells by their path.
-  public init(selectedItem: Int = 4, tracksAllViews: Bool = false) {
+  /// `tracksAllViews`, transition frames also record the gallery cells by their path; with
+  /// `inNavigationController`, the viewer is pushed in a navigation controller.
+  public init(
+    selectedItem: Int = 4, tracksAllViews: Bool = false, inNavigationController: Bool = false
+  ) {
     self.selectedItem = selectedItem
+    self.isInNavigationController = inNavigationController
     let imageHeroID = "image_\(selectedItem)"
     super.init(
       screenSize: DemoScene.screenSize,
@@ -26,13 +34,20 @@ public final class DemoReplayScene: AppReplayScene {
       root: {
         let gallery = ImageGalleryViewController()
         gallery.hero.isEnabled = true
-        return gallery
+        guard inNavigationController else { return gallery }
+        let navigation = UINavigationController(rootViewController: gallery)
+        navigation.hero.isEnabled = true
+        return navigation
       },
-      setup: { gallery in
+      setup: { root in
         let viewer = ImageViewController()
         viewer.selectedIndex = IndexPath(item: selectedItem, section: 0)
         viewer.hero.isEnabled = true
-        gallery.present(viewer, animated: false)
+        if let navigation = root as? UINavigationController {
+          navigation.pushViewController(viewer, animated: false)
+        } else {
+          root.present(viewer, animated: false)
+        }
       })
     onGesture = { [weak self] recognizer, context in self?.recordDecision(recognizer, context) }
   }
@@ -42,6 +57,13 @@ public final class DemoReplayScene: AppReplayScene {
     "demo", summary: "Hero's image-gallery pull-to-dismiss with the seed pan handler"
   ) { DemoReplayScene() }
 
+  /// The demo in a navigation controller (`demo-nav`), for ``ReplaySceneRegistry``: where a
+  /// release in the turn of the `.began` leaves Hero's full-screen snapshot on screen.
+  public static let navigationRegistryEntry = ReplaySceneRegistry.Entry(
+    "demo-nav",
+    summary: "the demo inside a Hero-enabled navigation controller (the viewer pushed; the pull pops)"
+  ) { DemoReplayScene(inNavigationController: true) }
+
   /// The heroID of the shown image.
   public var imageHeroID: String { "image_\(selectedItem)" }
 
@@ -50,7 +72,10 @@ public final class DemoReplayScene: AppReplayScene {
 
   /// The viewer (after ``prepare(in:)``, while it is presented).
   public var imageViewController: ImageViewController? {
-    rootViewController?.presentedViewController as? ImageViewController
+    if let navigation = rootViewController as? UINavigationController {
+      return navigation.topViewController as? ImageViewController
+    }
+    return rootViewController?.presentedViewController as? ImageViewController
   }
 
   /// The seed handler's numbers, recorded after it ran at the release.

@@ -23,7 +23,10 @@ struct GestureTapeCommand: ParsableCommand {
 
   /// Registers the demo as the default scene, then runs the command line.
   static func main() {
-    MainActor.assumeIsolated { ReplaySceneRegistry.register(DemoReplayScene.registryEntry) }
+    MainActor.assumeIsolated {
+      ReplaySceneRegistry.register(DemoReplayScene.registryEntry)
+      ReplaySceneRegistry.register(DemoReplayScene.navigationRegistryEntry)
+    }
     main(nil)
   }
 }

@@ -3,6 +3,8 @@ import Foundation
 import GestureTapeTesting
 import Replay
 
+extension ReplayTiming.Release: ExpressibleByArgument {}
+
 /// `gesturetape replay FILE`: replay a gesture log into a scene and report what happened.
 public struct ReplayCommand: ParsableCommand {
   /// The command's name, help and discussion.
@@ -19,6 +21,15 @@ public struct ReplayCommand: ParsableCommand {
       result's digest. With --expect, checks an expectation file (recordings/NAME.expect.json) \
       and exits 1 when an expectation fails; the file's scene and settings apply unless \
       given here.
+
+      Timing: --release moves the release against the engine's run-loop turns (same-turn: \
+      handled in the turn of the .began, before anything the engine queued runs, as when the \
+      main thread was busy; next-turn: after what the engine queued for that turn, e.g. \
+      Hero's dispatched animate(); next-frame: after one more display frame). \
+      --sweep release replays the gesture under every variant and 1/4, 1/2 and 3/4 of a \
+      display frame of phase shift, prints one line per variant (outcome, engine state at \
+      the release, frames animated after it, completions, whether the UI still responds) \
+      and exits 1 when a variant froze, stuck, crashed or completed twice.
       """
   )
 
@@ -44,8 +55,19 @@ public struct ReplayCommand: ParsableCommand {
   @Option(help: "Which gesture of the recording to replay, from 0 (default 0).")
   var gesture: Int?
 
+  @Option(help: "Where the release goes: recorded (default), same-turn, next-turn or next-frame.")
+  var release: ReplayTiming.Release?
+
+  @Option(help: "Replay under every timing variant and print the table (only 'release').")
+  var sweep: SweepKind?
+
   @Flag(help: "Print the report as JSON instead of text.")
   var json = false
+
+  /// What `--sweep` varies.
+  enum SweepKind: String, ExpressibleByArgument {
+    case release
+  }
 
   /// Checks the options.
   public func validate() throws {
@@ -59,6 +81,12 @@ public struct ReplayCommand: ParsableCommand {
       throw ValidationError("--speed must be a number above 0 (got \(speed))")
     }
     if let gesture, gesture < 0 { throw ValidationError("--gesture must be 0 or more") }
+    if sweep != nil, expect != nil {
+      throw ValidationError("--sweep prints a table; use --expect without it")
+    }
+    if sweep != nil, release != nil {
+      throw ValidationError("--sweep replays every release variant; drop --release")
+    }
   }
 
   /// Runs the command.
@@ -76,8 +104,13 @@ public struct ReplayCommand: ParsableCommand {
     if let frameRate { settings.frameRate = frameRate }
     if let speed { settings.speed = speed }
     if let gesture { settings.gesture = gesture }
+    if let release { settings.timing.release = release }
     let url = URL(fileURLWithPath: file)
     let sceneName = scene ?? expectations?.scene
+    if sweep != nil {
+      try runSweep(url: url, settings: settings, scene: sceneName)
+      return
+    }
     let outcome = try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
     let result: ReplayResult
     switch outcome {
@@ -94,6 +127,40 @@ public struct ReplayCommand: ParsableCommand {
 }
 
 extension ReplayCommand {
+  func runSweep(url: URL, settings: ReplaySettings, scene: String?) throws {
+    switch try SceneChoice.sweep(contentsOf: url, settings: settings, scene: scene) {
+    case .failure(let error):
+      FileHandle.standardError.write(Data((Self.message(for: error, file: file) + "\n").utf8))
+      throw ExitCode(2)
+    case .success(let sweep):
+      if json {
+        print(Self.json(sweep))
+      } else {
+        print(sweep.text)
+      }
+      if !sweep.failing.isEmpty { throw ExitCode(1) }
+    }
+  }
+
+  /// The sweep as JSON: one object per variant with the report of its replay.
+  static func json(_ sweep: ReplaySweep) -> String {
+    struct Row: Encodable {
+      var variant: String
+      var problems: [String]
+      var framesAfterRelease: Int?
+      var report: ReplayReport
+    }
+    let rows = sweep.rows.map {
+      Row(
+        variant: $0.name, problems: $0.problems, framesAfterRelease: $0.framesAfterRelease,
+        report: ReplayReport($0.result))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(rows) else { return "[]" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// The line printed for a replay that could not run: a reader's error already names the
   /// file, line and column (`FILE:LINE:COL: error: …`); the others get the file in front.
   static func message(for error: ReplayError, file: String) -> String {

@@ -31,6 +31,21 @@ enum SceneChoice {
     }
   }
 
+  /// Replays `url` into the scene `name` once per release-timing variant
+  /// (``Replayer/releaseSweepVariants(frameRate:)``).
+  nonisolated static func sweep(
+    contentsOf url: URL, settings: ReplaySettings, scene name: String?
+  ) throws -> Result<ReplaySweep, ReplayError> {
+    try MainActor.assumeIsolated {
+      let target = try scene(named: name)
+      do throws(ReplayError) {
+        return .success(try Replayer(settings: settings).sweep(contentsOf: url, into: target))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
   /// Throws when no scene is registered as `name`.
   static func check(_ name: String) throws {
     guard ReplaySceneRegistry.names.contains(name) else {

@@ -103,15 +103,41 @@ struct ReplaySessionTests {
       #expect(result.outcome.stateAtRelease == "animating", "\(release)")
       #expect(result.outcome.kind == .finished, "\(release)")
     }
-    // Same turn: the clock stays at the .began until the release is handled, so every engine
-    // call up to the finish is made at the transition's start time; as recorded they spread.
+    // Same turn: the main thread is busy from the .began to the release, so no display frame
+    // is drawn in between; the frames of that span are sampled only after the release.
     let sameTurn = try #require(timings[.sameTurn])
-    let start = try #require(sameTurn.outcome.transitionStart)
-    let untilFinish = sameTurn.heroCalls.prefix { $0.kind != .finish }
-    #expect(untilFinish.count > 3)
-    #expect(untilFinish.allSatisfy { $0.time == start })
-    #expect(Set(recorded.heroCalls.map(\.time)).count > 3)
     #expect(sameTurn.digest != recorded.digest)
+    #expect(sameTurn.outcome.release == recorded.outcome.release)
+    let start = try #require(sameTurn.outcome.transitionStart)
+    let release = try #require(sameTurn.outcome.release)
+    let span = sameTurn.timeline.filter { $0.time > start && $0.time < release }
+    #expect(!span.isEmpty)
+    let releaseProgress = try #require(sameTurn.outcome.progressAtRelease)
+    #expect(span.allSatisfy { ($0.progress ?? 0) >= releaseProgress })
+    let recordedSpan = recorded.timeline.filter { $0.time > start && $0.time < release }
+    #expect(recordedSpan.contains { ($0.progress ?? 0) < releaseProgress })
+  }
+
+  // In a navigation controller Hero queues animate(): the same-turn release meets a
+  // `.starting` engine and strands the full-screen snapshot; the next turn meets `.animating`.
+  @Test func inANavigationControllerTheSameTurnReleaseFreezesTheScreen() throws {
+    var results: [ReplayTiming.Release: ReplayResult] = [:]
+    for release in [ReplayTiming.Release.sameTurn, .nextTurn] {
+      var settings = ReplaySettings()
+      settings.timing = ReplayTiming(release: release)
+      results[release] = try Replayer(settings: settings).replay(
+        contentsOf: flick, into: DemoReplayScene(inNavigationController: true))
+    }
+    let sameTurn = try #require(results[.sameTurn])
+    let nextTurn = try #require(results[.nextTurn])
+    #expect(sameTurn.outcome.stateAtRelease == "starting")
+    #expect(sameTurn.responsiveness?.responds == false)
+    #expect(sameTurn.responsiveness?.strandedSnapshots == 1)
+    #expect(sameTurn.engineEvents.map(\.kind).contains(.queuedAnimateSkipped))
+    #expect((sameTurn.outcome.end ?? 0) >= (sameTurn.outcome.release ?? .max))
+    #expect(nextTurn.outcome.stateAtRelease == "animating")
+    #expect(nextTurn.responsiveness?.responds == true)
+    #expect(nextTurn.transitions.first?.kind == .pop)
   }
 
   @Test func aSweepReplaysEveryVariantAndNamesIt() throws {

@@ -118,6 +118,17 @@ public final class FrameClock {
     if deadline > now { now = deadline }
   }
 
+  /// Moves ``now`` to `deadline` without firing anything: the main thread was busy. Callbacks
+  /// that fell due meanwhile run late, at the next advance; display links skip the frames they
+  /// missed (each is re-armed for the first grid instant after `deadline`, as `CADisplayLink`
+  /// drops frames a busy main thread could not draw). Does nothing inside a callback or when
+  /// `deadline` is not later than now.
+  public func stall(until deadline: VirtualInstant) {
+    guard !isFiring, deadline > now else { return }
+    now = deadline
+    for link in links where !link.isPaused { arm(link) }
+  }
+
   /// Advances by `duration` (see ``advance(to:)``).
   public func advance(by duration: VirtualDuration) {
     advance(to: now + duration)

@@ -90,6 +90,8 @@ final class ReplayRun<Scene: ReplayScene> {
         case .nextFrame: sampleFrame()
         }
         for held in (index + 1)...release {
+          // The main thread is busy until this frame is handled: time moves, nothing runs.
+          clock.stall(until: VirtualInstant(nanoseconds: origin + times[held]))
           context.heldDeliveryTime = times[held]
           deliverOne(
             frames[held], at: times[held], isFinal: isLastGesture && held == frames.count - 1)

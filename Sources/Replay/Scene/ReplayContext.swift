@@ -44,15 +44,16 @@ public final class ReplayContext {
 
   /// The timestamp of the input frame being delivered (what to pass to
   /// `UIWindow.deliver(_:at:advancingClock:)`): the clock time, except while the replay holds
-  /// the clock (``holdsClock``), when it is the frame's own later time.
+  /// the clock (``holdsClock``), when it is the frame's own time (earlier than the clock after
+  /// a `next-frame` variant drew its frame).
   public var deliveryTime: VirtualInstant {
     guard let held = heldDeliveryTime else { return clockTime }
     return VirtualInstant(nanoseconds: origin + held)
   }
 
-  /// Whether the frame being delivered waited in the queue while the main thread was busy: the
-  /// scene must deliver it at ``deliveryTime`` without advancing the clock, so nothing the
-  /// engine queued runs before it (a ``ReplayTiming`` release variant).
+  /// Whether the frame being delivered arrives while the main thread is busy: the scene must
+  /// deliver it at ``deliveryTime`` without advancing the clock, so nothing the engine queued
+  /// runs before it (a ``ReplayTiming`` release variant).
   public var holdsClock: Bool { heldDeliveryTime != nil }
 
   /// Records what the gesture recognizer reports now (call it from the handler, or from a second

@@ -13,14 +13,15 @@ public struct ReplayTiming: Hashable, Sendable, Codable {
     /// As recorded: every input frame at its own time, the clock advanced before each.
     case recorded
     /// In the run-loop turn in which the transition started (the turn of the pan's `.began`):
-    /// the input frames up to the release are handled back to back before the clock runs
-    /// anything the engine queued — as when the main thread was busy and the touches waited.
+    /// the main thread stays busy until the release arrives, so the input frames up to it are
+    /// handled at their own times with nothing run in between — no queued callback (Hero's
+    /// dispatched `animate()`), no display frame (``FrameClock/stall(until:)``).
     case sameTurn = "same-turn"
     /// In the next turn: what the engine queued for "now" (Hero's dispatched `animate()`) runs
-    /// first, then the input frames up to the release, before any display frame.
+    /// first, then the main thread is busy until the release, as for ``sameTurn``.
     case nextTurn = "next-turn"
-    /// After the next display frame: the engine has animated one frame, then the input frames
-    /// up to the release arrive together.
+    /// After the next display frame: the engine has run and drawn one frame, then the main
+    /// thread is busy until the release, as for ``sameTurn``.
     case nextFrame = "next-frame"
   }
 
