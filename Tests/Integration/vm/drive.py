@@ -281,7 +281,7 @@ def fast_flick_down():
 
 def reverse_past_start():
     """R2: touch at (187.5, 300), drag ~120 pt down in 0.5 s, then back up past the start to
-    ~60 pt above it in 0.6 s (a report every 10 ms), lift while moving up."""
+    ~60 pt above it in 0.6 s (each leg eased in and out, a report every 10 ms), lift."""
     pts = [(0.0, 187.5, 300.0)]
     for k in range(1, 51):
         pts.append((k * 0.010, 187.5, 300.0 + 120.0 * ease(k / 50)))
@@ -299,7 +299,7 @@ def drag_hold_release():
 
 def drag_near_end():
     """R4: touch at (187.5, 80), drag down to y 760 (~680 pt, 84 % of the screen) in 0.9 s,
-    slowing down, lift while still creeping (~30 pt/s)."""
+    slowing down, lift while still creeping (~15 pt/s)."""
     pts = [(0.0, 187.5, 80.0)]
     for k in range(1, 91):
         u = k / 90
