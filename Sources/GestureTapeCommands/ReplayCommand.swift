@@ -55,6 +55,9 @@ public struct ReplayCommand: ParsableCommand {
   @Option(help: "Which gesture of the recording to replay, from 0 (default 0).")
   var gesture: Int?
 
+  @Flag(help: "Replay every gesture of the recording in order, as one session (not only --gesture).")
+  var allGestures = false
+
   @Option(help: "Where the release goes: recorded (default), same-turn, next-turn or next-frame.")
   var release: ReplayTiming.Release?
 
@@ -84,6 +87,12 @@ public struct ReplayCommand: ParsableCommand {
     if sweep != nil, expect != nil {
       throw ValidationError("--sweep prints a table; use --expect without it")
     }
+    if allGestures, gesture != nil {
+      throw ValidationError("--all-gestures replays every gesture; drop --gesture")
+    }
+    if allGestures, sweep != nil {
+      throw ValidationError("--sweep replays one gesture; drop --all-gestures")
+    }
     if sweep != nil, release != nil {
       throw ValidationError("--sweep replays every release variant; drop --release")
     }
@@ -111,7 +120,10 @@ public struct ReplayCommand: ParsableCommand {
       try runSweep(url: url, settings: settings, scene: sceneName)
       return
     }
-    let outcome = try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
+    let outcome =
+      allGestures
+      ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: sceneName)
+      : try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
     let result: ReplayResult
     switch outcome {
     case .success(let value): result = value

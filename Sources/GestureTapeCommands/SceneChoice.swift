@@ -31,6 +31,24 @@ enum SceneChoice {
     }
   }
 
+  /// Replays every gesture of `url` in order into the scene `name`, as one session.
+  nonisolated static func replayAll(
+    contentsOf url: URL, settings: ReplaySettings, scene name: String?
+  ) throws -> Result<ReplayResult, ReplayError> {
+    try MainActor.assumeIsolated {
+      let target = try scene(named: name)
+      var all = settings
+      all.gesture = nil
+      do throws(ReplayError) {
+        return .success(
+          try Replayer(settings: all).run(
+            [.replay(contentsOf: url)], in: target, source: url.lastPathComponent))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
   /// Replays `url` into the scene `name` once per release-timing variant
   /// (``Replayer/releaseSweepVariants(frameRate:)``).
   nonisolated static func sweep(

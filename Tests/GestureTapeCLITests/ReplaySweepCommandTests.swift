@@ -40,4 +40,19 @@ struct ReplaySweepCommandTests {
     #expect(both.status == 64)
     #expect(both.error.contains("drop --release"))
   }
+
+  @Test func allGesturesReplaysTheWholeRecordingAsOneSession() throws {
+    let file = "recordings/hero-bugs/virtio-touchscreen-1fg-drag-then-second-drag.gtape"
+    let run = try ReplayCommandTests.run(["replay", file, "--all-gestures", "--json"])
+    #expect(run.status == 0)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect((report["inputFrames"] as? Int) == 49)
+    #expect((report["transitions"] as? [Any])?.count == 1)
+    let one = try ReplayCommandTests.run(["replay", file])
+    #expect(one.output.contains("gesture 0"))
+    #expect(!one.output.contains("input frame 16 of 49"))
+    let both = try ReplayCommandTests.run(["replay", file, "--all-gestures", "--gesture", "1"])
+    #expect(both.status == 64)
+  }
 }
