@@ -16,18 +16,27 @@ enum SceneChoice {
     return scene
   }
 
-  /// Replays the file at `url` into a fresh scene called `name` (the default for nil): the
-  /// result, or the replay's error; throws when there is no such scene.
-  nonisolated static func replay(
-    contentsOf url: URL, settings: ReplaySettings, scene name: String?
-  ) throws -> Result<ReplayResult, ReplayError> {
+  /// Runs `body` with a fresh scene called `name` (the default for nil): its value, or the
+  /// replay's error; throws when there is no such scene.
+  nonisolated static func with<Value: Sendable>(
+    scene name: String?, _ body: @MainActor (any ReplayScene) throws(ReplayError) -> Value
+  ) throws -> Result<Value, ReplayError> {
     try MainActor.assumeIsolated {
       let target = try scene(named: name)
       do throws(ReplayError) {
-        return .success(try Replayer(settings: settings).replay(contentsOf: url, into: target))
+        return .success(try body(target))
       } catch {
         return .failure(error)
       }
+    }
+  }
+
+  /// Replays the file at `url` into the scene `name` (see ``with(scene:_:)``).
+  nonisolated static func replay(
+    contentsOf url: URL, settings: ReplaySettings, scene name: String?
+  ) throws -> Result<ReplayResult, ReplayError> {
+    try with(scene: name) { target throws(ReplayError) in
+      try Replayer(settings: settings).replay(contentsOf: url, into: target)
     }
   }
 
@@ -35,17 +44,11 @@ enum SceneChoice {
   nonisolated static func replayAll(
     contentsOf url: URL, settings: ReplaySettings, scene name: String?
   ) throws -> Result<ReplayResult, ReplayError> {
-    try MainActor.assumeIsolated {
-      let target = try scene(named: name)
-      var all = settings
-      all.gesture = nil
-      do throws(ReplayError) {
-        return .success(
-          try Replayer(settings: all).run(
-            [.replay(contentsOf: url)], in: target, source: url.lastPathComponent))
-      } catch {
-        return .failure(error)
-      }
+    var all = settings
+    all.gesture = nil
+    return try with(scene: name) { [all] target throws(ReplayError) in
+      try Replayer(settings: all).run(
+        [.replay(contentsOf: url)], in: target, source: url.lastPathComponent)
     }
   }
 
@@ -54,13 +57,8 @@ enum SceneChoice {
   nonisolated static func sweep(
     contentsOf url: URL, settings: ReplaySettings, scene name: String?
   ) throws -> Result<ReplaySweep, ReplayError> {
-    try MainActor.assumeIsolated {
-      let target = try scene(named: name)
-      do throws(ReplayError) {
-        return .success(try Replayer(settings: settings).sweep(contentsOf: url, into: target))
-      } catch {
-        return .failure(error)
-      }
+    try with(scene: name) { target throws(ReplayError) in
+      try Replayer(settings: settings).sweep(contentsOf: url, into: target)
     }
   }
 

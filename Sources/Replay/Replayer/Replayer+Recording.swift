@@ -23,14 +23,19 @@ extension Replayer {
   public func replay(
     contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene
   ) throws(ReplayError) -> ReplayResult {
-    let loaded: LoadedRecording
+    let loaded = try Self.load(url)
+    return try replay(
+      loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent)
+  }
+
+  /// Reads a gesture log (native, evemu or libinput record), its errors as
+  /// ``ReplayError/unreadable(_:)`` with the reader's file, line and column.
+  static func load(_ url: URL) throws(ReplayError) -> LoadedRecording {
     do {
-      loaded = try GestureLogReader.read(contentsOf: url)
+      return try GestureLogReader.read(contentsOf: url)
     } catch {
       throw .unreadable(error.description)
     }
-    return try replay(
-      loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent)
   }
 
   /// The mapping a replay into `scene` uses when it is given none: the standard mapping onto

@@ -92,12 +92,7 @@ extension Replayer {
       return try ReplayInput.frames(
         of: recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
     case .file(let url, let gesture, let mapping):
-      let loaded: LoadedRecording
-      do {
-        loaded = try GestureLogReader.read(contentsOf: url)
-      } catch {
-        throw .unreadable(error.description)
-      }
+      let loaded = try Self.load(url)
       return try ReplayInput.frames(
         of: loaded.recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
     case .wait(let seconds):

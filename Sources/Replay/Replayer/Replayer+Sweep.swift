@@ -34,12 +34,7 @@ extension Replayer {
     contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene,
     variants: [ReplayTiming]? = nil
   ) throws(ReplayError) -> ReplaySweep {
-    let loaded: LoadedRecording
-    do {
-      loaded = try GestureLogReader.read(contentsOf: url)
-    } catch {
-      throw .unreadable(error.description)
-    }
+    let loaded = try Self.load(url)
     return try sweep(
       loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent,
       variants: variants)
