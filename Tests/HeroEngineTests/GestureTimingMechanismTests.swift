@@ -77,6 +77,25 @@ struct GestureTimingMechanismTests {
     #expect(stage.window.isUserInteractionEnabled)
   }
 
+  // Hero #572: the stranded snapshot outlives every later transition — each start() makes and
+  // animate() removes only its own (fullScreenSnapshot is overwritten), so the old one stays.
+  @Test func aStrandedSnapshotOutlivesTheNextTransitions() {
+    let stage = NavigationStage()
+    stage.push { $0.finish() }
+    stage.window.clock.runUntilIdle()
+    #expect(stage.engine.strandedSnapshots.count == 1)
+    Hero.withShared(stage.engine) { _ = stage.navigation.popViewController(animated: true) }
+    #expect(stage.engine.state == .starting)
+    #expect(stage.engine.strandedSnapshots.count == 1)  // the new one is the pop's own
+    stage.window.clock.step()
+    Hero.withShared(stage.engine) { stage.engine.finish() }
+    stage.window.clock.runUntilIdle()
+    #expect(stage.navigation.topViewController === stage.first)
+    #expect(stage.engine.strandedSnapshots.count == 1)
+    #expect(stage.events.filter { $0 == .snapshotAdded }.count == 2)
+    #expect(stage.events.filter { $0 == .snapshotRemoved }.count == 1)
+  }
+
   // The same release one turn later: animate() has run (.animating) and removed the snapshot;
   // finish from progress 0 animates, and the app is reachable afterwards.
   @Test func finishAfterTheQueuedAnimateLeavesNothingBehind() throws {

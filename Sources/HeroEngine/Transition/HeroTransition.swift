@@ -132,12 +132,14 @@ public final class HeroTransition {
   /// The full-screen snapshots this engine put over a window that are still there although
   /// no transition needs them: a transition that completed before its queued `animate()`
   /// ran leaves its snapshot covering the window, and the app looks frozen under it (Hero #259,
-  /// #655, #572). Empty when all is well; the current transition's own snapshot counts only
+  /// #655, #572). Empty when all is well; the running transition's own snapshot counts only
   /// once the transition no longer needs it (after `.starting`).
   public var strandedSnapshots: [UIView] {
     snapshotsMade.compactMap(\.view).filter { snapshot in
       guard snapshot.superview != nil else { return false }
-      return !(snapshot === fullScreenSnapshot && (state == .starting || state == .notified))
+      // While `.starting` the latest snapshot is the running transition's own; in `.notified`
+      // the new transition has not made one yet, so the latest is a leftover too.
+      return !(snapshot === fullScreenSnapshot && state == .starting)
     }
   }
 
