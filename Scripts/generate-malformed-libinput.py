@@ -92,6 +92,31 @@ FILES = {
     # U+0001 inside the name: '      name: "Mou' is 16 characters, so it is at 6:17.
     "libinput-control-character.yml": (
         HEAD + desc().replace("Mouse", "Mou\x01se") + events(GOOD), "invalidText", 6, 17),
+    # Hostile numbers (issue #16): times at the edge of the 2^52 µs range and integer forms
+    # outside the grammar YAML 1.1 and 1.2 share (one sign; decimal, 0x, 0o).
+    "libinput-time-seconds-beyond-limit.yml": (
+        HEAD + desc() + events(["4503599628, 0, 2, 0, 5", "4503599628, 0, 0, 0, 0"]),
+        "numberOutOfRange", 14, 12),
+    "libinput-time-just-beyond-limit.yml": (
+        HEAD + desc() + events(["4503599627, 370497, 2, 0, 5", "4503599627, 370497, 0, 0, 0"]),
+        "numberOutOfRange", 14, 12),
+    "libinput-time-int64-min-seconds.yml": (
+        HEAD + desc() + events(["-9223372036854775808, 0, 2, 0, 5", "0, 0, 0, 0, 0"]),
+        "numberOutOfRange", 14, 12),
+    "libinput-two-signs.yml": (
+        HEAD + desc() + events(["0, 0, 2, 0, -0x-1", "0, 0, 0, 0, 0"]), "invalidNumber", 14, 24),
+    "libinput-two-signs-int64-min.yml": (
+        HEAD + desc() + events(["0, 0, 2, 0, -0x-8000000000000000", "0, 0, 0, 0, 0"]),
+        "invalidNumber", 14, 24),
+    "libinput-leading-zero.yml": (
+        HEAD + desc() + events(["0, 0, 2, 0, 010", "0, 0, 0, 0, 0"]), "invalidNumber", 14, 24),
+    "libinput-binary-int.yml": (
+        HEAD + desc() + events(["0, 0, 2, 0, 0b1", "0, 0, 0, 0, 0"]), "invalidNumber", 14, 24),
+    "libinput-underscore-int.yml": (
+        HEAD + desc() + events(["0, 0, 2, 0, 1_0", "0, 0, 0, 0, 0"]), "invalidNumber", 14, 24),
+    "libinput-hex-beyond-int64.yml": (
+        HEAD + desc() + events(["0, 0, 2, 0, 0x10000000000000000", "0, 0, 0, 0, 0"]),
+        "invalidNumber", 14, 24),
 }
 
 manifest = json.load(open("EXPECTED.json")) if os.path.exists("EXPECTED.json") else {}

@@ -30,18 +30,24 @@ public struct InspectCommand: ParsableCommand {
   /// Runs the command.
   public func run() throws {
     let loaded = try RecordingFiles.load(file)
+    let text = try Self.report(of: loaded, file: file, json: json)
+    print(text, terminator: json ? "\n" : "")
+  }
+
+  /// What `inspect` prints for a loaded recording: the summary and the gestures, as text or
+  /// as JSON (the fuzz harnesses run it after each reader).
+  public static func report(of loaded: LoadedRecording, file: String, json: Bool) throws -> String {
     let summary = RecordingSummary(
       recording: loaded.recording, classify: InspectCommand.deviceKind(of:))
     let gestures = InspectCommand.gesturesSection(for: loaded.recording)
     if json {
       let report = InspectReport(
         file: file, format: loaded.format.rawValue, summary: summary, gestures: gestures?.json)
-      print(try InspectReport.encode(report))
-    } else {
-      var text = "\(file): \(loaded.format.rawValue), " + summary.textReport()
-      if let gestures { text += "\n" + gestures.text }
-      print(text, terminator: "")
+      return try InspectReport.encode(report)
     }
+    var text = "\(file): \(loaded.format.rawValue), " + summary.textReport()
+    if let gestures { text += "\n" + gestures.text }
+    return text
   }
 }
 

@@ -79,7 +79,7 @@ l = '{"d":0,"t":0,"e":[[70000,0,0]]}'; err("native-frame-type-out-of-range.gtape
 l = '{"d":0,"t":0,"e":[[3,0,2147483648]]}'; err("native-frame-value-overflow.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, "2147483648"))
 l = '{"d":0,"e":[[0,0,0]]}'; err("native-frame-missing-time.gtape", F + l + "\n", "missingField", 3, col(l, '"e"'))
 l = '{"d":0,"t":0,"e":[]}'; err("native-frame-no-events.gtape", F + l + "\n", "missingField", 3, col(l, "]"))
-l = '{"d":0,"t":0,"e":[[3,0,1.5]]}'; err("native-frame-fractional-value.gtape", F + l + "\n", "unexpectedToken", 3, col(l, "."))
+l = '{"d":0,"t":0,"e":[[3,0,1.5]]}'; err("native-frame-fractional-value.gtape", F + l + "\n", "invalidNumber", 3, col(l, "."))
 l = '{"d":0,"t":0,"e":[[3,0,1]'; err("native-frame-unclosed.gtape", F + l + "\n", "truncated", 3, len(l) + 1)
 l = '{"d":0,"t":0,"e":[[3,0,1,ABS_X]]}'; err("native-frame-unquoted-name.gtape", F + l + "\n", "unexpectedToken", 3, col(l, "ABS_X"))
 l = '{"d":0,"t":0,"e":[[3,0,1,"ABS_X",1x]]}'; err("native-frame-bad-time-delta.gtape", F + l + "\n", "unexpectedToken", 3, col(l, "x]"))
@@ -99,6 +99,24 @@ l = '{"gesturetape":1,"annotations":' + "[" * 20 + "]" * 20 + "}"; err("native-d
 err("native-unquoted-key.gtape", F + "{d:0}\n", "unexpectedToken", 3, 2)
 l = '{"d":0,"t":0,"e":[[0,0,0]]} extra'; err("native-frame-trailing-text.gtape", F + l + "\n", "unexpectedToken", 3, col(l, "extra"))
 warn("native-truncated-last-frame.gtape", F + '{"d":0,"t":0,"e":[[0,0,0,"SYN_REPORT"]]}\n{"d":0,"t":8000,"e":[[3,0,1', "truncated", 4, len('{"d":0,"t":8000,"e":[[3,0,1') + 1)
+
+# ---- hostile numbers (issue #16): times at the edge of ±2^52 µs, and numbers outside the
+# formats' grammars (JSON for the native format: no `+`, no leading zeros, no fractions) ----
+LIM = 4503599627370496
+l = '{"d":0,"t":%d,"e":[[0,0,0]]}' % (LIM + 1); err("native-time-beyond-limit.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, str(LIM + 1)))
+l = '{"d":0,"t":-9223372036854775808,"e":[[0,0,0]]}'; err("native-time-int64-min.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, "-9"))
+l = '{"d":0,"t":%d,"e":[[3,0,1,"ABS_X",1000]]}' % (LIM - 10); err("native-delta-beyond-limit.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, "1000"))
+l = '{"d":0,"t":0,"e":[[3,0,1,"ABS_X",9223372036854775807]]}'; err("native-delta-int64-max.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, "9223"))
+l = '{"marker":"resync","d":0,"t":%d}' % (LIM * 2); err("native-marker-time-beyond-limit.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, str(LIM * 2)))
+l = '{"gesturetape":1,"timeOrigin":%d}' % (LIM * 4); err("native-time-origin-beyond-limit.gtape", l + "\n", "numberOutOfRange", 1, col(l, str(LIM * 4)))
+l = '{"d":0,"t":+5,"e":[[0,0,0]]}'; err("native-plus-sign.gtape", F + l + "\n", "invalidNumber", 3, col(l, "+"))
+l = '{"d":0,"t":007,"e":[[0,0,0]]}'; err("native-leading-zero.gtape", F + l + "\n", "invalidNumber", 3, col(l, "007"))
+l = '{"d":0,"t":0,"e":[[3,0,-01]]}'; err("native-negative-leading-zero.gtape", F + l + "\n", "invalidNumber", 3, col(l, "01"))
+l = '{"d":0,"t":1e3,"e":[[0,0,0]]}'; err("native-exponent.gtape", F + l + "\n", "invalidNumber", 3, col(l, "e3"))
+l = "E: 4503599628.000000 0003 0000 1"; err("evemu-time-seconds-beyond-limit.evemu", H + "N: pad\n" + ID + l + "\n", "numberOutOfRange", 4, col(l, "4503"))
+l = "E: 4503599627.370497 0003 0000 1"; err("evemu-time-just-beyond-limit.evemu", H + "N: pad\n" + ID + l + "\n", "numberOutOfRange", 4, col(l, "4503"))
+l = "E: 99999999999999999999.000000 0003 0000 1"; err("evemu-time-twenty-digits.evemu", H + "N: pad\n" + ID + l + "\n", "numberOutOfRange", 4, col(l, "9999"))
+l = "E: 0.000000 -003 0000 1"; err("evemu-signed-hex-type.evemu", H + "N: pad\n" + ID + l + "\n", "invalidNumber", 4, col(l, "-003"))
 
 manifest = {}
 if os.path.exists("EXPECTED.json"):

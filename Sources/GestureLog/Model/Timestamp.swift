@@ -22,6 +22,22 @@ public struct Timestamp: Hashable, Comparable, Sendable {
   /// The origin.
   public static let zero = Timestamp(microseconds: 0)
 
+  /// The largest magnitude of a time a reader accepts, in microseconds: 2⁵² µs (about 142.7
+  /// years, so `CLOCK_REALTIME` readings until 2112 fit). Within it every later computation is
+  /// exact: the difference of two times is below 2⁵³ µs (exact in a `Double`), and in
+  /// nanoseconds below 9.01 × 10¹⁸ (inside `Int64`). Readers reject a time, or a sum of a time
+  /// and a delta, outside ±``limit`` with a located error.
+  public static let limit: Int64 = 1 << 52
+
+  /// Whether `microseconds` lies within ±``limit``.
+  @inlinable
+  public static func isWithinLimit(_ microseconds: Int64) -> Bool {
+    microseconds >= -limit && microseconds <= limit
+  }
+
+  /// "a time within ±2⁵² µs (142 years)", for error messages.
+  public static let limitDescription = "within ±2^52 µs (±4503599627370496, about 142 years)"
+
   /// The time in seconds.
   @inlinable
   public var seconds: Double { Double(microseconds) / 1_000_000 }

@@ -156,7 +156,11 @@ public struct TouchStream: Sendable {
         wheelLocation.x += CGFloat(decoder.horizontalWheel) * pointsPerDetent
         wheelLocation.y += CGFloat(decoder.wheel) * pointsPerDetent
       }
-      wheelDeadline = decoder.time.microseconds + Int64((endAfter * 1e6).rounded())
+      // Saturating: a time near Int64.max (only from a Recording built in code; readers bound
+      // times to ±2⁵² µs) must not trap.
+      let (deadline, overflow) = decoder.time.microseconds.addingReportingOverflow(
+        Int64((endAfter * 1e6).rounded()))
+      wheelDeadline = overflow ? .max : deadline
     }
     if wheelID >= 0 {
       desired.append(TouchPoint(id: wheelID, phase: .moved, location: wheelLocation))

@@ -51,5 +51,5 @@ public struct GestureSegment: Hashable, Sendable {
   public var wasCutOff: Bool
 
   /// The duration in seconds.
-  public var duration: Double { Double(end.microseconds - start.microseconds) / 1e6 }
+  public var duration: Double { (Double(end.microseconds) - Double(start.microseconds)) / 1e6 }
 }

@@ -202,7 +202,7 @@ public enum GestureSegmenter {
       var tracker = self.tracker
       tracker.lift(at: end.seconds)
       let velocity = tracker.velocity() ?? .zero
-      let duration = Double(end.microseconds - start.microseconds) / 1e6
+      let duration = (Double(end.microseconds) - Double(start.microseconds)) / 1e6
       let moved = maximumDisplacement >= GestureSegmenter.movementThreshold
       let spreadChanged = maximumSpreadChange >= GestureSegmenter.movementThreshold
       let kind: GestureKind

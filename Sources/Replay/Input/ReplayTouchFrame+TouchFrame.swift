@@ -1,11 +1,13 @@
 import InputDevices
 
 extension ReplayTouchFrame {
-  /// The replay form of an interpreted touch frame (time in ns; touch ids made unique per
-  /// device as `UIWindow.deliver(_:origin:)` does).
+  /// The replay form of an interpreted touch frame (time in ns, saturating beyond ±292 years —
+  /// a replay rejects such times with ``ReplayError/timeOutOfRange(_:)``; touch ids made unique
+  /// per device as `UIWindow.deliver(_:origin:)` does).
   public init(_ frame: TouchFrame) {
+    let (nanoseconds, overflow) = frame.time.microseconds.multipliedReportingOverflow(by: 1_000)
     self.init(
-      time: frame.time.microseconds * 1_000,
+      time: overflow ? (frame.time.microseconds < 0 ? .min : .max) : nanoseconds,
       touches: frame.touches.map { touch in
         Touch(
           id: frame.device << 40 | touch.id,

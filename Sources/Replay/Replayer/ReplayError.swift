@@ -1,3 +1,5 @@
+import GestureLog
+
 /// Why a replay could not run.
 public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The settings are invalid (each problem is a sentence).
@@ -10,6 +12,11 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// A scripted tap's view is not on screen (or the scene cannot find views).
   case targetNotFound(String)
+  /// An input time lies outside ±2⁵² µs (the range the readers accept), so durations could not
+  /// be computed exactly.
+  case timeOutOfRange(String)
+  /// The replay would sample more display frames than ``ReplaySettings/maximumDisplayFrames``.
+  case tooLong(displayFrames: Int, limit: Int, virtualTime: Int64)
 
   /// A sentence saying what is wrong and what to do.
   public var description: String {
@@ -23,6 +30,13 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
       return "nothing to replay: \(detail)"
     case .unreadable(let detail):
       return detail
+    case .timeOutOfRange(let detail):
+      return "input time out of range: \(detail); times must lie \(Timestamp.limitDescription) "
+        + "(the readers reject files beyond it)"
+    case .tooLong(let frames, let limit, let time):
+      return "the replay would sample more than \(limit) display frames (\(frames) sampled by "
+        + "\(ReplayFormat.time(time)) of virtual time) while something kept running; raise "
+        + "ReplaySettings.maximumDisplayFrames if the input really is that long"
     case .targetNotFound(let target):
       return "nothing to tap: no visible view has the \(target) when the tap step runs; check "
         + "the identifier, or wait for the screen that shows it"

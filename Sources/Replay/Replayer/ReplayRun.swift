@@ -26,6 +26,10 @@ final class ReplayRun<Scene: ReplayScene> {
   var touchesDown = false
   /// The release of a single-gesture replay: the last frame, if it lifts every touch.
   var finalRelease: (time: Int64, progress: Double?, state: String?)?
+  /// Display frames skipped because nothing could change.
+  var idleSpans: [ReplayIdleSpan] = []
+  /// Set when the display-frame limit was reached: the run stops sampling.
+  var failure: ReplayError?
 
   init(settings: ReplaySettings, scene: Scene, context: ReplayContext) {
     self.settings = settings
@@ -45,8 +49,15 @@ final class ReplayRun<Scene: ReplayScene> {
     clock.advance(to: VirtualInstant(nanoseconds: origin + time))
   }
 
-  /// Samples the next display frame.
+  /// Samples the next display frame (nothing once the display-frame limit was reached).
   func sampleFrame() {
+    guard failure == nil else { return }
+    guard timeline.count < settings.maximumDisplayFrames else {
+      failure = .tooLong(
+        displayFrames: timeline.count, limit: settings.maximumDisplayFrames,
+        virtualTime: lastSampled)
+      return
+    }
     let displayTime = settings.displayTime(ofFrame: frameIndex)
     advance(to: displayTime)
     timeline.append(
@@ -58,16 +69,40 @@ final class ReplayRun<Scene: ReplayScene> {
   }
 
   /// Samples every display frame before `time` (strictly: an input at a frame's time goes
-  /// first).
+  /// first), skipping an idle span of at least ``ReplaySettings/idleSkipMinimum``.
   func sampleFrames(before time: Int64) {
-    while settings.displayTime(ofFrame: frameIndex) < time { sampleFrame() }
+    while failure == nil, settings.displayTime(ofFrame: frameIndex) < time {
+      sampleFrame()
+      skipIdleFrames(before: time)
+    }
   }
 
   /// Samples every display frame up to and including `time`, then moves the clock there.
   func wait(until time: Int64) {
-    while settings.displayTime(ofFrame: frameIndex) <= time { sampleFrame() }
+    while failure == nil, settings.displayTime(ofFrame: frameIndex) <= time {
+      sampleFrame()
+      skipIdleFrames(before: time + 1)
+    }
     advance(to: time)
     lastActivity = max(lastActivity, time)
+  }
+
+  /// When nothing can change before `time` (the clock has nothing pending and the scene does
+  /// not move), jumps over the display frames up to the last one before `time`, which is then
+  /// sampled as usual; spans shorter than ``ReplaySettings/idleSkipMinimum`` are not skipped.
+  private func skipIdleFrames(before time: Int64) {
+    guard failure == nil, !context.holdsClock, clock.isIdle, !scene.isMoving else { return }
+    let last = settings.lastFrame(before: time)
+    let first = frameIndex
+    guard last > first,
+      settings.displayTime(ofFrame: last) - settings.displayTime(ofFrame: first)
+        >= ReplaySettings.idleSkipMinimum
+    else { return }
+    idleSpans.append(
+      ReplayIdleSpan(
+        firstFrame: first, lastFrame: last - 1, start: settings.displayTime(ofFrame: first),
+        end: settings.displayTime(ofFrame: last - 1)))
+    frameIndex = last
   }
 
   /// Delivers `frames` at `times` (replay ns, ascending), applying the timing's release
@@ -75,7 +110,7 @@ final class ReplayRun<Scene: ReplayScene> {
   func deliver(_ frames: [ReplayTouchFrame], at times: [Int64], isLastGesture: Bool) {
     var index = 0
     var variantDone = settings.timing.release == .recorded
-    while index < frames.count {
+    while index < frames.count, failure == nil {
       sampleFrames(before: times[index])
       advance(to: times[index])
       let transitionsBefore = context.transitions.count
@@ -128,7 +163,7 @@ final class ReplayRun<Scene: ReplayScene> {
   /// activity.
   func settle() {
     let limit = lastActivity + settings.stuckTimeout
-    while true {
+    while failure == nil {
       let displayTime = settings.displayTime(ofFrame: frameIndex)
       let lastEnd = context.isSession ? context.transitions.last?.end : context.transitionEnd?.time
       let settledAfter = max(lastActivity, lastEnd ?? lastActivity)

@@ -38,7 +38,14 @@ extension Replayer {
       for (step, frames) in zip(steps, inputs) {
         if let frames {
           let start = run.lastActivity
-          run.deliver(frames, at: deliveryTimes(frames).map { start + $0 }, isLastGesture: false)
+          let times: [Int64]
+          do throws(ReplayError) {
+            times = try deliveryTimes(frames)
+          } catch {
+            failure = error
+            return
+          }
+          run.deliver(frames, at: times.map { start + $0 }, isLastGesture: false)
           continue
         }
         switch step {
@@ -73,6 +80,7 @@ extension Replayer {
       run.settle()
     }
     if let failure { throw failure }
+    if let failure = run.failure { throw failure }
     let first = context.transitions.first
     let release = first?.release.map { time in
       (time: time, progress: nil as Double?, state: first?.stateAtRelease)

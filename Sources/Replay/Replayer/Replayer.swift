@@ -1,3 +1,4 @@
+import GestureLog
 import HeadlessUI
 
 /// Runs input frames into a ``ReplayScene`` on a virtual frame clock, to the end.
@@ -42,7 +43,7 @@ public struct Replayer {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
     let selected = isSelected ? frames : try select(frames)
-    let times = deliveryTimes(selected)
+    let times = try deliveryTimes(selected)
 
     let context = ReplayContext(settings: settings)
     let run = ReplayRun(settings: settings, scene: scene, context: context)
@@ -56,6 +57,7 @@ public struct Replayer {
       run.deliver(selected, at: times, isLastGesture: true)
       run.settle()
     }
+    if let failure = run.failure { throw failure }
     return result(of: run, source: source, release: run.finalRelease, hasInput: !selected.isEmpty)
   }
 
@@ -97,7 +99,7 @@ public struct Replayer {
       gestureTrack: context.gestureTrack, timeline: run.timeline, heroCalls: context.heroCalls,
       decisions: context.decisions, transitions: context.transitions,
       warnings: context.warnings, engineEvents: context.engineEvents,
-      responsiveness: responsiveness)
+      responsiveness: responsiveness, idleSpans: run.idleSpans)
   }
 
   /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).
@@ -114,16 +116,30 @@ public struct Replayer {
     return Array(frames[ranges[gesture]])
   }
 
-  /// Delivery times in ns from 0: (recorded − first) / speed, plus jitter, never decreasing.
-  func deliveryTimes(_ frames: [ReplayTouchFrame]) -> [Int64] {
+  /// Delivery times in ns from 0: (recorded − first) / speed, plus the phase and jitter, never
+  /// decreasing.
+  ///
+  /// - Throws: ``ReplayError/timeOutOfRange(_:)`` when a frame's time lies outside ±2⁵² µs or
+  ///   the delivered span would not fit the clock (a tiny speed stretching a long input).
+  func deliveryTimes(_ frames: [ReplayTouchFrame]) throws(ReplayError) -> [Int64] {
     guard let first = frames.first?.time else { return [] }
+    let bound = Timestamp.limit * 1_000
     var generator = settings.jitter.map { SplitMix64(seed: $0.seed) }
     var previous: Int64 = settings.timing.phase
     var times: [Int64] = []
     times.reserveCapacity(frames.count)
-    for frame in frames {
-      var time = Int64((Double(frame.time - first) / settings.speed).rounded())
-        + settings.timing.phase
+    for (index, frame) in frames.enumerated() {
+      guard frame.time >= -bound, frame.time <= bound else {
+        throw .timeOutOfRange(
+          "input frame \(index) is at \(frame.time) ns (\(Double(frame.time) / 1e9) s)")
+      }
+      let stretched = (Double(frame.time - first) / settings.speed).rounded()
+      guard stretched <= Double(bound) else {
+        throw .timeOutOfRange(
+          "input frame \(index) would be delivered \(stretched / 1e9) s after the first at "
+            + "speed \(settings.speed)")
+      }
+      var time = Int64(stretched) + settings.timing.phase
       if let maximum = settings.jitter?.maximum, generator != nil {
         time += generator?.symmetric(maximum) ?? 0
       }

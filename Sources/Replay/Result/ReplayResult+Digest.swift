@@ -99,6 +99,10 @@ extension ReplayResult {
       e.string(v.state)
       e.string(v.detail)
     }
+    e.array(idleSpans) { e, span in
+      e.int(Int64(span.firstFrame))
+      e.int(Int64(span.lastFrame))
+    }
     e.optional(responsiveness) { e, r in
       e.int(r.time)
       e.int(Int64(r.strandedSnapshots))

@@ -32,6 +32,9 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   /// Whether the app could still be used at the end of the replay (nil when the scene cannot
   /// tell; ``AppReplayScene`` always can).
   public var responsiveness: ReplayResponsiveness?
+  /// Display frames not sampled because nothing could change (long pauses between touches);
+  /// empty for most replays.
+  public var idleSpans: [ReplayIdleSpan]
 
   /// A result.
   public init(
@@ -40,8 +43,9 @@ public struct ReplayResult: Hashable, Sendable, Codable {
     timeline: [ReplayDisplayFrame] = [], heroCalls: [EngineCall] = [],
     decisions: [ReplayDecision] = [], transitions: [ReplayTransition] = [],
     warnings: [ReplayWarning] = [], engineEvents: [ReplayEngineEvent] = [],
-    responsiveness: ReplayResponsiveness? = nil
+    responsiveness: ReplayResponsiveness? = nil, idleSpans: [ReplayIdleSpan] = []
   ) {
+    self.idleSpans = idleSpans
     self.engineEvents = engineEvents
     self.responsiveness = responsiveness
     self.source = source

@@ -19,13 +19,25 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// Where the release goes against the engine's turns, and the input's phase against the
   /// display frames (default: as recorded).
   public var timing: ReplayTiming
+  /// The most display frames a replay may sample (default 500 000: 2.3 hours of activity at
+  /// 60 Hz). Idle spans are skipped and cost nothing (``ReplayResult/idleSpans``); a replay
+  /// that would sample more — something kept running for that long — fails with
+  /// ``ReplayError/tooLong(displayFrames:limit:virtualTime:)`` instead of growing without end.
+  public var maximumDisplayFrames: Int
+
+  /// The shortest idle span a replay skips: 10 s. Nothing the replay can see changes while the
+  /// clock has nothing pending and no touch arrives, so its display frames would all repeat
+  /// the one before; shorter idle spans are sampled as usual.
+  public static let idleSkipMinimum: Int64 = 10_000_000_000
 
   /// Settings; the defaults replay the first gesture at 60 Hz in real time.
   public init(
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
-    stuckTimeout: Int64 = 3_000_000_000, timing: ReplayTiming = .recorded
+    stuckTimeout: Int64 = 3_000_000_000, timing: ReplayTiming = .recorded,
+    maximumDisplayFrames: Int = 500_000
   ) {
     self.timing = timing
+    self.maximumDisplayFrames = maximumDisplayFrames
     self.frameRate = frameRate
     self.speed = speed
     self.jitter = jitter
@@ -44,16 +56,37 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
     }
     if let gesture, gesture < 0 { found.append("gesture index \(gesture) must be ≥ 0") }
     if stuckTimeout <= 0 { found.append("stuck timeout must be above 0 ns") }
-    if let jitter, jitter.maximum < 0 { found.append("jitter must be ≥ 0 ns") }
+    if let jitter, jitter.maximum < 0 || jitter.maximum > 1_000_000_000 {
+      found.append("jitter must lie in 0…1 s (got \(jitter.maximum) ns)")
+    }
+    if maximumDisplayFrames < 1 { found.append("the display-frame limit must be at least 1") }
+    if stuckTimeout > 3_600_000_000_000 { found.append("stuck timeout must be at most 1 hour") }
     if timing.phase < 0 || timing.phase > 1_000_000_000 {
       found.append("timing phase \(timing.phase) ns must lie in 0…1 s")
     }
     return found
   }
 
-  /// The time of display frame `index` in nanoseconds (integer grid: no drift).
+  /// The time of display frame `index` in nanoseconds (integer grid: no drift; exact for any
+  /// index, the product taken at full width).
   public func displayTime(ofFrame index: Int) -> Int64 {
-    Int64(index) * 1_000_000_000 / Int64(max(frameRate, 1))
+    let rate = Int64(max(frameRate, 1))
+    let product = Int64(index).multipliedFullWidth(by: 1_000_000_000)
+    let (quotient, _) = rate.dividingFullWidth(product)
+    return quotient
+  }
+
+  /// The last display frame strictly before `time` (ns ≥ 0): the largest `n` with
+  /// ``displayTime(ofFrame:)`` below `time`.
+  public func lastFrame(before time: Int64) -> Int {
+    guard time > 0 else { return -1 }
+    let rate = Int64(max(frameRate, 1))
+    // n · 10⁹ / r < t  ⟺  n < t · r / 10⁹ (up to rounding, corrected below).
+    let (estimate, _) = Int64(1_000_000_000).dividingFullWidth((time - 1).multipliedFullWidth(by: rate))
+    var index = Int(estimate)
+    while displayTime(ofFrame: index + 1) < time { index += 1 }
+    while index >= 0, displayTime(ofFrame: index) >= time { index -= 1 }
+    return index
   }
 }
 

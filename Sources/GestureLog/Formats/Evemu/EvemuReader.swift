@@ -333,8 +333,10 @@ struct EvemuParser {
     var scanner = LineScanner(line, file: file)
     scanner.position = 2
     scanner.skipBlanks()
+    let secondsStart = scanner.position
     let seconds = try scanner.unsignedDecimal(
-      maximum: 9_223_372_036_853, "the event time in seconds")
+      maximum: UInt64(Timestamp.limit / 1_000_000),
+      "the event time in seconds, \(Timestamp.limitDescription)")
     try scanner.expect(0x2E, "`.` and six digits of microseconds")
     let fractionStart = scanner.position
     var micros: UInt64 = 0
@@ -363,8 +365,14 @@ struct EvemuParser {
           ? "the end of the E: line or a # comment"
           : "the end of the E: line (evemu 1.0 has no trailing comments)")
     }
+    let absolute = Int64(seconds) * 1_000_000 + Int64(micros)
+    guard Timestamp.isWithinLimit(absolute) else {
+      scanner.position = secondsStart
+      throw scanner.error(
+        .numberOutOfRange, expected: "an event time \(Timestamp.limitDescription)")
+    }
     append(
-      absolute: Int64(seconds) &* 1_000_000 &+ Int64(micros), type: UInt16(type),
+      absolute: absolute, type: UInt16(type),
       code: UInt16(code), value: Int32(truncatingIfNeeded: value))
   }
 

@@ -388,11 +388,17 @@ struct LibinputRecordParser {
   }
 
   private func timestamp(_ secNode: Node, _ usecNode: Node) throws(LibinputRecordProblem) -> Timestamp {
-    // ±9.2e12 s keeps seconds × 1e6 inside Int64.
+    let bound = Int(Timestamp.limit / 1_000_000)
     let sec: Int64 = try number(
-      secNode, in: -9_000_000_000_000...9_000_000_000_000, what: "seconds")
+      secNode, in: -bound...bound, what: "seconds \(Timestamp.limitDescription)")
     let usec: Int64 = try number(usecNode, in: 0...999_999, what: "microseconds (0-999999)")
-    return Timestamp(seconds: sec, microseconds: usec)
+    let time = Timestamp(seconds: sec, microseconds: usec)
+    guard Timestamp.isWithinLimit(time.microseconds) else {
+      throw problem(
+        .outOfRange, at: secNode, found: "\(sec).\(usec) s",
+        expected: "a time \(Timestamp.limitDescription)")
+    }
+    return time
   }
 
   // MARK: Node helpers
@@ -451,27 +457,51 @@ struct LibinputRecordParser {
     return result
   }
 
-  /// A YAML integer: decimal with an optional sign, or `0x` hexadecimal (as PyYAML reads them).
+  /// A YAML integer in the forms YAML 1.1 (PyYAML, which libinput's tools read with) and YAML
+  /// 1.2 agree on: one optional sign, then decimal digits without a leading zero (`0` alone is
+  /// fine), `0x` and hexadecimal digits, or `0o` and octal digits. Forms the two versions read
+  /// differently or only one of them has (`010`, `0b1`, `1_000`, `1:30`) are rejected, as is a
+  /// second sign (`-0x-1`) or a magnitude beyond Int64. Nil when `text` is none of these.
   static func parseInteger(_ text: String) -> Int? {
-    var digits = Substring(text)
+    var bytes = Substring(text).utf8[...]
     var negative = false
-    if digits.first == "-" || digits.first == "+" {
-      negative = digits.first == "-"
-      digits = digits.dropFirst()
+    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      negative = sign == UInt8(ascii: "-")
+      bytes = bytes.dropFirst()
     }
-    let magnitude: Int?
-    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-      magnitude = Int(digits.dropFirst(2), radix: 16)
-    } else if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-      magnitude = Int(digits)
-    } else {
-      magnitude = nil
+    var radix: UInt64 = 10
+    if bytes.count > 2, bytes.first == UInt8(ascii: "0") {
+      let marker = bytes[bytes.index(after: bytes.startIndex)] | 0x20
+      if marker == UInt8(ascii: "x") {
+        radix = 16
+      } else if marker == UInt8(ascii: "o") {
+        radix = 8
+      }
+      if radix != 10 { bytes = bytes.dropFirst(2) }
     }
-    guard let magnitude else {
-      // Int.min's magnitude does not fit in Int.
-      return negative && digits == "9223372036854775808" ? Int.min : nil
+    guard !bytes.isEmpty else { return nil }
+    if radix == 10, bytes.count > 1, bytes.first == UInt8(ascii: "0") { return nil }
+    var magnitude: UInt64 = 0
+    for byte in bytes {
+      let digit: UInt64
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt64(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt64(byte - UInt8(ascii: "A") + 10)
+      default: return nil
+      }
+      guard digit < radix else { return nil }
+      let (times, o1) = magnitude.multipliedReportingOverflow(by: radix)
+      let (sum, o2) = times.addingReportingOverflow(digit)
+      guard !o1, !o2 else { return nil }
+      magnitude = sum
     }
-    return negative ? -magnitude : magnitude
+    if negative {
+      guard magnitude <= UInt64(Int.max) + 1 else { return nil }
+      return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
+    }
+    guard magnitude <= UInt64(Int.max) else { return nil }
+    return Int(magnitude)
   }
 
   private func describe(_ node: Node) -> String {

@@ -113,7 +113,7 @@ struct NativeLineParser {
     try scanner.expect(0x3A, "`:` after \"d\"")
     scanner.skipBlanks()
     let indexColumn = scanner.position
-    let index = Int(try scanner.unsignedDecimal(maximum: UInt64(Int32.max), "a device index"))
+    let index = Int(try scanner.jsonInteger(minimum: 0, maximum: Int64(Int32.max), "a device index"))
     guard index < deviceCount else {
       scanner.position = indexColumn
       throw scanner.error(
@@ -129,8 +129,9 @@ struct NativeLineParser {
     scanner.skipBlanks()
     try scanner.expect(0x3A, "`:` after \"t\"")
     scanner.skipBlanks()
-    let time = try scanner.signedDecimal(
-      minimum: Int64.min / 2, maximum: Int64.max / 2, "the frame time in µs")
+    let time = try scanner.jsonInteger(
+      minimum: -Timestamp.limit, maximum: Timestamp.limit,
+      "the frame time in µs, \(Timestamp.limitDescription)")
     scanner.skipBlanks()
     try scanner.expect(0x2C, "`,` after the time")
     scanner.skipBlanks()
@@ -150,15 +151,15 @@ struct NativeLineParser {
       scanner.skipBlanks()
       try scanner.expect(0x5B, "`[` opening an event [type,code,value]")
       scanner.skipBlanks()
-      let type = try scanner.unsignedDecimal(maximum: 0xFFFF, "an event type (0…65535)")
+      let type = try scanner.jsonInteger(minimum: 0, maximum: 0xFFFF, "an event type (0…65535)")
       scanner.skipBlanks()
       try scanner.expect(0x2C, "`,` after the event type")
       scanner.skipBlanks()
-      let code = try scanner.unsignedDecimal(maximum: 0xFFFF, "an event code (0…65535)")
+      let code = try scanner.jsonInteger(minimum: 0, maximum: 0xFFFF, "an event code (0…65535)")
       scanner.skipBlanks()
       try scanner.expect(0x2C, "`,` after the event code")
       scanner.skipBlanks()
-      let value = try scanner.signedDecimal(
+      let value = try scanner.jsonInteger(
         minimum: Int64(Int32.min), maximum: Int64(Int32.max), "an event value")
       var eventTime = time
       scanner.skipBlanks()
@@ -170,9 +171,16 @@ struct NativeLineParser {
         if scanner.peek() == 0x2C {
           scanner.position += 1
           scanner.skipBlanks()
-          let delta = try scanner.signedDecimal(
-            minimum: Int64.min / 2, maximum: Int64.max / 2, "a time delta in µs")
-          eventTime = time &+ delta
+          let deltaStart = scanner.position
+          let delta = try scanner.jsonInteger(
+            minimum: -2 * Timestamp.limit, maximum: 2 * Timestamp.limit, "a time delta in µs")
+          eventTime = time + delta
+          guard Timestamp.isWithinLimit(eventTime) else {
+            scanner.position = deltaStart
+            throw scanner.error(
+              .numberOutOfRange,
+              expected: "a delta that keeps the event time \(Timestamp.limitDescription)")
+          }
           scanner.skipBlanks()
         }
       }
@@ -235,6 +243,11 @@ struct NativeLineParser {
     metadata.kernel = try reader.string("kernel")
     metadata.clock = try reader.string("clock")
     metadata.timeOrigin = try reader.integer("timeOrigin")
+    if let origin = metadata.timeOrigin, !Timestamp.isWithinLimit(origin) {
+      return try failAt(
+        line, reader.column(of: "timeOrigin"), .numberOutOfRange,
+        "a time origin \(Timestamp.limitDescription)")
+    }
     for node in try reader.array("annotations") {
       var entry = try Members(object: node, line: line, file: file)
       metadata.annotations.append(
@@ -311,7 +324,13 @@ struct NativeLineParser {
         line, reader.column(of: "d"), .invalidDevice,
         "a declared device index (below \(deviceCount))")
     }
-    let time = Timestamp(microseconds: try reader.integer("t", required: true) ?? 0)
+    let microseconds = try reader.integer("t", required: true) ?? 0
+    guard Timestamp.isWithinLimit(microseconds) else {
+      return try failAt(
+        line, reader.column(of: "t"), .numberOutOfRange,
+        "a marker time \(Timestamp.limitDescription)")
+    }
+    let time = Timestamp(microseconds: microseconds)
     let kind: Marker.Kind
     switch name {
     case "syn_dropped": kind = .synDropped

@@ -54,6 +54,14 @@ enum FastLineParsing {
     return digits > 0 && digits <= 4 ? UInt16(truncatingIfNeeded: value) : nil
   }
 
+  /// A JSON integer (optional `-`, no leading zeros) of 1…18 digits; advances `index`.
+  @inline(__always)
+  static func json(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int) -> Int64? {
+    let digits = index < count && base[index] == 0x2D ? index &+ 1 : index
+    if digits &+ 1 < count, base[digits] == 0x30, base[digits &+ 1] &- 0x30 <= 9 { return nil }
+    return signed(base, count, &index)
+  }
+
   /// Whether `byte` is at `index`; advances past it when it is.
   @inline(__always)
   static func take(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int)
@@ -75,7 +83,8 @@ enum FastLineParsing {
     let count = line.count
     guard base[0] == 0x45, base[1] == 0x3A, base[2] == 0x20 else { return nil }
     var index = 3
-    guard let seconds = unsigned(base, count, &index), seconds < 9_000_000_000_000,
+    guard let seconds = unsigned(base, count, &index),
+      seconds <= UInt64(Timestamp.limit / 1_000_000),
       take(0x2E, base, count, &index)
     else { return nil }
     let fractionStart = index
@@ -90,9 +99,9 @@ enum FastLineParsing {
       while index < count, base[index] == 0x20 || base[index] == 0x09 { index &+= 1 }
       if index < count && !(comments && base[index] == 0x23) { return nil }
     }
-    return (
-      Int64(seconds) &* 1_000_000 &+ Int64(micros), type, code, Int32(truncatingIfNeeded: value)
-    )
+    let time = Int64(seconds) * 1_000_000 + Int64(micros)
+    guard Timestamp.isWithinLimit(time) else { return nil }
+    return (time, type, code, Int32(truncatingIfNeeded: value))
   }
 
   /// A native frame line exactly as ``NativeLogWriter`` writes it
@@ -109,19 +118,20 @@ enum FastLineParsing {
     guard base[0] == 0x7B, base[1] == 0x22, base[2] == 0x64, base[3] == 0x22, base[4] == 0x3A
     else { return nil }
     var index = 5
-    guard let device = unsigned(base, count, &index), device < 1 << 31,
+    guard let device = json(base, count, &index), device >= 0, device < 1 << 31,
       take(0x2C, base, count, &index), take(0x22, base, count, &index),
       take(0x74, base, count, &index), take(0x22, base, count, &index),
-      take(0x3A, base, count, &index), let time = signed(base, count, &index),
+      take(0x3A, base, count, &index), let time = json(base, count, &index),
+      Timestamp.isWithinLimit(time),
       take(0x2C, base, count, &index), take(0x22, base, count, &index),
       take(0x65, base, count, &index), take(0x22, base, count, &index),
       take(0x3A, base, count, &index), take(0x5B, base, count, &index)
     else { return nil }
     while true {
-      guard take(0x5B, base, count, &index), let type = unsigned(base, count, &index),
-        type <= 0xFFFF, take(0x2C, base, count, &index),
-        let code = unsigned(base, count, &index), code <= 0xFFFF,
-        take(0x2C, base, count, &index), let value = signed(base, count, &index),
+      guard take(0x5B, base, count, &index), let type = json(base, count, &index),
+        type >= 0, type <= 0xFFFF, take(0x2C, base, count, &index),
+        let code = json(base, count, &index), code >= 0, code <= 0xFFFF,
+        take(0x2C, base, count, &index), let value = json(base, count, &index),
         value >= Int64(Int32.min), value <= Int64(Int32.max)
       else { return nil }
       var eventTime = time
@@ -141,8 +151,9 @@ enum FastLineParsing {
           index &+= 4
         }
         if take(0x2C, base, count, &index) {
-          guard let delta = signed(base, count, &index) else { return nil }
-          eventTime = time &+ delta
+          guard let delta = json(base, count, &index) else { return nil }
+          eventTime = time + delta
+          guard Timestamp.isWithinLimit(eventTime) else { return nil }
         }
       }
       guard take(0x5D, base, count, &index) else { return nil }

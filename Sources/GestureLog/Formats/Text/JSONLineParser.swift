@@ -87,11 +87,8 @@ extension LineScanner {
         position += 4
         return JSONNode(value: .null, column: column)
       }
-    case 0x2D, 0x30...0x39:
-      let value = try signedDecimal(minimum: Int64.min, maximum: Int64.max, "an integer")
-      if let next = peek(), next == 0x2E || next == 0x65 || next == 0x45 {
-        throw error(.invalidNumber, expected: "an integer (the format has no fractions)")
-      }
+    case 0x2B, 0x2D, 0x30...0x39:
+      let value = try jsonInteger(minimum: Int64.min, maximum: Int64.max, "an integer")
       return JSONNode(value: .integer(value), column: column)
     default:
       break

@@ -86,6 +86,30 @@ struct LineScanner {
     return value
   }
 
+  /// A JSON integer in `minimum...maximum`: an optional `-` (never `+`), then `0` or a digit
+  /// 1–9 and more digits (no leading zeros), and no fraction or exponent after it (RFC 8259 §6
+  /// with the native format's rule that numbers are integers).
+  @inline(__always)
+  mutating func jsonInteger(
+    minimum: Int64, maximum: Int64, _ what: String
+  ) throws(GestureLogError) -> Int64 {
+    if peek() == 0x2B {
+      throw error(.invalidNumber, expected: "\(what) (JSON numbers have no `+`)")
+    }
+    let digitsStart = peek() == 0x2D ? position + 1 : position
+    if digitsStart + 1 < bytes.count, bytes[digitsStart] == 0x30,
+      bytes[digitsStart + 1] &- 0x30 <= 9
+    {
+      position = digitsStart
+      throw error(.invalidNumber, expected: "\(what) (JSON numbers have no leading zeros)")
+    }
+    let value = try signedDecimal(minimum: minimum, maximum: maximum, what)
+    if let next = peek(), next == 0x2E || next == 0x65 || next == 0x45 {
+      throw error(.invalidNumber, expected: "\(what), an integer (the format has no fractions)")
+    }
+    return value
+  }
+
   /// A signed decimal number in `minimum...maximum` (an optional `-` or `+`, then digits).
   @inline(__always)
   mutating func signedDecimal(

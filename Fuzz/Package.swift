@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// libFuzzer harnesses for GestureTape's readers and for load-then-replay. Not part of the main
+// package: Scripts/fuzz.sh builds them with `-sanitize=fuzzer,address` and runs them.
+import PackageDescription
+
+let harness: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+func fuzzer(_ name: String, _ products: [String]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: products.map { .product(name: $0, package: "GestureTape") },
+    swiftSettings: harness)
+}
+
+let package = Package(
+  name: "GestureTapeFuzz",
+  dependencies: [.package(name: "GestureTape", path: "..")],
+  targets: [
+    fuzzer("FuzzNative", ["GestureLog", "GestureTapeCommands"]),
+    fuzzer("FuzzEvemu", ["GestureLog", "GestureTapeCommands"]),
+    fuzzer("FuzzLibinput", ["GestureLog", "GestureTapeCommands"]),
+    fuzzer("FuzzReplay", ["GestureLog", "Replay", "DemoScene"]),
+  ]
+)
