@@ -42,7 +42,8 @@ public struct InspectCommand: ParsableCommand {
     let gestures = InspectCommand.gesturesSection(for: loaded.recording)
     if json {
       let report = InspectReport(
-        file: file, format: loaded.format.rawValue, summary: summary, gestures: gestures?.json)
+        file: file, format: loaded.format.rawValue, summary: summary, gestures: gestures?.json,
+        warnings: loaded.warnings.map(\.description))
       return try InspectReport.encode(report)
     }
     var text = "\(file): \(loaded.format.rawValue), " + summary.textReport()
@@ -59,6 +60,8 @@ struct InspectReport: Encodable {
   var summary: RecordingSummary
   /// The gesture segmentation (absent from the JSON when there is none).
   var gestures: [GestureReportEntry]?
+  /// The reader's located warnings (`FILE:LINE:COL: warning: …`), also printed to stderr.
+  var warnings: [String] = []
 
   /// The report as pretty-printed JSON with sorted keys.
   static func encode(_ report: InspectReport) throws -> String {

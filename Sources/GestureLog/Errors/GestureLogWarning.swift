@@ -15,6 +15,9 @@ public struct GestureLogWarning: Hashable, Sendable {
     case missingDescription
     /// The last frame of a device has no closing `SYN_REPORT`.
     case incompleteFrame
+    /// A device description that loads but cannot be mapped as it claims
+    /// (``DescriptionProblem``).
+    case invalidDescription
     /// Anything else worth telling the user.
     case other
   }

@@ -32,4 +32,40 @@ public enum ReplayInput {
     }
     return selected.map(ReplayTouchFrame.init)
   }
+
+  /// The first fatal description problem of any device of `recording`, named with its device.
+  public static func fatalDescriptionProblem(of recording: Recording) -> String? {
+    for (index, device) in recording.devices.enumerated() {
+      if let problem = device.description.problems.first(where: \.isFatal) {
+        return "device \(index) (\(device.description.name)): \(problem.message)"
+      }
+    }
+    return nil
+  }
+
+  /// The description problems of `recording`'s devices as replay warnings (code
+  /// `device-description`, naming the device).
+  ///
+  /// - Throws: ``ReplayError/unmappableDevice(_:)`` when a device whose touches `frames` carry
+  ///   has a fatal problem (an empty or inverted position range, a touch device without X and
+  ///   Y): its positions would be meaningless.
+  public static func descriptionWarnings(
+    of recording: Recording, touching frames: [ReplayTouchFrame]
+  ) throws(ReplayError) -> [ReplayWarning] {
+    // Touch ids carry their device in the bits above 40 (see ``ReplayTouchFrame/init(_:)``).
+    var used = Set<Int>()
+    for frame in frames { for touch in frame.touches { used.insert(touch.id >> 40) } }
+    var warnings: [ReplayWarning] = []
+    for (index, device) in recording.devices.enumerated() {
+      for problem in device.description.problems {
+        let name = "device \(index) (\(device.description.name))"
+        if problem.isFatal, used.contains(index) {
+          throw .unmappableDevice("\(name): \(problem.message)")
+        }
+        warnings.append(
+          ReplayWarning(time: nil, code: "device-description", message: "\(name): \(problem.message)"))
+      }
+    }
+    return warnings
+  }
 }

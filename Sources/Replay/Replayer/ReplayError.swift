@@ -12,6 +12,9 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// A scripted tap's view is not on screen (or the scene cannot find views).
   case targetNotFound(String)
+  /// A device whose touches the replay would deliver has a description that makes its positions
+  /// meaningless (``DescriptionProblem/isFatal``).
+  case unmappableDevice(String)
   /// An input time lies outside ±2⁵² µs (the range the readers accept), so durations could not
   /// be computed exactly.
   case timeOutOfRange(String)
@@ -30,6 +33,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
       return "nothing to replay: \(detail)"
     case .unreadable(let detail):
       return detail
+    case .unmappableDevice(let detail):
+      return "cannot map the input onto the screen: \(detail)"
     case .timeOutOfRange(let detail):
       return "input time out of range: \(detail); times must lie \(Timestamp.limitDescription) "
         + "(the readers reject files beyond it)"

@@ -13,9 +13,18 @@ extension Replayer {
     source: String = "recording"
   ) throws(ReplayError) -> ReplayResult {
     let resolved = mapping ?? Self.mapping(for: scene)
-    let frames = try ReplayInput.frames(
-      of: recording, mapping: resolved, gesture: settings.gesture)
-    return try replay(frames, into: scene, source: source, isSelected: true)
+    let frames: [ReplayTouchFrame]
+    do {
+      frames = try ReplayInput.frames(of: recording, mapping: resolved, gesture: settings.gesture)
+    } catch {
+      // No touches at all: a description that cannot be mapped is the better explanation.
+      if case .noInput = error, let fatal = ReplayInput.fatalDescriptionProblem(of: recording) {
+        throw .unmappableDevice(fatal)
+      }
+      throw error
+    }
+    let notes = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
+    return try replay(frames, into: scene, source: source, isSelected: true, notes: notes)
   }
 
   /// Reads a gesture log (native, evemu or libinput record, detected from its content) and

@@ -97,12 +97,16 @@ extension Replayer {
       guard !frames.isEmpty else { throw .noInput("step \"\(name)\" has no frames") }
       return frames
     case .recording(let recording, let gesture, let mapping, _):
-      return try ReplayInput.frames(
+      let frames = try ReplayInput.frames(
         of: recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
+      _ = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
+      return frames
     case .file(let url, let gesture, let mapping):
       let loaded = try Self.load(url)
-      return try ReplayInput.frames(
+      let frames = try ReplayInput.frames(
         of: loaded.recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
+      _ = try ReplayInput.descriptionWarnings(of: loaded.recording, touching: frames)
+      return frames
     case .wait(let seconds):
       guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
         throw .invalidSettings(["wait of \(seconds) s must lie in 0…3600 s"])

@@ -35,10 +35,11 @@ public struct Replayer {
     try replay(frames, into: scene, source: source, isSelected: false)
   }
 
-  /// The stepper; `isSelected` says the frames are already the chosen gesture.
+  /// The stepper; `isSelected` says the frames are already the chosen gesture; `notes` are
+  /// warnings found before the replay (device descriptions), put first in the result.
   func replay(
     _ frames: [ReplayTouchFrame], into scene: some ReplayScene, source: String,
-    isSelected: Bool
+    isSelected: Bool, notes: [ReplayWarning] = []
   ) throws(ReplayError) -> ReplayResult {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
@@ -46,6 +47,7 @@ public struct Replayer {
     let times = try deliveryTimes(selected)
 
     let context = ReplayContext(settings: settings)
+    context.warnings = notes
     let run = ReplayRun(settings: settings, scene: scene, context: context)
     defer { scene.finish(in: context) }
 

@@ -61,6 +61,9 @@ struct EvemuParser {
   var maskBytes = [Int](repeating: 0, count: 32)
   var codes: [UInt16: [UInt16]] = [:]
   var axes: [AbsoluteAxis] = []
+  /// The line of each axis's A: line, and of the N: line, to place description warnings.
+  var axisLines: [UInt16: Int] = [:]
+  var nameLineNumber = 1
   var leds: [UInt16: Bool] = [:]
   var switches: [UInt16: Bool] = [:]
   var kernel: String?
@@ -100,7 +103,9 @@ struct EvemuParser {
       throw scanner.error(.unexpectedToken, expected: expectedLine)
     }
     switch bytes[0] {
-    case 0x4E: try nameLine(line)  // N
+    case 0x4E:  // N
+      nameLineNumber = line.number
+      try nameLine(line)
     case 0x49: try idLine(line)  // I
     case 0x50: try propertyLine(line)  // P
     case 0x42: try maskLine(line)  // B
@@ -283,6 +288,7 @@ struct EvemuParser {
     try scanner.requireBlanks(before: "the axis code")
     let maxAxis = UInt64(InputCode.maxCode(ofType: InputCode.EV_ABS) ?? 0x3F)
     let code = UInt16(try scanner.hexadecimal(maximum: maxAxis, "a hexadecimal axis code"))
+    axisLines[code] = line.number
     let count = (major == 1 && minor <= 1) ? 4 : 5
     let names = ["minimum", "maximum", "fuzz", "flat", "resolution"]
     var values = [Int32](repeating: 0, count: 5)
@@ -411,6 +417,13 @@ struct EvemuParser {
     let description = DeviceDescription(
       name: name, bustype: ids[0], vendor: ids[1], product: ids[2], version: ids[3],
       properties: properties, codes: codes, absoluteAxes: axes, leds: leds, switches: switches)
+    for problem in description.problems {
+      let line = problem.axis.flatMap { axisLines[$0] } ?? nameLineNumber
+      warnings.append(
+        GestureLogWarning(
+          .invalidDescription, file: file, line: line, column: problem.axis == nil ? 1 : 4,
+          message: problem.message))
+    }
     var metadata = RecordingMetadata(kernel: kernel)
     if !events.isEmpty {
       metadata.timeOrigin = origin

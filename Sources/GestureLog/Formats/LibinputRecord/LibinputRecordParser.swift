@@ -38,6 +38,7 @@ struct LibinputRecordNotice: Equatable {
     case deviceCountMismatch
     case truncated
     case incompleteFrame
+    case invalidDescription
   }
 
   var kind: Kind
@@ -49,6 +50,8 @@ struct LibinputRecordNotice: Equatable {
 /// Parses libinput record YAML into the model; see ``LibinputRecordReader``.
 struct LibinputRecordParser {
   private(set) var notices: [LibinputRecordNotice] = []
+  /// Where each axis of the device being read is declared (its key under `absinfo`).
+  private var absinfoKeyMarks: [UInt16: Mark] = [:]
 
   /// Parses `text`; on a YAML syntax error inside the `events` of the last device, loads the
   /// frames before the damage and reports the file as truncated.
@@ -200,6 +203,14 @@ struct LibinputRecordParser {
     let map = try mapping(node, what: "a device (a mapping with evdev and events)")
     let evdev = try required(map, "evdev", in: node)
     var description = try parseDescription(evdev)
+    for problem in description.problems {
+      let mark = problem.axis.flatMap { absinfoKeyMarks[$0] } ?? evdev.mark
+      notices.append(
+        LibinputRecordNotice(
+          kind: .invalidDescription, line: mark?.line ?? 0, column: mark?.column ?? 0,
+          message: problem.message))
+    }
+    absinfoKeyMarks = [:]
     var markers: [Marker] = []
     if let tape = map["gesturetape"] {
       markers = try parseDeviceExtras(tape, into: &description)
@@ -211,7 +222,7 @@ struct LibinputRecordParser {
     return RecordedDevice(description: description, events: events, markers: markers)
   }
 
-  private func parseDescription(_ node: Node) throws(LibinputRecordProblem) -> DeviceDescription {
+  private mutating func parseDescription(_ node: Node) throws(LibinputRecordProblem) -> DeviceDescription {
     let map = try mapping(node, what: "the evdev description (name, id, codes, absinfo)")
     let name = try string(try required(map, "name", in: node), what: "the device name")
     let idNode = try required(map, "id", in: node)
@@ -251,6 +262,7 @@ struct LibinputRecordParser {
       let absMap = try mapping(absNode, what: "a mapping of axis code to [min, max, fuzz, flat, res]")
       for (key, value) in absMap {
         let code: UInt16 = try number(key, in: 0...0x3F, what: "an absolute axis code (0-63)")
+        if let mark = key.mark { absinfoKeyMarks[code] = mark }
         let numbers = try sequence(value, what: "[minimum, maximum, fuzz, flat, resolution]")
         guard numbers.count == 5 else {
           throw problem(

@@ -52,6 +52,7 @@ public enum LibinputRecordReader {
     case .deviceCountMismatch: .deviceCountMismatch
     case .truncated: .truncated
     case .incompleteFrame: .incompleteFrame
+    case .invalidDescription: .invalidDescription
     }
   }
 }

@@ -54,6 +54,12 @@ public enum NativeLogReader {
       case .blank: continue
       case .header(let header): metadata = header
       case .device(let description):
+        for problem in description.problems {
+          warnings.append(
+            GestureLogWarning(
+              .invalidDescription, file: lines.file, line: line.number, column: 1,
+              message: "device \(descriptions.count): " + problem.message))
+        }
         descriptions.append(description)
         markers.append([])
         sink.lists.append([])
