@@ -56,3 +56,67 @@ struct ReplaySweepCommandTests {
     #expect(both.status == 64)
   }
 }
+
+/// Hostile files through the built binary: bounded answers, located errors.
+@Suite("gesturetape on hostile files (binary)")
+struct HostileFileCommandTests {
+  static func write(_ text: String, _ name: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static let header = """
+    {"gesturetape":1}
+    {"device":0,"name":"hostile","properties":[[1,"INPUT_PROP_DIRECT"]],"codes":[[0,"EV_SYN",[[0,"SYN_REPORT"]]],[1,"EV_KEY",[[330,"BTN_TOUCH"]]],[3,"EV_ABS",[[47,"ABS_MT_SLOT"],[53,"ABS_MT_POSITION_X"],[54,"ABS_MT_POSITION_Y"],[57,"ABS_MT_TRACKING_ID"]]]],"axes":[{"code":47,"min":0,"max":10},{"code":53,"min":0,"max":32767},{"code":54,"min":0,"max":32767},{"code":57,"min":0,"max":65535}]}
+
+    """
+
+  @Test func aMillionSecondHoldReplaysWithItsIdleSpanSummarised() throws {
+    let path = try Self.write(
+      Self.header + """
+        {"d":0,"t":0,"e":[[3,57,1],[3,53,16000],[3,54,12000],[1,330,1],[0,0,0]]}
+        {"d":0,"t":1000000000000,"e":[[3,57,-1],[1,330,0],[0,0,0]]}
+
+        """, "idle-\(UUID().uuidString).gtape")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try ReplayCommandTests.run(["replay", path])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Outcome: noTransition"))
+    #expect(run.output.contains("display frames skipped, nothing could change"))
+    let inspect = try ReplayCommandTests.run(["inspect", path])
+    #expect(inspect.status == 0)
+  }
+
+  @Test func anInt64EdgeTimeIsALocatedErrorInInspectAndReplay() throws {
+    let path = try Self.write(
+      Self.header + """
+        {"d":0,"t":9223372036854775807,"e":[[3,57,1],[0,0,0]]}
+
+        """, "edge-\(UUID().uuidString).gtape")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for command in ["inspect", "replay"] {
+      let run = try ReplayCommandTests.run([command, path])
+      #expect(run.status == (command == "inspect" ? 1 : 2), "\(command): \(run.error)")
+      #expect(run.error.contains("\(path):3:12: error: expected the frame time in µs"), "\(run.error)")
+    }
+  }
+
+  @Test func anUnmappableDeviceIsWarnedByInspectAndRefusedByReplay() throws {
+    let text = (Self.header + """
+      {"d":0,"t":0,"e":[[3,57,1],[3,53,16000],[3,54,12000],[1,330,1],[0,0,0]]}
+      {"d":0,"t":20000,"e":[[3,57,-1],[1,330,0],[0,0,0]]}
+
+      """).replacingOccurrences(
+        of: "{\"code\":53,\"min\":0,\"max\":32767}", with: "{\"code\":53,\"min\":7,\"max\":7}")
+    let path = try Self.write(text, "flat-\(UUID().uuidString).gtape")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let inspect = try ReplayCommandTests.run(["inspect", path, "--json"])
+    #expect(inspect.status == 0)
+    #expect(inspect.error.contains("\(path):2:1: warning: device 0: ABS_MT_POSITION_X has an empty range"))
+    #expect(inspect.output.contains("ABS_MT_POSITION_X has an empty range"))
+    let replay = try ReplayCommandTests.run(["replay", path])
+    #expect(replay.status == 2)
+    #expect(replay.error.contains("cannot map the input onto the screen: device 0 (hostile)"))
+  }
+}

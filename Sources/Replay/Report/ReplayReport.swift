@@ -50,6 +50,8 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   public var responsiveness: ReplayResponsiveness?
   /// Where Hero 1.6.4 would have crashed, if it would have.
   public var crash: String?
+  /// Display frames skipped because nothing could change (long pauses).
+  public var idleSpans: [ReplayIdleSpan]
 
   /// The report of `result`.
   public init(_ result: ReplayResult, expectationFailures: [String]? = nil) {
@@ -84,6 +86,7 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     transitions = result.transitions
     responsiveness = result.responsiveness
     crash = result.engineEvents.first { $0.kind == .crash }?.detail
+    idleSpans = result.idleSpans
   }
 
   /// The report as text.
@@ -172,6 +175,13 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     lines.append(
       "Engine calls: " + (calls.isEmpty ? "none" : calls.joined(separator: ", "))
         + "; \(displayFrames) display frames")
+    if !idleSpans.isEmpty {
+      let skipped = idleSpans.reduce(0) { $0 + $1.frameCount }
+      let spans = idleSpans.prefix(3).map { "\(t($0.start))–\(t($0.end))" }.joined(separator: ", ")
+      lines.append(
+        "Idle: \(skipped) display frames skipped, nothing could change (\(spans)"
+          + (idleSpans.count > 3 ? ", …" : "") + ")")
+    }
     for warning in warnings {
       lines.append("Warning (\(warning.code)) at \(t(warning.time)): \(warning.message)")
     }
