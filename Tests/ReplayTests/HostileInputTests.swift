@@ -1,6 +1,8 @@
 import DemoScene
 import Foundation
 import GestureLog
+import HeadlessUI
+import HeroEngine
 import InputDevices
 import Replay
 import Testing
@@ -226,5 +228,32 @@ struct HostileInputTests {
         #expect(detail.contains("device 0 (hostile)"))
       }
     }
+  }
+}
+
+/// A replay keeps nothing alive: the scene's window and controllers are freed once the scene
+/// goes, so long test suites and the replay fuzzer do not grow.
+@MainActor
+@Suite("Replay lifetime")
+struct ReplayLifetimeTests {
+  @Test func theWindowAndControllersAreFreedAfterAReplay() throws {
+    weak var window: UIWindow?
+    weak var root: UIViewController?
+    weak var engine: HeroTransition?
+    do {
+      let scene = DemoReplayScene()
+      let result = try Replayer().replay(
+        contentsOf: Fixtures.recordings.appendingPathComponent(
+          "virtio-touchscreen-1fg-flick-down.gtape"),
+        into: scene)
+      #expect(result.outcome.kind == .finished)
+      window = scene.window
+      root = scene.rootViewController
+      engine = scene.engine
+      #expect(window != nil && root != nil && engine != nil)
+    }
+    #expect(window == nil)
+    #expect(root == nil)
+    #expect(engine == nil)
   }
 }
