@@ -22,10 +22,16 @@ extension Replayer {
     guard problems.isEmpty else { throw .invalidSettings(problems) }
     // Inputs are read before the scene is built, so a bad file fails before anything runs.
     var inputs: [[ReplayTouchFrame]?] = []
-    for step in steps { inputs.append(try frames(of: step, for: scene)) }
+    var notes: [ReplayWarning] = []
+    for step in steps {
+      let input = try frames(of: step, for: scene)
+      inputs.append(input?.frames)
+      notes += input?.notes ?? []
+    }
 
     let context = ReplayContext(settings: settings)
     context.isSession = true
+    context.warnings = notes
     let run = ReplayRun(settings: settings, scene: scene, context: context)
     defer { scene.finish(in: context) }
     let previousContext = ReplayContext.current
@@ -88,25 +94,24 @@ extension Replayer {
     return result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
   }
 
-  /// The touch frames an input step replays (nil for other steps).
+  /// The touch frames an input step replays and its devices' description warnings (nil for
+  /// other steps).
   private func frames(
     of step: ReplayStep, for scene: some ReplayScene
-  ) throws(ReplayError) -> [ReplayTouchFrame]? {
+  ) throws(ReplayError) -> (frames: [ReplayTouchFrame], notes: [ReplayWarning])? {
     switch step {
     case .frames(let frames, let name):
       guard !frames.isEmpty else { throw .noInput("step \"\(name)\" has no frames") }
-      return frames
+      return (frames, [])
     case .recording(let recording, let gesture, let mapping, _):
       let frames = try ReplayInput.frames(
         of: recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
-      _ = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
-      return frames
+      return (frames, try ReplayInput.descriptionWarnings(of: recording, touching: frames))
     case .file(let url, let gesture, let mapping):
       let loaded = try Self.load(url)
       let frames = try ReplayInput.frames(
         of: loaded.recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
-      _ = try ReplayInput.descriptionWarnings(of: loaded.recording, touching: frames)
-      return frames
+      return (frames, try ReplayInput.descriptionWarnings(of: loaded.recording, touching: frames))
     case .wait(let seconds):
       guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
         throw .invalidSettings(["wait of \(seconds) s must lie in 0…3600 s"])
