@@ -8,7 +8,7 @@ let harness: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 func fuzzer(_ name: String, _ products: [String]) -> Target {
   .executableTarget(
     name: name,
-    dependencies: products.map { .product(name: $0, package: "GestureTape") },
+    dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: "GestureTape") },
     swiftSettings: harness)
 }
 
@@ -16,6 +16,12 @@ let package = Package(
   name: "GestureTapeFuzz",
   dependencies: [.package(name: "GestureTape", path: "..")],
   targets: [
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        .product(name: "GestureLog", package: "GestureTape"),
+        .product(name: "GestureTapeCommands", package: "GestureTape"),
+      ]),
     fuzzer("FuzzNative", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzEvemu", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzLibinput", ["GestureLog", "GestureTapeCommands"]),

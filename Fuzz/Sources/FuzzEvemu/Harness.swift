@@ -1,17 +1,13 @@
-import Foundation
-import GestureLog
-import GestureTapeCommands
+import FuzzSupport
 
-/// libFuzzer entry: the evemu reader on the input, then everything `gesturetape inspect`
-/// computes from what it read (summary, classification, gesture segmentation, both outputs).
-/// A rejected input is fine (a GestureLogError); a crash, hang or leak is a finding.
+/// libFuzzer entry: the evemu reader, then what `inspect` computes (see `readAndInspect`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: start, count: count))
-  guard let loaded = try? GestureLogReader.read(data: bytes, fileName: "fuzz", as: .evemu) else {
-    return 0
-  }
-  _ = try? InspectCommand.report(of: loaded, file: "fuzz", json: false)
-  _ = try? InspectCommand.report(of: loaded, file: "fuzz", json: true)
+  readAndInspect(start, count, as: .evemu)
   return 0
+}
+
+@_cdecl("FuzzEvemu_main")
+func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  runFuzzer(argc, argv, fuzzOneInput)
 }

@@ -1,4 +1,5 @@
 import DemoScene
+import FuzzSupport
 import Foundation
 import GestureLog
 import Replay
@@ -16,4 +17,9 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = try? Replayer(settings: settings).replay(loaded.recording, into: DemoReplayScene())
   }
   return 0
+}
+
+@_cdecl("FuzzReplay_main")
+func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  runFuzzer(argc, argv, fuzzOneInput)
 }
