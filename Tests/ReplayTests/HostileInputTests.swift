@@ -256,4 +256,32 @@ struct ReplayLifetimeTests {
     #expect(root == nil)
     #expect(engine == nil)
   }
+
+  // Found by the replay fuzzer (memory grew ~3 KB per replay): a tap the collection view's pan
+  // held back kept its event, the event its touch (a cycle through UITouch.heldEvent); and a
+  // controller left presented kept its presenter's placement, the placement the window.
+  @Test func aHeldTapAndAControllerLeftPresentedFreeEverything() throws {
+    let tap = [
+      ReplayTouchFrame(time: 0, touches: [.init(id: 1, location: ReplayPoint(x: 5, y: 5), phase: .began)]),
+      ReplayTouchFrame(time: 1000, touches: [.init(id: 1, location: ReplayPoint(x: 5, y: 5), phase: .ended)]),
+    ]
+    weak var window: UIWindow?
+    weak var viewer: UIViewController?
+    weak var touched: UIView?
+    weak var recognizer: UIGestureRecognizer?
+    do {
+      let scene = DemoReplayScene()
+      let result = try Replayer().replay(tap, into: scene)
+      #expect(result.outcome.kind == .noTransition)
+      window = scene.window
+      viewer = scene.imageViewController
+      touched = scene.window?.hitTest(CGPoint(x: 5, y: 5), with: nil)
+      recognizer = scene.imageViewController?.collectionView?.gestureRecognizers?.first
+      #expect(window != nil && viewer != nil && touched != nil && recognizer != nil)
+    }
+    #expect(window == nil)
+    #expect(viewer == nil)
+    #expect(touched == nil)
+    #expect(recognizer == nil)
+  }
 }

@@ -101,11 +101,14 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   }
 }
 
-/// Where a view sat in the hierarchy, to put it back.
+/// Where a view sat in the hierarchy, to put it back. It holds the view and its superview
+/// weakly: a presented controller keeps its presenter's placement for the whole presentation,
+/// and a strong reference would make a cycle through the window (presenter → presented →
+/// placement → window → presenter) that outlives the window.
 @preconcurrency @MainActor
 struct ViewPlacement {
-  let view: UIView
-  let superview: UIView?
+  weak var view: UIView?
+  weak var superview: UIView?
   let index: Int
   let frame: CGRect
 
@@ -116,8 +119,10 @@ struct ViewPlacement {
     self.frame = view.frame
   }
 
-  /// Puts the view back in its recorded superview at its index (or out of the hierarchy).
+  /// Puts the view back in its recorded superview at its index (or out of the hierarchy); does
+  /// nothing once the view is gone, and takes the view out when its superview is gone.
   func restore() {
+    guard let view else { return }
     guard let superview else {
       view.removeFromSuperview()
       return

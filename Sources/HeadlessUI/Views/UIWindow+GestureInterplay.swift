@@ -85,7 +85,11 @@ extension UIWindow {
     guard !heldTouches.isEmpty else { return }
     var remaining: [UITouch] = []
     for touch in heldTouches {
-      guard let view = touch.view else { continue }
+      guard let view = touch.view else {
+        touch.heldPhases = []
+        touch.heldEvent = nil
+        continue
+      }
       if touchTaken(touch) {
         // A recognizer took the touch: the view hears nothing more, and a cancel only if it
         // had heard the touch begin.
@@ -94,6 +98,7 @@ extension UIWindow {
         }
         touch.viewReceivedCancel = true
         touch.heldPhases = []
+        touch.heldEvent = nil
         continue
       }
       var delivered = 0
@@ -112,7 +117,12 @@ extension UIWindow {
         delivered += 1
       }
       touch.heldPhases.removeFirst(delivered)
-      if !touch.heldPhases.isEmpty { remaining.append(touch) }
+      if touch.heldPhases.isEmpty {
+        // The event holds the touch: keeping it here would be a cycle that outlives the window.
+        touch.heldEvent = nil
+      } else {
+        remaining.append(touch)
+      }
     }
     heldTouches = remaining
   }
