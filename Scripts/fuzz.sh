@@ -66,17 +66,12 @@ dict() { case $1 in replay) echo native ;; *) echo "$1" ;; esac; }
 run() {
   local t=$1 limit
   if [ -n "$RUNS" ]; then limit=(-runs="$RUNS"); else limit=(-max_total_time="$SECONDS_"); fi
-  # Replay: LeakSanitizer reports a 32-byte Swift weak-reference side table per replay (the
-  # scene's window and controllers are freed, see docs/TESTING.md "Fuzzing"); memory growth is
-  # bounded by -rss_limit_mb instead.
-  local asan=
-  [ "$t" = replay ] && { limit+=(-detect_leaks=0); asan=detect_leaks=0; }
   [ -n "$SEED" ] && limit+=(-seed="$SEED")
   # libinput record inputs are capped at 2 KiB: its YAML reader builds a node tree (15× slower
   # than the other readers), and a short document exercises the same grammar.
   local maxlen=4096
   [ "$t" = libinput ] && maxlen=2048
-  ASAN_OPTIONS=$asan "$BIN/$(binary "$t")" "${limit[@]}" -max_len=$maxlen -timeout=10 -rss_limit_mb=2048 \
+  "$BIN/$(binary "$t")" "${limit[@]}" -max_len=$maxlen -timeout=10 -rss_limit_mb=2048 \
     -dict="$ROOT/Fuzz/dictionaries/$(dict "$t").dict" -artifact_prefix="$WORK/findings/$t/" \
      -print_final_stats=1 "$WORK/corpus/$t" "$WORK/seeds/$t" > "$WORK/$t.log" 2>&1 || true
   local runs cov ft corpus crashes
