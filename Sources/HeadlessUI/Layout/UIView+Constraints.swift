@@ -153,26 +153,6 @@ extension UIView {
 
   // MARK: Anchors
 
-  /// The leading edge (the left edge: layout runs left to right).
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-  /// The trailing edge (the right edge).
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-  /// The left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-  /// The right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-  /// The top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-  /// The bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-  /// The width.
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  /// The height.
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-  /// The horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-  /// The vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
   /// The first line's baseline (the bottom edge of a view without text).
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)

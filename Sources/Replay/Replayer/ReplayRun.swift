@@ -156,7 +156,7 @@ final class ReplayRun<Scene: ReplayScene> {
   }
 
   /// Whether the engine stopped at a crash (nothing will move any more).
-  var hasCrashed: Bool { context.engineEvents.contains { $0.kind == .crash } }
+  var hasCrashed: Bool { context.hasCrashed }
 
   /// Samples display frames until nothing runs and a frame at or after the last activity and
   /// the last transition's end was sampled, or ``ReplaySettings/stuckTimeout`` after the last

@@ -21,6 +21,8 @@ public final class ReplayContext {
   var warnings: [ReplayWarning] = []
   var transitions: [ReplayTransition] = []
   var engineEvents: [ReplayEngineEvent] = []
+  /// Whether the engine reported a crash (it stopped; nothing will move any more).
+  var hasCrashed = false
   var transitionStart: Int64?
   var transitionEnd: (time: Int64, finished: Bool)?
   var isTransitionRunning = false
@@ -120,6 +122,7 @@ public final class ReplayContext {
   /// callbacks, crashes and stranded snapshots are also counted on the transition they belong to.
   public func recordEngineEvent(_ kind: ReplayEngineEvent.Kind, state: String, detail: String = "") {
     engineEvents.append(ReplayEngineEvent(time: now, kind: kind, state: state, detail: detail))
+    if kind == .crash { hasCrashed = true }
     guard let last = transitions.indices.last else { return }
     switch kind {
     case .completed: transitions[last].completions += 1
