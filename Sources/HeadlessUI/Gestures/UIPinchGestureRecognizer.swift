@@ -62,7 +62,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     let current = Self.spread(activeTouches, previous: false)
     guard spreadAtRebase > 0 else { return }
     storedScale = scaleAtRebase * current / spreadAtRebase
-    tracker.addSample(time: event.timestamp, position: CGPoint(x: storedScale, y: 0))
+    tracker.addSample(at: event.instant, position: CGPoint(x: storedScale, y: 0))
     switch state {
     case .possible:
       guard let initial = initialSpread else { return }
@@ -89,7 +89,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     guard activeTouches.allSatisfy({ touches.contains($0) }) else { return }
     switch state {
     case .began, .changed:
-      tracker.lift(at: event.timestamp)
+      tracker.lift(at: event.instant)
       state = cancelled ? .cancelled : .ended
     case .possible:
       state = .failed
