@@ -14,10 +14,14 @@ struct GestureReportEntry: Encodable, Equatable {
   var end: Double
   /// `tap`, `hold`, `drag`, `swipe`, `pinch`, `click` or `button-drag`.
   var kind: String
-  /// The most fingers down at once (0 for a button gesture).
+  /// The most fingers down at once (0 for a mouse's button gesture; the fingers on the pad
+  /// for a touchpad press).
   var fingers: Int
-  /// The button of a button gesture (`BTN_LEFT`, …).
+  /// The button of a button gesture (`BTN_LEFT`, …) as libinput reports it, or the button a
+  /// touchpad tap clicks.
   var button: String?
+  /// A clickpad press's software button area (`main`, `left`, `middle`, `right`).
+  var area: String?
   /// The centroid's movement, in points of the default mapping.
   var translation: [Double]
   /// The end velocity in points per second (LSQ2, zero after a pause before the lift).
@@ -41,10 +45,10 @@ extension InspectCommand {
     for item in entries {
       var line = "  " + format(item.start, 3) + "–" + format(item.end, 3) + " s  "
       line += "device \(item.device)  \(item.kind)"
-      if let button = item.button {
-        line += " \(button)"
-      } else {
-        line += ", \(item.fingers) fingers"
+      if let button = item.button { line += " \(button)" }
+      if let area = item.area { line += " (\(area) area)" }
+      if item.button == nil || item.fingers > 0 {
+        line += ", \(item.fingers) finger" + (item.fingers == 1 ? "" : "s")
       }
       line += "  translation (\(format(item.translation[0], 1)), \(format(item.translation[1], 1)))"
       line +=
@@ -64,6 +68,7 @@ extension InspectCommand {
       button: segment.button.map {
         InputCode.codeName(type: InputCode.EV_KEY, code: $0) ?? "\($0)"
       },
+      area: segment.buttonArea?.rawValue,
       translation: [
         rounded(Double(segment.translation.x), 3), rounded(Double(segment.translation.y), 3),
       ],

@@ -13,6 +13,7 @@ struct InteropShippedRecordingsTests {
   static let recordedNatively = [
     "virtio-touchscreen-1fg-flick-down.gtape",
     "virtio-touchscreen-1fg-slow-drag-down.gtape",
+    "uinput-clickpad-session.gtape",
   ]
 
   /// `recordings/<short>.gtape` for `recordings/sources/<owner>__<repo>__<short>.evemu`.
@@ -45,7 +46,8 @@ struct InteropShippedRecordingsTests {
       loaded.warnings.filter { $0.kind == .invalidDescription }.count
         == loaded.recording.devices.reduce(0) { $0 + $1.description.problems.count })
     #expect(loaded.recording.metadata.recorder == "gesturetape record")
-    #expect(loaded.recording.devices.map(\.description.name) == ["QEMU Virtio MultiTouch"])
+    let device = name.hasPrefix("uinput-clickpad") ? "gesturetape test clickpad" : "QEMU Virtio MultiTouch"
+    #expect(loaded.recording.devices.map(\.description.name) == [device])
     #expect(loaded.recording.eventCount > 0)
   }
 

@@ -17,6 +17,8 @@ struct AxisScale: Sendable {
   private let pointsPerUnitY: Double
   /// Whether the resolution had to be assumed.
   let usesFallbackResolution: Bool
+  /// The surface's size in millimetres (the axis ranges over their resolutions).
+  let sizeInMillimetres: (width: Double, height: Double)
 
   init(description: DeviceDescription, classification: DeviceClassification, mapping: InputMapping)
   {
@@ -34,6 +36,7 @@ struct AxisScale: Sendable {
     unitsPerMillimetreX = resX > 0 ? resX : rangeX / fallbackWidth
     unitsPerMillimetreY = resY > 0 ? resY : rangeY / fallbackHeight
     usesFallbackResolution = resX <= 0 || resY <= 0
+    sizeInMillimetres = (rangeX / unitsPerMillimetreX, rangeY / unitsPerMillimetreY)
     let area = mapping.resolvedTouchscreenArea
     screenOriginX = Double(area.minX)
     screenOriginY = Double(area.minY)

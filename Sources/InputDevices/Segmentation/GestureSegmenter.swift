@@ -9,6 +9,14 @@ import HeadlessUI
 /// touchpad pan mode: every finger counts. The centroid and the spread are followed over the
 /// contacts present in consecutive frames, so fingers landing or lifting do not make them
 /// jump.
+///
+/// Touchpads and clickpads: a physical press is a gesture of its own, from press to release
+/// (a click, or a button-drag when the pointer moved while it was held), with the button
+/// libinput would report (``TouchpadClickMethod``, software button areas) and the fingers on
+/// the pad; a finger stroke with a press in it is listed as its presses. A stroke without a
+/// press that did not move is a tap when libinput's tap rules say so
+/// (``TouchpadTapRules``; `button` is then the tap's button), a hold otherwise. Durations
+/// are compared in whole microseconds, so shifting a recording in time changes nothing.
 public enum GestureSegmenter {
   /// Movement (points) below which a gesture is a tap, hold or click: the pan recognizer's
   /// default hysteresis.
@@ -16,6 +24,8 @@ public enum GestureSegmenter {
   /// The duration from which a motionless touch is a hold (UIKit's
   /// `UILongPressGestureRecognizer.minimumPressDuration` default, 0.5 s).
   public static let holdDuration: Double = 0.5
+  /// ``holdDuration`` in whole microseconds, the unit segments are compared in.
+  static let holdMicroseconds: Int64 = 500_000
   /// Spread ratios outside this range make a multi-finger gesture a pinch rather than a
   /// swipe (fingers moving together keep their spread within a few per cent).
   public static let pinchScale: ClosedRange<CGFloat> = 0.8...1.25
@@ -48,12 +58,18 @@ public enum GestureSegmenter {
     let touch = direct || classification.kind.isTouchpadLike
     guard relative || touch else { return [] }
     var builder: Builder?
+    var pressBuilder: Builder?  // a physical press on a touchpad
     var segments: [GestureSegment] = []
     var previous: [ContactDecoder.Contact] = []
     let drops = TouchInterpreter.dropTimes(device)
     var dropIndex = 0
     var previousTime = Int64.min
     var lastTime = Timestamp.zero
+    var previousButtons: UInt16 = 0
+    var buttonRules = TouchpadButtonRules(
+      description: device.description, classification: classification, axes: axes)
+    var taps = TouchpadTapRules()
+    let touchpad = classification.kind.isTouchpadLike
 
     func point(_ contact: ContactDecoder.Contact) -> CGPoint {
       if direct { return axes.screen(contact) }
@@ -72,18 +88,17 @@ public enum GestureSegmenter {
       previousTime = time
       guard decoder.apply(frame, dropped: dropped) else { continue }
       lastTime = frame.time
-      let seconds = frame.time.seconds
       if relative {
         let button = decoder.buttons
         if builder == nil, button != 0 {
           let code = InputCode.BTN_MOUSE + UInt16(button.trailingZeroBitCount)
-          builder = Builder(start: frame.time, seconds: seconds, button: code)
+          builder = Builder(start: frame.time, button: code)
         }
         if var current = builder {
           current.move(
             by: CGPoint(
               x: CGFloat(decoder.relativeX) * mapping.pointsPerCount,
-              y: CGFloat(decoder.relativeY) * mapping.pointsPerCount), at: seconds)
+              y: CGFloat(decoder.relativeY) * mapping.pointsPerCount), at: frame.time)
           builder = current
           if button == 0 {
             segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
@@ -94,50 +109,90 @@ public enum GestureSegmenter {
       }
       let contacts = decoder.contacts
       let fingers = decoder.fingerCount
+      let buttons = decoder.buttons
+      let pressed = touchpad && previousButtons == 0 && buttons != 0
+      let released = touchpad && previousButtons != 0 && buttons == 0
+      previousButtons = buttons
+      if touchpad {
+        buttonRules.track(contacts)
+        taps.frame(
+          time: time, fingers: max(fingers, contacts.count),
+          contacts: contacts.map { ($0.id, axes.millimetresX($0.x), axes.millimetresY($0.y)) },
+          buttonPressed: pressed, semiMultitouch: classification.isSemiMultitouch)
+      }
       if builder == nil, fingers > 0 || !contacts.isEmpty {
-        builder = Builder(start: frame.time, seconds: seconds, button: nil)
+        builder = Builder(start: frame.time, button: nil)
         previous.removeAll()
       }
-      if var current = builder {
-        // Mean motion and spread ratio over contacts present in both frames.
-        var shared: [(old: CGPoint, new: CGPoint)] = []
-        var p = 0
-        for contact in contacts {
-          while p < previous.count && previous[p].id < contact.id { p += 1 }
-          if p < previous.count && previous[p].id == contact.id {
-            shared.append((point(previous[p]), point(contact)))
-          }
+      if pressed {
+        let press = buttonRules.press(
+          buttons: buttons, contacts: contacts, fingers: max(fingers, contacts.count))
+        var started = Builder(start: frame.time, button: press.button)
+        started.area = press.area
+        started.fingers = press.fingers
+        pressBuilder = started
+        builder?.hadPress = true
+      }
+      // Mean motion and spread ratio over contacts present in both frames.
+      var shared: [(old: CGPoint, new: CGPoint)] = []
+      var p = 0
+      for contact in contacts {
+        while p < previous.count && previous[p].id < contact.id { p += 1 }
+        if p < previous.count && previous[p].id == contact.id {
+          shared.append((point(previous[p]), point(contact)))
         }
-        if !shared.isEmpty {
-          var dx: CGFloat = 0
-          var dy: CGFloat = 0
-          for pair in shared {
-            dx += pair.new.x - pair.old.x
-            dy += pair.new.y - pair.old.y
-          }
-          let n = CGFloat(shared.count)
-          current.move(by: CGPoint(x: dx / n, y: dy / n), at: seconds)
-          if shared.count >= 2 {
-            let oldSpread = spread(shared.map(\.old))
-            let newSpread = spread(shared.map(\.new))
-            if oldSpread > 0 { current.spread(by: newSpread / oldSpread, initial: oldSpread) }
-          }
-        } else {
-          current.move(by: .zero, at: seconds)
+      }
+      var motion = CGPoint.zero
+      if !shared.isEmpty {
+        for pair in shared {
+          motion.x += pair.new.x - pair.old.x
+          motion.y += pair.new.y - pair.old.y
+        }
+        let n = CGFloat(shared.count)
+        motion = CGPoint(x: motion.x / n, y: motion.y / n)
+      }
+      if var press = pressBuilder {
+        if !pressed { press.move(by: motion, at: frame.time) }
+        press.fingers = max(press.fingers, fingers, contacts.count)
+        pressBuilder = press
+        if released {
+          segments.append(press.finish(device: deviceIndex, end: frame.time, cutOff: false))
+          pressBuilder = nil
+        }
+      }
+      if var current = builder {
+        current.move(by: motion, at: frame.time)
+        if shared.count >= 2 {
+          let oldSpread = spread(shared.map(\.old))
+          let newSpread = spread(shared.map(\.new))
+          if oldSpread > 0 { current.spread(by: newSpread / oldSpread, initial: oldSpread) }
         }
         current.fingers = max(current.fingers, fingers, contacts.count)
         builder = current
         if fingers == 0 && contacts.isEmpty {
-          segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
+          // A stroke with a physical press is listed as its presses (click, button-drag).
+          if !current.hadPress {
+            current.touchpadTap = touchpad ? (taps.tapFingers ?? 0) : nil
+            segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
+          }
           builder = nil
+          taps.reset()
         }
       }
       previous = contacts
     }
-    if let current = builder {
+    if let current = pressBuilder {
       segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
     }
-    return segments
+    if var current = builder, !current.hadPress {
+      current.touchpadTap = touchpad ? (taps.tapFingers ?? 0) : nil
+      segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
+    }
+    // Presses end before the strokes they were in: order by start (stable).
+    return segments.enumerated().sorted { lhs, rhs in
+      lhs.element.start != rhs.element.start
+        ? lhs.element.start < rhs.element.start : lhs.offset < rhs.offset
+    }.map(\.element)
   }
 
   static func spread(_ points: [CGPoint]) -> CGFloat {
@@ -169,23 +224,26 @@ public enum GestureSegmenter {
     var initialSpread: CGFloat?
     var maximumSpreadChange: CGFloat = 0
     var tracker = VelocityTracker()
-    var lastSeconds: Double
+    /// The software button area of a touchpad press.
+    var area: SoftwareButtonArea?
+    /// Whether a physical button was pressed during this touch stroke.
+    var hadPress = false
+    /// For a touchpad stroke: the finger count of the libinput tap it was (0: no tap).
+    var touchpadTap: Int?
 
-    init(start: Timestamp, seconds: Double, button: UInt16?) {
+    init(start: Timestamp, button: UInt16?) {
       self.start = start
       self.button = button
-      lastSeconds = seconds
-      tracker.addSample(time: seconds, position: .zero)
+      tracker.addSample(at: .microseconds(start.microseconds), position: .zero)
     }
 
-    mutating func move(by delta: CGPoint, at seconds: Double) {
+    mutating func move(by delta: CGPoint, at time: Timestamp) {
       path.x += delta.x
       path.y += delta.y
       maximumDisplacement = max(
         maximumDisplacement, (path.x * path.x + path.y * path.y).squareRoot())
       // Like Android, a frame without movement adds no sample: a pause then ends the history.
-      if delta != .zero { tracker.addSample(time: seconds, position: path) }
-      lastSeconds = seconds
+      if delta != .zero { tracker.addSample(at: .microseconds(time.microseconds), position: path) }
     }
 
     mutating func spread(by ratio: CGFloat, initial: CGFloat) {
@@ -200,14 +258,18 @@ public enum GestureSegmenter {
 
     func finish(device: Int, end: Timestamp, cutOff: Bool) -> GestureSegment {
       var tracker = self.tracker
-      tracker.lift(at: end.seconds)
+      tracker.lift(at: .microseconds(end.microseconds))
       let velocity = tracker.velocity() ?? .zero
-      let duration = (Double(end.microseconds) - Double(start.microseconds)) / 1e6
+      let (duration, overflow) = end.microseconds.subtractingReportingOverflow(start.microseconds)
+      let held = overflow || duration >= GestureSegmenter.holdMicroseconds
       let moved = maximumDisplacement >= GestureSegmenter.movementThreshold
       let spreadChanged = maximumSpreadChange >= GestureSegmenter.movementThreshold
       let kind: GestureKind
       if button != nil {
         kind = moved ? .buttonDrag : .click
+      } else if let touchpadTap, touchpadTap > 0 {
+        // libinput's tap (its 1.3 mm threshold is a little over 8 pt).
+        kind = .tap
       } else if fingers >= 2 && spreadChanged
         && (minimumScale <= GestureSegmenter.pinchScale.lowerBound
           || maximumScale >= GestureSegmenter.pinchScale.upperBound)
@@ -217,12 +279,17 @@ public enum GestureSegmenter {
         kind = fingers >= 2 ? .swipe : .drag
       } else if spreadChanged {
         kind = .pinch
+      } else if touchpadTap != nil {
+        // Touchpads follow libinput's tap rules: anything else that did not move is a hold.
+        kind = .hold
       } else {
-        kind = duration >= GestureSegmenter.holdDuration ? .hold : .tap
+        kind = held ? .hold : .tap
       }
+      let tapButton = kind == .tap ? touchpadTap.map(TouchpadTapRules.button(forTapOf:)) : nil
       return GestureSegment(
         device: device, start: start, end: end, kind: kind,
-        fingerCount: button == nil ? fingers : 0, button: button, translation: path,
+        fingerCount: fingers,
+        button: button ?? tapButton, buttonArea: area, translation: path,
         maximumDisplacement: maximumDisplacement, endVelocity: velocity, scale: scale,
         minimumScale: minimumScale, maximumScale: maximumScale, wasCutOff: cutOff)
     }

@@ -461,7 +461,7 @@ else:
             if target == "QEMU Virtio Mouse": qmp.hmp(f"mouse_set {mouse_index}")
             for events, pace in calls: qmp.send(*events, pace=pace)
         ctl_send("GO virtio\n")
-        for step in ("virtio", "touchpad", "removed", "sigint", "sigkill", "drop"):
+        for step in ("virtio", "touchpad", "clickpad", "removed", "sigint", "sigkill", "drop"):
             if not wait_for(rf"^STEP {step} END", 90):
                 check(False, f"step {step} finished", f"see {share}/console.log"); break
     if not wait_for(r"^POWEROFF", 120): proc.kill()
@@ -652,6 +652,20 @@ devs = complete_log("touchpad")
 pad = devs.get("gesturetape test touchpad", {})
 same(pad.get("events", []), expected_file(os.path.join(logs, "touchpad.expected")),
      "touchpad: two-finger swipe and pinch")
+
+# 2b. the clickpad session: every event as injected, and `inspect` finds its clicks and taps
+devs = complete_log("clickpad")
+pad = devs.get("gesturetape test clickpad", {})
+same(pad.get("events", []), expected_file(os.path.join(logs, "clickpad.expected")),
+     "clickpad: strokes, clicks, click-drags, taps and a scroll")
+r = subprocess.run([args.gesturetape, "inspect", "--json", log_path("clickpad")],
+                   capture_output=True, text=True)
+try:
+    kinds = [g["kind"] for g in json.loads(r.stdout).get("gestures", [])]
+except ValueError:
+    kinds = []
+check(kinds.count("button-drag") == 2 and kinds.count("click") == 3 and kinds.count("tap") == 3,
+      "clickpad: `inspect` finds 2 click-drags, 3 clicks and 3 taps", str(kinds))
 
 # The logs replay, where this build has `gesturetape replay`.
 if subprocess.run([args.gesturetape, "replay", "--help"], capture_output=True).returncode == 0:

@@ -133,6 +133,15 @@ stop_recorder touchpad INT
 touch $S/touchpad.go2; wait $TOOLPID
 echo "STEP touchpad END"
 
+# ---- 2b. a clickpad session: strokes, clicks, click-drags, taps, a two-finger scroll ----
+tool clickpad clickpad
+start_recorder clickpad $NODE
+touch $S/clickpad.go1; wait_file $S/clickpad.done1 300
+sleep 0.3
+stop_recorder clickpad INT
+touch $S/clickpad.go2; wait $TOOLPID
+echo "STEP clickpad END"
+
 # ---- 3. a device removed mid-recording (ENODEV), another one still recorded ----
 tool gestures removed
 start_recorder removed $NODE $KEYBOARD

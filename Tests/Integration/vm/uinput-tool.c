@@ -12,7 +12,11 @@
  *   drop      touchpad: stage 1 = one finger down; stage 2 = 3000 frames, no pause (the
  *             recorder is stopped): finger 0 moves, finger 1 lands; stage 3 = 2 more frames;
  *             the final state goes to EXPECTFILE.state.
- *   flood     touchpad: stage 1 = RATE events/s for SECONDS (benchmark; no EXPECTFILE). */
+ *   flood     touchpad: stage 1 = RATE events/s for SECONDS (benchmark; no EXPECTFILE).
+ *   clickpad  touchpad (a clickpad: INPUT_PROP_BUTTONPAD, BTN_LEFT only, 100 x 65 mm): stage 1 =
+ *             a session of strokes, physical clicks (main area, right and middle software
+ *             button areas), two click-drags, taps (1 and 2 fingers, one with 1 mm of jitter),
+ *             a slow touch, a small move and a two-finger scroll; see clickpad_session(). */
 #include <libevdev/libevdev.h>
 #include <libevdev/libevdev-uinput.h>
 #include <errno.h>
@@ -186,6 +190,103 @@ static void gestures(void) {
   syn();
 }
 
+/* ---- the clickpad session: what someone does on a laptop's clickpad ---- */
+
+static int next_id = 200;
+
+/* One finger at (x, y) in slot 0 (lands if it was up). */
+static void finger1(int x, int y) {
+  touch(0, next_id, x, y);
+  fingers(1, x, y);
+  syn();
+}
+
+/* Lifts every finger (a slot selection with nothing after it never reaches the reader: the
+ * kernel only passes ABS_MT_SLOT on with an event for that slot). */
+static void lift(void) {
+  if (last_abs[ABS_MT_TRACKING_ID][1] != -1) touch(1, -1, 0, 0);
+  touch(0, -1, 0, 0);
+  fingers(0, 0, 0);
+  syn();
+  next_id++;
+}
+
+/* Slot 0 moves from (x0, y0) to (x1, y1) in `steps` frames, `ms` apart. */
+static void slide(int x0, int y0, int x1, int y1, int steps, int ms) {
+  for (int i = 1; i <= steps; i++) {
+    finger1(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps);
+    pause_ms(ms);
+  }
+}
+
+static void button(int down) {
+  ev(EV_KEY, BTN_LEFT, down);
+  syn();
+}
+
+static void clickpad_session(void) {
+  /* 1. a stroke that only moves the pointer */
+  finger1(1000, 900); pause_ms(10);
+  slide(1000, 900, 2400, 1300, 30, 10);
+  lift(); pause_ms(400);
+  /* 2. a click in the main area: land, press, release, lift */
+  finger1(2000, 1200); pause_ms(60);
+  button(1); pause_ms(90);
+  button(0); pause_ms(50);
+  lift(); pause_ms(400);
+  /* 3. a click in the right software button area (bottom right) */
+  finger1(3400, 2450); pause_ms(60);
+  button(1); pause_ms(80);
+  button(0); pause_ms(50);
+  lift(); pause_ms(400);
+  /* 4. click-drag 1: press in the main area, drag 15 mm right while held, release */
+  finger1(800, 800); pause_ms(60);
+  button(1); pause_ms(40);
+  slide(800, 800, 1400, 820, 25, 10);
+  pause_ms(30); button(0); pause_ms(40);
+  lift(); pause_ms(400);
+  /* 5. click-drag 2: press in the left software button area, drag up and right */
+  finger1(700, 2400); pause_ms(60);
+  button(1); pause_ms(40);
+  slide(700, 2400, 1300, 1600, 30, 10);
+  pause_ms(30); button(0); pause_ms(40);
+  lift(); pause_ms(400);
+  /* 6. a click in the middle software button area */
+  finger1(2000, 2450); pause_ms(60);
+  button(1); pause_ms(80);
+  button(0); pause_ms(50);
+  lift(); pause_ms(400);
+  /* 7. a one-finger tap: 70 ms, no motion */
+  finger1(2200, 1000); pause_ms(70);
+  lift(); pause_ms(400);
+  /* 8. a one-finger tap with 1 mm of jitter (under libinput's 1.3 mm) */
+  finger1(2600, 1000); pause_ms(30);
+  finger1(2640, 1000); pause_ms(40);
+  lift(); pause_ms(400);
+  /* 9. a two-finger tap: the second finger 20 ms after the first, both lift within 100 ms */
+  finger1(1800, 1000); pause_ms(20);
+  touch(1, next_id + 1000, 2300, 1050);
+  fingers(2, 1800, 1000);
+  syn(); pause_ms(80);
+  lift(); pause_ms(400);
+  /* 10. a slow touch: 300 ms without motion (past the 180 ms tap timeout) */
+  finger1(3000, 1400); pause_ms(300);
+  lift(); pause_ms(400);
+  /* 11. a two-finger scroll down: both fingers move 20 mm together */
+  touch(0, next_id, 1600, 600);
+  touch(1, next_id + 1000, 2200, 600);
+  fingers(2, 1600, 600);
+  syn(); pause_ms(10);
+  for (int i = 1; i <= 25; i++) {
+    touch(0, next_id, 1600, 600 + 32 * i);
+    touch(1, next_id + 1000, 2200, 600 + 32 * i);
+    ev(EV_ABS, ABS_X, 1600);
+    ev(EV_ABS, ABS_Y, 600 + 32 * i);
+    syn(); pause_ms(10);
+  }
+  lift(); pause_ms(100);
+}
+
 static void one_frame(long long i) {
   /* one finger moving along a saw tooth: x and y change every frame */
   int x = 100 + (int)(i % 3700), y = 100 + (int)((i * 7) % 2400);
@@ -213,7 +314,9 @@ int main(int argc, char **argv) {
     expect = fopen(argv[4], "w");
     if (!expect) { perror(argv[4]); return 1; }
   }
-  create_touchpad(bench ? "gesturetape flood pad" : "gesturetape test touchpad");
+  int clickpad = strcmp(scenario, "clickpad") == 0;
+  create_touchpad(bench ? "gesturetape flood pad"
+                  : clickpad ? "gesturetape test clickpad" : "gesturetape test touchpad");
   FILE *node = fopen(argv[2], "w");
   if (!node) { perror(argv[2]); return 1; }
   fprintf(node, "%s\n", libevdev_uinput_get_devnode(uidev));
@@ -221,6 +324,9 @@ int main(int argc, char **argv) {
 
   if (strcmp(scenario, "gestures") == 0) {
     sync_wait(1); gestures(); fflush(expect); sync_done(1);
+    sync_wait(2);
+  } else if (clickpad) {
+    sync_wait(1); clickpad_session(); fflush(expect); sync_done(1);
     sync_wait(2);
   } else if (strcmp(scenario, "stream") == 0) {
     sync_wait(1);
