@@ -80,7 +80,7 @@ let package = Package(
     .target(
       name: "GestureTapeTesting",
       dependencies: [
-        "Replay",
+        "Replay", "InputDevices",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]

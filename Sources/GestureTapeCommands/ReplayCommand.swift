@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import GestureTapeTesting
+import InputDevices
 import Replay
 
 extension ReplayTiming.Release: ExpressibleByArgument {}
+extension TouchpadReading: ExpressibleByArgument {}
 
 /// `gesturetape replay FILE`: replay a gesture log into a scene and report what happened.
 public struct ReplayCommand: ParsableCommand {
@@ -61,6 +63,17 @@ public struct ReplayCommand: ParsableCommand {
   @Option(help: "Where the release goes: recorded (default), same-turn, next-turn or next-frame.")
   var release: ReplayTiming.Release?
 
+  @Option(
+    help: ArgumentHelp(
+      "How a touchpad recording is read: finger (default) or pointer.",
+      discussion: """
+        finger: a finger on the pad stands in for a finger on glass. pointer: iPadOS with a \
+        trackpad — one finger moves a pointer that is a touch only while the pad is pressed, \
+        two fingers scroll (reaching pan recognizers that allow continuous scrolls), and \
+        pointer movement without a button reaches hover recognizers. docs/INPUT.md §3.
+        """))
+  var touchpadReading: TouchpadReading?
+
   @Option(help: "Replay under every timing variant and print the table (only 'release').")
   var sweep: SweepKind?
 
@@ -114,6 +127,7 @@ public struct ReplayCommand: ParsableCommand {
     if let speed { settings.speed = speed }
     if let gesture { settings.gesture = gesture }
     if let release { settings.timing.release = release }
+    if let touchpadReading { settings.touchpadReading = touchpadReading }
     let url = URL(fileURLWithPath: file)
     let sceneName = scene ?? expectations?.scene
     if sweep != nil {

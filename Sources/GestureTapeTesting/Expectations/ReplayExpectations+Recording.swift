@@ -9,7 +9,9 @@ extension ReplayExpectations {
   public init(recording: String, scene: String = "demo", result: ReplayResult) {
     self.init(recording: recording, scene: scene)
     let s = result.settings
-    settings = SettingsSpec(frameRate: s.frameRate, speed: s.speed, gesture: s.gesture)
+    settings = SettingsSpec(
+      frameRate: s.frameRate, speed: s.speed, gesture: s.gesture,
+      touchpadReading: s.touchpadReading)
     outcome = result.outcome.kind
     if let end = result.outcome.end {
       endTime = TimeSpec(seconds: Self.round(Double(end) / 1e9, 1000), tolerance: 0.05)

@@ -1,3 +1,6 @@
+import InputDevices
+import Replay
+
 /// What a replay of a recording must show, as kept beside it in
 /// `recordings/NAME.expect.json`: loadable from tests and from `gesturetape replay --expect`.
 ///
@@ -6,7 +9,7 @@
 ///   "version": 1,
 ///   "recording": "drag-down.gtape",
 ///   "scene": "demo",
-///   "settings": { "frameRate": 60, "speed": 1, "gesture": 0 },
+///   "settings": { "frameRate": 60, "speed": 1, "gesture": 0, "touchpadReading": "finger" },
 ///   "outcome": "finished",
 ///   "endTime": { "seconds": 0.9, "tolerance": 0.1 },
 ///   "notStuckWithin": 1.0,
@@ -72,17 +75,26 @@ public struct ReplayExpectations: Hashable, Sendable, Codable {
     public var speed: Double?
     /// The gesture index.
     public var gesture: Int?
+    /// How a touchpad recording is read: `finger` (the default, a finger on glass) or
+    /// `pointer` (iPadOS's pointer); docs/INPUT.md §3.
+    public var touchpadReading: TouchpadReading?
 
     /// Settings; nil members take the defaults.
-    public init(frameRate: Int? = nil, speed: Double? = nil, gesture: Int? = nil) {
+    public init(
+      frameRate: Int? = nil, speed: Double? = nil, gesture: Int? = nil,
+      touchpadReading: TouchpadReading? = nil
+    ) {
       self.frameRate = frameRate
       self.speed = speed
       self.gesture = gesture
+      self.touchpadReading = touchpadReading
     }
 
     /// The replay settings these describe.
     public var replaySettings: ReplaySettings {
-      ReplaySettings(frameRate: frameRate ?? 60, speed: speed ?? 1, gesture: gesture ?? 0)
+      ReplaySettings(
+        frameRate: frameRate ?? 60, speed: speed ?? 1, gesture: gesture ?? 0,
+        touchpadReading: touchpadReading)
     }
   }
 

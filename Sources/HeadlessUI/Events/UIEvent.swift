@@ -3,14 +3,37 @@ import Foundation
 /// A set of touches delivered together at one instant.
 @preconcurrency @MainActor
 public final class UIEvent {
-  /// The kind of event; only touches exist headlessly.
+  /// The kind of event.
   public enum EventType: Int, Sendable {
-    /// Touch events.
+    /// Touch events (fingers, or an iPad pointer with a button held).
     case touches
+    /// Pointer movement without a button (``UIHoverGestureRecognizer``).
+    case hover = 11
+    /// A trackpad's two-finger scroll (pan recognizers whose
+    /// ``UIPanGestureRecognizer/allowedScrollTypesMask`` allows it).
+    case scroll = 10
+  }
+
+  /// The buttons of a pointer that are down during an event (UIKit's `UIEvent.ButtonMask`).
+  public struct ButtonMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
+    public let rawValue: Int
+    /// A mask.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The primary (left) button.
+    public static let primary = ButtonMask(rawValue: 1 << 0)
+    /// The secondary (right) button.
+    public static let secondary = ButtonMask(rawValue: 1 << 1)
+    /// The button numbered `number` (1 = primary, 2 = secondary, 3 = middle, …).
+    public static func button(_ number: Int) -> ButtonMask {
+      ButtonMask(rawValue: number >= 1 && number <= 62 ? 1 << (number - 1) : 0)
+    }
   }
 
   /// The kind of event.
-  public let type: EventType = .touches
+  public let type: EventType
+  /// The pointer buttons down during the event (empty for fingers on glass).
+  public let buttonMask: ButtonMask
   /// The time of the event, in clock seconds.
   public let timestamp: TimeInterval
   /// The time of the event on the window's clock.
@@ -19,7 +42,10 @@ public final class UIEvent {
   public let touches: [UITouch]
 
   /// An event carrying `touches` at `instant`.
-  public init(touches: [UITouch], instant: VirtualInstant) {
+  public init(
+    touches: [UITouch], instant: VirtualInstant, type: EventType = .touches,
+    buttonMask: ButtonMask = []
+  ) {
     var ordered = true
     var previous: UInt64 = 0
     for touch in touches {
@@ -29,13 +55,17 @@ public final class UIEvent {
     self.touches = ordered ? touches : touches.inTouchOrder
     self.instant = instant
     self.timestamp = instant.seconds
+    self.type = type
+    self.buttonMask = buttonMask
   }
 
   /// An event whose touches are already in creation order.
-  init(orderedTouches: [UITouch], instant: VirtualInstant) {
+  init(orderedTouches: [UITouch], instant: VirtualInstant, buttonMask: ButtonMask = []) {
     self.touches = orderedTouches
     self.instant = instant
     self.timestamp = instant.seconds
+    self.type = .touches
+    self.buttonMask = buttonMask
   }
 
   /// Every touch of the event (UIKit's shape; iterate ``touches`` for a stable order).

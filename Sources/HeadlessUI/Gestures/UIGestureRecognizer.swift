@@ -307,6 +307,9 @@ open class UIGestureRecognizer {
     return waiting ? .waiting : .resolved
   }
 
+  /// Whether touches reach this recognizer (hover recognizers follow the pointer instead).
+  var receivesTouches: Bool { true }
+
   /// Whether the recognizer is between touches of a multi-touch-sequence gesture (a tap
   /// waiting for its next tap): it has not failed although it tracks no touch.
   var isAwaitingTouches: Bool { false }
@@ -413,6 +416,12 @@ open class UIGestureRecognizer {
   func untrack(_ touch: UITouch) {
     lastCentroidInWindow = currentCentroidInWindow()
     activeTouches.removeAll { $0 === touch }
+  }
+
+  /// Sets the location reported while no touch is tracked: the pointer of a scroll or hover
+  /// sequence, in window coordinates.
+  func notePointer(at location: CGPoint) {
+    lastCentroidInWindow = location
   }
 
   /// Remembers the centroid of the current touches (window dispatch, before they move on).

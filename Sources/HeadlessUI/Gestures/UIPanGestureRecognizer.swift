@@ -28,6 +28,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var maximumNumberOfTouches: Int = Int.max
   /// How far, in window points, the centroid must move before the pan begins (default 8).
   open var hysteresis: CGFloat = 8
+  /// The scrolls this pan recognizes besides touches (default none: UIKit's documentation has
+  /// setting the mask enable scroll recognition). With `.continuous`, a trackpad's two-finger
+  /// scroll under the iPad pointer reading pans (see `UIPanGestureRecognizer+Scroll.swift`).
+  open var allowedScrollTypesMask: UIScrollTypeMask = []
+  /// Whether the current sequence is a scroll rather than touches.
+  var isFollowingScroll = false
   /// The velocity estimator and its rules (default ``VelocityTrackerConfiguration/standard``).
   open var velocityConfiguration: VelocityTrackerConfiguration = .standard {
     didSet { tracker = VelocityTracker(configuration: velocityConfiguration) }
@@ -40,7 +46,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private var pathStart: CGPoint?
   private var translationOrigin: CGPoint = .zero  // window-space translation = path − origin
   private var needsRebase = true
-  private var lastEventTime: TimeInterval = 0
+  private var lastEventTime = VirtualInstant.zero
 
   // MARK: UIKit API
 
@@ -57,7 +63,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let window = Self.vector(translation, fromViewOf: view)
     translationOrigin = CGPoint(x: path.x - window.x, y: path.y - window.y)
     tracker.reset()
-    if pathStart != nil { tracker.addSample(time: lastEventTime, position: path) }
+    if pathStart != nil { tracker.addSample(at: lastEventTime, position: path) }
   }
 
   /// The velocity of the pan in points per second, in `view`'s coordinate system (the
@@ -80,7 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         ignore(touch, for: event)
       }
     }
-    lastEventTime = event.timestamp
+    lastEventTime = event.instant
     if pathStart == nil {
       let centroid = Self.centroid(activeTouches, previous: false)
       path = centroid
@@ -88,7 +94,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       pathStart = centroid
       translationOrigin = centroid
       tracker.reset()
-      tracker.addSample(time: event.timestamp, position: path)
+      tracker.addSample(at: event.instant, position: path)
       needsRebase = false
     } else {
       needsRebase = true
@@ -97,7 +103,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard pathStart != nil, !activeTouches.isEmpty else { return }
-    lastEventTime = event.timestamp
+    lastEventTime = event.instant
     if needsRebase {
       // Keep the path continuous across a change of the touch set: measure this event's
       // motion from the touches' previous locations.
@@ -107,7 +113,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
     let centroid = Self.centroid(activeTouches, previous: false)
     path = CGPoint(x: centroid.x + pathOffset.x, y: centroid.y + pathOffset.y)
-    tracker.addSample(time: event.timestamp, position: path)
+    tracker.addSample(at: event.instant, position: path)
     let enough = activeTouches.count >= minimumNumberOfTouches
     switch state {
     case .possible:
@@ -138,7 +144,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     guard remaining == 0 else { return }
     switch state {
     case .began, .changed:
-      tracker.lift(at: event.timestamp)
+      tracker.lift(at: event.instant)
       state = cancelled ? .cancelled : .ended
     case .possible:
       state = .failed
@@ -149,12 +155,38 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     super.reset()
+    isFollowingScroll = false
     tracker.reset()
     path = .zero
     pathOffset = .zero
     pathStart = nil
     translationOrigin = .zero
     needsRebase = true
+  }
+
+  // MARK: Scroll sequences (iPad pointer reading)
+
+  func beginFollowingScroll(at location: CGPoint, instant: VirtualInstant) {
+    isFollowingScroll = true
+    path = location
+    pathOffset = .zero
+    pathStart = location
+    translationOrigin = location
+    lastEventTime = instant
+    tracker.reset()
+    tracker.addSample(at: instant, position: path)
+    notePointer(at: location)
+  }
+
+  func advanceScroll(by delta: CGPoint, at location: CGPoint, instant: VirtualInstant) {
+    path = CGPoint(x: path.x + delta.x, y: path.y + delta.y)
+    lastEventTime = instant
+    tracker.addSample(at: instant, position: path)
+    notePointer(at: location)
+  }
+
+  func finishScroll(at instant: VirtualInstant) {
+    tracker.lift(at: instant)
   }
 
   /// Whether a pan whose centroid moved `displacement` (window points) past the hysteresis may

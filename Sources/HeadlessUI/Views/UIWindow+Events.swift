@@ -8,12 +8,17 @@ public struct TouchSample: Hashable, Sendable {
   public var phase: UITouch.Phase
   /// The location in window coordinates.
   public var location: CGPoint
+  /// What produces the touch (read when the touch begins).
+  public var type: UITouch.TouchType
 
   /// A sample.
-  public init(id: Int, phase: UITouch.Phase, location: CGPoint) {
+  public init(
+    id: Int, phase: UITouch.Phase, location: CGPoint, type: UITouch.TouchType = .direct
+  ) {
     self.id = id
     self.phase = phase
     self.location = location
+    self.type = type
   }
 }
 
@@ -54,9 +59,13 @@ extension UIWindow {
   /// than the clock) and the clock stays where it is, so nothing scheduled up to `time` runs
   /// first: a touch that waited in the queue while the main thread was busy, handed over in the
   /// current run-loop turn with the time the hardware gave it (a replay's timing variants).
+  ///
+  /// `buttonMask` is the pointer's buttons for touches of type `.indirectPointer` (an iPad
+  /// trackpad or mouse with a button held); it becomes the event's ``UIEvent/buttonMask``.
   @discardableResult
   public func deliver(
-    _ samples: [TouchSample], at time: VirtualInstant, advancingClock: Bool = true
+    _ samples: [TouchSample], at time: VirtualInstant, advancingClock: Bool = true,
+    buttonMask: UIEvent.ButtonMask = []
   ) -> UIEvent? {
     let instant: VirtualInstant
     if advancingClock {
@@ -67,11 +76,14 @@ extension UIWindow {
     }
     var changed = false
     for sample in samples {
-      if apply(id: sample.id, phase: sample.phase, location: sample.location, at: instant) {
+      if apply(
+        id: sample.id, phase: sample.phase, location: sample.location, at: instant,
+        type: sample.type)
+      {
         changed = true
       }
     }
-    return changed ? finishDelivery(at: instant) : nil
+    return changed ? finishDelivery(at: instant, buttonMask: buttonMask) : nil
   }
 
   private func beginDelivery(at time: VirtualInstant) -> VirtualInstant {
@@ -82,7 +94,8 @@ extension UIWindow {
 
   /// Applies one sample; returns whether it changed a touch.
   private func apply(
-    id: Int, phase: UITouch.Phase, location: CGPoint, at instant: VirtualInstant
+    id: Int, phase: UITouch.Phase, location: CGPoint, at instant: VirtualInstant,
+    type: UITouch.TouchType = .direct
   ) -> Bool {
     if let touch = touchesByIdentifier[id] {
       guard touch.eventSerial != eventSerial else { return false }
@@ -98,7 +111,7 @@ extension UIWindow {
     nextTouchSequence += 1
     let touch = UITouch(
       identifier: id, sequenceNumber: nextTouchSequence, phase: .began,
-      location: location, instant: instant,
+      location: location, instant: instant, type: type,
       tapCount: tapCount(at: location, instant: instant), window: self)
     touch.eventSerial = eventSerial
     touchesByIdentifier[id] = touch
@@ -106,7 +119,9 @@ extension UIWindow {
     return true
   }
 
-  private func finishDelivery(at instant: VirtualInstant) -> UIEvent {
+  private func finishDelivery(
+    at instant: VirtualInstant, buttonMask: UIEvent.ButtonMask = []
+  ) -> UIEvent {
     var anyFinished = false
     for touch in liveTouches {
       if touch.eventSerial != eventSerial {
@@ -117,7 +132,7 @@ extension UIWindow {
       }
     }
     // Live touches are kept in creation order, so the event needs no sorting.
-    let event = UIEvent(orderedTouches: liveTouches, instant: instant)
+    let event = UIEvent(orderedTouches: liveTouches, instant: instant, buttonMask: buttonMask)
     sendEvent(event)
     if anyFinished {
       cachedMovedTouches = []
@@ -181,7 +196,7 @@ extension UIWindow {
       var recognizers: [UIGestureRecognizer] = []
       var view = hit
       while let current = view {
-        for recognizer in current.recognizers where recognizer.isEnabled {
+        for recognizer in current.recognizers where recognizer.isEnabled && recognizer.receivesTouches {
           if let delegate = recognizer.delegate,
             !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
           {

@@ -41,6 +41,10 @@ open class UIWindow: UIView {
   @exclusivity(unchecked) var isDispatching = false
   /// Touches with view deliveries held back by a deciding recognizer.
   @exclusivity(unchecked) var heldTouches: [UITouch] = []
+  /// Hover recognizers under the pointer (``deliverHover(at:time:)``), in hit order.
+  @exclusivity(unchecked) var hoveringRecognizers: [UIHoverGestureRecognizer] = []
+  /// Pan recognizers following the current trackpad scroll (``deliverScroll(_:delta:at:time:)``).
+  @exclusivity(unchecked) var scrollingRecognizers: [UIPanGestureRecognizer] = []
 
   /// A window with `frame` on `clock` (a new clock at zero unless given).
   public init(frame: CGRect, clock: FrameClock) {

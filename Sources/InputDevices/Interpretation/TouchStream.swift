@@ -29,6 +29,14 @@ public struct TouchStream: Sendable {
   private var wheelDeadline: Int64 = 0
   private var lastTime: Timestamp = .zero
   private var sawFrame = false
+  // Touchpad presses: libinput's button for the press, held until every button is up.
+  private var buttonRules: TouchpadButtonRules
+  private var pressedButton: UInt16?
+  // The iPad pointer reading.
+  private var scrolling = false
+  private var pointerOut: PointerFrame?
+  private var lastPointer: PointerFrame?
+  private var fingersBefore = 0
 
   /// A stream for a device of `description`.
   public init(
@@ -41,6 +49,13 @@ public struct TouchStream: Sendable {
     decoder = ContactDecoder(description: description, classification: classification)
     axes = AxisScale(description: description, classification: classification, mapping: mapping)
     pointer = mapping.resolvedPointerStart
+    buttonRules = TouchpadButtonRules(
+      description: description, classification: classification, axes: axes)
+  }
+
+  /// Whether this stream reads a touchpad as iPadOS's pointer.
+  private var readsPointer: Bool {
+    mapping.touchpadReading == .pointer && classification.kind.isTouchpadLike
   }
 
   /// The source of the touches this device produces.
@@ -70,13 +85,15 @@ public struct TouchStream: Sendable {
     sawFrame = true
     lastTime = frame.time
     desired.removeAll(keepingCapacity: true)
+    pointerOut = nil
     switch classification.kind {
     case .touchscreen:
       layoutDirect()
     case .mouse, .pointingStick:
       layoutPointer()
     case .touchpad, .clickpad, .semiMultitouchTouchpad, .tabletTouchSurface:
-      layoutTouchpad()
+      updatePress()
+      if readsPointer { layoutPointerReading() } else { layoutTouchpad() }
     case .keyboard, .other:
       break
     }
@@ -104,11 +121,21 @@ public struct TouchStream: Sendable {
   }
 
   /// Ends the stream: a mapped wheel drag lifts; touches still down are cancelled at the
-  /// time of the last frame.
+  /// time of the last frame; under the pointer reading a scroll in progress ends and the
+  /// pointer stops hovering.
   public mutating func finish() -> [TouchFrame] {
     var frames: [TouchFrame] = []
     if wheelID >= 0, let end = endWheel(at: Timestamp(microseconds: wheelDeadline)) {
       frames.append(end)
+    }
+    if readsPointer, sawFrame, scrolling || lastPointer?.hovering == true {
+      var last = PointerFrame(location: pointer, buttons: 0, hovering: false)
+      if scrolling { last.scroll = PointerFrame.Scroll(phase: .ended, delta: .zero) }
+      scrolling = false
+      frames.append(
+        TouchFrame(
+          time: lastTime, device: deviceIndex, source: source, touches: [],
+          fingerCount: decoder.fingerCount, pointer: last))
     }
     guard !live.isEmpty else { return frames }
     output.removeAll(keepingCapacity: true)
@@ -121,7 +148,8 @@ public struct TouchStream: Sendable {
     frames.append(
       TouchFrame(
         time: lastTime, device: deviceIndex, source: source, touches: output,
-        fingerCount: decoder.fingerCount))
+        fingerCount: decoder.fingerCount,
+        pointer: readsPointer ? PointerFrame(location: pointer, buttons: 0, hovering: false) : nil))
     return frames
   }
 
@@ -180,27 +208,19 @@ public struct TouchStream: Sendable {
     // The pointer follows the mean motion of the fingers present in both frames, so fingers
     // landing or lifting do not make it jump.
     let contacts = decoder.contacts
-    var sumX = 0.0
-    var sumY = 0.0
-    var shared = 0
-    var p = 0
-    for contact in contacts {
-      while p < previousContacts.count && previousContacts[p].id < contact.id { p += 1 }
-      if p < previousContacts.count && previousContacts[p].id == contact.id {
-        sumX += axes.millimetresX(contact.x) - axes.millimetresX(previousContacts[p].x)
-        sumY += axes.millimetresY(contact.y) - axes.millimetresY(previousContacts[p].y)
-        shared += 1
-      }
-    }
-    if shared > 0 {
-      pointer.x += CGFloat(sumX / Double(shared)) * mapping.pointsPerMillimetre
-      pointer.y += CGFloat(sumY / Double(shared)) * mapping.pointsPerMillimetre
-    }
+    let motion = sharedMotion()
+    pointer.x += motion.x
+    pointer.y += motion.y
+    // A finger on glass lands where the app is tested: each stroke starts at the pointer's
+    // start, so a session of many strokes does not drift off the screen.
+    let fingersNow = Swift.max(decoder.fingerCount, contacts.count)
+    if fingersNow > 0 && fingersBefore == 0 { pointer = mapping.resolvedPointerStart }
+    fingersBefore = fingersNow
     let fingers = decoder.fingerCount
     let pinching = mapping.touchpadPinch && fingers == 2 && contacts.count >= 2
     let active: Bool
     switch mapping.touchpadPan {
-    case .clickDrag: active = isTouchButtonDown
+    case .clickDrag: active = pressedButton == mapping.touchButton
     case .oneFingerMotion: active = fingers == 1 || pinching
     case .swipe(let count): active = fingers == count || pinching
     }
@@ -233,6 +253,93 @@ public struct TouchStream: Sendable {
       secondaryID = -1
       desired.append(TouchPoint(id: primaryID, phase: .moved, location: pointer))
     }
+  }
+
+  /// Follows the pad's physical presses: the button libinput reports for a press (software
+  /// button areas, clickfinger) is decided when it goes down and kept until every button is up.
+  private mutating func updatePress() {
+    let contacts = decoder.contacts
+    buttonRules.track(contacts)
+    if decoder.buttons == 0 {
+      pressedButton = nil
+    } else if pressedButton == nil {
+      pressedButton =
+        buttonRules.press(
+          buttons: decoder.buttons, contacts: contacts,
+          fingers: Swift.max(decoder.fingerCount, contacts.count)
+        ).button
+    }
+  }
+
+  /// The pointer's motion this frame: the mean motion, in points, of the contacts present in
+  /// this frame and the previous one.
+  private func sharedMotion() -> CGPoint {
+    let contacts = decoder.contacts
+    var sumX = 0.0
+    var sumY = 0.0
+    var shared = 0
+    var p = 0
+    for contact in contacts {
+      while p < previousContacts.count && previousContacts[p].id < contact.id { p += 1 }
+      if p < previousContacts.count && previousContacts[p].id == contact.id {
+        sumX += axes.millimetresX(contact.x) - axes.millimetresX(previousContacts[p].x)
+        sumY += axes.millimetresY(contact.y) - axes.millimetresY(previousContacts[p].y)
+        shared += 1
+      }
+    }
+    guard shared > 0 else { return .zero }
+    return CGPoint(
+      x: CGFloat(sumX / Double(shared)) * mapping.pointsPerMillimetre,
+      y: CGFloat(sumY / Double(shared)) * mapping.pointsPerMillimetre)
+  }
+
+  /// iPadOS's reading: one finger (or a press) moves a pointer that stops at the screen's
+  /// edges; the pointer is a touch only while the primary button is held; two fingers moving
+  /// without a press scroll; otherwise the pointer hovers.
+  private mutating func layoutPointerReading() {
+    let motion = sharedMotion()
+    let fingers = Swift.max(decoder.fingerCount, decoder.contacts.count)
+    let primary = pressedButton == mapping.touchButton
+    var buttons = 0
+    if let pressedButton {
+      switch pressedButton {
+      case InputCode.BTN_LEFT: buttons = 1
+      case InputCode.BTN_RIGHT: buttons = 2
+      case InputCode.BTN_MIDDLE: buttons = 4
+      default: buttons = 1 << Int(Swift.min(pressedButton - InputCode.BTN_MOUSE, 30))
+      }
+    }
+    var scroll: PointerFrame.Scroll?
+    let twoFingers = fingers >= 2 && pressedButton == nil
+    if twoFingers {
+      if motion != .zero {
+        scroll = PointerFrame.Scroll(phase: scrolling ? .changed : .began, delta: motion)
+        scrolling = true
+      }
+    } else {
+      if scrolling { scroll = PointerFrame.Scroll(phase: .ended, delta: .zero) }
+      scrolling = false
+      pointer.x += motion.x
+      pointer.y += motion.y
+      // A cursor stops on the screen's last point (inside it, so it still hits a view).
+      let bounds = mapping.screenBounds
+      pointer.x = Swift.min(Swift.max(pointer.x, bounds.minX), bounds.maxX.nextDown)
+      pointer.y = Swift.min(Swift.max(pointer.y, bounds.minY), bounds.maxY.nextDown)
+    }
+    if primary {
+      if primaryID < 0 { primaryID = newSession() }
+      desired.append(TouchPoint(id: primaryID, phase: .moved, location: pointer))
+    } else {
+      primaryID = -1
+    }
+    let hovering = pressedButton == nil && !scrolling && (fingers > 0 || lastPointer?.hovering == true)
+    let state = PointerFrame(location: pointer, buttons: buttons, hovering: hovering, scroll: scroll)
+    if scroll != nil || state.location != lastPointer?.location || state.hovering != lastPointer?.hovering
+      || state.buttons != lastPointer?.buttons
+    {
+      pointerOut = state
+    }
+    lastPointer = PointerFrame(location: pointer, buttons: buttons, hovering: hovering)
   }
 
   private mutating func newSession() -> Int {
@@ -285,6 +392,12 @@ public struct TouchStream: Sendable {
       }
     }
     swap(&live, &desired)
+    if readsPointer {
+      guard changed || pointerOut != nil else { return nil }
+      return TouchFrame(
+        time: time, device: deviceIndex, source: source, touches: output,
+        fingerCount: decoder.fingerCount, pointer: pointerOut ?? lastPointer)
+    }
     guard changed else { return nil }
     return TouchFrame(
       time: time, device: deviceIndex, source: source, touches: output,

@@ -27,7 +27,9 @@ public struct InputMapping: Hashable, Sendable {
   /// The size assumed for a touchpad whose axes have resolution 0 (unknown), in
   /// millimetres: libinput's last fallback, 69 × 50 mm (`tp_init_default_resolution`).
   public var fallbackTouchpadSize: CGSize
-  /// When a touchpad's pointer counts as a touch.
+  /// How a touchpad is read: as a finger on glass (the default) or as iPadOS's pointer.
+  public var touchpadReading: TouchpadReading
+  /// When a touchpad's pointer counts as a touch (under ``TouchpadReading/finger``).
   public var touchpadPan: TouchpadPanMode
   /// Whether two fingers on a touchpad become two touches around the pointer (so a pinch
   /// recognizer sees their distance change); their centroid is still the pointer.
@@ -49,6 +51,7 @@ public struct InputMapping: Hashable, Sendable {
     fallbackTouchpadSize: CGSize = CGSize(width: 69, height: 50),
     touchpadPan: TouchpadPanMode = .oneFingerMotion,
     touchpadPinch: Bool = true,
+    touchpadReading: TouchpadReading = .finger,
     pointsPerCount: CGFloat = 1,
     touchButton: UInt16 = InputCode.BTN_LEFT,
     wheel: WheelMapping = .ignored
@@ -59,6 +62,7 @@ public struct InputMapping: Hashable, Sendable {
     self.pointsPerMillimetre = pointsPerMillimetre
     self.fallbackTouchpadSize = fallbackTouchpadSize
     self.touchpadPan = touchpadPan
+    self.touchpadReading = touchpadReading
     self.touchpadPinch = touchpadPinch
     self.pointsPerCount = pointsPerCount
     self.touchButton = touchButton
@@ -77,10 +81,25 @@ public struct InputMapping: Hashable, Sendable {
   public var resolvedTouchscreenArea: CGRect { touchscreenArea ?? screenBounds }
 }
 
+/// How a touchpad's input reaches the app (docs/INPUT.md §3 puts the two side by side).
+public enum TouchpadReading: String, Hashable, Sendable, CaseIterable, Codable {
+  /// A finger on the pad stands in for a finger on glass: what someone recording on a laptop
+  /// usually means. ``InputMapping/touchpadPan`` says when the pointer is a touch
+  /// (`UITouch.TouchType.direct`).
+  case finger
+  /// iPadOS with a trackpad: one finger moves a pointer that is a touch
+  /// (`UITouch.TouchType.indirectPointer`, `UIEvent.buttonMask`) only while the pad is
+  /// pressed (libinput's button for the press); two fingers moving together scroll, which
+  /// reaches a pan recognizer only when its `allowedScrollTypesMask` contains `.continuous`;
+  /// the pointer moving without a button reaches `UIHoverGestureRecognizer`.
+  case pointer
+}
+
 /// When a touchpad's pointer is a touch (what counts as a pan on a touchpad).
 public enum TouchpadPanMode: Hashable, Sendable {
   /// Touching while the ``InputMapping/touchButton`` is held (a click-drag; on a clickpad,
-  /// pressing the pad).
+  /// pressing the pad, with the button libinput's software button areas or clickfinger
+  /// give the press: a press in the right area is `BTN_RIGHT`, not a touch).
   case clickDrag
   /// Touching while exactly one finger is on the pad (and two with
   /// ``InputMapping/touchpadPinch``).

@@ -46,6 +46,51 @@ public struct TouchPoint: Hashable, Sendable {
   }
 }
 
+/// The iPad pointer in a ``TouchFrame`` (``TouchpadReading/pointer``): where it is, its
+/// buttons, whether it hovers, and the trackpad scroll in progress.
+public struct PointerFrame: Hashable, Sendable {
+  /// A step of a two-finger trackpad scroll.
+  public struct Scroll: Hashable, Sendable {
+    /// Where the scroll is in its sequence.
+    public enum Phase: String, Hashable, Sendable {
+      /// Two fingers started moving.
+      case began
+      /// They moved on.
+      case changed
+      /// They lifted (or a button went down).
+      case ended
+    }
+    /// The phase.
+    public var phase: Phase
+    /// The fingers' movement since the last step, in points (the direction they moved:
+    /// iPadOS's natural scrolling).
+    public var delta: CGPoint
+
+    /// A scroll step.
+    public init(phase: Phase, delta: CGPoint) {
+      self.phase = phase
+      self.delta = delta
+    }
+  }
+
+  /// The pointer's location in screen points.
+  public var location: CGPoint
+  /// The buttons held, as `UIEvent.ButtonMask` bits (1 primary, 2 secondary, 4 middle).
+  public var buttons: Int
+  /// Whether the pointer hovers (no button held, not scrolling): hover recognizers follow it.
+  public var hovering: Bool
+  /// The scroll step of this frame, if any.
+  public var scroll: Scroll?
+
+  /// A pointer state.
+  public init(location: CGPoint, buttons: Int, hovering: Bool, scroll: Scroll? = nil) {
+    self.location = location
+    self.buttons = buttons
+    self.hovering = hovering
+    self.scroll = scroll
+  }
+}
+
 /// Every touch of one device at one instant: what a replayer hands to a window.
 ///
 /// A frame lists every touch that is down or that ends in it, each with its phase
@@ -63,17 +108,21 @@ public struct TouchFrame: Hashable, Sendable {
   /// exceed `touches.count` (a pad that counts fingers it cannot position, or a touchpad
   /// mode that turns several fingers into one pointer touch).
   public var fingerCount: Int
+  /// The iPad pointer, under ``TouchpadReading/pointer`` (nil otherwise): the frame's
+  /// touches are then the pointer's (`UITouch.TouchType.indirectPointer`).
+  public var pointer: PointerFrame?
 
   /// A frame.
   public init(
     time: Timestamp, device: Int = 0, source: TouchSource, touches: [TouchPoint],
-    fingerCount: Int
+    fingerCount: Int, pointer: PointerFrame? = nil
   ) {
     self.time = time
     self.device = device
     self.source = source
     self.touches = touches
     self.fingerCount = fingerCount
+    self.pointer = pointer
   }
 
   /// The time in seconds.

@@ -122,15 +122,7 @@ open class AppReplayScene: ReplayScene {
   open func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext) {
     guard let window else { return }
     for index in observed.indices { observed[index].captured = nil }
-    var samples: [TouchSample] = []
-    samples.reserveCapacity(frame.touches.count)
-    for touch in frame.touches {
-      samples.append(
-        TouchSample(
-          id: touch.id, phase: touch.phase.uiPhase,
-          location: CGPoint(x: touch.location.x, y: touch.location.y)))
-    }
-    window.deliver(samples, at: context.deliveryTime, advancingClock: !context.holdsClock)
+    window.deliver(frame, at: context.deliveryTime, advancingClock: !context.holdsClock)
     recordRecognizers(in: context)
   }
 

@@ -1,5 +1,6 @@
 /// Splits a stream of touch frames into gestures: a gesture runs from a frame where touches go
-/// down with none down before, to the frame where the last one lifts (inclusive).
+/// down (or a trackpad scroll begins) with nothing down before, to the frame where the last
+/// one lifts (or the scroll ends), inclusive.
 public enum ReplayGestureSegmenter {
   /// The index ranges of the gestures in `frames`, in order. Frames with no touches between
   /// gestures belong to none. A gesture still down at the end runs to the last frame.
@@ -7,8 +8,11 @@ public enum ReplayGestureSegmenter {
     var ranges: [Range<Int>] = []
     var start: Int?
     for (index, frame) in frames.enumerated() {
-      let down = !frame.activeTouches.isEmpty
-      if start == nil, down || frame.touches.contains(where: { $0.phase == .began }) {
+      let down = frame.isDown
+      if start == nil,
+        down || frame.touches.contains(where: { $0.phase == .began })
+          || frame.pointer?.scroll?.phase == .began
+      {
         start = index
       }
       if let begin = start, !down {

@@ -13,6 +13,17 @@ extension ReplayTouchFrame {
           id: frame.device << 40 | touch.id,
           location: ReplayPoint(x: Double(touch.location.x), y: Double(touch.location.y)),
           phase: Touch.Phase(touch.phase))
+      },
+      pointer: frame.pointer.map { pointer in
+        Pointer(
+          location: ReplayPoint(x: Double(pointer.location.x), y: Double(pointer.location.y)),
+          buttons: pointer.buttons, hovering: pointer.hovering,
+          scroll: pointer.scroll.map { scroll in
+            (
+              Pointer.ScrollPhase(rawValue: scroll.phase.rawValue) ?? .changed,
+              ReplayPoint(x: Double(scroll.delta.x), y: Double(scroll.delta.y))
+            )
+          })
       })
   }
 }

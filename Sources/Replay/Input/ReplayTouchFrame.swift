@@ -35,15 +35,59 @@ public struct ReplayTouchFrame: Hashable, Sendable {
     }
   }
 
+  /// The iPad pointer of a frame read under the pointer reading (docs/INPUT.md §3).
+  public struct Pointer: Hashable, Sendable {
+    /// Where a trackpad scroll is.
+    public enum ScrollPhase: String, Hashable, Sendable {
+      /// Two fingers started moving.
+      case began
+      /// They moved on.
+      case changed
+      /// They stopped scrolling.
+      case ended
+    }
+    /// The pointer's location in screen points.
+    public var location: ReplayPoint
+    /// The buttons held (`UIEvent.ButtonMask` bits).
+    public var buttons: Int
+    /// Whether the pointer hovers.
+    public var hovering: Bool
+    /// This frame's scroll step: its phase and the fingers' movement in points.
+    public var scroll: (phase: ScrollPhase, delta: ReplayPoint)? {
+      get { scrollPhase.map { ($0, scrollDelta) } }
+      set {
+        scrollPhase = newValue?.phase
+        scrollDelta = newValue?.delta ?? .zero
+      }
+    }
+    private var scrollPhase: ScrollPhase?
+    private var scrollDelta: ReplayPoint = .zero
+
+    /// A pointer state.
+    public init(
+      location: ReplayPoint, buttons: Int, hovering: Bool,
+      scroll: (phase: ScrollPhase, delta: ReplayPoint)? = nil
+    ) {
+      self.location = location
+      self.buttons = buttons
+      self.hovering = hovering
+      self.scroll = scroll
+    }
+  }
+
   /// The recorded time in nanoseconds from the start of the recording.
   public var time: Int64
   /// The touches on this frame (including those that ended on it).
   public var touches: [Touch]
+  /// The iPad pointer, under the pointer reading: the touches are then the pointer's
+  /// (`UITouch.TouchType.indirectPointer`). Nil for fingers on glass.
+  public var pointer: Pointer?
 
   /// A frame.
-  public init(time: Int64, touches: [Touch]) {
+  public init(time: Int64, touches: [Touch], pointer: Pointer? = nil) {
     self.time = time
     self.touches = touches
+    self.pointer = pointer
   }
 
   /// The touches still down after this frame.
@@ -51,8 +95,16 @@ public struct ReplayTouchFrame: Hashable, Sendable {
     touches.filter { $0.phase == .began || $0.phase == .moved || $0.phase == .stationary }
   }
 
-  /// The centroid of the frame's touches (all of them, so a release frame has a location).
+  /// Whether the input is down after this frame: a touch, or a trackpad scroll in progress.
+  public var isDown: Bool {
+    if let phase = pointer?.scroll?.phase, phase != .ended { return true }
+    return touches.contains { $0.phase == .began || $0.phase == .moved || $0.phase == .stationary }
+  }
+
+  /// The centroid of the frame's touches (all of them, so a release frame has a location);
+  /// the pointer's location when a pointer frame has no touches.
   public var centroid: ReplayPoint {
+    if touches.isEmpty, let pointer { return pointer.location }
     guard !touches.isEmpty else { return .zero }
     let sum = touches.reduce(ReplayPoint.zero) { $0 + $1.location }
     return ReplayPoint(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))

@@ -116,7 +116,7 @@ final class ReplayRun<Scene: ReplayScene> {
       let transitionsBefore = context.transitions.count
       deliverOne(frames[index], at: times[index], isFinal: isLastGesture && index == frames.count - 1)
       if !variantDone, context.transitions.count > transitionsBefore,
-        let release = frames[(index + 1)...].firstIndex(where: \.activeTouches.isEmpty)
+        let release = frames[(index + 1)...].firstIndex(where: { !$0.isDown })
       {
         variantDone = true
         switch settings.timing.release {
@@ -140,7 +140,7 @@ final class ReplayRun<Scene: ReplayScene> {
   }
 
   private func deliverOne(_ frame: ReplayTouchFrame, at time: Int64, isFinal: Bool) {
-    let lifts = frame.activeTouches.isEmpty
+    let lifts = !frame.isDown
     if lifts, isFinal {
       finalRelease = (time, scene.transitionProgress, scene.transitionState)
     }

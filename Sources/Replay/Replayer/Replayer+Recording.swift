@@ -8,11 +8,13 @@ extension Replayer {
   ///
   /// With no `mapping`, the recording is mapped onto the scene's screen
   /// (``ReplayScene/screenBounds``), or by `InputMapping.standard` when the scene names none.
+  /// ``ReplaySettings/touchpadReading``, when set, replaces the mapping's touchpad reading.
   public func replay(
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording"
   ) throws(ReplayError) -> ReplayResult {
-    let resolved = mapping ?? Self.mapping(for: scene)
+    var resolved = mapping ?? Self.mapping(for: scene)
+    if let reading = settings.touchpadReading { resolved.touchpadReading = reading }
     let frames: [ReplayTouchFrame]
     do {
       frames = try ReplayInput.frames(of: recording, mapping: resolved, gesture: settings.gesture)

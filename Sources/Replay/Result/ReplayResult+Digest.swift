@@ -22,6 +22,9 @@ extension ReplayResult {
     }
     e.optional(settings.gesture) { e, g in e.int(Int64(g)) }
     e.int(settings.stuckTimeout)
+    // Added after the first digests were published: written only when set, so every result
+    // replayed without it keeps its digest.
+    if let reading = settings.touchpadReading { e.string("touchpad-reading:" + reading.rawValue) }
     e.string(outcome.kind.rawValue)
     e.optional(outcome.transitionStart) { e, t in e.int(t) }
     e.optional(outcome.release) { e, t in e.int(t) }

@@ -1,3 +1,5 @@
+import InputDevices
+
 /// How a recording is replayed: display rate, speed, timing jitter, which gesture, and how
 /// long to wait after the release before calling a transition stuck.
 public struct ReplaySettings: Hashable, Sendable, Codable {
@@ -24,6 +26,10 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// that would sample more — something kept running for that long — fails with
   /// ``ReplayError/tooLong(displayFrames:limit:virtualTime:)`` instead of growing without end.
   public var maximumDisplayFrames: Int
+  /// How a touchpad recording is read (nil: the mapping's, by default a finger on glass;
+  /// ``TouchpadReading/pointer`` reads it as iPadOS's pointer). When set it replaces the
+  /// `touchpadReading` of the mapping a replay uses. docs/INPUT.md §3.
+  public var touchpadReading: TouchpadReading?
 
   /// The shortest idle span a replay skips: 10 s. Nothing the replay can see changes while the
   /// clock has nothing pending and no touch arrives, so its display frames would all repeat
@@ -34,8 +40,9 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   public init(
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
     stuckTimeout: Int64 = 3_000_000_000, timing: ReplayTiming = .recorded,
-    maximumDisplayFrames: Int = 500_000
+    maximumDisplayFrames: Int = 500_000, touchpadReading: TouchpadReading? = nil
   ) {
+    self.touchpadReading = touchpadReading
     self.timing = timing
     self.maximumDisplayFrames = maximumDisplayFrames
     self.frameRate = frameRate
