@@ -61,6 +61,15 @@ final class PointerProbeViewController: UIViewController {
 /// The same real-kernel clickpad recording (`recordings/uinput-clickpad-session.gtape`, made
 /// by `gesturetape record` on a uinput clickpad in the QEMU guest) replayed under both touchpad
 /// readings (docs/INPUT.md §3.1); each test names the difference and its reason.
+///
+/// The UIKit behaviour followed, from Apple's documentation:
+/// - developer.apple.com/documentation/uikit/uitouch/touchtype/indirectpointer ("A touch
+///   resulting from a pointer device") and /uievent/buttonmask-swift.struct (the buttons);
+/// - /uipangesturerecognizer/allowedscrolltypesmask ("Setting this mask enables the pan gesture
+///   to recognize scroll events, like a mouse scroll movement or a two-finger scroll on a
+///   track pad") and /uiscrolltypemask/continuous ("A continuous scroll type from a device,
+///   like a trackpad");
+/// - /uihovergesturerecognizer ("interprets pointer movement over a view").
 @MainActor
 @Suite("Touchpad readings")
 struct TouchpadReadingTests {

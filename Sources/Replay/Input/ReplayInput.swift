@@ -22,10 +22,10 @@ public enum ReplayInput {
       throw .noSuchGesture(requested: gesture, available: segments.count)
     }
     let segment = segments[gesture]
-    let frames = all.filter { $0.device == segment.device }
+    let deviceFrames = all.filter { $0.device == segment.device }
     guard
-      var first = frames.firstIndex(where: { $0.time >= segment.start }),
-      var last = frames.lastIndex(where: { $0.time <= segment.end }), first <= last
+      var first = deviceFrames.firstIndex(where: { $0.time >= segment.start }),
+      var last = deviceFrames.lastIndex(where: { $0.time <= segment.end }), first <= last
     else {
       throw .noInput(
         "gesture \(gesture) (\(segment.kind.rawValue)) produces no touches under this input "
@@ -34,21 +34,10 @@ public enum ReplayInput {
     // Whole touch sequences: a touchpad press starts after its finger landed and ends before
     // it lifts, so the selection reaches back to where the touches began and on to where they
     // ended (a touch that never began would be ignored by the window).
-    while first > 0, Self.isDown(frames[first - 1]) { first -= 1 }
-    while last + 1 < frames.count, Self.isDown(frames[last]) { last += 1 }
-    let selected = Array(frames[first...last])
-    guard !selected.isEmpty else {
-      throw .noInput(
-        "gesture \(gesture) (\(segment.kind.rawValue)) produces no touches under this input "
-          + "mapping")
-    }
-    return selected.map(ReplayTouchFrame.init)
-  }
-
-  /// Whether touches (or a pointer scroll) are down after `frame`.
-  static func isDown(_ frame: TouchFrame) -> Bool {
-    if let phase = frame.pointer?.scroll?.phase, phase != .ended { return true }
-    return frame.touches.contains { !$0.phase.isFinal }
+    let frames = deviceFrames.map(ReplayTouchFrame.init)
+    while first > 0, frames[first - 1].isDown { first -= 1 }
+    while last + 1 < frames.count, frames[last].isDown { last += 1 }
+    return Array(frames[first...last])
   }
 
   /// The first fatal description problem of any device of `recording`, named with its device.

@@ -19,10 +19,9 @@ extension ReplayTouchFrame {
           location: ReplayPoint(x: Double(pointer.location.x), y: Double(pointer.location.y)),
           buttons: pointer.buttons, hovering: pointer.hovering,
           scroll: pointer.scroll.map { scroll in
-            (
-              Pointer.ScrollPhase(rawValue: scroll.phase.rawValue) ?? .changed,
-              ReplayPoint(x: Double(scroll.delta.x), y: Double(scroll.delta.y))
-            )
+            Pointer.Scroll(
+              phase: Pointer.ScrollPhase(rawValue: scroll.phase.rawValue) ?? .changed,
+              delta: ReplayPoint(x: Double(scroll.delta.x), y: Double(scroll.delta.y)))
           })
       })
   }

@@ -46,28 +46,30 @@ public struct ReplayTouchFrame: Hashable, Sendable {
       /// They stopped scrolling.
       case ended
     }
+    /// A step of a trackpad scroll.
+    public struct Scroll: Hashable, Sendable {
+      /// Where the scroll is.
+      public var phase: ScrollPhase
+      /// The fingers' movement since the last step, in points.
+      public var delta: ReplayPoint
+
+      /// A scroll step.
+      public init(phase: ScrollPhase, delta: ReplayPoint) {
+        self.phase = phase
+        self.delta = delta
+      }
+    }
     /// The pointer's location in screen points.
     public var location: ReplayPoint
     /// The buttons held (`UIEvent.ButtonMask` bits).
     public var buttons: Int
     /// Whether the pointer hovers.
     public var hovering: Bool
-    /// This frame's scroll step: its phase and the fingers' movement in points.
-    public var scroll: (phase: ScrollPhase, delta: ReplayPoint)? {
-      get { scrollPhase.map { ($0, scrollDelta) } }
-      set {
-        scrollPhase = newValue?.phase
-        scrollDelta = newValue?.delta ?? .zero
-      }
-    }
-    private var scrollPhase: ScrollPhase?
-    private var scrollDelta: ReplayPoint = .zero
+    /// This frame's scroll step, if any.
+    public var scroll: Scroll?
 
     /// A pointer state.
-    public init(
-      location: ReplayPoint, buttons: Int, hovering: Bool,
-      scroll: (phase: ScrollPhase, delta: ReplayPoint)? = nil
-    ) {
+    public init(location: ReplayPoint, buttons: Int, hovering: Bool, scroll: Scroll? = nil) {
       self.location = location
       self.buttons = buttons
       self.hovering = hovering
