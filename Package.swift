@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "DemoScene", targets: ["DemoScene"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "GestureTapeTesting", targets: ["GestureTapeTesting"]),
+    .library(name: "GestureTapeChecks", targets: ["GestureTapeChecks"]),
     .library(name: "Evdev", targets: ["Evdev"]),
     .library(name: "GestureTapeCommands", targets: ["GestureTapeCommands"]),
     .executable(name: "gesturetape", targets: ["GestureTapeCLI"]),
@@ -77,10 +78,18 @@ let package = Package(
       name: "Replay",
       dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine"]
     ),
+    // The checks (`verify…`, `Tolerance`, expectation files): plain functions that return a
+    // failure message. No test framework, so the command-line tool can link them.
+    .target(
+      name: "GestureTapeChecks",
+      dependencies: ["Replay", "InputDevices"]
+    ),
+    // The assertions: the checks reported through IssueReporting to Swift Testing or XCTest,
+    // golden timelines, the Swift Testing trait.
     .target(
       name: "GestureTapeTesting",
       dependencies: [
-        "Replay", "InputDevices",
+        "GestureTapeChecks", "Replay", "InputDevices",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -99,7 +108,7 @@ let package = Package(
     .target(
       name: "GestureTapeCommands",
       dependencies: [
-        "GestureLog", "InputDevices", "Replay", "GestureTapeTesting",
+        "GestureLog", "InputDevices", "Replay", "GestureTapeChecks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

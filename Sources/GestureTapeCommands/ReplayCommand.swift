@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GestureTapeTesting
+import GestureTapeChecks
 import InputDevices
 import Replay
 

@@ -1,3 +1,5 @@
+import Replay
+
 extension ReplayExpectations {
   /// Checks `result` against every expectation; returns one failure message per failed one
   /// (empty when all pass).
@@ -55,22 +57,4 @@ extension ReplayExpectations {
     }
     return failures
   }
-}
-
-/// Expects `result` to meet every expectation in `expectations`, reporting each failure at the
-/// caller's location.
-@discardableResult
-public func expectReplay(
-  _ result: @autoclosure () throws -> ReplayResult, meets expectations: ReplayExpectations,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) -> Bool {
-  guard let value = evaluate(result, fileID: fileID, filePath: filePath, line: line, column: column)
-  else { return false }
-  var passed = true
-  for message in expectations.verify(value) {
-    passed = reportFailure(
-      message, fileID: fileID, filePath: filePath, line: line, column: column) && passed
-  }
-  return passed
 }

@@ -1,3 +1,5 @@
+import Replay
+
 /// How far an actual number may be from an expected one: the larger of an absolute bound and a
 /// bound relative to the expected value's magnitude.
 ///

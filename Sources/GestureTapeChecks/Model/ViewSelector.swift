@@ -1,3 +1,5 @@
+import Replay
+
 /// Which view an assertion is about: by heroID, or by the name the scene gave it.
 public enum ViewSelector: Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral

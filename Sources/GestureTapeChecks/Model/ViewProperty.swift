@@ -1,3 +1,5 @@
+import Replay
+
 /// A property of a view an assertion compares, with its expected value.
 public enum ViewProperty: Hashable, Sendable, CustomStringConvertible {
   /// The presentation position (center), in points.
@@ -30,7 +32,7 @@ public enum ViewProperty: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same property read from `state`.
-  func actual(in state: ReplayViewState) -> ViewProperty {
+  package func actual(in state: ReplayViewState) -> ViewProperty {
     switch self {
     case .position: return .position(state.position)
     case .frame: return .frame(state.frame)
@@ -40,7 +42,7 @@ public enum ViewProperty: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `actual` matches this expectation within `tolerance` (per component).
-  func matches(_ actual: ViewProperty, tolerance: Tolerance) -> Bool {
+  package func matches(_ actual: ViewProperty, tolerance: Tolerance) -> Bool {
     switch (self, actual) {
     case (.position(let e), .position(let a)): return tolerance.accepts(a, expected: e)
     case (.frame(let e), .frame(let a)):

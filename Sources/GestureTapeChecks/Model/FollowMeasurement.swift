@@ -1,3 +1,5 @@
+import Replay
+
 /// How closely a view followed the finger during the drag: the gap between the view's
 /// displacement and the finger's (both measured from the first display frame of the drag),
 /// and the time lag that best explains the gap.
@@ -53,7 +55,7 @@ public struct FollowMeasurement: Hashable, Sendable {
 
 extension ReplayResult {
   /// The finger location at `time` by binary search over the delivered input.
-  func fingerAt(_ time: Int64) -> ReplayPoint? {
+  package func fingerAt(_ time: Int64) -> ReplayPoint? {
     var low = 0
     var high = input.count
     while low < high {

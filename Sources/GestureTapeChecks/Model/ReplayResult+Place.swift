@@ -1,7 +1,9 @@
+import Replay
+
 extension ReplayResult {
   /// Where in the replay `time` is, for failure messages: `at 0.517 s (display frame 31, input
   /// frame 24) of swipe.gtape at 60 Hz, 1×`.
-  func place(_ time: Int64?) -> String {
+  package func place(_ time: Int64?) -> String {
     var text = ""
     if let time {
       text = "at \(ReplayFormat.time(time))"
@@ -19,7 +21,7 @@ extension ReplayResult {
   }
 
   /// `swipe.gtape at 60 Hz, 1×` (plus gesture and jitter when set).
-  var replayName: String {
+  package var replayName: String {
     var text = "\(source) at \(settings.frameRate) Hz, \(ReplayFormat.compact(settings.speed))×"
     if let gesture = settings.gesture, gesture != 0 { text += ", gesture \(gesture)" }
     if settings.timing != .recorded { text += ", \(settings.timing.name)" }
@@ -30,7 +32,7 @@ extension ReplayResult {
   }
 
   /// The handler's decisions as indented lines, or "" when there were none.
-  var decisionLines: String {
+  package var decisionLines: String {
     decisions.map { "\n  Decision at \(ReplayFormat.time($0.time)): \($0.summary)" }.joined()
   }
 }
