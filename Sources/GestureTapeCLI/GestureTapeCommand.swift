@@ -22,7 +22,24 @@ struct GestureTapeCommand: ParsableCommand {
   )
 
   /// Registers the demo as the default scene, then runs the command line.
+  ///
+  /// A plain `record` command line is parsed by ``RecordCommand/quickParse(_:)``, without
+  /// ArgumentParser's reflection and without registering the scenes: the recorder stays
+  /// resident for as long as it records, and that work would keep megabytes of the binary
+  /// mapped in (docs/PERFORMANCE.md). Anything else — help, a usage error — goes through the
+  /// whole command tree, so what is printed does not change.
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == RecordCommand.configuration.commandName,
+      let record = RecordCommand.quickParse(Array(arguments.dropFirst()))
+    {
+      do {
+        try record.run()
+        return
+      } catch {
+        exit(withError: error)
+      }
+    }
     MainActor.assumeIsolated {
       ReplaySceneRegistry.register(DemoReplayScene.registryEntry)
       ReplaySceneRegistry.register(DemoReplayScene.navigationRegistryEntry)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Evdev
-import Foundation
 import GestureLog
 
 #if canImport(Glibc)
@@ -126,16 +125,29 @@ struct RecordCommand: ParsableCommand {
     return argument
   }
 
-  /// `recording-20261122-034501.gtape` in the current directory.
+  /// `recording-20261122-034501.gtape` in the current directory (local time).
   static func defaultFileName() -> String {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let date = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))"
     let clock = "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
     return "recording-\(date)-\(clock).gtape"
   }
+
+  /// `2026-11-22T03:45:01Z`: the current time in UTC, as ISO 8601 (what Foundation's
+  /// `ISO8601DateFormatter` writes by default). Computed with the C library so the recorder
+  /// does not load Foundation's calendar and ICU data, a few megabytes of resident memory.
+  static func utcTimestamp(_ seconds: Int = time(nil)) -> String {
+    var now = seconds
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    let date = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+    return date + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+  }
+
+  /// `7` → `07`.
+  private static func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   /// The recorder, the date and the kernel release.
   static func metadata() -> RecordingMetadata {
@@ -145,12 +157,14 @@ struct RecordCommand: ParsableCommand {
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
     return RecordingMetadata(
-      recorder: "gesturetape record", date: ISO8601DateFormatter().string(from: Date()),
+      recorder: "gesturetape record", date: utcTimestamp(),
       kernel: release)
   }
 
   static func summary(_ report: RecorderReport, file: String, devices: [LibevdevDevice]) -> String {
-    let seconds = String(format: "%.1f", Double(report.elapsed) / 1_000_000)
+    // Tenths of a second, rounded: 1 234 567 µs → "1.2".
+    let tenths = (report.elapsed + 50_000) / 100_000
+    let seconds = "\(tenths / 10).\(tenths % 10)"
     var text = "Recorded \(report.eventCount) events in \(seconds) s to \(file)"
     switch report.reason {
     case .signal(let number): text += " (stopped by signal \(number))"
