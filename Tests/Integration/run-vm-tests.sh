@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
 # GestureTape's recorder on a real Linux kernel: boots Debian's own kernel under QEMU (TCG; no
-# KVM needed) with virtio mouse, tablet and keyboard, shares the host's root file system with
-# the guest over 9p, runs the REAL `gesturetape record` built by `swift build` inside the
-# guest, injects input (QMP from the host for the virtio devices; uinput inside the guest for
-# a multitouch touchpad), and compares the recorded (type, code, value) sequences with what
-# was injected. Scenarios: docs/RECORDING.md. Prints "N passed, N failed".
+# KVM needed) with virtio mouse, tablet and keyboard, and runs the standalone `gesturetape`
+# (Scripts/build-standalone.sh) inside the guest from its own copy: the guest's root is a
+# busybox initramfs plus the shared libraries the programs it runs need (copied by their
+# `ldd`), so neither the host's file system nor the Swift toolchain is visible there. It
+# injects input (QMP from the host for the virtio devices; uinput inside the guest for
+# multitouch touchpads), compares the recorded (type, code, value) sequences with what was
+# injected, and checks what the recorder had mapped. Scenarios: docs/RECORDING.md. Prints
+# "N passed, N failed".
 #
 # Usage: bash Tests/Integration/run-vm-tests.sh [--bench [RATE SECONDS]]
 #        bash Tests/Integration/run-vm-tests.sh --make-demo-recordings OUTDIR
 #          (no tests: boots only the touchscreen VM, records the demo gestures of drive.py's
 #          DEMO_PLANS with `gesturetape record`, copies the .gtape files to OUTDIR)
-# Env:   GESTURETAPE  the binary to test (default: `swift build`'s debug gesturetape)
+# Env:   GESTURETAPE  the binary to test (default: Scripts/build-standalone.sh's, built if
+#                     needed); a binary that needs more than glibc and libevdev fails the
+#                     "standalone" checks
 #        VM_WORK      work directory (default: .build-vm/ in the repository; kernel cached)
 #        SKIP_APT=1   do not install Debian packages
-# Needs: Debian 12, root (apt-get, 9p export of /). About 40 s with packages installed.
+# Needs: Debian 12, root (apt-get). About 40 s with packages installed and the binary built.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -64,6 +69,7 @@ KERNEL=$WORK/kernel/boot/vmlinuz-$KVER
 gcc -O2 -Wall -o "$WORK/uinput-tool" "$HERE/vm/uinput-tool.c" $(pkg-config --cflags --libs libevdev)
 
 # 4. The initramfs: busybox, /init and the modules (virtio, 9p, evdev, uinput) in load order.
+#    It is the guest's root; the programs under test and their libraries come from the share.
 MODS="netfs fscache 9pnet virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev
   virtio_pci virtio_input 9pnet_virtio 9p evdev uinput"
 if [ ! -f "$WORK/initrd-$KVER.cpio.gz" ] || [ "$HERE/vm/init" -nt "$WORK/initrd-$KVER.cpio.gz" ]; then
@@ -83,14 +89,28 @@ if [ ! -f "$WORK/initrd-$KVER.cpio.gz" ] || [ "$HERE/vm/init" -nt "$WORK/initrd-
   rm -rf "$R"
 fi
 
-# 5. The binary under test: the one `swift build` produced.
+# 5. The binary under test: the standalone build (Scripts/build-standalone.sh), unless given.
 GT=${GESTURETAPE:-}
 if [ -z "$GT" ]; then
-  GT="$(cd "$ROOT" && swift build --show-bin-path)/gesturetape"
-  [ -x "$GT" ] || (cd "$ROOT" && swift build --product gesturetape >/dev/null)
+  stamp "Scripts/build-standalone.sh"
+  (cd "$ROOT" && Scripts/build-standalone.sh | sed 's/^/  /') \
+    || { echo "0 passed, 1 failed"; exit 1; }
+  GT=$ROOT/.build-standalone/gesturetape
 fi
 [ -x "$GT" ] || { echo "no gesturetape binary at $GT"; echo "0 passed, 1 failed"; exit 1; }
 stamp "testing $GT on $KVER"
+
+# The guest's libraries: what `ldd` lists for each program the guest runs, copied to
+# ROOT/lib/x86_64-linux-gnu (the loader to ROOT/lib64), where glibc looks for them.
+sysroot_add() {  # sysroot_add ROOT PROGRAM
+  local lib dest
+  if ldd "$2" | grep -q 'not found'; then echo "$2: $(ldd "$2" | grep 'not found')"; exit 1; fi
+  for lib in $(ldd "$2" | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\// {print $1}'); do
+    case $lib in */ld-linux*) dest=$1/lib64 ;; *) dest=$1/lib/x86_64-linux-gnu ;; esac
+    mkdir -p "$dest"
+    cp -L "$lib" "$dest/$(basename "$lib")"
+  done
+}
 
 # 6. Boot, inject, check: one VM with the virtio mouse, tablet and keyboard and the uinput
 #    scenarios; then, with QEMU 10, one VM whose only pointer is a virtio touchscreen.
@@ -101,10 +121,15 @@ run_vm() {  # run_vm MODE SHARE QEMU [drive.py options]
   rm -rf "$share"
   mkdir -p "$share/logs"
   cp "$HERE/vm/guest.sh" "$share/guest.sh"
-  # The guest sees the host's root read-only, but with its own empty /tmp (and a checkout
-  # may live under /tmp): the binaries it runs travel through the share, mounted at /mnt.
+  # The programs the guest runs travel through the share (mounted at /mnt), with their
+  # libraries in the share's sysroot; evemu-record is the benchmark's reference recorder.
+  mkdir -p "$share/bin" "$share/sysroot"
   cp "$GT" "$share/gesturetape"
   cp "$WORK/uinput-tool" "$share/uinput-tool"
+  cp "$(command -v evemu-record)" "$share/bin/evemu-record"
+  for program in "$share/gesturetape" "$share/uinput-tool" "$share/bin/evemu-record"; do
+    sysroot_add "$share/sysroot" "$program"
+  done
   printf 'GT=%s\nTOOL=%s\nMODE=%s\nBENCH=%s\nRATE=%s\nSECONDS_=%s\nDEMO_GESTURES="%s"\n' \
     /mnt/gesturetape /mnt/uinput-tool "$mode" "$BENCH" "$RATE" "$DURATION" "$DEMO_GESTURES" \
     > "$share/config.sh"

@@ -43,7 +43,6 @@ cmd = [args.qemu, "-accel", "tcg", "-machine", "q35", "-smp", "1", "-m", "384",
        ] + (["-device", "virtio-multitouch-pci"] if args.touchscreen else
             ["-device", "virtio-mouse-pci", "-device", "virtio-tablet-pci",
              "-device", "virtio-keyboard-pci"]) + [
-       "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
        "-virtfs", f"local,path={share},mount_tag=gtout,security_model=none"]
 if not args.check_only:
     t0 = time.monotonic()
@@ -584,10 +583,34 @@ if demo_names:
               f"{name}: ABS_MT_POSITION_X exactly as injected ({len(injected_x)} values)")
     finish()
 
+def standalone_checks(name):
+    """The guest runs the binary from its own copy in a root without the host's file system or
+    the Swift toolchain, and the running recorder `name` mapped only glibc and libevdev."""
+    def read(file):
+        try: return open(os.path.join(logs, file)).read()
+        except OSError: return ""
+    root, libs = read("root.txt"), read("root-libs.txt").split()
+    check(root != "" and not any(p in root.split() for p in ("/opt", "/usr/lib/swift", "/host")),
+          "standalone: the guest's root has no /opt, /usr/lib/swift or host file system",
+          root.replace("\n", " ")[:300])
+    swift_libs = [l for l in libs if re.search(r"/lib(swift|Foundation|dispatch|BlocksRuntime|"
+                                               r"_Testing|Testing|XCTest|stdc\+\+|icu)", l)]
+    check(libs != [] and not swift_libs,
+          f"standalone: no Swift runtime, Foundation or libstdc++ anywhere in the guest "
+          f"({len(libs)} shared libraries there)", " ".join(swift_libs[:6]))
+    maps = read(f"{name}.maps").split()
+    allowed = re.compile(r"^/mnt/sysroot/lib(64)?/(x86_64-linux-gnu/)?(libc\.so\.6|libm\.so\.6|"
+                         r"ld-linux-x86-64\.so\.2|libevdev\.so\.2(\.[0-9.]+)?)$")
+    libraries = [m for m in maps if m != "/mnt/gesturetape" and not m.startswith("/dev/")]
+    check("/mnt/gesturetape" in maps and libraries and all(allowed.match(m) for m in libraries),
+          f"standalone: the running recorder mapped only its own copy, glibc and libevdev "
+          f"({', '.join(os.path.basename(m) for m in libraries)})", " ".join(maps))
+
 if args.touchscreen:
     listing = open(os.path.join(logs, "devices.txt")).read() if os.path.exists(os.path.join(logs, "devices.txt")) else ""
     check('touchscreen  "QEMU Virtio MultiTouch"' in listing,
           "devices: lists the virtio multitouch device as a touchscreen", listing[:400])
+    standalone_checks("touchscreen")
     devs = complete_log("touchscreen")
     screen = next((d for n, d in devs.items() if "MultiTouch" in n), {})
     events = screen.get("events", [])
@@ -631,9 +654,16 @@ if args.bench:
     rss = result["gesturetape"]["rss_kb"]
     check(len(rss) >= 3 and max(rss[1:]) - min(rss[1:]) < 2048,
           "bench: gesturetape's RSS flat (< 2 MB spread after the first sample)", str(rss))
+    check(bool(rss) and max(rss) < 10 * 1024, "bench: gesturetape's RSS below 10 MB",
+          f"{max(rss or [0])} kB")
+    gt, ev = result["gesturetape"], result["evemu"]
+    if gt["sent"] and ev["sent"] and ev["cpu_s"]:
+        ratio = (gt["cpu_s"] / gt["sent"]) / (ev["cpu_s"] / ev["sent"])
+        check(ratio <= 1.2, f"bench: gesturetape's CPU per event {ratio:.2f}× evemu-record's (≤ 1.2×)")
     finish()
 
-# 0. gesturetape devices in the guest
+# 0. gesturetape devices in the guest; the standalone binary alone
+standalone_checks("virtio")
 devices_txt = open(os.path.join(logs, "devices.txt")).read() if os.path.exists(os.path.join(logs, "devices.txt")) else ""
 check(exit_code("devices") == 0 and "mouse  \"QEMU Virtio Mouse\"" in devices_txt
       and "keyboard  \"QEMU Virtio Keyboard\"" in devices_txt,
@@ -652,6 +682,15 @@ devs = complete_log("touchpad")
 pad = devs.get("gesturetape test touchpad", {})
 same(pad.get("events", []), expected_file(os.path.join(logs, "touchpad.expected")),
      "touchpad: two-finger swipe and pinch")
+# `inspect` in the guest (the standalone binary alone) says what it says on the host.
+guest_inspect = open(os.path.join(logs, "touchpad.inspect")).read() \
+    if os.path.exists(os.path.join(logs, "touchpad.inspect")) else ""
+r = subprocess.run([args.gesturetape, "inspect", log_path("touchpad")], capture_output=True, text=True)
+host_inspect = (r.stdout + r.stderr).replace(log_path("touchpad"), "/mnt/logs/touchpad.gtape", 1)
+check(exit_code("touchpad.inspect") == 0 and "gestures: 2" in guest_inspect
+      and guest_inspect == host_inspect,
+      "touchpad: `gesturetape inspect` in the guest finds the gestures, as on the host",
+      guest_inspect[-400:])
 
 # 2b. the clickpad session: every event as injected, and `inspect` finds its clicks and taps
 devs = complete_log("clickpad")

@@ -1,8 +1,10 @@
 #!/bin/sh
-# Runs in the test guest, chrooted into the host's root file system (read-only); /mnt is the
-# host's output directory (read-write), fd 3 the control channel from the host.
-# /mnt/config.sh sets GT (the gesturetape binary), TOOL (uinput-tool), MODE, BENCH and, for
-# MODE=demo, DEMO_GESTURES (the names of the logs to record, one gesture each).
+# Runs in the test guest, whose root is the initramfs (busybox) plus the share's sysroot (the
+# libraries of the programs below): the host's file system and the Swift toolchain are not
+# there. /mnt is the host's output directory (read-write), fd 3 the control channel from the
+# host. /mnt/config.sh sets GT (the gesturetape binary, a copy in the share), TOOL
+# (uinput-tool), MODE, BENCH and, for MODE=demo, DEMO_GESTURES (the names of the logs to
+# record, one gesture each).
 # Console protocol: "STEP name READY" = the recorder listens, the host injects and answers
 # "GO name" on fd 3; "STEP name END" = the step's files are in /mnt/logs.
 . /mnt/config.sh
@@ -25,6 +27,8 @@ start_recorder() {  # start_recorder NAME ARGS...  (sets REC)
     sleep 0.05; i=$((i + 1))
     if [ $i -gt 600 ] || ! kill -0 $REC 2>/dev/null; then echo "RECORDER_NOT_READY $name"; break; fi
   done
+  # The files the running recorder has mapped: the binary and the shared libraries it needs.
+  awk '$6 ~ /^\// {print $6}' /proc/$REC/maps 2>/dev/null | sort -u > $L/$name.maps
 }
 
 stop_recorder() {  # stop_recorder NAME SIGNAL
@@ -47,6 +51,12 @@ tool() {  # tool SCENARIO NAME [args]: start uinput-tool, wait for its node (set
   wait_file "$NODE"
   sleep 0.2  # udev-less: let the node settle
 }
+
+# What this root holds: no Swift toolchain, no host file system; every shared library there is.
+{ ls -d /opt /usr/lib/swift /host 2>/dev/null; ls /; } > $L/root.txt
+find / -xdev \( -name '*.so' -o -name '*.so.*' \) 2>/dev/null | sort > $L/root-libs.txt
+find /mnt/sysroot \( -name '*.so' -o -name '*.so.*' \) | sed 's|^/mnt/sysroot||' | sort \
+  >> $L/root-libs.txt
 
 $GT devices > $L/devices.txt 2> $L/devices.stderr
 echo $? > $L/devices.exit
@@ -83,12 +93,16 @@ echo "NODES mouse=$MOUSE tablet=$TABLET keyboard=$KEYBOARD"
 
 if [ "$BENCH" = 1 ]; then
   # ---- benchmark: a uinput flood recorded by gesturetape, then by evemu-record ----
+  # Both run from the guest's tmpfs, as from a local disk whose cache holds the whole file
+  # (the most a warm cache can map in); the logs go to tmpfs too.
+  cp $GT /run/gesturetape-bench-copy
+  cp /mnt/bin/evemu-record /run/evemu-record
   for rec in gesturetape evemu; do
     tool flood bench-$rec "$RATE" "$SECONDS_"
     if [ $rec = gesturetape ]; then
-      $GT record $NODE -o /run/bench.gtape 2> $L/bench-$rec.stderr &
+      /run/gesturetape-bench-copy record $NODE -o /run/bench.gtape 2> $L/bench-$rec.stderr &
     else
-      evemu-record $NODE > /run/bench.evemu 2> $L/bench-$rec.stderr &
+      /run/evemu-record $NODE > /run/bench.evemu 2> $L/bench-$rec.stderr &
     fi
     REC=$!
     sleep 1
@@ -131,6 +145,8 @@ touch $S/touchpad.go1; wait_file $S/touchpad.done1
 sleep 0.3
 stop_recorder touchpad INT
 touch $S/touchpad.go2; wait $TOOLPID
+$GT inspect $L/touchpad.gtape > $L/touchpad.inspect 2>&1
+echo $? > $L/touchpad.inspect.exit
 echo "STEP touchpad END"
 
 # ---- 2b. a clickpad session: strokes, clicks, click-drags, taps, a two-finger scroll ----
