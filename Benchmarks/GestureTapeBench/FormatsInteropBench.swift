@@ -61,7 +61,7 @@ struct FormatsInteropBench: ParsableCommand {
     start = FormatsBenchFiles.now()
     let loaded = try LibinputRecordReader.read(text: yaml, file: "bench.yml")
     report(
-      "libinput record read (Yams)", events: loaded.recording.eventCount,
+      "libinput record read (libyaml events)", events: loaded.recording.eventCount,
       seconds: FormatsBenchFiles.now() - start)
   }
 
