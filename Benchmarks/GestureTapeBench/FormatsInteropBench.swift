@@ -58,11 +58,76 @@ struct FormatsInteropBench: ParsableCommand {
     var start = FormatsBenchFiles.now()
     let yaml = LibinputRecordWriter.write(small)
     report("libinput record write", events: small.eventCount, seconds: FormatsBenchFiles.now() - start)
-    start = FormatsBenchFiles.now()
-    let loaded = try LibinputRecordReader.read(text: yaml, file: "bench.yml")
-    report(
-      "libinput record read (libyaml events)", events: loaded.recording.eventCount,
-      seconds: FormatsBenchFiles.now() - start)
+    let libinput = try best { try LibinputRecordReader.read(text: yaml, file: "bench.yml").recording.eventCount }
+    guard libinput.count == small.eventCount else {
+      throw ValidationError("libinput record read \(libinput.count) of \(small.eventCount) events")
+    }
+    report("libinput record read (libyaml events)", events: libinput.count, seconds: libinput.seconds)
+    // Memory: the reader's peak resident growth, against the events it returns (16 bytes each).
+    let (peak, loaded) = try Self.peakResidentGrowth {
+      try LibinputRecordReader.read(text: yaml, file: "bench.yml").recording
+    }
+    let eventBytes = loaded.eventCount * MemoryLayout<InputEvent>.stride
+    print(
+      "libinput record read memory: peak +\(FormatsBenchFiles.megabytes(peak)) for "
+        + "\(FormatsBenchFiles.megabytes(eventBytes)) of events = "
+        + String(format: "%.2f×", Double(peak) / Double(eventBytes)))
+
+    // libinput's own Python tools on the same file (PyYAML's safe_load, then their analysis).
+    let yamlPath = "\(directory)/gesturetape-bench-interop.yml"
+    defer { try? FileManager.default.removeItem(atPath: yamlPath) }
+    try FormatsBenchFiles.save(Array(yaml.utf8), to: yamlPath)
+    print("libinput record file: \(FormatsBenchFiles.megabytes(yaml.utf8.count)), \(small.eventCount) events")
+    for tool in ["libinput-analyze-per-slot-delta", "libinput-analyze-recording"] {
+      let script = "/usr/libexec/libinput/\(tool)"
+      guard FileManager.default.fileExists(atPath: script) else {
+        print("\(tool): not installed (Debian: libinput-tools)")
+        continue
+      }
+      start = FormatsBenchFiles.now()
+      let status = try Self.runQuietly("/usr/bin/python3", [script, yamlPath])
+      let seconds = FormatsBenchFiles.now() - start
+      if status == 0 {
+        print(
+          "\(tool) (Python, PyYAML): \(small.eventCount) events in "
+            + String(format: "%.1f s = %.4f M events/s", seconds, Double(small.eventCount) / seconds / 1e6))
+      } else {
+        print("\(tool): exit status \(status) (python3-libevdev and python3-yaml installed?)")
+      }
+    }
+  }
+
+  /// Runs `path` with `arguments`, its output discarded; returns its exit status.
+  static func runQuietly(_ path: String, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// The growth of the process's peak resident memory while `body` runs (Linux: the peak is
+  /// reset through /proc/self/clear_refs first), and what `body` returned.
+  static func peakResidentGrowth<R>(_ body: () throws -> R) throws -> (Int, R) {
+    func status(_ key: String) -> Int {
+      guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+      else { return 0 }
+      return kilobytes * 1024
+    }
+    // Every large block straight from and back to the kernel (no dynamic threshold, no reuse of
+    // freed heap pages that are still resident), so that the peak counts what `body` allocates.
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+    mallopt(M_TRIM_THRESHOLD, 128 * 1024)
+    malloc_trim(0)
+    try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    let before = status("VmRSS:")
+    let result = try body()
+    return (max(0, status("VmHWM:") - before), result)
   }
 
   /// Reads the file with libevemu: the description, then every event; returns the count.

@@ -17,14 +17,21 @@ struct LibinputEventStreamer {
   /// The scalars of the event being read (reused).
   private var fields: [Field] = []
 
-  /// A streamer over a live builder (``stream(from:)``).
-  init(builder: YAMLTreeBuilder) {
+  /// How many lines the text has: no device has more events than lines left after its list
+  /// starts (one per line in libinput's layout), so that many are reserved and the events are
+  /// written once, without the copies and the doubled memory of a growing array.
+  private let lineCount: Int
+
+  /// A streamer over a live builder (``stream(from:)``) of a text with `lineCount` lines.
+  init(builder: YAMLTreeBuilder, lineCount: Int) {
     self.builder = builder
+    self.lineCount = lineCount
   }
 
   /// A streamer for nodes already built (``decode(_:)``).
   init() {
     builder = nil
+    lineCount = 0
   }
 
   // MARK: Streaming
@@ -33,6 +40,7 @@ struct LibinputEventStreamer {
   mutating func stream(from start: YAMLEvent) throws(LibinputRecordProblem) -> YAMLNode {
     guard let builder else { return .sequence([], line: start.line, column: start.column) }
     result = StreamedEvents(line: start.line, column: start.column)
+    result.events.reserveCapacity(max(0, lineCount - start.line + 1))
     openFrame = nil
     while true {
       let event = try builder.next()
@@ -60,7 +68,8 @@ struct LibinputEventStreamer {
       let key: YAMLNode
       let isFrame: Bool
       if keyEvent.kind == .scalar, keyEvent.style == .plain, keyEvent.tag == nil,
-        keyEvent.anchor == nil, keyEvent.value.elementsEqual("evdev".utf8)
+        keyEvent.anchor == nil, keyEvent.shortened == nil,
+        keyEvent.value.elementsEqual("evdev".utf8)
       {
         key = .scalar(
           YAMLScalar(
@@ -98,7 +107,10 @@ struct LibinputEventStreamer {
       count += 1
       if result.problem != nil {
         _ = try builder.build(from: event)
+      } else if let shortened = event.shortened {
+        result.events.append(shortened.event)
       } else if event.kind == .sequenceStart, event.anchor == nil {
+        if event.isFlow { builder.confirmFlowList(event) }
         try streamEvent(from: event, builder: builder)
       } else {
         self.event(try builder.build(from: event))
@@ -133,7 +145,7 @@ struct LibinputEventStreamer {
     while true {
       let event = try builder.next()
       if event.kind == .sequenceEnd { break }
-      guard event.kind == .scalar, event.anchor == nil else {
+      guard event.kind == .scalar, event.anchor == nil, event.shortened == nil else {
         // Not a plain list of scalars: build the rest and check it as a tree would.
         let first = try builder.build(from: event)
         let node = try builder.buildSequence(from: start, prefix: fields.map(\.node) + [first])
@@ -162,6 +174,19 @@ struct LibinputEventStreamer {
     } catch {
       result.problem = error
     }
+  }
+
+  /// The event five integers make, or nil if any is out of its range (the checks of
+  /// ``inputEvent(sec:usec:type:code:value:places:)``, without the problem).
+  static func validEvent(sec: Int, usec: Int, type: Int, code: Int, value: Int) -> InputEvent? {
+    let bound = LibinputRecordParser.secondsBound
+    guard (-bound...bound).contains(sec), (0...999_999).contains(usec),
+      (0...0x1F).contains(type), (0...0x2FF).contains(code),
+      let value = Int32(exactly: value)
+    else { return nil }
+    let time = Timestamp(seconds: Int64(sec), microseconds: Int64(usec))
+    guard Timestamp.isWithinLimit(time.microseconds) else { return nil }
+    return InputEvent(time: time, type: UInt16(type), code: UInt16(code), value: value)
   }
 
   /// The five integers of an event, checked in the tree reader's order (`places`: where each

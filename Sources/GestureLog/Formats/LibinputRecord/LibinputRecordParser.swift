@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What went wrong in a libinput record file, where, what was found and what was expected:
 /// the parser's own error, turned into a ``GestureLogError`` by ``LibinputRecordReader``.
 struct LibinputRecordProblem: Error, Equatable {
@@ -48,6 +52,11 @@ struct LibinputRecordNotice: Equatable {
 /// Parses libinput record YAML into the model; see ``LibinputRecordReader``.
 struct LibinputRecordParser {
   private(set) var notices: [LibinputRecordNotice] = []
+  /// Whether to read through the fast lane (``LibinputEventLines``) when the file allows; off
+  /// only to compare the two paths in tests.
+  var usesFastLane = true
+  /// How many event lines the last parse decoded in the fast lane (0 when it read plainly).
+  private(set) var shortenedLines = 0
   /// Where each axis of the device being read is declared (its key under `absinfo`).
   private var absinfoKeyMarks: [UInt16: (line: Int, column: Int)] = [:]
 
@@ -61,6 +70,7 @@ struct LibinputRecordParser {
       else { throw error }
       let shorter = String(text[..<cut.index])
       var retry = LibinputRecordParser()
+      retry.usesFastLane = usesFastLane
       guard let recording = try? retry.parseComplete(shorter) else { throw error }
       notices = retry.notices
       notices.append(
@@ -73,20 +83,67 @@ struct LibinputRecordParser {
     }
   }
 
+  /// Parses a whole file: through the fast lane (``LibinputEventLines``) when the file allows
+  /// it, and again without it whenever that run meets any problem or any doubt, so that the
+  /// result and the problems are always those of the plain event stream.
   private mutating func parseComplete(_ text: String) throws(LibinputRecordProblem) -> Recording {
-    var bytes = text
-    let root: Result<YAMLNode?, LibinputRecordProblem> = bytes.withUTF8 { buffer in
-      let builder = YAMLTreeBuilder(parser: YAMLEventParser(bytes: buffer), text: text)
-      var streamer = LibinputEventStreamer(builder: builder)
-      builder.streamer = { start throws(LibinputRecordProblem) in try streamer.stream(from: start) }
-      return Result { () throws(LibinputRecordProblem) in try builder.document() }
+    shortenedLines = 0
+    if usesFastLane {
+      var fast = self
+      if let recording = fast.parseThroughFastLane(text) {
+        self = fast
+        return recording
+      }
     }
-    guard let root = try root.get() else {
+    let root = try Self.document(of: text, fastLane: false).root
+    return try parseRoot(root)
+  }
+
+  /// The recording, read through the fast lane; nil when the file is not eligible or anything
+  /// went wrong (the caller then reads it plainly).
+  private mutating func parseThroughFastLane(_ text: String) -> Recording? {
+    guard let document = try? Self.document(of: text, fastLane: true),
+      let recording = try? parseRoot(document.root)
+    else { return nil }
+    shortenedLines = document.shortened
+    return recording
+  }
+
+  /// The document's root as nodes, each device's events decoded as they stream by.
+  private static func document(
+    of text: String, fastLane: Bool
+  ) throws(LibinputRecordProblem) -> (root: YAMLNode, shortened: Int) {
+    var storage = text
+    var shortened = 0
+    let root: Result<YAMLNode?, LibinputRecordProblem> = storage.withUTF8 { buffer in
+      var lines: LibinputEventLines?
+      let parser: YAMLEventParser
+      if fastLane {
+        guard LibinputEventLines.isEligible(buffer) else {
+          return .failure(YAMLTreeBuilder.fastLaneMismatch)
+        }
+        let fastLines = LibinputEventLines(text: buffer)
+        lines = fastLines
+        parser = YAMLEventParser(
+          context: Unmanaged.passUnretained(fastLines).toOpaque(), handler: readEventLines)
+      } else {
+        parser = YAMLEventParser(bytes: buffer)
+      }
+      let builder = YAMLTreeBuilder(parser: parser, text: text, lines: lines)
+      var streamer = LibinputEventStreamer(builder: builder, lineCount: Self.lineCount(buffer))
+      builder.streamer = { start throws(LibinputRecordProblem) in try streamer.stream(from: start) }
+      let result = Result { () throws(LibinputRecordProblem) in try builder.document() }
+      builder.streamer = nil  // the streamer holds the builder: break the cycle
+      if let lines, !lines.allClaimed { return .failure(YAMLTreeBuilder.fastLaneMismatch) }
+      shortened = lines?.shortenedCount ?? 0
+      return withExtendedLifetime(lines) { result }
+    }
+    guard let document = try root.get() else {
       throw LibinputRecordProblem(
         kind: .empty, line: 1, column: 1, found: "an empty document",
         expected: "a libinput record (a YAML mapping with version, ndevices and devices)")
     }
-    return try parseRoot(root)
+    return (document, shortened)
   }
 
   // MARK: Top level
@@ -369,6 +426,18 @@ struct LibinputRecordParser {
     return markers
   }
 
+  /// The number of lines of `text` (line feeds + 1).
+  static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = text.baseAddress else { return 1 }
+    var count = 1
+    var from = 0
+    while from < text.count, let found = memchr(base + from, 0x0A, text.count - from) {
+      count += 1
+      from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    return count
+  }
+
   /// The 1-based line and byte column of a byte offset into `text`.
   static func lineAndColumn(ofByte offset: Int, in text: String) -> (line: Int, column: Int) {
     var line = 1
@@ -410,4 +479,15 @@ struct LibinputRecordParser {
     }
     return best
   }
+}
+
+/// libyaml's read handler for the fast lane: `context` is the ``LibinputEventLines``.
+private func readEventLines(
+  _ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
+  _ sizeRead: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let context, let buffer, let sizeRead else { return 0 }
+  let lines = Unmanaged<LibinputEventLines>.fromOpaque(context).takeUnretainedValue()
+  sizeRead.pointee = lines.read(into: buffer, size: size)
+  return 1
 }

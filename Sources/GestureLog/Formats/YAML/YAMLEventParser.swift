@@ -32,6 +32,10 @@ struct YAMLEvent {
   /// A scalar's value (UTF-8, may contain NUL), valid until the next event.
   var value: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
 
+  /// For a scalar that stands for a shortened event line of a libinput record
+  /// (``LibinputEventLines``): the list it replaced.
+  var shortened: LibinputEventLines.Shortened?
+
   /// The scalar's value as a string (invalid UTF-8 repaired, as Yams does).
   var scalarString: String { String(decoding: value, as: UTF8.self) }
 }

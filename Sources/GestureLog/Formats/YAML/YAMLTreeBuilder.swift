@@ -19,23 +19,48 @@ final class YAMLTreeBuilder {
 
   private let parser: YAMLEventParser
   private let text: String
+  /// The fast lane the parser reads through, if any: its shortened lines are claimed here.
+  private let lines: LibinputEventLines?
   private var anchors: [String: YAMLNode] = [:]
   /// Decodes a device's `events` sequence, given its start event; returns its node.
   var streamer: ((YAMLEvent) throws(LibinputRecordProblem) -> YAMLNode)?
 
-  /// A builder over `parser`, whose input is `text` (for error positions).
-  init(parser: YAMLEventParser, text: String) {
+  /// A builder over `parser`, whose input is `text` (for error positions), read through
+  /// `lines` if given.
+  init(parser: YAMLEventParser, text: String, lines: LibinputEventLines? = nil) {
     self.parser = parser
     self.text = text
+    self.lines = lines
   }
 
-  /// The next event, libyaml's errors turned into problems with line and column.
+  /// Thrown when a shortened line was not where the fast lane left it: the caller reads the
+  /// file again without it.
+  static let fastLaneMismatch = LibinputRecordProblem(
+    kind: .syntax, line: 0, column: 0, found: "a shortened event line libyaml did not read",
+    expected: "the fast lane's shortened lines, in order")
+
+  /// The next event, libyaml's errors turned into problems with line and column; a scalar that
+  /// stands for a shortened event line carries it (``YAMLEvent/shortened``).
   func next() throws(LibinputRecordProblem) -> YAMLEvent {
+    var event: YAMLEvent
     do {
-      return try parser.next()
+      event = try parser.next()
     } catch {
       throw problem(from: error)
     }
+    if let lines, event.kind == .scalar {
+      if event.style == .plain, let shortened = lines.claim(line: event.line, column: event.column) {
+        event.shortened = shortened
+      } else if lines.isPast(line: event.line, column: event.column) {
+        throw Self.fastLaneMismatch
+      }
+    }
+    return event
+  }
+
+  /// Tells the fast lane that libyaml parsed a flow list at `event`'s position.
+  func confirmFlowList(_ event: YAMLEvent) {
+    lines?.confirm(line: event.line, column: event.column)
   }
 
   /// The document's root, or nil for an empty stream; a second document is an error, as in
@@ -64,10 +89,21 @@ final class YAMLTreeBuilder {
     let node: YAMLNode
     switch event.kind {
     case .scalar:
-      node = .scalar(
-        YAMLScalar(
-          string: event.scalarString, style: event.style, tag: event.tag, line: event.line,
-          column: event.column))
+      if let shortened = event.shortened {
+        // A shortened event line: the list of five integers it stood for.
+        node = .sequence(
+          (lines?.fields(of: shortened) ?? []).map {
+            .scalar(
+              YAMLScalar(
+                string: String($0.value), style: .plain, tag: nil, line: shortened.line,
+                column: $0.column))
+          }, line: shortened.line, column: shortened.column)
+      } else {
+        node = .scalar(
+          YAMLScalar(
+            string: event.scalarString, style: event.style, tag: event.tag, line: event.line,
+            column: event.column))
+      }
     case .alias:
       guard let name = event.anchor, let target = anchors[name] else {
         throw LibinputRecordProblem(
