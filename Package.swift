@@ -33,6 +33,9 @@ let package = Package(
   ],
   targets: [
     // MARK: Data: gesture logs and their formats
+    // libinput record files are read through libyaml's event stream: Yams' `CYaml` module,
+    // which Yams builds and which its product makes visible (Yams has no product of its own for
+    // it); Yams' node types give duplicate keys their meaning.
     .target(
       name: "GestureLog",
       dependencies: [.product(name: "Yams", package: "Yams")]
