@@ -5,10 +5,11 @@
 #   libevemu-dev   the benchmark compares our evemu reader with libevemu's
 #   evemu-tools python3-evemu libinput-tools python3-libevdev python3-yaml
 #                  the interop tests read our files with the peers' own tools
+#   librsvg2-bin   rsvg-convert renders the plots in CI (Scripts/render-plots.sh)
 # Already-installed packages are skipped, so it is cheap to run again.
 set -euo pipefail
 packages=(libevdev-dev libevemu-dev evemu-tools python3-evemu libinput-tools
-  python3-libevdev python3-yaml pkg-config)
+  python3-libevdev python3-yaml pkg-config librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

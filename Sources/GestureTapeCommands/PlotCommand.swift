@@ -9,10 +9,14 @@ public struct PlotCommand: ParsableCommand {
     commandName: "plot",
     abstract: "Replay a gesture log into a scene and draw the finger and views as SVG.",
     discussion: """
-      Replays into --scene (gesturetape's default is the demo). Left: the scene's screen with the finger's path (solid; ● where it went down, \
-      ■ where it lifted) and the path of every view with a heroID (dashed). Right: their y \
-      position over time, with the release and the end of the transition marked, and the \
-      handler's decision. View the SVG in a browser, or convert it (rsvg-convert -o out.png).
+      Replays into --scene (gesturetape's default is the demo). Left: the scene's screen with \
+      the finger's path (solid; ● where it went down, ■ where it lifted) and the path of every \
+      view with a heroID (dashed; paths that leave the screen run along its edge). Right, over \
+      a shared time axis in seconds: the y position, the x position (when something moves 24 \
+      points or more sideways) and the transition's progress with the handler's threshold and \
+      the sum it compared. The transition's start, the release and its end are marked across \
+      the time panels; the decision is printed under the title; the legend lists what was \
+      drawn. View the SVG in a browser, or convert it (rsvg-convert -o out.png out.svg).
       """
   )
 

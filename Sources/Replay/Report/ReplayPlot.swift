@@ -1,120 +1,368 @@
-import Foundation
-
-/// Draws a ``ReplayResult`` as SVG: on the left the screen with the finger's path and the paths
-/// of the views with a heroID; on the right their vertical position over time, with the
-/// release and the end of the transition marked. Hand-written SVG, no dependencies.
+/// Draws a ``ReplayResult`` as SVG, for people: on the left the screen with the finger's path
+/// and the paths of the views with a heroID; on the right, over a shared time axis, their y
+/// position, their x position (when the gesture moves sideways) and the transition's progress
+/// with the handler's threshold. Every panel has ticks, values and a label; the release, the
+/// transition's start and end are marked across the time panels and labelled in a band of their
+/// own; the legend sits below the panels and lists only what was drawn. The layout places text
+/// by estimated widths (``SVGDocument/textWidth(_:fontSize:)``) so that no label overlaps
+/// another or leaves the canvas, whatever the recording (`PlotGeometryTests` checks it on every
+/// shipped recording and on extremes). Hand-written SVG, no dependencies.
 public enum ReplayPlot {
   /// The plot of `result` on a screen of `screenWidth` × `screenHeight` points.
   public static func svg(
     _ result: ReplayResult, screenWidth: Double = 375, screenHeight: Double = 667
   ) -> String {
-    let scale = 0.8
-    let margin = 30.0
-    let screenW = screenWidth * scale
-    let screenH = screenHeight * scale
-    let chartX = margin * 2 + screenW
-    let chartW = 520.0
-    let chartH = screenH
-    let width = chartX + chartW + margin
-    let height = screenH + margin * 3
-    let palette = ["#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
-    func n(_ v: Double) -> String { ReplayFormat.number(v, decimals: 1) }
-    func esc(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-    func sx(_ x: Double) -> Double { margin + x * scale }
-    func sy(_ y: Double) -> Double { margin * 2 + y * scale }
+    var plot = Drawing(result: result, screenWidth: screenWidth, screenHeight: screenHeight)
+    return plot.render()
+  }
 
-    var views: [String] = []
-    for frame in result.timeline {
-      for view in frame.views where view.heroID != nil && !views.contains(view.id) {
-        views.append(view.id)
-      }
-    }
-    views = Array(views.prefix(palette.count))
-    let lastTime = max(result.timeline.last?.time ?? 1, result.input.last?.time ?? 1, 1)
-    func tx(_ t: Int64) -> Double { chartX + Double(t) / Double(lastTime) * chartW }
-    func ty(_ y: Double) -> Double { margin * 2 + min(max(y, -100), screenHeight + 100) * scale }
+  static let fingerColor = "#1f77b4"
+  static let palette = ["#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
 
-    var out: [String] = []
-    out.append(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
-        + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"sans-serif\" font-size=\"11\">")
-    out.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>")
-    let title = "\(result.source): \(result.outcome.kind.rawValue), \(result.settings.frameRate) Hz, "
-      + "\(ReplayFormat.compact(result.settings.speed))×"
-    out.append("<text x=\"\(n(margin))\" y=\"\(n(margin))\" font-size=\"14\">\(esc(title))</text>")
-    out.append(
-      "<rect x=\"\(n(sx(0)))\" y=\"\(n(sy(0)))\" width=\"\(n(screenW))\" height=\"\(n(screenH))\" "
-        + "fill=\"#f7f7f7\" stroke=\"#333\"/>")
-    out.append(
-      "<rect x=\"\(n(chartX))\" y=\"\(n(margin * 2))\" width=\"\(n(chartW))\" "
-        + "height=\"\(n(chartH))\" fill=\"none\" stroke=\"#333\"/>")
-    out.append(
-      "<text x=\"\(n(chartX))\" y=\"\(n(margin * 2 - 6))\">y (points) over time "
-        + "(0 – \(ReplayFormat.time(lastTime)))</text>")
+  /// One series drawn in the plot.
+  struct Series {
+    var name: String
+    var color: String
+    var dashed: Bool
+    /// (time in s, position) samples.
+    var samples: [(time: Double, point: ReplayPoint)]
+  }
 
-    func polyline(_ points: [(Double, Double)], color: String, dash: Bool = false) -> String {
-      let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
-      return "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
-        + (dash ? " stroke-dasharray=\"5,3\"" : "") + "/>"
+  /// The layout and drawing of one plot.
+  private struct Drawing {
+    let result: ReplayResult
+    let screenWidth: Double
+    let screenHeight: Double
+    var svg = SVGDocument()
+
+    let margin = 16.0
+    let tickSize = 10.0
+    let labelSize = 11.0
+    let chartWidth = 560.0
+
+    init(result: ReplayResult, screenWidth: Double, screenHeight: Double) {
+      self.result = result
+      self.screenWidth = max(screenWidth, 1)
+      self.screenHeight = max(screenHeight, 1)
     }
-    // Finger.
-    let finger = result.input.map { (sx($0.location.x), sy($0.location.y)) }
-    if !finger.isEmpty {
-      out.append(polyline(finger, color: "#1f77b4"))
-      out.append(
-        polyline(result.input.map { (tx($0.time), ty($0.location.y)) }, color: "#1f77b4"))
-      if let first = finger.first {
-        out.append("<circle cx=\"\(n(first.0))\" cy=\"\(n(first.1))\" r=\"4\" fill=\"#1f77b4\"/>")
+
+    // MARK: Data
+
+    var finger: Series {
+      var down = result.input.filter { $0.touchCount > 0 }
+      if down.isEmpty { down = result.input }
+      return Series(
+        name: "finger (● down, ■ up)", color: ReplayPlot.fingerColor, dashed: false,
+        samples: down.filter { $0.location.x.isFinite && $0.location.y.isFinite }
+          .map { (Double($0.time) / 1e9, $0.location) })
+    }
+
+    /// The views with a heroID, in order of first appearance, as many as there are colours.
+    var views: (drawn: [Series], notDrawn: Int) {
+      var ids: [String] = []
+      for frame in result.timeline {
+        for view in frame.views where view.heroID != nil && !ids.contains(view.id) {
+          ids.append(view.id)
+        }
       }
-      if let last = finger.last {
-        out.append(
-          "<rect x=\"\(n(last.0 - 4))\" y=\"\(n(last.1 - 4))\" width=\"8\" height=\"8\" "
-            + "fill=\"#1f77b4\"/>")
+      let drawn = ids.prefix(ReplayPlot.palette.count).enumerated().map { index, id in
+        Series(
+          name: id, color: ReplayPlot.palette[index], dashed: true,
+          samples: result.timeline.compactMap { frame in
+            guard let view = frame.view(id), view.position.x.isFinite, view.position.y.isFinite
+            else { return nil }
+            return (Double(frame.time) / 1e9, view.position)
+          })
+      }
+      return (drawn, ids.count - drawn.count)
+    }
+
+    var progress: [(time: Double, value: Double)] {
+      result.timeline.compactMap { frame in
+        guard let progress = frame.progress, progress.isFinite else { return nil }
+        return (Double(frame.time) / 1e9, progress)
       }
     }
-    // Views.
-    for (index, id) in views.enumerated() {
-      let color = palette[index]
-      let track = result.timeline.compactMap { frame in frame.view(id).map { (frame.time, $0) } }
-      out.append(polyline(track.map { (sx($0.1.position.x), sy($0.1.position.y)) }, color: color,
-        dash: true))
-      out.append(polyline(track.map { (tx($0.0), ty($0.1.position.y)) }, color: color, dash: true))
+
+    var markers: [(name: String, label: String, time: Double)] {
+      let outcome = result.outcome
+      var list: [(String, String, Int64)] = []
+      if let time = outcome.transitionStart { list.append(("start", "start", time)) }
+      if let time = outcome.release { list.append(("release", "release", time)) }
+      if let time = outcome.end { list.append(("end", "end (\(outcome.kind.rawValue))", time)) }
+      return list.map { ($0.0, "\($0.1) \(ReplayFormat.time($0.2))", Double($0.2) / 1e9) }
     }
-    // Markers.
-    for (label, time) in [("release", result.outcome.release), ("end", result.outcome.end)] {
-      guard let time else { continue }
-      out.append(
-        "<line x1=\"\(n(tx(time)))\" y1=\"\(n(margin * 2))\" x2=\"\(n(tx(time)))\" "
-          + "y2=\"\(n(margin * 2 + chartH))\" stroke=\"#999\" stroke-dasharray=\"2,2\"/>")
-      out.append(
-        "<text x=\"\(n(tx(time) + 3))\" y=\"\(n(margin * 2 + 12))\" fill=\"#555\">"
-          + "\(label) \(ReplayFormat.time(time))</text>")
+
+    var duration: Double {
+      let times = [
+        result.timeline.last?.time, result.input.last?.time, result.outcome.end,
+        result.outcome.release,
+      ].compactMap { $0 }
+      return max(Double(times.max() ?? 0) / 1e9, 0.001)
     }
-    // Legend.
-    var legendY = margin * 2 + chartH + 18
-    out.append(
-      "<text x=\"\(n(margin))\" y=\"\(n(legendY))\" fill=\"#1f77b4\">━ finger (● down, ■ up)"
-        + "</text>")
-    var legendX = margin + 160
-    for (index, id) in views.enumerated() {
-      out.append(
-        "<text x=\"\(n(legendX))\" y=\"\(n(legendY))\" fill=\"\(palette[index])\">┅ "
-          + "\(esc(id))</text>")
-      legendX += 110
-      if legendX > width - 100 {
-        legendX = margin + 160
-        legendY += 14
+
+    // MARK: Layout and drawing
+
+    mutating func render() -> String {
+      let fingerSeries = finger
+      let (viewSeries, hiddenViews) = views
+      let all = (fingerSeries.samples.isEmpty ? [] : [fingerSeries]) + viewSeries
+      let progressSamples = progress
+      let decision = result.decisions.last
+      let timeAxis = PlotAxis(minimum: 0, maximum: duration, ticks: 8)
+
+      // Whether the gesture moves sideways: some series spans 24 points or more in x.
+      let sideways = all.contains { series in
+        let xs = series.samples.map(\.point.x)
+        return (xs.max() ?? 0) - (xs.min() ?? 0) >= 24
+      }
+
+      // Columns.
+      let scale = min(300 / screenWidth, 480 / screenHeight, 1)
+      let screenW = screenWidth * scale
+      let screenH = screenHeight * scale
+      let screenX = margin + 40
+      let chartX = screenX + screenW + 72
+      let width = chartX + chartWidth + 118
+
+      // Title and the decision.
+      let title =
+        "\(result.source): \(result.outcome.kind.rawValue), \(result.settings.frameRate) Hz, "
+        + "\(ReplayFormat.compact(result.settings.speed))×"
+      svg.text(
+        SVGDocument.fitting(title, width: width - 2 * margin, fontSize: 14), x: margin, y: 24,
+        size: 14, role: "title")
+      let subtitle = decision.map { "Decision: \($0.summary)" } ?? "No decision recorded."
+      svg.text(
+        SVGDocument.fitting(subtitle, width: width - 2 * margin, fontSize: labelSize), x: margin,
+        y: 42, size: labelSize, fill: "#444", role: "subtitle")
+
+      // Marker labels: a band of rows above the time panels, no two overlapping.
+      let markerList = markers
+      var rows: [[(Double, Double)]] = []
+      var placed: [(label: String, x: Double, anchor: String, row: Int)] = []
+      for marker in markerList.sorted(by: { $0.time < $1.time }) {
+        let x = timeAxis.map(marker.time, from: chartX, to: chartX + chartWidth)
+        let textWidth = SVGDocument.textWidth(marker.label, fontSize: tickSize)
+        let fitsRight = x + 3 + textWidth <= width - margin
+        let span = fitsRight ? (x + 3, x + 3 + textWidth) : (x - 3 - textWidth, x - 3)
+        var row = 0
+        while row < rows.count,
+          rows[row].contains(where: { span.0 < $0.1 + 8 && $0.0 < span.1 + 8 })
+        {
+          row += 1
+        }
+        if row == rows.count { rows.append([]) }
+        rows[row].append(span)
+        placed.append((marker.label, fitsRight ? x + 3 : x - 3, fitsRight ? "start" : "end", row))
+      }
+      let bandTop = 56.0
+      let bandHeight = Double(rows.count) * 14
+      for label in placed {
+        svg.text(
+          label.label, x: label.x, y: bandTop + 11 + Double(label.row) * 14, size: tickSize,
+          fill: "#555", anchor: label.anchor, role: "marker-label")
+      }
+
+      // Panels.
+      let panelTop = bandTop + bandHeight + 22
+      var panels: [(title: String, height: Double, kind: PanelKind)] = [
+        ("y position (pt)", 170, .position(\.y))
+      ]
+      if sideways { panels.append(("x position (pt)", 120, .position(\.x))) }
+      panels.append(("transition progress", 120, .progress))
+      var top = panelTop
+      var bottoms: [Double] = []
+      var thresholdDrawn = false
+      var sumDrawn = false
+      for panel in panels {
+        svg.text(
+          panel.title, x: chartX, y: top - 7, size: labelSize, fill: "#222", role: "panel-title")
+        svg.rect(
+          x: chartX, y: top, width: chartWidth, height: panel.height, fill: "#fcfcfc",
+          stroke: "#333", role: "panel")
+        let bottom = top + panel.height
+        let valueAxis: PlotAxis
+        switch panel.kind {
+        case .position(let coordinate):
+          let values = all.flatMap { $0.samples.map { $0.point[keyPath: coordinate] } }
+          valueAxis = PlotAxis(
+            minimum: values.min() ?? 0, maximum: values.max() ?? screenHeight,
+            ticks: max(2, Int(panel.height / 34)))
+          // Screen coordinates grow downwards, like the screen panel.
+          func py(_ value: Double) -> Double { valueAxis.map(value, from: top, to: bottom) }
+          drawValueTicks(valueAxis, x: chartX, map: py)
+          for series in all {
+            svg.polyline(
+              series.samples.map {
+                (
+                  timeAxis.map($0.time, from: chartX, to: chartX + chartWidth),
+                  py($0.point[keyPath: coordinate])
+                )
+              }, stroke: series.color, dash: series.dashed ? "6,3" : nil, role: "data")
+          }
+        case .progress:
+          var values = progressSamples.map(\.value) + [0, 1]
+          if let decision {
+            values += [decision.threshold, decision.sum]
+          }
+          valueAxis = PlotAxis(
+            minimum: values.min() ?? 0, maximum: values.max() ?? 1,
+            ticks: max(2, Int(panel.height / 34)))
+          // Progress grows upwards.
+          func py(_ value: Double) -> Double { valueAxis.map(value, from: bottom, to: top) }
+          drawValueTicks(valueAxis, x: chartX, map: py)
+          svg.polyline(
+            progressSamples.map {
+              (timeAxis.map($0.time, from: chartX, to: chartX + chartWidth), py($0.value))
+            }, stroke: "#333", role: "data")
+          if let decision {
+            let y = py(decision.threshold)
+            svg.line(
+              chartX, y, chartX + chartWidth, y, stroke: "#b00", dash: "4,3", role: "threshold")
+            svg.text(
+              "threshold \(ReplayFormat.compact(decision.threshold))", x: chartX + chartWidth + 6,
+              y: y + 4, size: tickSize, fill: "#b00", role: "threshold-label")
+            thresholdDrawn = true
+            let x = timeAxis.map(Double(decision.time) / 1e9, from: chartX, to: chartX + chartWidth)
+            svg.circle(x: x, y: py(decision.sum), radius: 3.5, fill: "#b00", role: "data")
+            sumDrawn = true
+          }
+        }
+        drawTimeTicks(timeAxis, x: chartX, y: bottom)
+        bottoms.append(bottom)
+        top = bottom + 50
+      }
+      let lastBottom = bottoms.last ?? panelTop
+      svg.text(
+        "time (s)", x: chartX + chartWidth, y: lastBottom + 28, size: labelSize, anchor: "end",
+        role: "axis-label")
+      // Marker lines through each time panel (not through the titles and tick labels between
+      // them), joined to their labels above the first panel where that crosses no title.
+      let firstTitleEnd = chartX + SVGDocument.textWidth(panels[0].title, fontSize: labelSize)
+      for marker in markerList {
+        let x = timeAxis.map(marker.time, from: chartX, to: chartX + chartWidth)
+        var panelTopY = panelTop
+        for bottom in bottoms {
+          svg.line(x, panelTopY, x, bottom, stroke: "#888", dash: "2,3", role: "marker")
+          panelTopY = bottom + 50
+        }
+        if x > firstTitleEnd + 2 {
+          svg.line(x, bandTop + bandHeight, x, panelTop, stroke: "#888", dash: "2,3", role: "marker")
+        }
+      }
+
+      // The screen.
+      svg.text("screen (pt)", x: screenX, y: panelTop - 7, size: labelSize, role: "panel-title")
+      svg.rect(
+        x: screenX, y: panelTop, width: screenW, height: screenH, fill: "#f4f4f4", stroke: "#333",
+        role: "panel")
+      let screenXAxis = PlotAxis(minimum: 0, maximum: screenWidth, ticks: max(2, Int(screenW / 45)))
+      let screenYAxis = PlotAxis(minimum: 0, maximum: screenHeight, ticks: max(2, Int(screenH / 50)))
+      func sx(_ x: Double) -> Double { screenX + min(max(x, 0), screenWidth) * scale }
+      func sy(_ y: Double) -> Double { panelTop + min(max(y, 0), screenHeight) * scale }
+      for tick in screenXAxis.ticks where tick <= screenWidth + 1e-9 {
+        svg.line(sx(tick), panelTop + screenH, sx(tick), panelTop + screenH + 4, stroke: "#333", role: "tick")
+        svg.text(
+          screenXAxis.label(tick), x: sx(tick), y: panelTop + screenH + 15, size: tickSize,
+          anchor: "middle", role: "tick")
+      }
+      for tick in screenYAxis.ticks where tick <= screenHeight + 1e-9 {
+        svg.line(screenX - 4, sy(tick), screenX, sy(tick), stroke: "#333", role: "tick")
+        svg.text(
+          screenYAxis.label(tick), x: screenX - 6, y: sy(tick) + 3.5, size: tickSize,
+          anchor: "end", role: "tick")
+      }
+      svg.text(
+        "x (pt)", x: screenX + screenW, y: panelTop + screenH + 30, size: labelSize,
+        anchor: "end", role: "axis-label")
+      for series in all {
+        svg.polyline(
+          series.samples.map { (sx($0.point.x), sy($0.point.y)) }, stroke: series.color,
+          dash: series.dashed ? "6,3" : nil, role: "data")
+      }
+      if let first = fingerSeries.samples.first {
+        svg.circle(
+          x: sx(first.point.x), y: sy(first.point.y), radius: 4, fill: ReplayPlot.fingerColor,
+          role: "data")
+      }
+      if let last = fingerSeries.samples.last {
+        svg.rect(
+          x: sx(last.point.x) - 4, y: sy(last.point.y) - 4, width: 8, height: 8,
+          fill: ReplayPlot.fingerColor, role: "data")
+      }
+
+      // The legend: below everything, only what was drawn.
+      var entries: [(text: String, color: String, style: LegendStyle)] = all.map {
+        ($0.name, $0.color, $0.dashed ? .dashed : .solid)
+      }
+      if hiddenViews > 0 {
+        entries.append(("+\(hiddenViews) more views not drawn", "#555", .none))
+      }
+      if !progressSamples.isEmpty { entries.append(("progress", "#333", .solid)) }
+      if thresholdDrawn { entries.append(("decision threshold", "#b00", .dashed)) }
+      if sumDrawn { entries.append(("sum the handler compared", "#b00", .dot)) }
+      if !markerList.isEmpty {
+        entries.append((markerList.map(\.name).joined(separator: " / "), "#888", .dotted))
+      }
+      var legendX = margin
+      var legendY = max(lastBottom + 44, panelTop + screenH + 44) + 12
+      for entry in entries {
+        let entryWidth = 26 + SVGDocument.textWidth(entry.text, fontSize: labelSize)
+        if legendX > margin, legendX + entryWidth > width - margin {
+          legendX = margin
+          legendY += 18
+        }
+        switch entry.style {
+        case .solid:
+          svg.line(legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, width: 2, role: "legend-swatch")
+        case .dashed:
+          svg.line(
+            legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, width: 2,
+            dash: "6,3", role: "legend-swatch")
+        case .dotted:
+          svg.line(
+            legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, dash: "2,3",
+            role: "legend-swatch")
+        case .dot:
+          svg.circle(x: legendX + 9, y: legendY - 4, radius: 3.5, fill: entry.color, role: "legend-swatch")
+        case .none:
+          break
+        }
+        svg.text(
+          SVGDocument.fitting(entry.text, width: width - 2 * margin - 24, fontSize: labelSize),
+          x: legendX + 24, y: legendY, size: labelSize, fill: entry.color == "#888" ? "#555" : entry.color,
+          role: "legend")
+        legendX += entryWidth + 22
+      }
+      return svg.rendered(width: width, height: legendY + 14)
+    }
+
+    private enum PanelKind {
+      case position(KeyPath<ReplayPoint, Double>)
+      case progress
+    }
+
+    private enum LegendStyle {
+      case solid, dashed, dotted, dot, none
+    }
+
+    /// Value ticks and labels on the left of a panel.
+    private mutating func drawValueTicks(_ axis: PlotAxis, x: Double, map: (Double) -> Double) {
+      for tick in axis.ticks {
+        let y = map(tick)
+        svg.line(x - 4, y, x, y, stroke: "#333", role: "tick")
+        svg.text(axis.label(tick), x: x - 6, y: y + 3.5, size: tickSize, anchor: "end", role: "tick")
       }
     }
-    if let decision = result.decisions.last {
-      out.append(
-        "<text x=\"\(n(chartX))\" y=\"\(n(margin * 2 + chartH + 18))\">"
-          + "\(esc(decision.summary))</text>")
+
+    /// Time ticks and labels under a panel.
+    private mutating func drawTimeTicks(_ axis: PlotAxis, x: Double, y: Double) {
+      for tick in axis.ticks {
+        let tx = axis.map(tick, from: x, to: x + chartWidth)
+        svg.line(tx, y, tx, y + 4, stroke: "#333", role: "tick")
+        svg.text(axis.label(tick), x: tx, y: y + 15, size: tickSize, anchor: "middle", role: "tick")
+      }
     }
-    out.append("</svg>")
-    return out.joined(separator: "\n") + "\n"
   }
 }
