@@ -17,7 +17,7 @@ struct GestureTapeCommand: ParsableCommand {
       """,
     subcommands: [
       InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
-      ReplayCommand.self, PlotCommand.self,
+      ReplayCommand.self, PlotCommand.self, ViewCommand.self,
     ]
   )
 

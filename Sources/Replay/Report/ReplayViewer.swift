@@ -1,0 +1,187 @@
+import Foundation
+
+/// Writes a replay as one self-contained HTML file (no network, no external scripts or fonts):
+/// the window with every sampled view drawn as its frame and the finger on top, a timeline to
+/// scrub and play (display frames, input frames, the transition's start, the release and the end
+/// marked), the gesture track and the engine calls at the current time, the handler's decision
+/// and the plot of ``ReplayPlot``. Space plays, the arrow keys step a frame; `#frame=N` or
+/// `#t=SECONDS` in the address opens at a frame. What is drawn is also written to the window
+/// element's `data-frame`, `data-time`, `data-views` and `data-finger` attributes, and any script
+/// error to `#errors`, so a browser test can check it.
+///
+/// Views are stored as changes (a view that does not move costs one entry), so replays of
+/// thousands of frames stay small and scrubbing stays instant.
+public enum ReplayViewer {
+  /// The viewer of `result`.
+  public static func html(_ result: ReplayResult) -> String {
+    let data = ViewerData(result)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    // `</` would end the script element early.
+    let embedded = json.replacingOccurrences(of: "</", with: "<\\/")
+    let title = SVGDocument.escape("\(result.source) — GestureTape replay")
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(title)</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <header><h1>\(SVGDocument.escape(result.source))</h1><p id="summary"></p></header>
+      <main>
+      <section id="stage"><canvas id="window" width="420" height="760"></canvas></section>
+      <section id="side">
+      <div id="controls"><button id="play" type="button">▶ play</button>
+      <span id="clock"></span></div>
+      <div id="timeline-strip"></div>
+      <input id="scrub" type="range" min="0" max="0" value="0" aria-label="display frame">
+      <h2>Gesture</h2><table id="gesture"></table>
+      <h2>Engine calls</h2><ol id="calls"></ol>
+      <h2>Decision</h2><p id="decision"></p>
+      <pre id="errors"></pre>
+      </section>
+      </main>
+      <section id="plot"><h2>Plot</h2>\(ReplayPlot.svg(result))</section>
+      <script type="application/json" id="replay-data">\(embedded)</script>
+      <script>\(script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// What the page's script reads.
+  struct ViewerData: Encodable {
+    struct View: Encodable {
+      var id: String
+      var label: String
+      /// `[frame, x, y, width, height, alpha, scale]` whenever one of them changed; a frame
+      /// where the view is absent has alpha -1.
+      var changes: [[Double]]
+    }
+
+    struct Gesture: Encodable {
+      var t: Double
+      var state: String
+      var tx, ty, vx, vy: Double
+      var recognizer: String?
+    }
+
+    struct Call: Encodable {
+      var t: Double
+      var kind: String
+      var progress: Double?
+      var arguments: String
+    }
+
+    struct Decision: Encodable {
+      var t: Double
+      var summary: String
+    }
+
+    var source: String
+    var outcome: String
+    var frameRate: Int
+    var speed: Double
+    var start: Double?
+    var release: Double?
+    var end: Double?
+    /// The drawn window in points: `[x, y, width, height]`.
+    var bounds: [Double]
+    var frameTimes: [Double]
+    var progress: [Double?]
+    var views: [View]
+    /// `[t, x, y, touches]`.
+    var input: [[Double]]
+    var gesture: [Gesture]
+    var calls: [Call]
+    var decisions: [Decision]
+
+    init(_ result: ReplayResult) {
+      func seconds(_ time: Int64) -> Double { Self.round(Double(time) / 1e9, 6) }
+      source = result.source
+      outcome = result.outcome.kind.rawValue
+      frameRate = result.settings.frameRate
+      speed = result.settings.speed
+      start = result.outcome.transitionStart.map(seconds)
+      release = result.outcome.release.map(seconds)
+      end = result.outcome.end.map(seconds)
+      frameTimes = result.timeline.map { seconds($0.time) }
+      progress = result.timeline.map { frame in frame.progress.flatMap { $0.isFinite ? Self.round($0, 4) : nil } }
+      input = result.input.compactMap { sample in
+        guard sample.location.x.isFinite, sample.location.y.isFinite else { return nil }
+        return [
+          seconds(sample.time), Self.round(sample.location.x, 2), Self.round(sample.location.y, 2),
+          Double(sample.touchCount),
+        ]
+      }
+      gesture = result.gestureTrack.map {
+        Gesture(
+          t: seconds($0.time), state: $0.state.rawValue, tx: Self.round($0.translation.x, 2),
+          ty: Self.round($0.translation.y, 2), vx: Self.round($0.velocity.x, 1),
+          vy: Self.round($0.velocity.y, 1), recognizer: $0.recognizer)
+      }
+      calls = result.heroCalls.map {
+        Call(
+          t: seconds($0.time), kind: $0.kind.rawValue, progress: $0.progress.map { Self.round($0, 4) },
+          arguments: $0.arguments)
+      }
+      decisions = result.decisions.map { Decision(t: seconds($0.time), summary: $0.summary) }
+
+      // Views as changes, in order of first appearance.
+      var order: [String] = []
+      var labels: [String: String] = [:]
+      for frame in result.timeline {
+        for view in frame.views where labels[view.id] == nil {
+          order.append(view.id)
+          labels[view.id] = view.heroID ?? view.id
+        }
+      }
+      var changes: [String: [[Double]]] = [:]
+      var last: [String: [Double]] = [:]
+      var minX = 0.0, minY = 0.0, maxX = 375.0, maxY = 667.0
+      for (index, frame) in result.timeline.enumerated() {
+        var present: Set<String> = []
+        for view in frame.views {
+          present.insert(view.id)
+          let rect = view.frame
+          guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite
+          else { continue }
+          let row = [
+            Self.round(view.position.x, 2), Self.round(view.position.y, 2),
+            Self.round(view.width, 2), Self.round(view.height, 2), Self.round(view.opacity, 3),
+            Self.round(view.scale, 4),
+          ]
+          if last[view.id] != row {
+            changes[view.id, default: []].append([Double(index)] + row)
+            last[view.id] = row
+          }
+          minX = min(minX, rect.x)
+          minY = min(minY, rect.y)
+          maxX = max(maxX, rect.x + rect.width)
+          maxY = max(maxY, rect.y + rect.height)
+        }
+        for id in order where !present.contains(id) && last[id] != [] && last[id] != nil {
+          changes[id, default: []].append([Double(index), 0, 0, 0, 0, -1, 1])
+          last[id] = []
+        }
+      }
+      // Keep absurd coordinates from shrinking the window to nothing.
+      let limit = 5_000.0
+      bounds = [
+        max(minX, -limit), max(minY, -limit), min(maxX, limit) - max(minX, -limit),
+        min(maxY, limit) - max(minY, -limit),
+      ].map { Self.round($0, 1) }
+      views = order.map { View(id: $0, label: labels[$0] ?? $0, changes: changes[$0] ?? []) }
+    }
+
+    static func round(_ value: Double, _ decimals: Int) -> Double {
+      var factor = 1.0
+      for _ in 0..<decimals { factor *= 10 }
+      return (value * factor).rounded() / factor
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import DemoScene
+import Foundation
+import GestureLog
+import Testing
+import TestSupport
+
+@testable import Replay
+
+/// The replay viewer in a real browser: Debian's headless Chromium opens the file at fixed
+/// frames (`#frame=N`); what the page drew (the window element's data attributes) must be the
+/// `ReplayResult`'s views and finger at that frame, and nothing may be thrown. Screenshots go
+/// to `.build/gesturetape-artifacts/viewer-screenshots/` to be looked at.
+@MainActor
+@Suite("Replay viewer in Chromium", .serialized)
+struct ViewerBrowserTests {
+  static let chromium = URL(fileURLWithPath: "/usr/bin/chromium")
+
+  /// What the page drew at one frame.
+  struct Drawn {
+    var frame: Int
+    var views: [[String: Any]]
+    var finger: [String: Double]?
+    var errors: String
+    var browserErrors: [String]
+  }
+
+  static func open(_ page: URL, frame: Int, screenshot: URL? = nil) throws -> Drawn? {
+    var arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+      "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/gesturetape-chromium-\(UUID().uuidString)",
+      "--enable-logging=stderr", "--v=0",
+    ]
+    if let screenshot {
+      arguments += ["--screenshot=\(screenshot.path)", "--window-size=1400,1100"]
+    } else {
+      arguments.append("--dump-dom")
+    }
+    arguments.append(page.absoluteString + "#frame=\(frame)")
+    let run = try CommandRun.run(chromium, arguments)
+    // The page's console: an uncaught error is logged as "Uncaught …" from the file's source.
+    let browserErrors = run.errors.split(separator: "\n").map(String.init)
+      .filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }
+    guard screenshot == nil else {
+      return Drawn(frame: frame, views: [], finger: nil, errors: "", browserErrors: browserErrors)
+    }
+    guard let canvas = run.output.firstRange(of: "<canvas id=\"window\"") else { return nil }
+    let tag = run.output[canvas.lowerBound...].prefix { $0 != ">" }
+    func attribute(_ name: String) -> String? {
+      guard let start = tag.firstRange(of: "\(name)=\"") else { return nil }
+      let value = tag[start.upperBound...].prefix { $0 != "\"" }
+      return String(value).replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&amp;", with: "&")
+    }
+    guard let frameText = attribute("data-frame"), let drawnFrame = Int(frameText),
+      let viewsJSON = attribute("data-views"), let fingerJSON = attribute("data-finger"),
+      let views = try JSONSerialization.jsonObject(with: Data(viewsJSON.utf8)) as? [[String: Any]]
+    else { return nil }
+    let finger = try JSONSerialization.jsonObject(
+      with: Data(fingerJSON.utf8), options: .fragmentsAllowed) as? [String: Double]
+    var errors = ""
+    if let pre = run.output.firstRange(of: "<pre id=\"errors\">") {
+      errors = String(run.output[pre.upperBound...].prefix { $0 != "<" })
+    }
+    return Drawn(
+      frame: drawnFrame, views: views, finger: finger, errors: errors,
+      browserErrors: browserErrors)
+  }
+
+  @Test("scrubbed to fixed frames, the page draws the result's views and finger, and throws nothing")
+  func drawsTheResult() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.chromium.path) else {
+      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
+      return
+    }
+    let name = "virtio-touchscreen-1fg-flick-down.gtape"
+    let url = Fixtures.recordings.appendingPathComponent(name)
+    let result = try Replayer().replay(
+      try GestureLogReader.read(contentsOf: url).recording, into: DemoReplayScene(), source: name)
+    let directory = Fixtures.repositoryRoot.appendingPathComponent(
+      ".build/gesturetape-artifacts/viewer-screenshots")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let page = directory.appendingPathComponent("flick-down.html")
+    try ReplayViewer.html(result).write(to: page, atomically: true, encoding: .utf8)
+
+    let releaseFrame = result.timeline.firstIndex { $0.time >= (result.outcome.release ?? 0) } ?? 0
+    let frames = [0, 5, releaseFrame, result.timeline.count / 2, result.timeline.count - 1]
+    for frame in frames {
+      let drawn = try #require(try Self.open(page, frame: frame), "frame \(frame): no window element")
+      #expect(drawn.frame == frame)
+      #expect(drawn.errors.isEmpty, "frame \(frame): \(drawn.errors)")
+      #expect(drawn.browserErrors.isEmpty, "frame \(frame): \(drawn.browserErrors)")
+      // Every view of the frame, where the result has it.
+      let expected = result.timeline[frame].views
+      #expect(drawn.views.count == expected.count, "frame \(frame)")
+      for view in expected {
+        guard let shown = drawn.views.first(where: { $0["id"] as? String == view.id }) else {
+          Issue.record("frame \(frame): \(view.id) not drawn")
+          continue
+        }
+        for (key, value) in [
+          ("x", view.position.x), ("y", view.position.y), ("width", view.width),
+          ("height", view.height), ("alpha", view.opacity), ("scale", view.scale),
+        ] {
+          let drawnValue = (shown[key] as? NSNumber)?.doubleValue ?? .nan
+          #expect(abs(drawnValue - value) <= 0.01, "frame \(frame) \(view.id).\(key)")
+        }
+      }
+      // The finger: the last input sample at or before the frame, drawn only while down.
+      let time = result.timeline[frame].time
+      let sample = result.input.last { $0.time <= time }
+      if let sample, sample.touchCount > 0 {
+        #expect(abs((drawn.finger?["x"] ?? .nan) - sample.location.x) <= 0.01, "frame \(frame)")
+        #expect(abs((drawn.finger?["y"] ?? .nan) - sample.location.y) <= 0.01, "frame \(frame)")
+      } else {
+        #expect(drawn.finger == nil, "frame \(frame)")
+      }
+      _ = try Self.open(
+        page, frame: frame,
+        screenshot: directory.appendingPathComponent("flick-down-frame-\(frame).png"))
+    }
+  }
+
+  @Test("a replay of thousands of frames opens and scrubs to its end")
+  func longReplay() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.chromium.path) else {
+      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
+      return
+    }
+    let (_, result) = PlotGeometryTests.extremes[2]  // ten minutes, 36 000 frames
+    let directory = FileManager.default.temporaryDirectory
+    let page = directory.appendingPathComponent("gesturetape-long-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    try ReplayViewer.html(result).write(to: page, atomically: true, encoding: .utf8)
+    let last = result.timeline.count - 1
+    let drawn = try #require(try Self.open(page, frame: last))
+    #expect(drawn.frame == last)
+    #expect(drawn.errors.isEmpty && drawn.browserErrors.isEmpty)
+    #expect(drawn.views.count == result.timeline[last].views.count)
+  }
+}
