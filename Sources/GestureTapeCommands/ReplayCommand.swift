@@ -48,6 +48,11 @@ public struct ReplayCommand: ParsableCommand {
   @Option(help: "An expectation file to check (JSON, see recordings/README.md).", completion: .file())
   var expect: String?
 
+  @Option(
+    help: "With --expect: a folder where a failing replay's viewer (HTML) is written.",
+    completion: .directory)
+  var artifacts: String?
+
   @Option(help: "Display frames per second: 30, 60 or 120 (default 60).")
   var frameRate: Int?
 
@@ -97,6 +102,9 @@ public struct ReplayCommand: ParsableCommand {
       throw ValidationError("--speed must be a number above 0 (got \(speed))")
     }
     if let gesture, gesture < 0 { throw ValidationError("--gesture must be 0 or more") }
+    if artifacts != nil, expect == nil {
+      throw ValidationError("--artifacts keeps the viewer of a failed --expect; give --expect too")
+    }
     if sweep != nil, expect != nil {
       throw ValidationError("--sweep prints a table; use --expect without it")
     }
@@ -148,7 +156,27 @@ public struct ReplayCommand: ParsableCommand {
     let failures = expectations?.verify(result)
     let report = ReplayReport(result, expectationFailures: failures)
     print(json ? report.json : report.text)
-    if let failures, !failures.isEmpty { throw ExitCode(1) }
+    if let failures, !failures.isEmpty {
+      if let artifacts { try writeViewer(of: result, to: artifacts) }
+      throw ExitCode(1)
+    }
+  }
+
+  /// Writes the failed replay's viewer to `folder` (NAME.html after the recording) and says
+  /// where on standard error.
+  func writeViewer(of result: ReplayResult, to folder: String) throws {
+    let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let directory = URL(fileURLWithPath: folder, isDirectory: true)
+    let page = directory.appendingPathComponent(name + ".html")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try ReplayViewer.html(result).write(to: page, atomically: true, encoding: .utf8)
+      FileHandle.standardError.write(Data("Replay viewer: \(page.path)\n".utf8))
+    } catch {
+      FileHandle.standardError.write(
+        Data("gesturetape: cannot write the replay viewer to \(page.path): \(error)\n".utf8))
+      throw ExitCode(2)
+    }
   }
 }
 

@@ -87,6 +87,45 @@ struct ReplayCommandTests {
     #expect(run.output.contains("Expectations: 1 FAILED"))
     #expect(run.output.contains("Expected the transition to be finished, but it was cancelled"))
     #expect(run.output.contains("Deciding number: progress"))
+
+    // With --artifacts the failed replay's viewer is written and named on standard error.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-artifacts-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kept = try Self.run([
+      "replay", "recordings/\(name).gtape", "--expect", wrong.path, "--artifacts", folder.path,
+    ])
+    #expect(kept.status == 1)
+    let page = folder.appendingPathComponent("\(name).html")
+    #expect(kept.error.contains("Replay viewer: \(page.path)"))
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("id=\"replay-data\"") && html.contains("\(name).gtape"))
+    // A passing run writes nothing.
+    let passing = try Self.run([
+      "replay", "recordings/\(name).gtape", "--expect",
+      "recordings/\(name).expect.json", "--artifacts", folder.path + "-passing",
+    ])
+    #expect(passing.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "-passing"))
+  }
+
+  @Test func viewWritesOneSelfContainedPage() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-view-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let run = try Self.run([
+      "view", "recordings/virtio-touchscreen-1fg-flick-down.gtape", "-o", output.path,
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let html = try String(contentsOf: output, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("<svg") && html.contains("id=\"scrub\""))
+    // Self-contained: nothing fetched from anywhere.
+    for reference in ["src=\"http", "href=\"http", "<link", "@import", "url(", "<script src"] {
+      #expect(!html.contains(reference), "\(reference)")
+    }
+    let usage = try Self.run(["view", "recordings/virtio-touchscreen-1fg-flick-down.gtape"])
+    #expect(usage.status == 64)
   }
 
   @Test func jsonReportAndSettings() throws {

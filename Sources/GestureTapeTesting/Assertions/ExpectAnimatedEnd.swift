@@ -9,5 +9,5 @@ public func expectAnimatedEnd(
   else { return false }
   return reportFailure(
     verifyAnimatedEnd(value, minimumFrames: minimumFrames),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -9,5 +9,6 @@ public func expectCompletesOnce(
   guard let value = evaluate(result, fileID: fileID, filePath: filePath, line: line, column: column)
   else { return false }
   return reportFailure(
-    verifyCompletesOnce(value), fileID: fileID, filePath: filePath, line: line, column: column)
+    verifyCompletesOnce(value), result: value, fileID: fileID, filePath: filePath, line: line,
+    column: column)
 }

@@ -10,5 +10,5 @@ public func expectFollowsFinger(
   else { return false }
   return reportFailure(
     verifyFollowsFinger(view, in: value, within: points),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

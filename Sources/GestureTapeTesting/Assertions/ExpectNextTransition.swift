@@ -10,5 +10,5 @@ public func expectNextTransitionCompletes(
   else { return false }
   return reportFailure(
     verifyNextTransitionCompletes(in: value, after: index),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -11,5 +11,5 @@ public func expectNoJump(
   else { return false }
   return reportFailure(
     verifyNoJump(view, in: value, beyond: points),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

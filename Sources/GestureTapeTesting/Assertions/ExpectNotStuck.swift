@@ -9,5 +9,5 @@ public func expectNotStuck(
   else { return false }
   return reportFailure(
     verifyNotStuck(of: value, within: seconds),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

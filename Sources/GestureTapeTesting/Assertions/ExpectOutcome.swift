@@ -11,5 +11,5 @@ public func expectOutcome(
   else { return false }
   return reportFailure(
     verifyOutcome(of: value, is: kind, at: seconds, tolerance: tolerance),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -13,5 +13,5 @@ public func expectRelease(
     verifyRelease(
       of: value, translation: translation, velocity: velocity,
       translationTolerance: translationTolerance, velocityTolerance: velocityTolerance),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

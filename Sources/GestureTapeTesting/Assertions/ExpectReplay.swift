@@ -11,7 +11,8 @@ public func expectReplay(
   var passed = true
   for message in expectations.verify(value) {
     passed = reportFailure(
-      message, fileID: fileID, filePath: filePath, line: line, column: column) && passed
+      message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
+      && passed
   }
   return passed
 }

@@ -8,5 +8,6 @@ public func expectResponds(
   guard let value = evaluate(result, fileID: fileID, filePath: filePath, line: line, column: column)
   else { return false }
   return reportFailure(
-    verifyResponds(value), fileID: fileID, filePath: filePath, line: line, column: column)
+    verifyResponds(value), result: value, fileID: fileID, filePath: filePath, line: line,
+    column: column)
 }

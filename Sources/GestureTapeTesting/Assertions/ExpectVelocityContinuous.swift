@@ -10,5 +10,5 @@ public func expectVelocityContinuous(
   else { return false }
   return reportFailure(
     verifyVelocityContinuous(view, in: value, tolerance: tolerance),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

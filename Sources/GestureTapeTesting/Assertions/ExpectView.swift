@@ -10,5 +10,5 @@ public func expectView(
   else { return false }
   return reportFailure(
     verifyView(view, in: value, at: moment, expected, tolerance: tolerance),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }

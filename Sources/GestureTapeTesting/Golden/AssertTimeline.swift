@@ -58,7 +58,8 @@ public func assertTimeline(
   let url = goldenTimelineURL(filePath: filePath, testName: testName, named: name)
   let mode = RecordMode.resolve(record)
   let message = checkGoldenTimeline(value, at: url, mode: mode)
-  return reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  return reportFailure(
+    message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The file-handling core of ``assertTimeline(of:named:record:fileID:filePath:testName:line:column:)``:

@@ -19,6 +19,24 @@ public func reportFailure(
   return false
 }
 
+/// Reports `message` (if any) like ``reportFailure(_:fileID:filePath:line:column:)``, after
+/// writing the replay viewer of `result` to the artifacts folder (``ReplayArtifacts``) and
+/// naming it at the end of the message. Returns whether the check passed.
+@discardableResult
+public func reportFailure(
+  _ message: String?,
+  result: ReplayResult,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) -> Bool {
+  guard let message else { return true }
+  return reportFailure(
+    ReplayArtifacts.annotated(message, result: result, filePath: "\(filePath)", line: line),
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// Evaluates `result`, reporting a thrown error as a failure at the caller's location.
 func evaluate(
   _ result: () throws -> ReplayResult,
