@@ -128,6 +128,24 @@ struct PlotGeometryTests {
     #expect(geometry.width > 0 && geometry.height > 0)
   }
 
+  @Test("a ten-minute replay's time panels keep at most four points per half pixel")
+  func longReplayIsThinned() {
+    let (_, result) = Self.extremes[2]  // 36 000 frames, 60 000 input samples
+    let svg = ReplayPlot.svg(result)
+    // Every line over time (the finger's and 3 views' y and x, the progress) is thinned; only the
+    // synthetic finger's zigzag on the screen panel (60 000 points, 40 px apart) stays whole.
+    let counts = svg.split(separator: "\n").filter { $0.hasPrefix("<polyline class=\"data\"") }
+      .map { $0.split(separator: " ").filter { $0.contains(",") }.count }
+    #expect(counts.filter { $0 <= 4 * 1_121 }.count >= counts.count - 1, "\(counts)")
+    // The thinned line keeps both ends and the extremes of every column.
+    let points = (0..<10_000).map { (x: Double($0) / 100, y: sin(Double($0) / 50)) }
+    let thinned = SVGDocument.thinned(points)
+    #expect(thinned.count <= 4 * 201)
+    #expect(thinned.first! == points.first! && thinned.last! == points.last!)
+    #expect(thinned.map(\.y).min() == points.map(\.y).min())
+    #expect(thinned.map(\.y).max() == points.map(\.y).max())
+  }
+
   @Test("views beyond the palette are counted in the legend, not drawn over each other")
   func manyViews() {
     let (_, result) = Self.extremes[3]

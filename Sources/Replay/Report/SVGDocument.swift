@@ -85,11 +85,44 @@ struct SVGDocument {
   ) {
     guard !points.isEmpty else { return }
     let n = Self.number
-    let list = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+    let list = Self.thinned(points).map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     elements.append(
       "<polyline class=\"\(role)\" points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" "
         + "stroke-width=\"\(n(width))\"" + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")
         + "/>")
+  }
+
+  /// `points` with at most four per half-pixel column of x — the first, the lowest, the highest
+  /// and the last — which draws the same line: a ten-minute replay's 36 000 frames become a few
+  /// thousand points per series instead of an SVG of megabytes.
+  static func thinned(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+    guard points.count > 64 else { return points }
+    var result: [(x: Double, y: Double)] = []
+    var column: [(x: Double, y: Double)] = []
+    var columnKey = Double.nan
+    func flush() {
+      guard let first = column.first, let last = column.last else { return }
+      var kept = [first]
+      if let low = column.min(by: { $0.y < $1.y }), let high = column.max(by: { $0.y < $1.y }) {
+        // In drawing order, so the line still passes through both.
+        let extremes = column.firstIndex { $0 == low } ?? 0 <= column.firstIndex { $0 == high } ?? 0
+          ? [low, high] : [high, low]
+        kept += extremes
+      }
+      kept.append(last)
+      for point in kept where result.last.map({ $0 != point }) ?? true { result.append(point) }
+      column.removeAll(keepingCapacity: true)
+    }
+    for point in points {
+      let key = (point.x * 2).rounded()
+      if key != columnKey {
+        flush()
+        columnKey = key
+      }
+      column.append(point)
+    }
+    flush()
+    return result
   }
 
   /// The document, `width` × `height`, white background.
