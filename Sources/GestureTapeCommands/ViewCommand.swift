@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Replay
 
 /// `gesturetape view FILE -o replay.html`: replay into a scene and write the replay viewer.
@@ -23,53 +22,15 @@ public struct ViewCommand: ParsableCommand {
   /// A command with no arguments parsed yet.
   public init() {}
 
-  @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
-  var file: String
+  @OptionGroup var options: DrawingOptions
 
   @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
   var output: String
 
-  @Option(help: "The scene to replay into (default: the tool's default scene).")
-  var scene: String?
-
-  @Option(help: "Display frames per second: 30, 60 or 120.")
-  var frameRate = 60
-
-  @Option(help: "Speed factor.")
-  var speed = 1.0
-
-  @Option(help: "Which gesture of the recording, from 0.")
-  var gesture = 0
-
-  /// Checks the options.
-  public func validate() throws {
-    guard ReplaySettings.supportedFrameRates.contains(frameRate) else {
-      throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
-    }
-    guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be above 0") }
-    if let scene {
-      try MainActor.assumeIsolated { try SceneChoice.check(scene) }
-    }
-  }
-
   /// Runs the command.
   public func run() throws {
-    let settings = ReplaySettings(frameRate: frameRate, speed: speed, gesture: gesture)
-    let outcome = try SceneChoice.replay(
-      contentsOf: URL(fileURLWithPath: file), settings: settings, scene: scene)
-    switch outcome {
-    case .success(let result):
-      do {
-        try ReplayViewer.html(result).write(
-          to: URL(fileURLWithPath: output), atomically: true, encoding: .utf8)
-      } catch {
-        FileHandle.standardError.write(Data("gesturetape: cannot write \(output): \(error)\n".utf8))
-        throw ExitCode(2)
-      }
-      print("\(output): \(result.outcome.kind.rawValue), \(result.timeline.count) display frames")
-    case .failure(let error):
-      FileHandle.standardError.write(Data((ReplayCommand.message(for: error, file: file) + "\n").utf8))
-      throw ExitCode(2)
-    }
+    let result = try options.replay()
+    try DrawingOptions.write(ReplayViewer.html(result), to: output)
+    print("\(output): \(result.outcome.kind.rawValue), \(result.timeline.count) display frames")
   }
 }

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Replay
+
+/// The recording and replay options `plot` and `view` share, and the replay they draw.
+struct DrawingOptions: ParsableArguments {
+  @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
+  var file: String
+
+  @Option(help: "The scene to replay into (default: the tool's default scene).")
+  var scene: String?
+
+  @Option(help: "Display frames per second: 30, 60 or 120.")
+  var frameRate = 60
+
+  @Option(help: "Speed factor.")
+  var speed = 1.0
+
+  @Option(help: "Which gesture of the recording, from 0.")
+  var gesture = 0
+
+  func validate() throws {
+    guard ReplaySettings.supportedFrameRates.contains(frameRate) else {
+      throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
+    }
+    guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be above 0") }
+    if let scene {
+      try MainActor.assumeIsolated { try SceneChoice.check(scene) }
+    }
+  }
+
+  /// The replay to draw; a recording or scene that fails is reported and exits 2.
+  func replay() throws -> ReplayResult {
+    let settings = ReplaySettings(frameRate: frameRate, speed: speed, gesture: gesture)
+    switch try SceneChoice.replay(
+      contentsOf: URL(fileURLWithPath: file), settings: settings, scene: scene)
+    {
+    case .success(let result):
+      return result
+    case .failure(let error):
+      FileHandle.standardError.write(Data((ReplayCommand.message(for: error, file: file) + "\n").utf8))
+      throw ExitCode(2)
+    }
+  }
+
+  /// Writes `text` to `output`; a file that cannot be written is reported and exits 2.
+  static func write(_ text: String, to output: String) throws {
+    do {
+      try text.write(to: URL(fileURLWithPath: output), atomically: true, encoding: .utf8)
+    } catch {
+      FileHandle.standardError.write(Data("gesturetape: cannot write \(output): \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+}
