@@ -24,7 +24,9 @@ struct ViewerBrowserTests {
     var browserErrors: [String]
   }
 
-  static func open(_ page: URL, frame: Int, screenshot: URL? = nil) throws -> Drawn? {
+  static func open(
+    _ page: URL, frame: Int, keys: [String] = [], screenshot: URL? = nil
+  ) throws -> Drawn? {
     var arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
       "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/gesturetape-chromium-\(UUID().uuidString)",
@@ -35,7 +37,9 @@ struct ViewerBrowserTests {
     } else {
       arguments.append("--dump-dom")
     }
-    arguments.append(page.absoluteString + "#frame=\(frame)")
+    arguments.append(
+      page.absoluteString + "#frame=\(frame)"
+        + (keys.isEmpty ? "" : "&keys=" + keys.joined(separator: ",")))
     let run = try CommandRun.run(chromium, arguments)
     // The page's console: an uncaught error is logged as "Uncaught …" from the file's source.
     let browserErrors = run.errors.split(separator: "\n").map(String.init)
@@ -117,6 +121,32 @@ struct ViewerBrowserTests {
       _ = try Self.open(
         page, frame: frame,
         screenshot: directory.appendingPathComponent("flick-down-frame-\(frame).png"))
+    }
+  }
+
+  @Test("the arrow keys step a frame, Home and End jump")
+  func keyboard() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.chromium.path) else {
+      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
+      return
+    }
+    let name = "virtio-touchscreen-1fg-flick-down.gtape"
+    let result = try Replayer().replay(
+      try GestureLogReader.read(contentsOf: Fixtures.recordings.appendingPathComponent(name))
+        .recording, into: DemoReplayScene(), source: name)
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-keys-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    try ReplayViewer.html(result).write(to: page, atomically: true, encoding: .utf8)
+    let last = result.timeline.count - 1
+    for (start, keys, expected) in [
+      (3, ["ArrowRight", "ArrowRight"], 5), (5, ["ArrowLeft"], 4), (7, ["End"], last),
+      (7, ["Home"], 0), (0, ["ArrowLeft"], 0), (last, ["ArrowRight"], last),
+    ] {
+      let drawn = try #require(try Self.open(page, frame: start, keys: keys))
+      #expect(drawn.frame == expected, "\(start) + \(keys)")
+      #expect(drawn.views.count == result.timeline[expected].views.count)
+      #expect(drawn.errors.isEmpty && drawn.browserErrors.isEmpty)
     }
   }
 

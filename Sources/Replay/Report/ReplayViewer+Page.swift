@@ -188,8 +188,17 @@ extension ReplayViewer {
         if (hash.has("t")) return Math.max(lastAtOrBefore(data.frameTimes, Number(hash.get("t")), (v) => v), 0);
         return 0;
       }
-      window.addEventListener("hashchange", () => draw(fromAddress()));
+      // `#keys=ArrowRight,End,…` presses keys after opening (how the browser test checks them).
+      function pressKeysFromAddress() {
+        const keys = new URLSearchParams(location.hash.slice(1)).get("keys");
+        if (!keys) return;
+        for (const key of keys.split(",")) {
+          document.dispatchEvent(new KeyboardEvent("keydown", { key: key === "Space" ? " " : key }));
+        }
+      }
+      window.addEventListener("hashchange", () => { draw(fromAddress()); pressKeysFromAddress(); });
       draw(fromAddress());
+      pressKeysFromAddress();
     })();
     """#
 }

@@ -4,8 +4,9 @@ import Foundation
 /// the window with every sampled view drawn as its frame and the finger on top, a timeline to
 /// scrub and play (display frames, input frames, the transition's start, the release and the end
 /// marked), the gesture track and the engine calls at the current time, the handler's decision
-/// and the plot of ``ReplayPlot``. Space plays, the arrow keys step a frame; `#frame=N` or
-/// `#t=SECONDS` in the address opens at a frame. What is drawn is also written to the window
+/// and the plot of ``ReplayPlot``. Space plays, the arrow keys step a frame, Home and End jump;
+/// `#frame=N` or `#t=SECONDS` in the address opens at a frame (and `&keys=ArrowRight,End`
+/// presses keys after opening, for tests). What is drawn is also written to the window
 /// element's `data-frame`, `data-time`, `data-views` and `data-finger` attributes, and any script
 /// error to `#errors`, so a browser test can check it.
 ///
