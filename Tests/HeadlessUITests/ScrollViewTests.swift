@@ -96,6 +96,23 @@ struct ScrollViewTests {
       ])
   }
 
+  /// Found by the replay fuzzer: a replay that ended while a scroll view decelerated leaked the
+  /// clock and the whole window (the deceleration's display link captured its clock, and the
+  /// clock keeps its links).
+  @Test func aWindowLeftDeceleratingIsFreed() {
+    weak var weakClock: FrameClock?
+    weak var weakWindow: UIWindow?
+    do {
+      let (window, scrollView, _) = makeScrollView(content: CGSize(width: 375, height: 10_000))
+      drag(window, from: CGPoint(x: 100, y: 600), by: CGPoint(x: 0, y: -300), steps: 10, stepMs: 10)
+      #expect(scrollView.isDecelerating)
+      weakClock = window.clock
+      weakWindow = window
+    }
+    #expect(weakWindow == nil)
+    #expect(weakClock == nil)
+  }
+
   @Test func theDelegateCanChangeWhereDecelerationStops() {
     let (window, scrollView, log) = makeScrollView(content: CGSize(width: 375, height: 10_000))
     log.retarget = CGPoint(x: 0, y: 1234)

@@ -115,12 +115,14 @@ extension UIScrollView {
     let start = contentOffset
     let startTime = clock.now
     let motion = ScrollMotion(kind: kind)
+    // The link reaches its clock through `link.clock` (weak): capturing `clock` here would make
+    // a cycle (the clock keeps its links) that leaks both when a replay ends mid-motion.
     motion.link = CADisplayLink(clock: clock) { [weak self] link in
-      guard let self else {
+      guard let self, let now = link.clock?.now else {
         link.invalidate()
         return
       }
-      let elapsed = Double((clock.now - startTime).nanoseconds) / 1e6
+      let elapsed = Double((now - startTime).nanoseconds) / 1e6
       let remaining = CGFloat(pow(Double(rate), elapsed))
       let offset = CGPoint(
         x: target.x + (start.x - target.x) * remaining,
