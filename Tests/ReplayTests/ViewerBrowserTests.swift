@@ -70,16 +70,27 @@ struct ViewerBrowserTests {
       browserErrors: browserErrors)
   }
 
+  /// Whether Chromium is there; a missing browser is a failure that says what to install.
+  static func chromiumIsInstalled() -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: chromium.path) else {
+      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
+      return false
+    }
+    return true
+  }
+
+  /// The shipped flick-down recording replayed into the demo scene.
+  static func flickDown() throws -> ReplayResult {
+    let name = "virtio-touchscreen-1fg-flick-down.gtape"
+    return try Replayer().replay(
+      try GestureLogReader.read(contentsOf: Fixtures.recordings.appendingPathComponent(name))
+        .recording, into: DemoReplayScene(), source: name)
+  }
+
   @Test("scrubbed to fixed frames, the page draws the result's views and finger, and throws nothing")
   func drawsTheResult() throws {
-    guard FileManager.default.isExecutableFile(atPath: Self.chromium.path) else {
-      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
-      return
-    }
-    let name = "virtio-touchscreen-1fg-flick-down.gtape"
-    let url = Fixtures.recordings.appendingPathComponent(name)
-    let result = try Replayer().replay(
-      try GestureLogReader.read(contentsOf: url).recording, into: DemoReplayScene(), source: name)
+    guard Self.chromiumIsInstalled() else { return }
+    let result = try Self.flickDown()
     let directory = Fixtures.repositoryRoot.appendingPathComponent(
       ".build/gesturetape-artifacts/viewer-screenshots")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -126,14 +137,8 @@ struct ViewerBrowserTests {
 
   @Test("the arrow keys step a frame, Home and End jump")
   func keyboard() throws {
-    guard FileManager.default.isExecutableFile(atPath: Self.chromium.path) else {
-      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
-      return
-    }
-    let name = "virtio-touchscreen-1fg-flick-down.gtape"
-    let result = try Replayer().replay(
-      try GestureLogReader.read(contentsOf: Fixtures.recordings.appendingPathComponent(name))
-        .recording, into: DemoReplayScene(), source: name)
+    guard Self.chromiumIsInstalled() else { return }
+    let result = try Self.flickDown()
     let page = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturetape-keys-\(UUID().uuidString).html")
     defer { try? FileManager.default.removeItem(at: page) }
@@ -152,10 +157,7 @@ struct ViewerBrowserTests {
 
   @Test("a replay of thousands of frames opens and scrubs to its end")
   func longReplay() throws {
-    guard FileManager.default.isExecutableFile(atPath: Self.chromium.path) else {
-      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
-      return
-    }
+    guard Self.chromiumIsInstalled() else { return }
     let (_, result) = PlotGeometryTests.extremes[2]  // ten minutes, 36 000 frames
     let directory = FileManager.default.temporaryDirectory
     let page = directory.appendingPathComponent("gesturetape-long-\(UUID().uuidString).html")
