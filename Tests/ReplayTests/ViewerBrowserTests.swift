@@ -155,6 +155,21 @@ struct ViewerBrowserTests {
     }
   }
 
+  @Test("a replay with nothing in it (no input, no frames) opens without an error")
+  func emptyReplay() throws {
+    guard Self.chromiumIsInstalled() else { return }
+    let (_, result) = PlotGeometryTests.extremes[0]
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-empty-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    try ReplayViewer.html(result).write(to: page, atomically: true, encoding: .utf8)
+    for keys in [[], ["ArrowRight"], ["End", "ArrowLeft"]] {
+      let drawn = try #require(try Self.open(page, frame: 0, keys: keys))
+      #expect(drawn.frame == 0 && drawn.views.isEmpty && drawn.finger == nil)
+      #expect(drawn.errors.isEmpty && drawn.browserErrors.isEmpty, "\(keys)")
+    }
+  }
+
   @Test("a replay of thousands of frames opens and scrubs to its end")
   func longReplay() throws {
     guard Self.chromiumIsInstalled() else { return }
