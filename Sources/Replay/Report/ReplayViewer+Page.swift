@@ -99,6 +99,7 @@ extension ReplayViewer {
         context.strokeStyle = "#333";
         context.strokeRect(px(0), py(0), 375 * scale, 667 * scale);
         const drawn = [];
+        const labelled = new Map();  // label corners in use, so coinciding views' labels stack
         data.views.forEach((view, index) => {
           const state = viewAt(view, current);
           if (!state) return;
@@ -112,7 +113,10 @@ extension ReplayViewer {
           context.globalAlpha = 1;
           context.fillStyle = "#222";
           context.font = "10px sans-serif";
-          context.fillText(view.label, px(left) + 2, py(top) + 11);
+          const corner = Math.round(px(left)) + "," + Math.round(py(top));
+          const stacked = labelled.get(corner) || 0;
+          labelled.set(corner, stacked + 1);
+          context.fillText(view.label, px(left) + 2, py(top) + 11 + 11 * stacked);
           drawn.push({ id: view.id, x: x, y: y, width: w, height: h, alpha: alpha, scale: s });
         });
         const inputIndex = lastAtOrBefore(data.input, t, (sample) => sample[0]);
