@@ -103,29 +103,82 @@ public enum ReplayPlot {
 
     // MARK: Layout and drawing
 
+    /// The page's columns: the screen on the left, the time panels on the right.
+    private struct Columns {
+      let scale: Double
+      let screenX: Double
+      let screenW: Double
+      let screenH: Double
+      let chartX: Double
+      let width: Double
+    }
+
+    /// Marker labels sit in rows starting here, above the time panels.
+    private let bandTop = 56.0
+
     mutating func render() -> String {
       let fingerSeries = finger
       let (viewSeries, hiddenViews) = views
       let all = (fingerSeries.samples.isEmpty ? [] : [fingerSeries]) + viewSeries
       let progressSamples = progress
       let decision = result.decisions.last
+      let markerList = markers
       let timeAxis = PlotAxis(minimum: 0, maximum: duration, ticks: 8)
+
+      let scale = min(300 / screenWidth, 480 / screenHeight, 1)
+      let screenW = screenWidth * scale
+      let chartX = margin + 40 + screenW + 72
+      let columns = Columns(
+        scale: scale, screenX: margin + 40, screenW: screenW, screenH: screenHeight * scale,
+        chartX: chartX, width: chartX + chartWidth + 118)
+
+      drawHeader(width: columns.width, decision: decision)
+      let bandHeight = drawMarkerLabels(markerList, timeAxis: timeAxis, columns: columns)
+      let panelTop = bandTop + bandHeight + 22
 
       // Whether the gesture moves sideways: some series spans 24 points or more in x.
       let sideways = all.contains { series in
         let xs = series.samples.map(\.point.x)
         return (xs.max() ?? 0) - (xs.min() ?? 0) >= 24
       }
+      var panels: [(title: String, height: Double, kind: PanelKind)] = [
+        ("y position (pt)", 170, .position(\.y))
+      ]
+      if sideways { panels.append(("x position (pt)", 120, .position(\.x))) }
+      panels.append(("transition progress", 120, .progress))
+      let drawn = drawTimePanels(
+        panels, series: all, progress: progressSamples, decision: decision, timeAxis: timeAxis,
+        chartX: chartX, top: panelTop)
+      let lastBottom = drawn.bottoms.last ?? panelTop
+      svg.text(
+        "time (s)", x: chartX + chartWidth, y: lastBottom + 28, size: labelSize, anchor: "end",
+        role: "axis-label")
+      drawMarkerLines(
+        markerList, timeAxis: timeAxis, chartX: chartX,
+        firstTitle: panels[0].title, bandBottom: bandTop + bandHeight, panelTop: panelTop,
+        bottoms: drawn.bottoms)
+      drawScreen(series: all, finger: fingerSeries, columns: columns, top: panelTop)
 
-      // Columns.
-      let scale = min(300 / screenWidth, 480 / screenHeight, 1)
-      let screenW = screenWidth * scale
-      let screenH = screenHeight * scale
-      let screenX = margin + 40
-      let chartX = screenX + screenW + 72
-      let width = chartX + chartWidth + 118
+      // The legend: below everything, only what was drawn.
+      var entries: [(text: String, color: String, style: LegendStyle)] = all.map {
+        ($0.name, $0.color, $0.dashed ? .dashed : .solid)
+      }
+      if hiddenViews > 0 {
+        entries.append(("+\(hiddenViews) more views not drawn", "#555", .none))
+      }
+      if !progressSamples.isEmpty { entries.append(("progress", "#333", .solid)) }
+      if drawn.threshold { entries.append(("decision threshold", "#b00", .dashed)) }
+      if drawn.sum { entries.append(("sum the handler compared", "#b00", .dot)) }
+      if !markerList.isEmpty {
+        entries.append((markerList.map(\.name).joined(separator: " / "), "#888", .dotted))
+      }
+      let legendTop = max(lastBottom + 44, panelTop + columns.screenH + 44) + 12
+      let bottom = drawLegend(entries, top: legendTop, width: columns.width)
+      return svg.rendered(width: columns.width, height: bottom + 14)
+    }
 
-      // Title and the decision.
+    /// The title (recording, outcome, frame rate, speed) and the decision, cut to fit.
+    private mutating func drawHeader(width: Double, decision: ReplayDecision?) {
       let title =
         "\(result.source): \(result.outcome.kind.rawValue), \(result.settings.frameRate) Hz, "
         + "\(ReplayFormat.compact(result.settings.speed))×"
@@ -136,15 +189,20 @@ public enum ReplayPlot {
       svg.text(
         SVGDocument.fitting(subtitle, width: width - 2 * margin, fontSize: labelSize), x: margin,
         y: 42, size: labelSize, fill: "#444", role: "subtitle")
+    }
 
-      // Marker labels: a band of rows above the time panels, no two overlapping.
-      let markerList = markers
+    /// The markers' labels in a band of rows above the time panels, no two overlapping (a label
+    /// that would run off the right edge ends at its marker instead). Returns the band's height.
+    private mutating func drawMarkerLabels(
+      _ markers: [(name: String, label: String, time: Double)], timeAxis: PlotAxis,
+      columns: Columns
+    ) -> Double {
       var rows: [[(Double, Double)]] = []
       var placed: [(label: String, x: Double, anchor: String, row: Int)] = []
-      for marker in markerList.sorted(by: { $0.time < $1.time }) {
-        let x = timeAxis.map(marker.time, from: chartX, to: chartX + chartWidth)
+      for marker in markers.sorted(by: { $0.time < $1.time }) {
+        let x = timeAxis.map(marker.time, from: columns.chartX, to: columns.chartX + chartWidth)
         let textWidth = SVGDocument.textWidth(marker.label, fontSize: tickSize)
-        let fitsRight = x + 3 + textWidth <= width - margin
+        let fitsRight = x + 3 + textWidth <= columns.width - margin
         let span = fitsRight ? (x + 3, x + 3 + textWidth) : (x - 3 - textWidth, x - 3)
         var row = 0
         while row < rows.count,
@@ -156,21 +214,21 @@ public enum ReplayPlot {
         rows[row].append(span)
         placed.append((marker.label, fitsRight ? x + 3 : x - 3, fitsRight ? "start" : "end", row))
       }
-      let bandTop = 56.0
-      let bandHeight = Double(rows.count) * 14
       for label in placed {
         svg.text(
           label.label, x: label.x, y: bandTop + 11 + Double(label.row) * 14, size: tickSize,
           fill: "#555", anchor: label.anchor, role: "marker-label")
       }
+      return Double(rows.count) * 14
+    }
 
-      // Panels.
-      let panelTop = bandTop + bandHeight + 22
-      var panels: [(title: String, height: Double, kind: PanelKind)] = [
-        ("y position (pt)", 170, .position(\.y))
-      ]
-      if sideways { panels.append(("x position (pt)", 120, .position(\.x))) }
-      panels.append(("transition progress", 120, .progress))
+    /// The time panels from `top` down; returns their bottoms and whether the threshold and the
+    /// compared sum were drawn.
+    private mutating func drawTimePanels(
+      _ panels: [(title: String, height: Double, kind: PanelKind)], series all: [Series],
+      progress progressSamples: [(time: Double, value: Double)], decision: ReplayDecision?,
+      timeAxis: PlotAxis, chartX: Double, top panelTop: Double
+    ) -> (bottoms: [Double], threshold: Bool, sum: Bool) {
       var top = panelTop
       var bottoms: [Double] = []
       var thresholdDrawn = false
@@ -233,14 +291,18 @@ public enum ReplayPlot {
         bottoms.append(bottom)
         top = bottom + 50
       }
-      let lastBottom = bottoms.last ?? panelTop
-      svg.text(
-        "time (s)", x: chartX + chartWidth, y: lastBottom + 28, size: labelSize, anchor: "end",
-        role: "axis-label")
-      // Marker lines through each time panel (not through the titles and tick labels between
-      // them), joined to their labels above the first panel where that crosses no title.
-      let firstTitleEnd = chartX + SVGDocument.textWidth(panels[0].title, fontSize: labelSize)
-      for marker in markerList {
+      return (bottoms, thresholdDrawn, sumDrawn)
+    }
+
+    /// Marker lines through each time panel (not through the titles and tick labels between
+    /// them), joined to their labels above the first panel where that crosses no title.
+    private mutating func drawMarkerLines(
+      _ markers: [(name: String, label: String, time: Double)], timeAxis: PlotAxis,
+      chartX: Double, firstTitle: String, bandBottom: Double, panelTop: Double,
+      bottoms: [Double]
+    ) {
+      let firstTitleEnd = chartX + SVGDocument.textWidth(firstTitle, fontSize: labelSize)
+      for marker in markers {
         let x = timeAxis.map(marker.time, from: chartX, to: chartX + chartWidth)
         var panelTopY = panelTop
         for bottom in bottoms {
@@ -248,19 +310,30 @@ public enum ReplayPlot {
           panelTopY = bottom + 50
         }
         if x > firstTitleEnd + 2 {
-          svg.line(x, bandTop + bandHeight, x, panelTop, stroke: "#888", dash: "2,3", role: "marker")
+          svg.line(x, bandBottom, x, panelTop, stroke: "#888", dash: "2,3", role: "marker")
         }
       }
+    }
 
-      // The screen.
+    /// The screen with its ticks and every series' path (clamped to the screen's edges), the
+    /// finger's first point (●) and last (■).
+    private mutating func drawScreen(
+      series all: [Series], finger fingerSeries: Series, columns: Columns, top panelTop: Double
+    ) {
+      let screenX = columns.screenX
+      let screenW = columns.screenW
+      let screenH = columns.screenH
+      let scale = columns.scale
       svg.text("screen (pt)", x: screenX, y: panelTop - 7, size: labelSize, role: "panel-title")
       svg.rect(
         x: screenX, y: panelTop, width: screenW, height: screenH, fill: "#f4f4f4", stroke: "#333",
         role: "panel")
       let screenXAxis = PlotAxis(minimum: 0, maximum: screenWidth, ticks: max(2, Int(screenW / 45)))
       let screenYAxis = PlotAxis(minimum: 0, maximum: screenHeight, ticks: max(2, Int(screenH / 50)))
-      func sx(_ x: Double) -> Double { screenX + min(max(x, 0), screenWidth) * scale }
-      func sy(_ y: Double) -> Double { panelTop + min(max(y, 0), screenHeight) * scale }
+      let width = screenWidth
+      let height = screenHeight
+      func sx(_ x: Double) -> Double { screenX + min(max(x, 0), width) * scale }
+      func sy(_ y: Double) -> Double { panelTop + min(max(y, 0), height) * scale }
       for tick in screenXAxis.ticks where tick <= screenWidth + 1e-9 {
         svg.line(sx(tick), panelTop + screenH, sx(tick), panelTop + screenH + 4, stroke: "#333", role: "tick")
         svg.text(
@@ -291,22 +364,15 @@ public enum ReplayPlot {
           x: sx(last.point.x) - 4, y: sy(last.point.y) - 4, width: 8, height: 8,
           fill: ReplayPlot.fingerColor, role: "data")
       }
+    }
 
-      // The legend: below everything, only what was drawn.
-      var entries: [(text: String, color: String, style: LegendStyle)] = all.map {
-        ($0.name, $0.color, $0.dashed ? .dashed : .solid)
-      }
-      if hiddenViews > 0 {
-        entries.append(("+\(hiddenViews) more views not drawn", "#555", .none))
-      }
-      if !progressSamples.isEmpty { entries.append(("progress", "#333", .solid)) }
-      if thresholdDrawn { entries.append(("decision threshold", "#b00", .dashed)) }
-      if sumDrawn { entries.append(("sum the handler compared", "#b00", .dot)) }
-      if !markerList.isEmpty {
-        entries.append((markerList.map(\.name).joined(separator: " / "), "#888", .dotted))
-      }
+    /// The legend's entries in rows from `top`, wrapped at the canvas' width; returns the last
+    /// row's baseline.
+    private mutating func drawLegend(
+      _ entries: [(text: String, color: String, style: LegendStyle)], top: Double, width: Double
+    ) -> Double {
       var legendX = margin
-      var legendY = max(lastBottom + 44, panelTop + screenH + 44) + 12
+      var legendY = top
       for entry in entries {
         let entryWidth = 26 + SVGDocument.textWidth(entry.text, fontSize: labelSize)
         if legendX > margin, legendX + entryWidth > width - margin {
@@ -315,7 +381,9 @@ public enum ReplayPlot {
         }
         switch entry.style {
         case .solid:
-          svg.line(legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, width: 2, role: "legend-swatch")
+          svg.line(
+            legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, width: 2,
+            role: "legend-swatch")
         case .dashed:
           svg.line(
             legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, width: 2,
@@ -325,17 +393,18 @@ public enum ReplayPlot {
             legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, dash: "2,3",
             role: "legend-swatch")
         case .dot:
-          svg.circle(x: legendX + 9, y: legendY - 4, radius: 3.5, fill: entry.color, role: "legend-swatch")
+          svg.circle(
+            x: legendX + 9, y: legendY - 4, radius: 3.5, fill: entry.color, role: "legend-swatch")
         case .none:
           break
         }
         svg.text(
           SVGDocument.fitting(entry.text, width: width - 2 * margin - 24, fontSize: labelSize),
-          x: legendX + 24, y: legendY, size: labelSize, fill: entry.color == "#888" ? "#555" : entry.color,
-          role: "legend")
+          x: legendX + 24, y: legendY, size: labelSize,
+          fill: entry.color == "#888" ? "#555" : entry.color, role: "legend")
         legendX += entryWidth + 22
       }
-      return svg.rendered(width: width, height: legendY + 14)
+      return legendY
     }
 
     private enum PanelKind {
