@@ -165,7 +165,8 @@ public enum ReplayViewer {
           maxX = max(maxX, rect.x + rect.width)
           maxY = max(maxY, rect.y + rect.height)
         }
-        for id in order where !present.contains(id) && last[id] != [] && last[id] != nil {
+        // A view that was drawn last frame and is gone now gets an absence entry.
+        for id in order where !present.contains(id) && !(last[id]?.isEmpty ?? true) {
           changes[id, default: []].append([Double(index), 0, 0, 0, 0, -1, 1])
           last[id] = []
         }

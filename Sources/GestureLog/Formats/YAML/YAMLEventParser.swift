@@ -121,18 +121,16 @@ final class YAMLEventParser {
       return result
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
-      var result = YAMLEvent(kind: .sequenceStart, line: line, column: column)
-      result.isFlow = start.style == YAML_FLOW_SEQUENCE_STYLE
-      if let anchor = start.anchor { result.anchor = Self.string(anchor) }
-      if start.implicit == 0, let tag = start.tag { result.tag = Self.string(tag) }
-      return result
+      return Self.collectionStart(
+        .sequenceStart, line: line, column: column,
+        isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, anchor: start.anchor,
+        tag: start.implicit == 0 ? start.tag : nil)
     case YAML_MAPPING_START_EVENT:
       let start = event.data.mapping_start
-      var result = YAMLEvent(kind: .mappingStart, line: line, column: column)
-      result.isFlow = start.style == YAML_FLOW_MAPPING_STYLE
-      if let anchor = start.anchor { result.anchor = Self.string(anchor) }
-      if start.implicit == 0, let tag = start.tag { result.tag = Self.string(tag) }
-      return result
+      return Self.collectionStart(
+        .mappingStart, line: line, column: column,
+        isFlow: start.style == YAML_FLOW_MAPPING_STYLE, anchor: start.anchor,
+        tag: start.implicit == 0 ? start.tag : nil)
     case YAML_ALIAS_EVENT:
       var result = YAMLEvent(kind: .alias, line: line, column: column)
       if let anchor = event.data.alias.anchor { result.anchor = Self.string(anchor) }
@@ -168,6 +166,18 @@ final class YAMLEventParser {
     return YAMLSyntaxError(
       kind: kind, problem: problem, context: context, line: line, column: column,
       offset: Int(parser.problem_offset), value: parser.problem_value)
+  }
+
+  /// A sequence or mapping start with its style, anchor and explicit tag.
+  private static func collectionStart(
+    _ kind: YAMLEvent.Kind, line: Int, column: Int, isFlow: Bool,
+    anchor: UnsafeMutablePointer<UInt8>?, tag: UnsafeMutablePointer<UInt8>?
+  ) -> YAMLEvent {
+    var result = YAMLEvent(kind: kind, line: line, column: column)
+    result.isFlow = isFlow
+    result.anchor = anchor.map(string)
+    result.tag = tag.map(string)
+    return result
   }
 
   private static func string(_ pointer: UnsafeMutablePointer<UInt8>) -> String {
