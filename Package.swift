@@ -61,9 +61,11 @@ let package = Package(
     // MARK: The UIKit subset, and Hero on top of it
     // Auto Layout's linear-constraint solver (Cassowary-style simplex), on its own.
     .target(name: "ConstraintSolver"),
+    // Interface Builder documents (.storyboard, .xib) read from their XML, with places.
+    .target(name: "InterfaceBuilderDocuments"),
     .target(
       name: "HeadlessUI",
-      dependencies: ["ConstraintSolver"]
+      dependencies: ["ConstraintSolver", "InterfaceBuilderDocuments"]
     ),
     .target(
       name: "HeroEngine",
@@ -165,7 +167,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUITests",
-      dependencies: ["HeadlessUI", "TestSupport"]
+      dependencies: ["HeadlessUI", "InterfaceBuilderDocuments", "TestSupport"]
     ),
     .testTarget(
       name: "HeroEngineTests",

@@ -246,7 +246,11 @@ public final class FrameClock {
 
   private func fire(_ event: Event) {
     isFiring = true
-    defer { isFiring = false }
+    defer {
+      isFiring = false
+      // The end of a run-loop turn: what UIKit's factories returned autoreleased goes now.
+      AutoreleasePool.drain()
+    }
     switch event {
     case .callback(let deadline):
       let entry = pop()

@@ -82,6 +82,7 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = layout
     super.init(coder: coder)
     layout.collectionView = self
+    coder.interfaceBuilder?.decodeCollectionView(self)
   }
 
   /// A collection view with `frame` and a flow layout.

@@ -46,6 +46,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     contentView = UIView(frame: .zero)
     super.init(coder: coder)
     addSubview(contentView)
+    coder.interfaceBuilder?.decodeCollectionViewCell(self)
   }
 
   /// A cell made for a registered class (UIKit makes them with `initWithFrame:`): calls the

@@ -1,34 +1,81 @@
 import Foundation
+import InterfaceBuilderDocuments
 
-/// Storyboards cannot be loaded headlessly (there are no archives), so a storyboard is a set
-/// of builders a test registers: one per controller identifier, and the initial one.
+/// A storyboard, loaded from the `.storyboard` file Xcode keeps in the app's repository (the
+/// XML document; see docs/STORYBOARDS.md).
 ///
-/// ```swift
-/// UIStoryboard.register(name: "Main", identifier: "Detail") { DetailViewController() }
-/// ```
+/// `UIStoryboard(name: "Main", bundle: nil)` finds `Main.storyboard` as UIKit finds its compiled
+/// form (``InterfaceBuilderResources``); `instantiateInitialViewController()` and
+/// `instantiateViewController(withIdentifier:)` make the scene's controller with
+/// `init?(coder:)` (its app class by `customClass`, see ``InterfaceBuilderModules``), connect its
+/// outlets, set its runtime attributes and call `awakeFromNib()`; its view loads from the scene
+/// on first access, with its subviews, constraints, outlets, actions and recognizers.
 ///
-/// `storyboard?.instantiateViewController(withIdentifier:)` in app code then builds the
-/// registered controller (its ``UIViewController/storyboard`` is set, and `awakeFromNib()` is
-/// called, as when a storyboard loads it). A controller whose identifier nobody registered is
-/// a plain `UIViewController` named after it, and is listed in ``unregisteredIdentifiers``.
+/// What UIKit raises as an exception (no such storyboard, no such identifier) is reported to
+/// ``InterfaceBuilderDiagnostics`` with UIKit's message, and the call returns a placeholder
+/// controller (titled with the identifier) instead of trapping the process.
+///
+/// Builders registered with ``register(name:identifier:isInitial:_:)`` still win over the
+/// document: an override for a test, not the way a storyboard app is replayed.
 @preconcurrency @MainActor
 public final class UIStoryboard {
   /// The storyboard's name.
   public let name: String
+  /// The bundle it was asked for.
+  let bundle: Bundle?
+  /// The document (nil when no file was found or it could not be read).
+  let document: InterfaceBuilderDocument?
+  /// The app modules the storyboard's classes are looked up in.
+  let appModules: [String]
 
   private static var builders: [String: [String: () -> UIViewController]] = [:]
   private static var initialIdentifiers: [String: String] = [:]
-  private static var segues: [String: (source: String?, destination: String, kind: UIStoryboardSegue.Kind)] = [:]
-  /// The identifiers asked for that no test registered (storyboard/identifier), sorted.
+  private static var segues: [String: (destination: String, kind: UIStoryboardSegue.Kind)] = [:]
+  private static var documents: [String: InterfaceBuilderDocument] = [:]
+  /// The identifiers asked for that neither a registration nor the document has
+  /// (storyboard/identifier), sorted.
   public private(set) static var unregisteredIdentifiers: [String] = []
 
-  /// The storyboard named `name` (the bundle is ignored).
+  /// The storyboard named `name` in `bundle` (nil: the main bundle and the resource bundles
+  /// beside it).
   public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
     self.name = name
+    self.bundle = storyboardBundleOrNil
+    if let found = InterfaceBuilderResources.find(name, extension: "storyboard", in: storyboardBundleOrNil) {
+      appModules = found.modules
+      document = Self.document(at: found.path)
+    } else {
+      appModules = InterfaceBuilderModules.registered
+      document = nil
+      if Self.builders[name] == nil, !Self.segues.keys.contains(where: { $0.hasPrefix("\(name)/") }) {
+        InterfaceBuilderDiagnostics.report(
+          .exception,
+          "NSInvalidArgumentException: Could not find a storyboard named '\(name)' in bundle \(InterfaceBuilderResources.describe(storyboardBundleOrNil))")
+      }
+    }
   }
 
-  /// Registers how to build the controller with `identifier` in storyboard `name`;
-  /// `isInitial` makes it the one ``instantiateInitialViewController()`` builds.
+  /// The storyboard document at `path`, read once per process.
+  static func document(at path: String) -> InterfaceBuilderDocument? {
+    if let cached = documents[path] { return cached }
+    do {
+      let document = try InterfaceBuilderDocument(contentsOfFile: path)
+      guard document.kind == .storyboard else {
+        InterfaceBuilderDiagnostics.report(.exception, "\(path) is a xib, not a storyboard")
+        return nil
+      }
+      documents[path] = document
+      return document
+    } catch {
+      InterfaceBuilderDiagnostics.report(.exception, error.description)
+      return nil
+    }
+  }
+
+  // MARK: Registrations (test overrides)
+
+  /// Registers how to build the controller with `identifier` in storyboard `name`, over what the
+  /// document holds; `isInitial` makes it the one ``instantiateInitialViewController()`` builds.
   public static func register(
     name: String = "Main", identifier: String, isInitial: Bool = false,
     _ builder: @escaping () -> UIViewController
@@ -37,14 +84,13 @@ public final class UIStoryboard {
     if isInitial { initialIdentifiers[name] = identifier }
   }
 
-  /// Registers a segue: `performSegue(withIdentifier: identifier, sender:)` builds the
-  /// controller registered as `destination` and presents it (`.present`) or pushes it
-  /// (`.show`, when the source is in a navigation controller), after `prepare(for:sender:)`.
+  /// Registers a segue for a storyboard without a document: `performSegue(withIdentifier:)`
+  /// builds the controller registered as `destination` and presents or shows it.
   public static func registerSegue(
     _ identifier: String, destination: String, kind: UIStoryboardSegue.Kind = .show,
     storyboard name: String = "Main"
   ) {
-    segues["\(name)/\(identifier)"] = (nil, destination, kind)
+    segues["\(name)/\(identifier)"] = (destination, kind)
   }
 
   /// Forgets every registration (for test isolation).
@@ -55,82 +101,147 @@ public final class UIStoryboard {
     unregisteredIdentifiers = []
   }
 
-  /// Builds the controller registered as `identifier`.
+  // MARK: Instantiating
+
+  /// The controller whose storyboard ID is `identifier`.
   public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-    let controller: UIViewController
     if let builder = Self.builders[name]?[identifier] {
-      controller = builder()
-    } else {
-      let key = "\(name)/\(identifier)"
-      if !Self.unregisteredIdentifiers.contains(key) {
-        Self.unregisteredIdentifiers.append(key)
-        Self.unregisteredIdentifiers.sort()
-      }
-      controller = UIViewController()
-      controller.title = identifier
+      let controller = builder()
+      controller.storyboard = self
+      controller.restorationIdentifier = identifier
+      controller.awakeFromNib()
+      return controller
     }
+    if let node = controllerElement(withIdentifier: identifier), let controller = instantiate(node) {
+      return controller
+    }
+    let key = "\(name)/\(identifier)"
+    if !Self.unregisteredIdentifiers.contains(key) {
+      Self.unregisteredIdentifiers.append(key)
+      Self.unregisteredIdentifiers.sort()
+    }
+    if document != nil {
+      InterfaceBuilderDiagnostics.report(
+        .exception,
+        "NSInvalidArgumentException: Storyboard (<UIStoryboard: \(InterfaceBuilderLoading.address(of: self))>) doesn't contain a view controller with identifier '\(identifier)'",
+        at: document?.path)
+    }
+    let controller = UIViewController()
+    controller.title = identifier
     controller.storyboard = self
     controller.restorationIdentifier = identifier
-    controller.awakeFromNib()
     return controller
   }
 
-  /// Builds the controller registered as `identifier`, typed (iOS 13's creator form; the
-  /// creator is not used: there is no coder).
+  /// The controller whose storyboard ID is `identifier`, typed (iOS 13's creator form: the
+  /// creator, when given, makes the controller from the coder, as in UIKit). A controller of
+  /// another class traps, as the cast in UIKit's generic form does.
   public func instantiateViewController<ViewController: UIViewController>(
     identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController {
+    if let creator, Self.builders[name]?[identifier] == nil,
+      let node = controllerElement(withIdentifier: identifier),
+      let controller = instantiate(node, creator: { creator($0) })
+    {
+      if let typed = controller as? ViewController { return typed }
+    }
     let controller = instantiateViewController(withIdentifier: identifier)
-    guard let typed = controller as? ViewController else {
-      preconditionFailure(
-        "storyboard \(name): \(identifier) is a \(type(of: controller)), not \(ViewController.self); register it with UIStoryboard.register(name:identifier:)")
-    }
-    return typed
+    if let typed = controller as? ViewController { return typed }
+    // UIKit's generic form casts too, and traps the same way: the app asked for a class the
+    // scene does not have.
+    let message =
+      "Storyboard \(name): the controller '\(identifier)' is a \(type(of: controller)), not a \(ViewController.self)"
+    InterfaceBuilderDiagnostics.report(.exception, message, at: document?.path)
+    preconditionFailure(message)
   }
 
-  /// Builds the initial controller (nil when none is registered).
+  /// The initial controller (nil when the storyboard marks none).
   public func instantiateInitialViewController() -> UIViewController? {
-    guard let identifier = Self.initialIdentifiers[name] else { return nil }
-    return instantiateViewController(withIdentifier: identifier)
-  }
-
-  func segue(_ identifier: String) -> (destination: String, kind: UIStoryboardSegue.Kind)? {
-    guard let entry = Self.segues["\(name)/\(identifier)"] else { return nil }
-    return (entry.destination, entry.kind)
-  }
-}
-
-/// A storyboard segue: its identifier, source and destination.
-@preconcurrency @MainActor
-open class UIStoryboardSegue {
-  /// How a registered segue shows its destination.
-  public enum Kind: Sendable {
-    /// Push when in a navigation controller, else present.
-    case show
-    /// Present modally.
-    case present
-  }
-
-  /// The identifier.
-  public let identifier: String?
-  /// The controller the segue starts from.
-  public let source: UIViewController
-  /// The controller it shows.
-  public let destination: UIViewController
-
-  /// A segue.
-  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
-    self.identifier = identifier
-    self.source = source
-    self.destination = destination
-  }
-
-  /// Shows the destination (subclasses override).
-  open func perform() {
-    if let navigation = source.navigationController {
-      navigation.pushViewController(destination, animated: true)
-    } else {
-      source.present(destination, animated: true)
+    if let identifier = Self.initialIdentifiers[name] {
+      return instantiateViewController(withIdentifier: identifier)
     }
+    guard let document, let id = document.initialViewControllerID, let node = document.element(withID: id)
+    else { return nil }
+    return instantiate(node)
+  }
+
+  /// The initial controller, made by `creator` (iOS 13's form).
+  public func instantiateInitialViewController<ViewController: UIViewController>(
+    creator: ((NSCoder) -> ViewController?)?
+  ) -> ViewController? {
+    guard let document, let id = document.initialViewControllerID, let node = document.element(withID: id)
+    else { return nil }
+    return instantiate(node, creator: creator.map { creator in { creator($0) } }) as? ViewController
+  }
+
+  private func controllerElement(withIdentifier identifier: String) -> XMLNode? {
+    guard let document else { return nil }
+    for scene in document.scenes {
+      for object in scene.objects where object["storyboardIdentifier"] == identifier {
+        return object
+      }
+    }
+    return nil
+  }
+
+  /// Makes the controller of a scene element, with what belongs to it (relationship segues'
+  /// destinations, its segue templates), kept alive until the end of the run-loop turn.
+  func instantiate(
+    _ node: XMLNode, creator: ((NSCoder) -> UIViewController?)? = nil
+  ) -> UIViewController? {
+    guard let document else { return nil }
+    if node.name == "viewControllerPlaceholder" { return instantiateReference(node) }
+    let loading = InterfaceBuilderLoading(
+      document: document, appModules: appModules, storyboard: self, bundle: bundle)
+    let made: AnyObject?
+    if let creator {
+      loading.roots.append(node)
+      let coder = InterfaceBuilderCoder(element: node, loading: loading)
+      let controller = creator(coder)
+      if let controller, let id = node["id"] { loading.bind(id, to: controller) }
+      if let controller { loading.record(node, controller) }
+      made = controller
+    } else {
+      made = loading.instantiateRoot(node)
+    }
+    guard let controller = made as? UIViewController else { return nil }
+    controller.storyboard = self
+    controller.interfaceBuilderScene = InterfaceBuilderScene(
+      storyboard: self, controllerNode: node, scene: document.scene(containing: node["id"] ?? ""))
+    loading.finish()
+    AutoreleasePool.keep(controller)
+    return controller
+  }
+
+  /// A storyboard reference (`<viewControllerPlaceholder storyboardName= referencedIdentifier=>`):
+  /// the other storyboard's controller.
+  private func instantiateReference(_ node: XMLNode) -> UIViewController? {
+    node.markUsed()
+    let other = node["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? self
+    if let identifier = node["referencedIdentifier"] {
+      return other.instantiateViewController(withIdentifier: identifier)
+    }
+    return other.instantiateInitialViewController()
+  }
+
+  /// A storyboard for the registrations named `name`, when a test registered builders or
+  /// segues under it (no document is looked for).
+  static func registrations(named name: String) -> UIStoryboard? {
+    guard builders[name] != nil || segues.keys.contains(where: { $0.hasPrefix("\(name)/") }) else {
+      return nil
+    }
+    return UIStoryboard(registrationsNamed: name)
+  }
+
+  private init(registrationsNamed name: String) {
+    self.name = name
+    bundle = nil
+    document = nil
+    appModules = InterfaceBuilderModules.registered
+  }
+
+  /// The legacy registered segue `identifier`.
+  func registeredSegue(_ identifier: String) -> (destination: String, kind: UIStoryboardSegue.Kind)? {
+    Self.segues["\(name)/\(identifier)"]
   }
 }

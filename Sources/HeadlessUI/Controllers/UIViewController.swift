@@ -54,15 +54,27 @@ open class UIViewController: UIResponder {
 
   /// A controller with no view loaded yet.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.nibName = nibNameOrNil
+    self.nibBundle = nibBundleOrNil
     super.init()
   }
 
-  /// A controller as a storyboard would decode it. There are no archives headlessly: this is
-  /// ``init(nibName:bundle:)`` with no nib. It is `required` as in UIKit, so iOS subclasses that
-  /// declare `required init?(coder:)` and call `super.init(coder:)` compile unchanged (see
-  /// ``UIStoryboard`` for building controllers by storyboard identifier).
+  /// The nib the view loads from (``loadView()``), if one was named.
+  public let nibName: String?
+  /// The bundle of ``nibName``.
+  public let nibBundle: Bundle?
+  /// The storyboard scene the controller was made from, if any: its view loads from it.
+  var interfaceBuilderScene: InterfaceBuilderScene?
+
+  /// A controller as a storyboard decodes it (``UIStoryboard``): its title, presentation style,
+  /// navigation item and the rest of its scene element. It is `required` as in UIKit, so iOS
+  /// subclasses that declare `required init?(coder:)` and call `super.init(coder:)` compile
+  /// unchanged.
   public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
     super.init()
+    coder.interfaceBuilder?.decodeViewController(self)
   }
 
   /// A controller with no view loaded yet.
@@ -102,6 +114,8 @@ open class UIViewController: UIResponder {
   /// Creates the root view: a plain view the size of the window's screen (or of
   /// `UIScreen.main`). Override to build your own and assign it to ``view``.
   open func loadView() {
+    if let scene = interfaceBuilderScene, scene.loadView(of: self) { return }
+    if let nibName, loadView(fromNibNamed: nibName) { return }
     view = UIView(frame: defaultViewFrame)
   }
 
@@ -228,22 +242,27 @@ open class UIViewController: UIResponder {
   /// Whether a segue may run (true).
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
-  /// Runs the segue registered as `identifier` (``UIStoryboard/registerSegue(_:destination:kind:storyboard:)``):
-  /// builds the destination, calls ``prepare(for:sender:)``, then pushes or presents it
-  /// (animated, so a custom animator such as Hero runs). An unregistered segue does nothing
-  /// (UIKit would throw).
+  /// Runs the storyboard segue `identifier` of this controller's scene: makes the
+  /// destination, calls ``prepare(for:sender:)``, then shows it as the segue's kind says. A
+  /// segue no scene or registration has is reported as UIKit's exception ("has no segue with
+  /// identifier") and nothing happens.
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
-    let board = storyboard ?? UIStoryboard(name: "Main", bundle: nil)
-    guard let entry = board.segue(identifier) else { return }
-    let destination = board.instantiateViewController(withIdentifier: entry.destination)
-    let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
-    prepare(for: segue, sender: sender)
-    switch entry.kind {
-    case .show:
-      segue.perform()
-    case .present:
-      present(destination, animated: true)
+    if let scene = interfaceBuilderScene, let template = scene.template(identifier) {
+      scene.storyboard.perform(template, from: self, sender: sender)
+      return
     }
+    let board = storyboard ?? UIStoryboard.registrations(named: "Main")
+    if let entry = board?.registeredSegue(identifier), let board {
+      let destination = board.instantiateViewController(withIdentifier: entry.destination)
+      let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+      segue.kind = entry.kind
+      prepare(for: segue, sender: sender)
+      segue.perform()
+      return
+    }
+    InterfaceBuilderDiagnostics.report(
+      .exception,
+      "NSInvalidArgumentException: Receiver (<\(_typeName(type(of: self), qualified: true)): \(InterfaceBuilderLoading.address(of: self))>) has no segue with identifier '\(identifier)'")
   }
 
   /// Shows `viewController`: pushes it in a navigation controller, else presents it.

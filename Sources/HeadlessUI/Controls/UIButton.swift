@@ -32,7 +32,7 @@ open class UIButton: UIControl {
   }
 
   /// The button's type.
-  public private(set) var buttonType: ButtonType = .custom
+  public internal(set) var buttonType: ButtonType = .custom
   /// The label that shows the title.
   public private(set) var titleLabel: UILabel?
   /// The view that shows the image.
@@ -69,6 +69,7 @@ open class UIButton: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     installContentViews()
+    coder.interfaceBuilder?.decodeButton(self)
   }
 
   /// A button of `buttonType` with a zero frame (UIKit's `UIButton(type:)`).

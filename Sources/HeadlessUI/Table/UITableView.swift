@@ -116,9 +116,13 @@ open class UITableView: UIScrollView {
 
   /// A table as a storyboard would decode it.
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = InterfaceBuilderCoder.tableStyle(coder)
     super.init(coder: coder)
-    alwaysBounceVertical = true
+    if let coder = coder.interfaceBuilder {
+      coder.decodeTableView(self)
+    } else {
+      alwaysBounceVertical = true
+    }
   }
 
   // MARK: Cells

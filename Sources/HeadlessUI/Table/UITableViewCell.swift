@@ -104,6 +104,7 @@ open class UITableViewCell: UIView {
     style = .default
     super.init(coder: coder)
     addSubview(contentView)
+    coder.interfaceBuilder?.decodeTableViewCell(self)
   }
 
   /// A default-style cell with `frame`.

@@ -64,6 +64,9 @@ open class UILabel: UIView {
   /// A label as a nib would decode it.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    // A document states both values explicitly (Interface Builder writes
+    // userInteractionEnabled="NO" opaque="NO" for labels); the view decoded them.
+    guard coder.interfaceBuilder == nil else { return }
     isUserInteractionEnabled = false
     isOpaque = false
   }

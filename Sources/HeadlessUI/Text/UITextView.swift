@@ -66,6 +66,7 @@ open class UITextView: UIScrollView {
   /// A text view as a nib would decode it.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    coder.interfaceBuilder?.decodeTextView(self)
   }
 
   /// Appends `text` as typing would, telling the delegate.

@@ -59,6 +59,12 @@ open class UIActivityIndicatorView: UIView {
   /// A spinner as a nib would decode it.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    if let coder = coder.interfaceBuilder {
+      hidesWhenStopped = coder.bool("hidesWhenStopped", default: false)
+      if coder.bool("animating", default: false) { startAnimating() } else { isHidden = isHidden || hidesWhenStopped }
+      _ = coder.element["style"]
+      return
+    }
     isHidden = true
   }
 

@@ -1,9 +1,19 @@
 import Foundation
+import InterfaceBuilderDocuments
 
-/// A nib: nibs cannot be loaded headlessly, so a test registers, per nib name, a builder that
-/// makes what the nib holds (a view or a cell), as it registers storyboard scenes
-/// (``UIStoryboard/register(name:identifier:isInitial:_:)``). Instantiating a nib with no builder
-/// gives nothing and is listed in ``unregisteredNames``.
+/// A nib, loaded from the `.xib` file Xcode keeps in the app's repository (the XML document;
+/// see docs/STORYBOARDS.md).
+///
+/// `UINib(nibName:bundle:)` finds `Name.xib` as UIKit finds its compiled form
+/// (``InterfaceBuilderResources``); `instantiate(withOwner:options:)` binds the File's Owner
+/// placeholder to the owner, makes every other top-level object with `init?(coder:)`, makes
+/// the connections (the owner's outlets and actions included), sets the runtime attributes,
+/// calls `awakeFromNib()` on each object, and returns the top-level objects in document order.
+///
+/// Builders registered with ``register(nibName:_:)`` win over the document (a test override).
+/// A nib that no file or registration provides instantiates to nothing and is listed in
+/// ``unregisteredNames``, with UIKit's exception message reported to
+/// ``InterfaceBuilderDiagnostics``.
 @preconcurrency @MainActor
 public final class UINib {
   /// The keys of the loading options (unused headlessly).
@@ -16,13 +26,39 @@ public final class UINib {
 
   private static var builders: [String: @MainActor () -> [Any]] = [:]
   private static var missing: [String] = []
+  private static var documents: [String: InterfaceBuilderDocument] = [:]
 
   /// The nib's name.
   public let name: String
+  private let bundle: Bundle?
+  private let document: InterfaceBuilderDocument?
+  private let appModules: [String]
 
-  /// The nib named `name` (the bundle is ignored).
+  /// The nib named `name` in `bundle` (nil: the main bundle and the resource bundles beside it).
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
+    self.bundle = bundleOrNil
+    if Self.builders[name] == nil,
+      let found = InterfaceBuilderResources.find(name, extension: "xib", in: bundleOrNil)
+    {
+      appModules = found.modules
+      document = Self.document(at: found.path)
+    } else {
+      appModules = InterfaceBuilderModules.registered
+      document = nil
+    }
+  }
+
+  private static func document(at path: String) -> InterfaceBuilderDocument? {
+    if let cached = documents[path] { return cached }
+    do {
+      let document = try InterfaceBuilderDocument(contentsOfFile: path)
+      documents[path] = document
+      return document
+    } catch {
+      InterfaceBuilderDiagnostics.report(.exception, error.description)
+      return nil
+    }
   }
 
   /// Registers what instantiating the nib `name` makes: its top-level objects, in order.
@@ -35,7 +71,7 @@ public final class UINib {
     builders[name] = { [builder()] }
   }
 
-  /// Nib names instantiated without a builder, in order, each once.
+  /// Nib names instantiated with neither a file nor a builder, in order, each once.
   public static var unregisteredNames: [String] { missing }
 
   /// Forgets every registration (between tests).
@@ -44,17 +80,43 @@ public final class UINib {
     missing = []
   }
 
-  /// The nib's top-level objects from its builder (each view gets `awakeFromNib()`), or none.
+  /// The nib's top-level objects (placeholders excluded), in document order.
   public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
     -> [Any]
   {
-    guard let builder = Self.builders[name] else {
-      if !Self.missing.contains(name) { Self.missing.append(name) }
+    if let builder = Self.builders[name] {
+      let objects = builder()
+      for case let view as UIView in objects { view.awakeFromNib() }
+      return objects
+    }
+    guard let document else {
+      if !Self.missing.contains(name) {
+        Self.missing.append(name)
+        InterfaceBuilderDiagnostics.report(
+          .exception,
+          "NSInternalInconsistencyException: Could not load NIB in bundle: '\(InterfaceBuilderResources.describe(bundle))' with name '\(name)'")
+      }
       return []
     }
-    let objects = builder()
-    for case let view as UIView in objects { view.awakeFromNib() }
-    return objects
+    let loading = InterfaceBuilderLoading(
+      document: document, appModules: appModules, storyboard: nil, bundle: bundle)
+    let owner = ownerOrNil.map { $0 as AnyObject }
+    if let controller = owner as? UIViewController { loading.owner = controller }
+    loading.isViewPhase = true
+    var topLevel: [Any] = []
+    for node in document.objects {
+      if node.name == "placeholder" {
+        if node["placeholderIdentifier"] == "IBFilesOwner", let id = node["id"], let owner {
+          loading.bind(id, to: owner)
+        }
+        loading.instantiateRoot(node)
+        continue
+      }
+      if let object = loading.instantiateRoot(node) { topLevel.append(object) }
+    }
+    loading.finish()
+    for object in topLevel { AutoreleasePool.keep(object as AnyObject) }
+    return topLevel
   }
 
   /// The first top-level object of type `type` a new instantiation makes, if any.
@@ -64,8 +126,7 @@ public final class UINib {
 }
 
 extension Bundle {
-  /// The top-level objects of the registered nib `name` (see ``UINib``), or nil when none is
-  /// registered.
+  /// The top-level objects of the nib `name` (see ``UINib``), or nil when there is none.
   @MainActor
   public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
     -> [Any]?
@@ -75,9 +136,18 @@ extension Bundle {
   }
 }
 
+extension UIViewController {
+  /// Loads the view from the nib `name` with this controller as its File's Owner (its `view`
+  /// outlet sets the view); false when the nib gives no view.
+  func loadView(fromNibNamed name: String) -> Bool {
+    _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+    return viewIfLoaded != nil
+  }
+}
+
 extension UITableView {
   /// Registers a nib for cells: each cell is the nib's first top-level `UITableViewCell`
-  /// (a default cell when the nib is not registered). Nil unregisters.
+  /// (a default cell when the nib has none). Nil unregisters.
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     guard let nib else {
       register(nil as UITableViewCell.Type?, forCellReuseIdentifier: identifier)
@@ -92,7 +162,7 @@ extension UITableView {
 
 extension UICollectionView {
   /// Registers a nib for cells: each cell is the nib's first top-level `UICollectionViewCell`
-  /// (a plain cell when the nib is not registered). Nil unregisters.
+  /// (a plain cell when the nib has none). Nil unregisters.
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     guard let nib else {
       register(nil as UICollectionViewCell.Type?, forCellWithReuseIdentifier: identifier)

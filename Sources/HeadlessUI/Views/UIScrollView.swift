@@ -168,6 +168,10 @@ open class UIScrollView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     configureScrollView()
+    if let coder = coder.interfaceBuilder {
+      clipsToBounds = coder.bool("clipsSubviews", default: false)
+      coder.decodeScrollView(self)
+    }
   }
 
   private func configureScrollView() {

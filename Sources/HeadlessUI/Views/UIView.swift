@@ -120,6 +120,10 @@ open class UIView: UIResponder {
     super.init()
     layer.owner = self
     layer.isOpaque = true
+    if let coder = coder.interfaceBuilder {
+      coder.decodeView(self)
+      coder.decodeFamilies(of: self)
+    }
   }
 
   /// The class of the view's ``layer`` (``CALayer`` unless a subclass overrides it to back the

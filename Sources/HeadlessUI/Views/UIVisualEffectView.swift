@@ -82,6 +82,9 @@ open class UIVisualEffectView: UIView {
     contentView = UIView(frame: .zero)
     super.init(coder: coder)
     addSubview(contentView)
+    if let coder = coder.interfaceBuilder, let content = coder.element.child(key: "contentView") {
+      coder.loading.adopt(content, as: contentView)
+    }
   }
 
   /// Keeps ``contentView`` filling the bounds.

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The UIKit class each element of a document stands for, and the parts of documents that
+/// exist only for Interface Builder's canvas.
+@MainActor
+enum InterfaceBuilderClasses {
+  /// An element's UIKit class, and how to make one for classes without `init?(coder:)`.
+  struct Base {
+    let type: AnyClass
+    let make: (@MainActor () -> AnyObject)?
+  }
+
+  static func base(for element: String) -> Base? {
+    if let type = coderClasses[element] { return Base(type: type, make: nil) }
+    return madeClasses[element]
+  }
+
+  /// Elements whose class is made with `init?(coder:)`.
+  static let coderClasses: [String: AnyClass] = [
+    "view": UIView.self, "containerView": UIView.self, "imageView": UIImageView.self,
+    "label": UILabel.self, "button": UIButton.self, "scrollView": UIScrollView.self,
+    "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+    "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+    "collectionReusableView": UICollectionReusableView.self, "stackView": UIStackView.self,
+    "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self,
+    "segmentedControl": UISegmentedControl.self, "pageControl": UIPageControl.self,
+    "stepper": UIStepper.self, "slider": UISlider.self, "progressView": UIProgressView.self,
+    "activityIndicatorView": UIActivityIndicatorView.self,
+    "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self,
+    "tabBar": UITabBar.self, "control": UIControl.self,
+    "viewController": UIViewController.self,
+    "navigationController": UINavigationController.self,
+    "tableViewController": UITableViewController.self,
+    "collectionViewController": UICollectionViewController.self,
+    "tabBarController": UITabBarController.self,
+  ]
+
+  /// Elements whose objects are made by a plain initializer.
+  static let madeClasses: [String: Base] = [
+    "panGestureRecognizer": Base(type: UIPanGestureRecognizer.self) { UIPanGestureRecognizer(target: nil, action: nil) },
+    "tapGestureRecognizer": Base(type: UITapGestureRecognizer.self) { UITapGestureRecognizer(target: nil, action: nil) },
+    "pinchGestureRecognizer": Base(type: UIPinchGestureRecognizer.self) { UIPinchGestureRecognizer(target: nil, action: nil) },
+    "swipeGestureRecognizer": Base(type: UISwipeGestureRecognizer.self) { UISwipeGestureRecognizer(target: nil, action: nil) },
+    "longPressGestureRecognizer": Base(type: UILongPressGestureRecognizer.self) { UILongPressGestureRecognizer(target: nil, action: nil) },
+    "screenEdgePanGestureRecognizer": Base(type: UIScreenEdgePanGestureRecognizer.self) { UIScreenEdgePanGestureRecognizer(target: nil, action: nil) },
+    "collectionViewFlowLayout": Base(type: UICollectionViewFlowLayout.self) { UICollectionViewFlowLayout() },
+  ]
+
+  /// Elements that describe Interface Builder's canvas, not the app: read past silently.
+  static let designTimeElements: Set<String> = [
+    "simulatedMetricsContainer", "simulatedScreenMetrics", "simulatedStatusBarMetrics",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
+    "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
+    "variation", "mask", "point", "canvasLocation", "designable", "nil",
+  ]
+
+  /// Attributes that describe Interface Builder's canvas or bookkeeping: read past silently.
+  static let designTimeAttributes: Set<String> = [
+    "id", "key", "userLabel", "misplaced", "ambiguous", "fixedFrame", "sceneMemberID",
+    "customModuleProvider", "colorLabel", "placeholderIntrinsicWidth",
+    "placeholderIntrinsicHeight", "verifyAmbiguity", "horizontalCompressionResistancePriority",
+    "verticalCompressionResistancePriority", "horizontalHuggingPriority", "verticalHuggingPriority",
+  ]
+
+  /// `eventType` values of `<action>` elements.
+  static let controlEvents: [String: UIControl.Event] = [
+    "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat,
+    "touchDragInside": .touchDragInside, "touchDragOutside": .touchDragOutside,
+    "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+    "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside,
+    "touchCancel": .touchCancel, "valueChanged": .valueChanged,
+    "primaryActionTriggered": .primaryActionTriggered, "editingDidBegin": .editingDidBegin,
+    "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
+    "editingDidEndOnExit": .editingDidEndOnExit,
+  ]
+}

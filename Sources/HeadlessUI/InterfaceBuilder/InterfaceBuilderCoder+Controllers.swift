@@ -1,0 +1,89 @@
+import Foundation
+import InterfaceBuilderDocuments
+
+/// What a view controller element holds, applied in `init?(coder:)`. The view itself loads
+/// later, on first access (``InterfaceBuilderScene/loadView(of:)``), as in UIKit.
+@MainActor
+extension InterfaceBuilderCoder {
+  func decodeViewController(_ controller: UIViewController) {
+    _ = element["storyboardIdentifier"]
+    _ = element["customClass"]
+    _ = element["customModule"]
+    if let title = element["title"] { controller.title = title }
+    if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
+    switch element["modalPresentationStyle"] {
+    case "fullScreen": controller.modalPresentationStyle = .fullScreen
+    case "pageSheet": controller.modalPresentationStyle = .pageSheet
+    case "formSheet": controller.modalPresentationStyle = .formSheet
+    case "overFullScreen": controller.modalPresentationStyle = .overFullScreen
+    case "overCurrentContext": controller.modalPresentationStyle = .overCurrentContext
+    case "currentContext": controller.modalPresentationStyle = .currentContext
+    case "custom": controller.modalPresentationStyle = .custom
+    default: break
+    }
+    switch element["modalTransitionStyle"] {
+    case "crossDissolve": controller.modalTransitionStyle = .crossDissolve
+    case "flipHorizontal": controller.modalTransitionStyle = .flipHorizontal
+    case "partialCurl": controller.modalTransitionStyle = .partialCurl
+    default: break
+    }
+    if element["definesPresentationContext"] == "YES" { controller.definesPresentationContext = true }
+    if element["automaticallyAdjustsScrollViewInsets"] == "NO" {
+      controller.automaticallyAdjustsScrollViewInsets = false
+    }
+    if element["extendedLayoutIncludesOpaqueBars"] == "YES" { controller.extendedLayoutIncludesOpaqueBars = true }
+    _ = element["providesPresentationContextTransitionStyle"]
+    _ = element["hidesBottomBarWhenPushed"]
+    _ = element["clearsSelectionOnViewWillAppear"]
+    _ = child("freeformSize")
+    _ = child("edgesForExtendedLayout")
+    // The view and the layout guides load with the view; their elements are read then.
+    element.child(key: "view")?.markUsed()
+    element.child("layoutGuides")?.markUsed()
+    if let item = child("navigationItem") { decodeNavigationItem(item, into: controller.navigationItem) }
+    if let item = child("tabBarItem") {
+      controller.tabBarItem = UITabBarItem(
+        title: item["title"], image: item["image"].map { loading.values.image(named: $0) },
+        selectedImage: item["selectedImage"].map { loading.values.image(named: $0) })
+      if let id = item["id"] { loading.bind(id, to: controller.tabBarItem) }
+    }
+    if let navigation = controller as? UINavigationController, let bar = child("navigationBar") {
+      loading.adopt(bar, as: navigation.navigationBar)
+    }
+  }
+
+  private func decodeNavigationItem(_ node: XMLNode, into item: UINavigationItem) {
+    if let title = node["title"] { item.title = title }
+    if let prompt = node["prompt"] { item.prompt = prompt }
+    for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
+      guard let buttonNode = node.child(key: key) else { continue }
+      let button = barButtonItem(buttonNode)
+      switch key {
+      case "leftBarButtonItem": item.leftBarButtonItem = button
+      case "rightBarButtonItem": item.rightBarButtonItem = button
+      default: item.backBarButtonItem = button
+      }
+    }
+    for (key, assign) in [
+      ("leftBarButtonItems", { (items: [UIBarButtonItem]) in item.leftBarButtonItems = items }),
+      ("rightBarButtonItems", { (items: [UIBarButtonItem]) in item.rightBarButtonItems = items }),
+    ] {
+      guard let array = node.child(key: key) else { continue }
+      array.markUsed()
+      assign(array.children.map(barButtonItem))
+    }
+  }
+
+  private func barButtonItem(_ node: XMLNode) -> UIBarButtonItem {
+    node.markUsed()
+    let item = UIBarButtonItem()
+    item.title = node["title"]
+    item.image = node["image"].map { loading.values.image(named: $0) }
+    item.style = node["style"] == "done" ? .done : .plain
+    _ = node["systemItem"]
+    if let color = node.child(key: "tintColor").flatMap({ loading.values.color($0) }) { item.tintColor = color }
+    if let id = node["id"] { loading.bind(id, to: item) }
+    loading.record(node, item)
+    return item
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What loading storyboards and nibs reported: UIKit's own log lines (an unknown class, a key
+/// path no object takes), the exceptions UIKit would raise (a missing identifier, a segue that
+/// does not exist), broken connections, and the parts of a document HeadlessUI does not apply.
+///
+/// Each record is written to standard error (unless ``printsToStandardError`` is false) and
+/// kept in ``records`` (the last 500), so a test can check for it; an exception never traps the
+/// process: the call that raised it returns a placeholder and the test that asked fails on the
+/// record (GestureTapeTesting's replay checks report ``Kind/exception`` records).
+@preconcurrency @MainActor
+public enum InterfaceBuilderDiagnostics {
+  /// One report.
+  public struct Record: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of report it is.
+    public enum Kind: String, Sendable {
+      /// What UIKit raises as an exception (NSInvalidArgumentException, NSInternalInconsistencyException).
+      case exception
+      /// A line UIKit logs and goes on (an unknown class, a key path no object takes).
+      case log
+      /// An outlet or action that cannot be made (no such property, a wrong type).
+      case brokenConnection
+      /// An element or attribute HeadlessUI reads past (a warning, with its place).
+      case unsupported
+    }
+    /// The kind.
+    public let kind: Kind
+    /// The message (UIKit's words where UIKit has words for it).
+    public let message: String
+    /// `path:line:column` of the element concerned, when there is one.
+    public let place: String?
+
+    /// `place: kind: message`.
+    public var description: String {
+      let prefix = place.map { "\($0): " } ?? ""
+      switch kind {
+      case .exception: return "\(prefix)error: \(message)"
+      case .log: return "\(prefix)\(message)"
+      case .brokenConnection, .unsupported: return "\(prefix)warning: \(message)"
+      }
+    }
+  }
+
+  /// The reports so far (the most recent last).
+  public private(set) static var records: [Record] = []
+
+  /// Whether reports go to standard error too (true).
+  public static var printsToStandardError = true
+
+  /// The exceptions among ``records``.
+  public static var exceptions: [Record] { records.filter { $0.kind == .exception } }
+
+  /// Forgets the reports so far.
+  public static func removeAll() { records.removeAll() }
+
+  static func report(_ kind: Record.Kind, _ message: String, at place: String? = nil) {
+    let record = Record(kind: kind, message: message, place: place)
+    records.append(record)
+    if records.count > 500 { records.removeFirst(records.count - 500) }
+    if printsToStandardError {
+      FileHandle.standardError.write(Data("[InterfaceBuilder] \(record)\n".utf8))
+    }
+  }
+}

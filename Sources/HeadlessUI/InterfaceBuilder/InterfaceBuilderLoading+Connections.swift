@@ -1,0 +1,260 @@
+import Foundation
+import InterfaceBuilderDocuments
+
+extension InterfaceBuilderLoading {
+  // MARK: Connections
+
+  /// Makes one `<outlet>`, `<outletCollection>`, `<action>` or `<segue>` of `source`.
+  func makeConnection(_ connection: XMLNode, from source: AnyObject) {
+    connection.markUsed()
+    _ = connection["id"]
+    switch connection.name {
+    case "outlet", "outletCollection":
+      guard let property = connection["property"], let destinationID = connection["destination"]
+      else { return }
+      _ = connection["appends"]
+      _ = connection["collectionClass"]
+      guard let destination = objects[destinationID] else {
+        if document.element(withID: destinationID) == nil {
+          InterfaceBuilderDiagnostics.report(
+            .brokenConnection,
+            "the outlet '\(property)' names the object '\(destinationID)', which the document does not have",
+            at: document.place(of: connection))
+        }
+        return
+      }
+      if connection.name == "outletCollection" {
+        appendToCollection(property, destination, of: source, at: connection)
+      } else {
+        setOutlet(property, to: destination, of: source, at: connection)
+      }
+    case "action":
+      guard let selector = connection["selector"] else { return }
+      let target = connection["destination"].flatMap { objects[$0] }
+      let eventType = connection["eventType"]
+      addAction(selector, target: target, eventType: eventType, to: source, at: connection)
+    case "segue":
+      storyboard?.attachSegue(connection, to: source, loading: self)
+    default:
+      InterfaceBuilderDiagnostics.report(
+        .unsupported, "<\(connection.name)> connections are not made here",
+        at: document.place(of: connection))
+    }
+  }
+
+  /// Flushes the outlet collections gathered while connecting.
+  func finishCollections() {
+    for (key, values) in collections.sorted(by: { $0.key.order < $1.key.order }) {
+      guard let source = key.source else { continue }
+      if key.property == "gestureRecognizers", let view = source as? UIView {
+        for case let recognizer as UIGestureRecognizer in values { view.addGestureRecognizer(recognizer) }
+        continue
+      }
+      if !setMember(key.property, to: values, of: source) {
+        reportUndefinedKey(key.property, of: source, at: key.place)
+      }
+    }
+    collections = [:]
+  }
+
+  private func appendToCollection(
+    _ property: String, _ destination: AnyObject, of source: AnyObject, at connection: XMLNode
+  ) {
+    let key = CollectionKey(
+      source: source, property: property, order: collections.count, place: document.place(of: connection))
+    if let existing = collections.keys.first(where: { $0.source === source && $0.property == property }) {
+      collections[existing, default: []].append(destination)
+    } else {
+      collections[key] = [destination]
+    }
+  }
+
+  private func setOutlet(_ property: String, to value: AnyObject, of source: AnyObject, at connection: XMLNode) {
+    if setBuiltInOutlet(property, to: value, of: source) { return }
+    if setMember(property, to: value, of: source) { return }
+    reportUndefinedKey(property, of: source, at: document.place(of: connection))
+  }
+
+  /// UIKit's own outlets that documents connect (data sources, delegates, a controller's view).
+  private func setBuiltInOutlet(_ property: String, to value: AnyObject, of source: AnyObject) -> Bool {
+    switch (property, source) {
+    case ("dataSource", let collection as UICollectionView):
+      guard let dataSource = value as? UICollectionViewDataSource else { return false }
+      collection.dataSource = dataSource
+    case ("dataSource", let table as UITableView):
+      guard let dataSource = value as? UITableViewDataSource else { return false }
+      table.dataSource = dataSource
+    case ("delegate", let scroll as UIScrollView):
+      guard let delegate = value as? UIScrollViewDelegate else { return false }
+      scroll.delegate = delegate
+    case ("delegate", let recognizer as UIGestureRecognizer):
+      guard let delegate = value as? UIGestureRecognizerDelegate else { return false }
+      recognizer.delegate = delegate
+    case ("delegate", let field as UITextField):
+      guard let delegate = value as? UITextFieldDelegate else { return false }
+      field.delegate = delegate
+    case ("delegate", let navigation as UINavigationController):
+      guard let delegate = value as? UINavigationControllerDelegate else { return false }
+      navigation.delegate = delegate
+    case ("view", let controller as UIViewController):
+      guard let view = value as? UIView else { return false }
+      controller.view = view
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Sets `key` through the generated members of the source's class chain.
+  func setMember(_ key: String, to value: Any?, of source: AnyObject) -> Bool {
+    for members in InterfaceBuilderModules.members(of: type(of: source), appModules: appModules)
+    where members.setValue(value, forKey: key, of: source) {
+      return true
+    }
+    return false
+  }
+
+  private func reportUndefinedKey(_ key: String, of source: AnyObject, at place: String) {
+    InterfaceBuilderDiagnostics.report(
+      .exception,
+      "NSUnknownKeyException: [<\(_typeName(type(of: source), qualified: true)) \(Self.address(of: source))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key). (No outlet '\(key)' in the class chain: is the file ported with Scripts/port-to-linux, which writes its _IBMembers_ type?)",
+      at: place)
+  }
+
+  static func address(of object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+  }
+
+  // MARK: Actions
+
+  private func addAction(
+    _ selectorName: String, target: AnyObject?, eventType: String?, to source: AnyObject,
+    at connection: XMLNode
+  ) {
+    let selector = actionSelector(selectorName, target: target, at: connection)
+    switch source {
+    case let recognizer as UIGestureRecognizer:
+      if let target, selector.needsTarget {
+        recognizer.addTarget(target, action: selector)
+      } else {
+        recognizer.addTarget(recognizer, action: selector)
+      }
+    case let control as UIControl:
+      let events = InterfaceBuilderClasses.controlEvents[eventType ?? "touchUpInside"] ?? .touchUpInside
+      control.addTarget(selector.needsTarget ? target : nil, action: selector, for: events)
+    case let item as UIBarButtonItem:
+      item.target = selector.needsTarget ? target : nil
+      item.selector = selector
+    default:
+      InterfaceBuilderDiagnostics.report(
+        .unsupported, "an action of a \(_typeName(type(of: source), qualified: false)) is not made here",
+        at: document.place(of: connection))
+    }
+  }
+
+  /// The action `selectorName` of `target`, or, with no target (the first responder), a
+  /// selector that looks for it along the responder chain of the sender when it is sent.
+  private func actionSelector(_ selectorName: String, target: AnyObject?, at connection: XMLNode) -> Selector {
+    let modules = appModules
+    let place = document.place(of: connection)
+    if let target {
+      for members in InterfaceBuilderModules.members(of: type(of: target), appModules: modules) {
+        if let selector = members.action(selectorName) { return selector }
+      }
+      InterfaceBuilderDiagnostics.report(
+        .brokenConnection,
+        "\(_typeName(type(of: target), qualified: true)) has no action '\(selectorName)' (sending it raises \"unrecognized selector sent to instance\" on iOS)",
+        at: place)
+      return Selector(needsTarget: false) { _, _, _ in
+        InterfaceBuilderDiagnostics.report(
+          .exception,
+          "NSInvalidArgumentException: -[\(_typeName(type(of: target), qualified: true)) \(selectorName)]: unrecognized selector sent to instance \(Self.address(of: target))",
+          at: place)
+      }
+    }
+    return Selector(needsTarget: false) { _, sender, event in
+      var responder: UIResponder? =
+        (sender as? UIResponder) ?? (sender as? UIGestureRecognizer)?.view
+      while let current = responder {
+        for members in InterfaceBuilderModules.members(of: type(of: current), appModules: modules) {
+          if let selector = members.action(selectorName) {
+            selector.body(current, sender, event)
+            return
+          }
+        }
+        responder = current.next
+      }
+    }
+  }
+
+  // MARK: Runtime attributes
+
+  /// Sets one `<userDefinedRuntimeAttribute>` on `object`: UIKit's key paths (`layer.…` and
+  /// the view's own), then the generated members of the object's class chain (the app's
+  /// `@IBInspectable` properties, Hero's inspectables).
+  func setRuntimeAttribute(_ attribute: XMLNode, on object: AnyObject) {
+    attribute.markUsed()
+    guard let keyPath = attribute["keyPath"] else { return }
+    let value = runtimeValue(attribute)
+    if InterfaceBuilderKeyPaths.set(keyPath, to: value, on: object) { return }
+    if setMember(keyPath, to: value, of: object) { return }
+    InterfaceBuilderDiagnostics.report(
+      .log,
+      "Failed to set (\(keyPath)) user defined inspected property on (\(_typeName(type(of: object), qualified: true))): [<\(_typeName(type(of: object), qualified: true)) \(Self.address(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath).",
+      at: document.place(of: attribute))
+  }
+
+  private func runtimeValue(_ attribute: XMLNode) -> Any? {
+    let type = attribute["type"] ?? "string"
+    let child = attribute.child(key: "value")
+    child?.markUsed()
+    switch type {
+    case "boolean":
+      return (attribute["value"] ?? child?["value"]) == "YES"
+    case "number":
+      return (attribute["value"] ?? child?["value"]).flatMap { Double($0) }
+    case "string", "localizedString":
+      return attribute["value"] ?? child.map { $0.text.isEmpty ? ($0["value"] ?? "") : $0.text }
+    case "color":
+      return child.flatMap { values.color($0) }
+    case "image":
+      return attribute["value"].map { values.image(named: $0) }
+    case "point":
+      return child.map { InterfaceBuilderValues.point($0) }
+    case "size":
+      return child.map { InterfaceBuilderValues.size($0) }
+    case "rect":
+      return child.map { InterfaceBuilderValues.rect($0) }
+    case "nil":
+      return nil
+    default:
+      return attribute["value"]
+    }
+  }
+}
+
+/// An outlet collection being gathered: its source object and property.
+struct CollectionKey: Hashable {
+  weak var source: AnyObject?
+  let identity: ObjectIdentifier
+  let property: String
+  let order: Int
+  let place: String
+
+  init(source: AnyObject, property: String, order: Int, place: String) {
+    self.source = source
+    self.identity = ObjectIdentifier(source)
+    self.property = property
+    self.order = order
+    self.place = place
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.identity == rhs.identity && lhs.property == rhs.property
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
+    hasher.combine(property)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Finds a storyboard or nib file in a bundle as UIKit finds its compiled form: at the
+/// bundle's top level, then in `Base.lproj`, then `en.lproj`, then the other `.lproj` folders in
+/// name order, then anywhere below (a SwiftPM resource copied with its folder, depth 4 at
+/// most, in name order).
+///
+/// With no bundle (`bundle: nil`, the main bundle) the search covers the main bundle's folder
+/// and every SwiftPM resource bundle (`*.resources`) in it: on Linux a test runner's main bundle
+/// is the build folder that holds the app targets' resource bundles.
+@MainActor
+enum InterfaceBuilderResources {
+  struct Found {
+    let path: String
+    /// The app modules the bundle names (``InterfaceBuilderModules``).
+    let modules: [String]
+  }
+
+  static func find(_ name: String, extension fileExtension: String, in bundle: Bundle?) -> Found? {
+    let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
+    for root in roots(for: bundle) {
+      if let path = search(file, under: root) {
+        return Found(path: path, modules: InterfaceBuilderModules.registered + InterfaceBuilderModules.modules(ofBundleAt: root))
+      }
+    }
+    return nil
+  }
+
+  /// What the message of a file not found names: the bundle's path.
+  static func describe(_ bundle: Bundle?) -> String {
+    "NSBundle <\((bundle ?? .main).bundlePath)> (\(bundle == nil ? "not yet loaded" : "loaded"))"
+  }
+
+  private static func roots(for bundle: Bundle?) -> [String] {
+    if let bundle { return [bundle.bundlePath] }
+    let main = Bundle.main.bundlePath
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: main)) ?? []
+    return [main] + entries.filter { $0.hasSuffix(".resources") }.sorted().map { "\(main)/\($0)" }
+  }
+
+  private static func search(_ file: String, under root: String) -> String? {
+    let manager = FileManager.default
+    var candidates = ["\(root)/\(file)", "\(root)/Base.lproj/\(file)", "\(root)/en.lproj/\(file)"]
+    let entries = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted()
+    candidates += entries.filter { $0.hasSuffix(".lproj") }.map { "\(root)/\($0)/\(file)" }
+    if let path = candidates.first(where: { manager.fileExists(atPath: $0) }) { return path }
+    return deepSearch(file, under: root, depth: 4)
+  }
+
+  private static func deepSearch(_ file: String, under folder: String, depth: Int) -> String? {
+    guard depth > 0 else { return nil }
+    let manager = FileManager.default
+    let entries = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    var folders: [String] = []
+    for entry in entries {
+      let path = "\(folder)/\(entry)"
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        folders.append(path)
+      } else if entry == file {
+        return path
+      }
+    }
+    // Localized folders first, Base before the others, as at the top level.
+    folders.sort { lhs, rhs in
+      let left = (lhs.hasSuffix("Base.lproj") ? 0 : lhs.hasSuffix(".lproj") ? 1 : 2, lhs)
+      let right = (rhs.hasSuffix("Base.lproj") ? 0 : rhs.hasSuffix(".lproj") ? 1 : 2, rhs)
+      return left < right
+    }
+    for sub in folders {
+      if let found = deepSearch(file, under: sub, depth: depth - 1) { return found }
+    }
+    return nil
+  }
+}
