@@ -111,10 +111,10 @@ open class UIView: UIResponder {
     self.frame = frame
   }
 
-  /// A view as a storyboard or nib would decode it. There are no archives headlessly: the
-  /// view starts with a zero frame (set it, or let the superview lay it out). It is here, and
-  /// `required` as in UIKit (through `NSCoding`), so that iOS subclasses that declare
-  /// `required init?(coder:)` and call `super.init(coder:)` compile unchanged.
+  /// A view as a storyboard or nib decodes it: with an ``InterfaceBuilderCoder`` (what
+  /// ``UIStoryboard`` and ``UINib`` pass) the element's frame, look, subviews and constraints
+  /// are applied here, so a subclass sees them after `super.init(coder:)`; with any other coder
+  /// the view starts with a zero frame. `required` as in UIKit (through `NSCoding`).
   public required init?(coder: NSCoder) {
     layer = Self.makeLayer()
     super.init()
