@@ -62,6 +62,19 @@ enum InterfaceBuilderClasses {
     "verticalCompressionResistancePriority", "horizontalHuggingPriority", "verticalHuggingPriority",
   ]
 
+  /// `modalPresentationStyle` values (of controllers and segues).
+  static let presentationStyles: [String: UIModalPresentationStyle] = [
+    "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+    "currentContext": .currentContext, "overFullScreen": .overFullScreen,
+    "overCurrentContext": .overCurrentContext, "custom": .custom, "popover": .popover,
+  ]
+
+  /// `modalTransitionStyle` values (of controllers and segues).
+  static let transitionStyles: [String: UIModalTransitionStyle] = [
+    "coverVertical": .coverVertical, "crossDissolve": .crossDissolve,
+    "flipHorizontal": .flipHorizontal, "partialCurl": .partialCurl,
+  ]
+
   /// `eventType` values of `<action>` elements.
   static let controlEvents: [String: UIControl.Event] = [
     "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat,

@@ -11,21 +11,11 @@ extension InterfaceBuilderCoder {
     _ = element["customModule"]
     if let title = element["title"] { controller.title = title }
     if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
-    switch element["modalPresentationStyle"] {
-    case "fullScreen": controller.modalPresentationStyle = .fullScreen
-    case "pageSheet": controller.modalPresentationStyle = .pageSheet
-    case "formSheet": controller.modalPresentationStyle = .formSheet
-    case "overFullScreen": controller.modalPresentationStyle = .overFullScreen
-    case "overCurrentContext": controller.modalPresentationStyle = .overCurrentContext
-    case "currentContext": controller.modalPresentationStyle = .currentContext
-    case "custom": controller.modalPresentationStyle = .custom
-    default: break
+    if let style = element["modalPresentationStyle"].flatMap({ InterfaceBuilderClasses.presentationStyles[$0] }) {
+      controller.modalPresentationStyle = style
     }
-    switch element["modalTransitionStyle"] {
-    case "crossDissolve": controller.modalTransitionStyle = .crossDissolve
-    case "flipHorizontal": controller.modalTransitionStyle = .flipHorizontal
-    case "partialCurl": controller.modalTransitionStyle = .partialCurl
-    default: break
+    if let style = element["modalTransitionStyle"].flatMap({ InterfaceBuilderClasses.transitionStyles[$0] }) {
+      controller.modalTransitionStyle = style
     }
     if element["definesPresentationContext"] == "YES" { controller.definesPresentationContext = true }
     if element["automaticallyAdjustsScrollViewInsets"] == "NO" {

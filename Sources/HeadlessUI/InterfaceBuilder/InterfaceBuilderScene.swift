@@ -35,25 +35,10 @@ struct InterfaceBuilderScene {
     case "unwind": kind = .unwind
     default: return nil
     }
-    let style: UIModalPresentationStyle? =
-      switch node["modalPresentationStyle"] {
-      case "fullScreen": .fullScreen
-      case "pageSheet": .pageSheet
-      case "formSheet": .formSheet
-      case "currentContext": .currentContext
-      case "overFullScreen": .overFullScreen
-      case "overCurrentContext": .overCurrentContext
-      case "custom": .custom
-      default: node["kind"] == "popoverPresentation" ? .popover : nil
-      }
-    let transition: UIModalTransitionStyle? =
-      switch node["modalTransitionStyle"] {
-      case "crossDissolve": .crossDissolve
-      case "flipHorizontal": .flipHorizontal
-      case "partialCurl": .partialCurl
-      case "coverVertical": .coverVertical
-      default: nil
-      }
+    let style =
+      node["modalPresentationStyle"].flatMap { InterfaceBuilderClasses.presentationStyles[$0] }
+      ?? (node["kind"] == "popoverPresentation" ? .popover : nil)
+    let transition = node["modalTransitionStyle"].flatMap { InterfaceBuilderClasses.transitionStyles[$0] }
     _ = node["popoverAnchorView"]
     return StoryboardSegueTemplate(
       identifier: node["identifier"], destinationID: node["destination"] ?? "", kind: kind,
