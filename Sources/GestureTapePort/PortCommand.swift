@@ -3,7 +3,8 @@ import Foundation
 import SourcePorting
 
 /// `gesturetape-port`: applies the porting contract to Swift files, so a team keeps its iOS
-/// view-controller files as the one source of truth and generates the Linux copy (in CI).
+/// view-controller files (and their storyboards and nibs) as the one source of truth and
+/// generates the Linux copy (in CI).
 @main
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,12 +14,17 @@ struct PortCommand: ParsableCommand {
       Rewrites, outside comments and strings: import UIKit → import HeadlessUI, import Hero → \
       import HeroEngine; #selector(X) → X; deletes @objc, @objc(name), @IBOutlet, @IBAction, \
       @IBInspectable, @IBDesignable, @IBSegueAction, @UIApplicationMain, @main and the \
-      dynamic modifier. Nothing else changes (docs/PORTING.md).
+      dynamic modifier. A file that declares @IBOutlet, @IBAction or @IBInspectable members \
+      gets, at its end, the extensions a storyboard or nib uses to set and find them by name, \
+      and the folder gets \(InterfaceBuilderMembersWriter.companionFileName) with one \
+      _IBMembers_ class per type (a single file gets them at its end). Storyboards (.storyboard) \
+      and nibs (.xib) in a folder are copied unchanged, in their folders (Base.lproj, …). \
+      Nothing else changes (docs/PORTING.md, docs/STORYBOARDS.md).
 
-      INPUT is a .swift file or a folder (its .swift files, recursively). OUTPUT is the file \
-      or folder to write (folders mirror INPUT's layout). With --check nothing is written: \
-      the command exits 1 and names each output that is missing or differs from what the \
-      port gives (for CI: the generated copy is up to date).
+      INPUT is a .swift file or a folder (its .swift, .storyboard and .xib files, recursively). \
+      OUTPUT is the file or folder to write (folders mirror INPUT's layout). With --check \
+      nothing is written: the command exits 1 and names each output that is missing or \
+      differs from what the port gives (for CI: the generated copy is up to date).
       """
   )
 
@@ -33,6 +39,9 @@ struct PortCommand: ParsableCommand {
 
   @Flag(help: "Print what changed in each file.")
   var verbose = false
+
+  /// The extensions of the files a folder's port handles.
+  static let portedExtensions = [".swift", ".storyboard", ".xib"]
 
   func run() throws {
     let manager = FileManager.default
@@ -49,68 +58,91 @@ struct PortCommand: ParsableCommand {
           ? "\(output) is a file; a folder's port needs a folder to write to"
           : "\(output) is a folder; give the file to write")
     }
-    let pairs: [(source: URL, target: URL)]
     let inputURL = URL(fileURLWithPath: input)
     let outputURL = URL(fileURLWithPath: output)
-    if isDirectory.boolValue {
-      pairs = try Self.swiftFiles(in: inputURL).map { relative in
-        (inputURL.appendingPathComponent(relative), outputURL.appendingPathComponent(relative))
+    let relativePaths = isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
+    var outputs: [(target: URL, contents: Data)] = []
+    var memberTypes: [InterfaceBuilderMembersWriter.FileTypeMembers] = []
+    for relative in relativePaths {
+      let source = isDirectory.boolValue ? inputURL.appendingPathComponent(relative) : inputURL
+      let target = isDirectory.boolValue ? outputURL.appendingPathComponent(relative) : outputURL
+      guard relative.hasSuffix(".swift") else {
+        guard let data = manager.contents(atPath: source.path) else {
+          throw PortError("\(source.path): cannot read")
+        }
+        outputs.append((target, data))
+        continue
       }
-    } else {
-      pairs = [(inputURL, outputURL)]
-    }
-    var stale: [String] = []
-    for (source, target) in pairs {
       let text: String
       do {
         text = try String(contentsOf: source, encoding: .utf8)
       } catch {
         throw PortError("\(source.path): cannot read as UTF-8 text")
       }
-      let (ported, report) = SourcePorter.port(text)
-      if verbose || report.propertySelectorsLeft > 0 {
-        FileHandle.standardError.write(Data("\(source.path): \(report)\n".utf8))
+      var ported = SourcePorter.portFile(text, fileName: relative)
+      if verbose || ported.report.propertySelectorsLeft > 0 {
+        FileHandle.standardError.write(Data("\(source.path): \(ported.report)\n".utf8))
       }
-      if check {
-        let existing = try? String(contentsOf: target, encoding: .utf8)
-        if existing != ported { stale.append(target.path) }
-        continue
+      memberTypes += ported.memberTypes
+      if !isDirectory.boolValue, !ported.memberTypes.isEmpty {
+        ported.text += InterfaceBuilderMembersWriter.membersClasses(ported.memberTypes)
       }
+      outputs.append((target, Data(ported.text.utf8)))
+    }
+    if isDirectory.boolValue, !memberTypes.isEmpty {
+      outputs.append(
+        (
+          outputURL.appendingPathComponent(InterfaceBuilderMembersWriter.companionFileName),
+          Data(InterfaceBuilderMembersWriter.companionFile(memberTypes).utf8)
+        ))
+    }
+    if check {
+      try checkOutputs(outputs, folder: isDirectory.boolValue ? outputURL : nil)
+      print("\(outputs.count) file(s) up to date")
+      return
+    }
+    for (target, contents) in outputs {
       do {
         try manager.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ported.write(to: target, atomically: true, encoding: .utf8)
+        try contents.write(to: target, options: .atomic)
       } catch {
         throw PortError("\(target.path): cannot write (\(error.localizedDescription))")
       }
     }
-    if check {
-      if isDirectory.boolValue {
-        let expected = Set(try Self.swiftFiles(in: inputURL))
-        let present = (try? Self.swiftFiles(in: outputURL)) ?? []
-        for extra in present where !expected.contains(extra) {
-          stale.append(outputURL.appendingPathComponent(extra).path + " (no source)")
-        }
+    print("ported \(outputs.count) file(s) to \(output)")
+  }
+
+  /// Exits 1, naming them, when outputs are missing or differ, or when the folder holds ported
+  /// files that no source gives any more.
+  private func checkOutputs(_ outputs: [(target: URL, contents: Data)], folder: URL?) throws {
+    var stale: [String] = []
+    for (target, contents) in outputs where FileManager.default.contents(atPath: target.path) != contents {
+      stale.append(target.path)
+    }
+    if let folder {
+      let expected = Set(outputs.map { $0.target.standardizedFileURL.path })
+      for extra in (try? Self.files(in: folder)) ?? []
+      where !expected.contains(folder.appendingPathComponent(extra).standardizedFileURL.path) {
+        stale.append(folder.appendingPathComponent(extra).path + " (no source)")
       }
-      guard stale.isEmpty else {
-        for path in stale { print("out of date: \(path)") }
-        print("run: gesturetape-port \(input) \(output)")
-        throw ExitCode.failure
-      }
-      print("\(pairs.count) file(s) up to date")
-    } else {
-      print("ported \(pairs.count) file(s) to \(output)")
+    }
+    guard stale.isEmpty else {
+      for path in stale { print("out of date: \(path)") }
+      print("run: gesturetape-port \(input) \(output)")
+      throw ExitCode.failure
     }
   }
 
-  /// The `.swift` files under `folder`, as paths relative to it, sorted.
-  static func swiftFiles(in folder: URL) throws -> [String] {
+  /// The `.swift`, `.storyboard` and `.xib` files under `folder`, as paths relative to it,
+  /// sorted.
+  static func files(in folder: URL) throws -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
       throw PortError("\(folder.path): cannot list the folder")
     }
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".swift") { files.append(path) }
+      if portedExtensions.contains(where: { path.hasSuffix($0) }) { files.append(path) }
     }
     return files.sorted()
   }

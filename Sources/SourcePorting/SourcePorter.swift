@@ -64,10 +64,47 @@ public enum SourcePorter {
     "UIApplicationMain", "main",
   ]
 
-  /// `source` after the port, and what changed.
+  /// `source` after the port's rewrites, and what changed.
   public static func port(_ source: String) -> (text: String, report: Report) {
     var rewriter = SourceRewriter(Array(source.utf8))
     rewriter.run()
     return (String(decoding: rewriter.output, as: UTF8.self), rewriter.report)
+  }
+
+  /// A file after the port: the rewrites, then, when it declares `@IBOutlet`, `@IBAction` or
+  /// `@IBInspectable` members, the extensions that set and find them by name
+  /// (``InterfaceBuilderMembersWriter``).
+  public struct PortedFile: Equatable, Sendable {
+    /// The ported text.
+    public var text: String
+    /// What the rewrites changed.
+    public var report: Report
+    /// The members found.
+    public var members: [InterfaceBuilderMember]
+    /// The types whose members the appended extensions define (for the `_IBMembers_` classes).
+    public var memberTypes: [InterfaceBuilderMembersWriter.FileTypeMembers]
+  }
+
+  /// Ports the file named `fileName` (its stem names the generated methods).
+  public static func portFile(_ source: String, fileName: String) -> PortedFile {
+    var rewriter = SourceRewriter(Array(source.utf8))
+    rewriter.run()
+    var text = String(decoding: rewriter.output, as: UTF8.self)
+    let stem = InterfaceBuilderMembersWriter.identifier(
+      String(fileName.split(separator: "/").last ?? "").replacingSuffix(".swift"))
+    let (extensions, types) = InterfaceBuilderMembersWriter.fileExtensions(
+      rewriter.members, fileStem: stem)
+    if !extensions.isEmpty {
+      if !text.hasSuffix("\n") { text += "\n" }
+      text += extensions
+    }
+    return PortedFile(text: text, report: rewriter.report, members: rewriter.members, memberTypes: types)
+  }
+}
+
+extension String {
+  /// The string without `suffix` at its end, if it has it.
+  func replacingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

@@ -10,6 +10,15 @@ struct SourceRewriter {
   /// Output lines (0-based) where something was deleted: deleted whole if left blank.
   private var touchedLines: Set<Int> = []
   private var outputLine = 0
+  /// The `@IBOutlet`, `@IBAction` and `@IBInspectable` members met, in order.
+  private(set) var members: [InterfaceBuilderMember] = []
+  /// Braces open at ``index``.
+  private var braceDepth = 0
+  /// The type declarations and extensions open at ``index``: their path and the brace depth
+  /// outside their body.
+  private var typeStack: [(path: [String], depth: Int, isGeneric: Bool)] = []
+  /// A type or extension whose name was read and whose `{` has not come yet.
+  private var pendingType: (path: [String], isGeneric: Bool)?
 
   init(_ input: [UInt8]) {
     self.input = input
@@ -50,6 +59,17 @@ struct SourceRewriter {
         }
       case UInt8(ascii: "@"):
         rewriteAttribute()
+      case UInt8(ascii: "{"):
+        if let pending = pendingType {
+          typeStack.append((pending.path, braceDepth, pending.isGeneric))
+          pendingType = nil
+        }
+        braceDepth += 1
+        copy(1)
+      case UInt8(ascii: "}"):
+        braceDepth -= 1
+        if let last = typeStack.last, last.depth == braceDepth { typeStack.removeLast() }
+        copy(1)
       case UInt8(ascii: "("):
         depth += 1
         copy(1)
@@ -72,6 +92,9 @@ struct SourceRewriter {
     switch name {
     case "import":
       rewriteImport()
+    case "class", "struct", "enum", "extension", "actor", "protocol":
+      noteTypeDeclaration(keyword: name)
+      copy(name.utf8.count)
     case "dynamic" where isDynamicModifier(after: index + name.utf8.count):
       let end = skipHorizontalSpace(from: index + name.utf8.count)
       delete(upTo: end)
@@ -143,6 +166,111 @@ struct SourceRewriter {
     }
     delete(upTo: skipHorizontalSpace(from: end))
     report.attributes += 1
+    switch name {
+    case "IBOutlet": recordMember(.outlet)
+    case "IBAction": recordMember(.action)
+    case "IBInspectable": recordMember(.inspectable)
+    default: break
+    }
+  }
+
+  // MARK: Interface Builder members
+
+  /// After `class`, `struct`, `enum`, `extension`, `actor` or `protocol` at ``index``: when it
+  /// declares a type (not `class func`), the type's path becomes pending until its `{`.
+  private mutating func noteTypeDeclaration(keyword: String) {
+    var cursor = skipWhitespace(from: index + keyword.utf8.count)
+    guard let first = identifier(at: cursor), !Self.declarationWords.contains(first),
+      !Self.typeKeywordsThatAreNotNames.contains(first)
+    else { return }
+    var path = [first]
+    cursor += first.utf8.count
+    if keyword == "extension" {
+      while cursor < input.count, input[cursor] == UInt8(ascii: "."),
+        let part = identifier(at: cursor + 1)
+      {
+        path.append(part)
+        cursor += 1 + part.utf8.count
+      }
+    } else if let enclosing = typeStack.last {
+      path = enclosing.path + path
+    }
+    let isGeneric = cursor < input.count && input[cursor] == UInt8(ascii: "<")
+    pendingType = (path, isGeneric || (typeStack.last?.isGeneric ?? false))
+  }
+
+  /// Reads the declaration after a deleted `@IBOutlet`, `@IBAction` or `@IBInspectable` (its
+  /// modifiers and attributes skipped) and records it for the enclosing type.
+  private mutating func recordMember(_ kind: InterfaceBuilderMember.Kind) {
+    guard let type = typeStack.last, !type.isGeneric else { return }
+    var cursor = skipWhitespace(from: index)
+    while cursor < input.count {
+      if input[cursor] == UInt8(ascii: "@") {
+        guard let attribute = identifier(at: cursor + 1) else { return }
+        cursor = skipWhitespace(from: skipParenthesized(from: cursor + 1 + attribute.utf8.count))
+        continue
+      }
+      guard let word = identifier(at: cursor) else { return }
+      cursor += word.utf8.count
+      switch word {
+      case "var", "let":
+        cursor = skipWhitespace(from: cursor)
+        guard let name = identifier(at: cursor) else { return }
+        members.append(InterfaceBuilderMember(kind: kind, typePath: type.path, name: name))
+        return
+      case "func":
+        cursor = skipWhitespace(from: cursor)
+        guard let name = identifier(at: cursor) else { return }
+        cursor = skipWhitespace(from: cursor + name.utf8.count)
+        guard cursor < input.count, input[cursor] == UInt8(ascii: "("),
+          let close = matchingParen(from: cursor)
+        else { return }
+        let parameters = String(decoding: input[(cursor + 1)..<close], as: UTF8.self)
+        members.append(
+          InterfaceBuilderMember(
+            kind: kind, typePath: type.path, name: name,
+            labels: Self.parameterLabels(parameters)))
+        return
+      default:
+        cursor = skipWhitespace(from: skipParenthesized(from: cursor))
+      }
+    }
+  }
+
+  /// Past a `(…)` group that starts at `start` (after spaces), or `start` when none does.
+  private func skipParenthesized(from start: Int) -> Int {
+    let open = skipHorizontalSpace(from: start)
+    guard open < input.count, input[open] == UInt8(ascii: "("), let close = matchingParen(from: open)
+    else { return start }
+    return close + 1
+  }
+
+  /// The external labels of a parameter list (nil for `_`).
+  static func parameterLabels(_ parameters: String) -> [String?] {
+    var labels: [String?] = []
+    var depth = 0
+    var current = ""
+    func flush() {
+      let head = current.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+      let words = head.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+      if let label = words.first {
+        labels.append(label == "_" ? nil : String(label))
+      }
+      current = ""
+    }
+    for character in parameters {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0:
+        flush()
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    if !current.trimmingWhitespace().isEmpty { flush() }
+    return labels
   }
 
   /// Whether `dynamic` ending at `end` is the declaration modifier: not a member
@@ -324,6 +452,9 @@ struct SourceRewriter {
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
+
+  /// Words after `class` (and the like) that show it is not a type declaration.
+  private static let typeKeywordsThatAreNotNames: Set<String> = ["func", "var", "let", "subscript", "init"]
 
   private static let importKinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
