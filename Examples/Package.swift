@@ -8,6 +8,12 @@ import PackageDescription
 //   Sources/GalleryApp/GalleryScenes.swift  the glue: one short scene per transition
 //   Sources/example-scenes  a gesturetape-style tool with those scenes (replay / plot / --expect)
 //   Tests/GalleryAppTests replays of recordings/ into the scenes, in Swift Testing and XCTest
+//
+// and a storyboard app, laid out as Xcode lays one out:
+//   iOS/StoryboardApp/    its view controllers, Base.lproj/Main.storyboard and a .xib
+//   Sources/StoryboardApp/Ported/  what the port script makes of it (the storyboard and nib
+//                         copied, the Interface Builder members generated); no glue file
+//   Tests/StoryboardAppTests  replays into the storyboard, as the app would run
 let package = Package(
   name: "GestureTapeExamples",
   products: [
@@ -28,6 +34,17 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // The storyboard app: nothing but the port of iOS/StoryboardApp; its storyboard and nib
+    // are resources, found by UIStoryboard(name:bundle:) and UINib(nibName:bundle:).
+    .target(
+      name: "StoryboardApp",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "GestureTape"),
+        .product(name: "HeroEngine", package: "GestureTape"),
+      ],
+      resources: [.copy("Ported/Base.lproj"), .copy("Ported/PhotoNibCell.xib")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .executableTarget(
       name: "example-scenes",
       dependencies: [
@@ -44,6 +61,14 @@ let package = Package(
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "StoryboardAppTests",
+      dependencies: [
+        "StoryboardApp",
+        .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "SourcePorting", package: "GestureTape"),
       ]
     ),
   ],

@@ -41,6 +41,17 @@ public final class XMLNode: @unchecked Sendable {
   /// Marks the element as taken into account by a reader.
   public func markUsed() { isUsed = true }
 
+  /// Marks the element, its attributes and everything inside it as read: a part a reader
+  /// knows and deliberately does not apply (it is then not reported as unsupported).
+  public func markIgnored() {
+    var pending = [self]
+    while let node = pending.popLast() {
+      node.isUsed = true
+      node.readAttributes = ~0
+      pending.append(contentsOf: node.children)
+    }
+  }
+
   /// The names of the attributes nobody read through the subscript, in document order.
   public var unreadAttributes: [String] {
     attributes.enumerated().compactMap { offset, attribute in

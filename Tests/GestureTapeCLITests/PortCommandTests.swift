@@ -41,6 +41,38 @@ struct PortCommandTests {
     #expect(fresh.output.contains("1 file(s) up to date"))
   }
 
+  @Test func storyboardsAreCopiedAndMembersGenerated() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("iOS")
+    try FileManager.default.createDirectory(
+      at: source.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+    try "import UIKit\nclass A: UIViewController {\n  @IBOutlet weak var v: UIView!\n}\n".write(
+      to: source.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    let storyboard = "<document/>\n"
+    try storyboard.write(
+      to: source.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("Linux").path
+
+    let port = try CommandRun.run(Self.binary, [source.path, output])
+    #expect(port.status == 0)
+    #expect(port.output.contains("ported 3 file(s)"))
+    #expect(try String(contentsOfFile: output + "/Base.lproj/Main.storyboard", encoding: .utf8) == storyboard)
+    let ported = try String(contentsOfFile: output + "/A.swift", encoding: .utf8)
+    #expect(ported.contains("case \"v\": return InterfaceBuilderAssignment.assign(value, to: &v)"))
+    let companion = try String(contentsOfFile: output + "/_InterfaceBuilderMembers.swift", encoding: .utf8)
+    #expect(companion.contains("final class _IBMembers_A: InterfaceBuilderMembers {"))
+
+    // An edited copy of the storyboard and a nib with no source are stale.
+    try "<document></document>\n".write(
+      toFile: output + "/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+    try "".write(toFile: output + "/Old.xib", atomically: true, encoding: .utf8)
+    let stale = try CommandRun.run(Self.binary, ["--check", source.path, output])
+    #expect(stale.status == 1)
+    #expect(stale.output.contains("out of date: \(output)/Base.lproj/Main.storyboard"))
+    #expect(stale.output.contains("out of date: \(output)/Old.xib (no source)"))
+  }
+
   @Test func badArgumentsAreOneLineErrors() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

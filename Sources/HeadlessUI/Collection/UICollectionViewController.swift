@@ -41,6 +41,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// Makes the collection view, with the controller as data source and delegate.
   open override func loadView() {
+    if loadViewFromInterfaceBuilder() { return }
     let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
     collection.dataSource = self
     collection.delegate = self

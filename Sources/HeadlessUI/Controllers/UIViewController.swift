@@ -114,9 +114,16 @@ open class UIViewController: UIResponder {
   /// Creates the root view: a plain view the size of the window's screen (or of
   /// `UIScreen.main`). Override to build your own and assign it to ``view``.
   open func loadView() {
-    if let scene = interfaceBuilderScene, scene.loadView(of: self) { return }
-    if let nibName, loadView(fromNibNamed: nibName) { return }
+    if loadViewFromInterfaceBuilder() { return }
     view = UIView(frame: defaultViewFrame)
+  }
+
+  /// Loads the view from the storyboard scene the controller came from, or from the nib it
+  /// was given; false when it has neither (UIKit's `loadView` does this first).
+  func loadViewFromInterfaceBuilder() -> Bool {
+    if let scene = interfaceBuilderScene, scene.loadView(of: self) { return true }
+    if let nibName, loadView(fromNibNamed: nibName) { return true }
+    return false
   }
 
   private var defaultViewFrame: CGRect {

@@ -25,8 +25,8 @@ extension InterfaceBuilderCoder {
     _ = element["providesPresentationContextTransitionStyle"]
     _ = element["hidesBottomBarWhenPushed"]
     _ = element["clearsSelectionOnViewWillAppear"]
-    _ = child("freeformSize")
-    _ = child("edgesForExtendedLayout")
+    ignore("freeformSize")
+    ignore("edgesForExtendedLayout")
     // The view and the layout guides load with the view; their elements are read then.
     element.child(key: "view")?.markUsed()
     element.child("layoutGuides")?.markUsed()

@@ -299,9 +299,9 @@ extension InterfaceBuilderCoder {
     if let spacing = number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
     if let insets = insets("sectionInset") { layout.sectionInset = insets }
     if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
-    _ = child("headerReferenceSize")
-    _ = child("footerReferenceSize")
-    _ = child("estimatedItemSize")
+    ignore("headerReferenceSize")
+    ignore("footerReferenceSize")
+    ignore("estimatedItemSize")
   }
 
   func decodeStackView(_ stack: UIStackView) {
@@ -338,7 +338,7 @@ extension InterfaceBuilderCoder {
     }
     if let font = child("fontDescription") { field.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { field.textColor = color }
-    _ = child("textInputTraits")
+    ignore("textInputTraits")
   }
 
   func decodeTextView(_ textView: UITextView) {
@@ -346,7 +346,7 @@ extension InterfaceBuilderCoder {
     textView.isEditable = bool("editable", default: true)
     if let font = child("fontDescription") { textView.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { textView.textColor = color }
-    _ = child("textInputTraits")
+    ignore("textInputTraits")
   }
 
   func decodeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
@@ -374,7 +374,7 @@ extension InterfaceBuilderCoder {
       break
     }
     if recognizer is UIScreenEdgePanGestureRecognizer {
-      _ = child("rectEdge")
+      ignore("rectEdge")
     }
   }
 }

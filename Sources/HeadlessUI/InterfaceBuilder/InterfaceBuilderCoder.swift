@@ -82,6 +82,11 @@ public final class InterfaceBuilderCoder: NSCoder {
     return child
   }
 
+  /// Reads past the child with `key` on purpose (a value HeadlessUI has no use for).
+  func ignore(_ key: String) {
+    element.child(key: key)?.markIgnored()
+  }
+
   /// Text stored as an attribute (`text="…"`) or as a `<string key="…">` child.
   func string(_ key: String) -> String? {
     if let value = element[key] { return value }

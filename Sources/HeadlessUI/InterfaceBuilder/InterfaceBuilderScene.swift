@@ -193,9 +193,14 @@ extension UIStoryboard {
       container.addSubview(child.view)
       child.didMove(toParent: parent)
     default:
-      guard loading.isViewPhase, !(source is UIViewController),
-        let template = InterfaceBuilderScene.template(node, document: document)
-      else { return }
+      guard let template = InterfaceBuilderScene.template(node, document: document) else {
+        InterfaceBuilderDiagnostics.report(
+          .unsupported, "segues of kind '\(node["kind"] ?? "")' are not performed here",
+          at: document.place(of: node))
+        return
+      }
+      // A controller's segues are performed by identifier; the others by their trigger.
+      guard loading.isViewPhase, !(source is UIViewController) else { return }
       attachTrigger(template, to: source, owner: loading.owner, at: node)
     }
   }

@@ -439,6 +439,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Makes the table, with the controller as data source and delegate.
   open override func loadView() {
+    if loadViewFromInterfaceBuilder() { return }
     let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
     table.dataSource = self
     table.delegate = self
