@@ -29,7 +29,7 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
     public let id: String
     /// The top-level objects of the scene, in order (view controllers, placeholders, gesture
     /// recognizers, custom objects).
-    public let objects: [XMLNode]
+    public let objects: [MarkupElement]
   }
 
   /// The path the document was read from (for messages).
@@ -37,22 +37,22 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
   /// Storyboard or xib.
   public let kind: Kind
   /// The root `<document>` element.
-  public let root: XMLNode
+  public let root: MarkupElement
   /// The id of the initial view controller (storyboards; nil when none is marked).
   public let initialViewControllerID: String?
   /// The scenes (storyboards; empty for a xib).
   public let scenes: [Scene]
   /// The top-level objects (xibs; for a storyboard, every scene's objects in order).
-  public let objects: [XMLNode]
+  public let objects: [MarkupElement]
   /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
   public let usesAutoLayout: Bool
   /// Every element with an `id`, by that id.
-  public let elementsByID: [String: XMLNode]
+  public let elementsByID: [String: MarkupElement]
   /// `<namedColor>` resources by name: their `<color>` element.
-  public let namedColors: [String: XMLNode]
+  public let namedColors: [String: MarkupElement]
   /// `<systemColor>` resources by name: their `<color>` element (the value the document was
   /// saved with, in its light appearance).
-  public let systemColors: [String: XMLNode]
+  public let systemColors: [String: MarkupElement]
   /// `<image>` resources by name: the size Interface Builder recorded.
   public let imageSizes: [String: (width: Double, height: Double)]
 
@@ -67,14 +67,14 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
   /// Reads a document from its bytes; `path` names it in messages.
   public init(bytes: [UInt8], path: String) throws(InterfaceBuilderDocumentError) {
     self.path = path
-    let root: XMLNode
+    let root: MarkupElement
     do {
       root = try XMLReader.read(bytes)
     } catch {
       throw InterfaceBuilderDocumentError(path: path, location: error.location, message: error.message)
     }
     self.root = root
-    func fail(_ message: String, _ node: XMLNode) -> InterfaceBuilderDocumentError {
+    func fail(_ message: String, _ node: MarkupElement) -> InterfaceBuilderDocumentError {
       InterfaceBuilderDocumentError(path: path, location: node.location, message: message)
     }
     guard root.name == "document" else {
@@ -98,8 +98,8 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
     usesAutoLayout = root["useAutolayout"] == "YES"
     initialViewControllerID = root["initialViewController"]
 
-    var index: [String: XMLNode] = [:]
-    var pending: [XMLNode] = [root]
+    var index: [String: MarkupElement] = [:]
+    var pending: [MarkupElement] = [root]
     while let node = pending.popLast() {
       if let id = node["id"] {
         if let first = index[id] {
@@ -112,7 +112,7 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
     elementsByID = index
 
     var scenes: [Scene] = []
-    var objects: [XMLNode] = []
+    var objects: [MarkupElement] = []
     switch kind {
     case .storyboard:
       for scene in root.child("scenes")?.children ?? [] {
@@ -127,8 +127,8 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
     self.scenes = scenes
     self.objects = objects
 
-    var named: [String: XMLNode] = [:]
-    var system: [String: XMLNode] = [:]
+    var named: [String: MarkupElement] = [:]
+    var system: [String: MarkupElement] = [:]
     var images: [String: (width: Double, height: Double)] = [:]
     for resource in root.child("resources")?.children ?? [] {
       guard let name = resource["name"] else { continue }
@@ -146,7 +146,7 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
   }
 
   /// The element with `id`, if any.
-  public func element(withID id: String) -> XMLNode? { elementsByID[id] }
+  public func element(withID id: String) -> MarkupElement? { elementsByID[id] }
 
   /// The scene whose objects include the element with `id` (storyboards).
   public func scene(containing id: String) -> Scene? {
@@ -156,20 +156,20 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
   }
 
   /// `path:line:column` of `node`.
-  public func place(of node: XMLNode) -> String { "\(path):\(node.location)" }
+  public func place(of node: MarkupElement) -> String { "\(path):\(node.location)" }
 
   private var reported: Set<String> = []
   private var checked: Set<ObjectIdentifier> = []
 
   /// Calls `report` with a sentence about `what` and the place of `node`, the first time only
   /// (so a document's unsupported parts are reported once, however often it is loaded).
-  public func noteUnsupported(_ what: String, at node: XMLNode, report: (String, String) -> Void) {
+  public func noteUnsupported(_ what: String, at node: MarkupElement, report: (String, String) -> Void) {
     guard reported.insert(what).inserted else { return }
     report("\(what) is not applied here (read past)", place(of: node))
   }
 
   /// True the first time it is asked about `node` (for checks made once per element).
-  public func isFirstCheck(of node: XMLNode) -> Bool {
+  public func isFirstCheck(of node: MarkupElement) -> Bool {
     checked.insert(ObjectIdentifier(node)).inserted
   }
 

@@ -3,7 +3,7 @@
 /// CDATA sections, the XML declaration and a DOCTYPE (skipped). Anything else is an error with
 /// its line and column; nothing is guessed.
 ///
-/// It reads bytes (UTF-8) in one pass and builds ``XMLNode``s; lines and columns are computed
+/// It reads bytes (UTF-8) in one pass and builds ``MarkupElement``s; lines and columns are computed
 /// from a table of line starts only for the nodes and errors that are reported.
 public struct XMLReader {
   private let bytes: [UInt8]
@@ -11,13 +11,13 @@ public struct XMLReader {
   private var lineStarts: [Int] = [0]
 
   /// Reads `bytes` and returns the root element.
-  public static func read(_ bytes: [UInt8]) throws(XMLReadError) -> XMLNode {
+  public static func read(_ bytes: [UInt8]) throws(XMLReadError) -> MarkupElement {
     var reader = XMLReader(bytes: bytes)
     return try reader.document()
   }
 
   /// Reads `text` and returns the root element.
-  public static func read(_ text: String) throws(XMLReadError) -> XMLNode {
+  public static func read(_ text: String) throws(XMLReadError) -> MarkupElement {
     try read(Array(text.utf8))
   }
 
@@ -33,9 +33,9 @@ public struct XMLReader {
 
   // MARK: Document
 
-  private mutating func document() throws(XMLReadError) -> XMLNode {
+  private mutating func document() throws(XMLReadError) -> MarkupElement {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-    var root: XMLNode?
+    var root: MarkupElement?
     while true {
       skipWhitespace()
       guard index < bytes.count else { break }
@@ -62,10 +62,10 @@ public struct XMLReader {
 
   /// Reads an element from its `<` up to its end, with its children (iteratively: deep
   /// documents do not grow the stack).
-  private mutating func element() throws(XMLReadError) -> XMLNode {
+  private mutating func element() throws(XMLReadError) -> MarkupElement {
     let (root, rootClosed) = try startTag()
     if rootClosed { return root }
-    var stack: [XMLNode] = [root]
+    var stack: [MarkupElement] = [root]
     var text: [UInt8] = []
     while let current = stack.last {
       guard index < bytes.count else {
@@ -119,7 +119,7 @@ public struct XMLReader {
   }
 
   /// Reads `<name attr="value" …>` or `<name …/>`; `closed` is true for the empty form.
-  private mutating func startTag() throws(XMLReadError) -> (XMLNode, closed: Bool) {
+  private mutating func startTag() throws(XMLReadError) -> (MarkupElement, closed: Bool) {
     let start = index
     index += 1
     let name = try self.name()
@@ -130,14 +130,14 @@ public struct XMLReader {
       let byte = bytes[index]
       if byte == Self.greaterThan {
         index += 1
-        return (XMLNode(name: name, attributes: attributes, location: location(of: start)), false)
+        return (MarkupElement(name: name, attributes: attributes, location: location(of: start)), false)
       }
       if byte == Self.slash {
         guard index + 1 < bytes.count, bytes[index + 1] == Self.greaterThan else {
           throw error("expected '/>' in '<\(name)'")
         }
         index += 2
-        return (XMLNode(name: name, attributes: attributes, location: location(of: start)), true)
+        return (MarkupElement(name: name, attributes: attributes, location: location(of: start)), true)
       }
       guard hadSpace else { throw error("expected a space before an attribute of '<\(name)'") }
       let attributeStart = index
@@ -218,7 +218,7 @@ public struct XMLReader {
   }
 
   /// Appends the text read so far to `node`'s text unless it is only whitespace.
-  private func flushText(into node: XMLNode, text: inout [UInt8]) {
+  private func flushText(into node: MarkupElement, text: inout [UInt8]) {
     guard !text.isEmpty else { return }
     if text.contains(where: { !Self.isWhitespace($0) }) {
       node.text += String(decoding: text, as: UTF8.self)

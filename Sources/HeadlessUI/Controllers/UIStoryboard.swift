@@ -67,7 +67,7 @@ public final class UIStoryboard {
       documents[path] = document
       return document
     } catch {
-      InterfaceBuilderDiagnostics.report(.exception, error.description)
+      InterfaceBuilderDiagnostics.report(error)
       return nil
     }
   }
@@ -174,7 +174,7 @@ public final class UIStoryboard {
     return instantiate(node, creator: creator.map { creator in { creator($0) } }) as? ViewController
   }
 
-  private func controllerElement(withIdentifier identifier: String) -> XMLNode? {
+  private func controllerElement(withIdentifier identifier: String) -> MarkupElement? {
     guard let document else { return nil }
     for scene in document.scenes {
       for object in scene.objects where object["storyboardIdentifier"] == identifier {
@@ -187,7 +187,7 @@ public final class UIStoryboard {
   /// Makes the controller of a scene element, with what belongs to it (relationship segues'
   /// destinations, its segue templates), kept alive until the end of the run-loop turn.
   func instantiate(
-    _ node: XMLNode, creator: ((NSCoder) -> UIViewController?)? = nil
+    _ node: MarkupElement, creator: ((NSCoder) -> UIViewController?)? = nil
   ) -> UIViewController? {
     guard let document else { return nil }
     if node.name == "viewControllerPlaceholder" { return instantiateReference(node) }
@@ -215,7 +215,7 @@ public final class UIStoryboard {
 
   /// A storyboard reference (`<viewControllerPlaceholder storyboardName= referencedIdentifier=>`):
   /// the other storyboard's controller.
-  private func instantiateReference(_ node: XMLNode) -> UIViewController? {
+  private func instantiateReference(_ node: MarkupElement) -> UIViewController? {
     node.markUsed()
     let other = node["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? self
     if let identifier = node["referencedIdentifier"] {

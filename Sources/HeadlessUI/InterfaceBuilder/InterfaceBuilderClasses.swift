@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderDocuments
 
 /// The UIKit class each element of a document stands for, and the parts of documents that
 /// exist only for Interface Builder's canvas.
@@ -34,6 +35,16 @@ enum InterfaceBuilderClasses {
     "collectionViewController": UICollectionViewController.self,
     "tabBarController": UITabBarController.self,
   ]
+
+  /// What stands in for an element of a class HeadlessUI does not have: a controller for
+  /// `…Controller` elements, a view for any element with a frame.
+  static func standIn(for node: MarkupElement) -> Base? {
+    if node.name.hasSuffix("Controller") { return Base(type: UIViewController.self, make: nil) }
+    if node.child("rect", key: "frame") != nil || node.parent?.name == "subviews" {
+      return Base(type: UIView.self, make: nil)
+    }
+    return nil
+  }
 
   /// Elements whose objects are made by a plain initializer.
   static let madeClasses: [String: Base] = [

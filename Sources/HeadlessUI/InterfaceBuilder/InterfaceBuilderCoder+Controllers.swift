@@ -42,7 +42,7 @@ extension InterfaceBuilderCoder {
     }
   }
 
-  private func decodeNavigationItem(_ node: XMLNode, into item: UINavigationItem) {
+  private func decodeNavigationItem(_ node: MarkupElement, into item: UINavigationItem) {
     if let title = node["title"] { item.title = title }
     if let prompt = node["prompt"] { item.prompt = prompt }
     for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
@@ -64,7 +64,7 @@ extension InterfaceBuilderCoder {
     }
   }
 
-  private func barButtonItem(_ node: XMLNode) -> UIBarButtonItem {
+  private func barButtonItem(_ node: MarkupElement) -> UIBarButtonItem {
     node.markUsed()
     let item = UIBarButtonItem()
     item.title = node["title"]

@@ -74,7 +74,7 @@ extension InterfaceBuilderCoder {
     }
   }
 
-  static func autoresizing(_ node: XMLNode) -> UIViewAutoresizing {
+  static func autoresizing(_ node: MarkupElement) -> UIViewAutoresizing {
     node.markUsed()
     var mask: UIViewAutoresizing = []
     if node["widthSizable"] == "YES" { mask.insert(.flexibleWidth) }
@@ -383,7 +383,7 @@ extension InterfaceBuilderCoder {
 extension InterfaceBuilderLoading {
   /// A maker of fresh copies of the prototype `cell` (each its own instantiation, as UIKit
   /// instantiates a prototype's nib for every cell it makes).
-  func prototype(_ cell: XMLNode) -> @MainActor () -> AnyObject? {
+  func prototype(_ cell: MarkupElement) -> @MainActor () -> AnyObject? {
     let document = document
     let modules = appModules
     let storyboard = storyboard

@@ -12,12 +12,12 @@ import InterfaceBuilderDocuments
 /// `decodeBool(forKey:)`, …) reads the element's attributes by name.
 public final class InterfaceBuilderCoder: NSCoder {
   /// The element being decoded.
-  public let element: XMLNode
+  public let element: MarkupElement
   /// The instantiation this element belongs to.
   let loading: InterfaceBuilderLoading
 
   @MainActor
-  init(element: XMLNode, loading: InterfaceBuilderLoading) {
+  init(element: MarkupElement, loading: InterfaceBuilderLoading) {
     self.element = element
     self.loading = loading
     super.init()
@@ -76,7 +76,7 @@ public final class InterfaceBuilderCoder: NSCoder {
   }
 
   /// A child element with `key`, marked as used.
-  func child(_ key: String) -> XMLNode? {
+  func child(_ key: String) -> MarkupElement? {
     guard let child = element.child(key: key) else { return nil }
     child.markUsed()
     return child
@@ -129,7 +129,7 @@ public final class InterfaceBuilderCoder: NSCoder {
 
   /// The coder of a child element (for objects a view holds, such as a cell's content view).
   @MainActor
-  func coder(for child: XMLNode) -> InterfaceBuilderCoder {
+  func coder(for child: MarkupElement) -> InterfaceBuilderCoder {
     InterfaceBuilderCoder(element: child, loading: loading)
   }
 }

@@ -13,7 +13,7 @@ import InterfaceBuilderDocuments
 enum InterfaceBuilderConstraints {
   /// The constraint `node` describes, held by `holder`'s element (nil, with a warning, when an
   /// item is missing or an attribute unknown).
-  static func make(_ node: XMLNode, holder: UIView, loading: InterfaceBuilderLoading) -> NSLayoutConstraint? {
+  static func make(_ node: MarkupElement, holder: UIView, loading: InterfaceBuilderLoading) -> NSLayoutConstraint? {
     node.markUsed()
     _ = node["id"]
     _ = node["symbolic"]

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderDocuments
 
 /// What loading storyboards and nibs reported: UIKit's own log lines (an unknown class, a key
 /// path no object takes), the exceptions UIKit would raise (a missing identifier, a segue that
@@ -52,6 +53,11 @@ public enum InterfaceBuilderDiagnostics {
 
   /// Forgets the reports so far.
   public static func removeAll() { records.removeAll() }
+
+  /// A document that cannot be read: an exception, placed at the document's line and column.
+  static func report(_ error: InterfaceBuilderDocumentError) {
+    report(.exception, error.message, at: error.location.map { "\(error.path):\($0)" } ?? error.path)
+  }
 
   static func report(_ kind: Record.Kind, _ message: String, at place: String? = nil) {
     let record = Record(kind: kind, message: message, place: place)

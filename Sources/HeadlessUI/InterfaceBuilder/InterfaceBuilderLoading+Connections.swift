@@ -5,7 +5,7 @@ extension InterfaceBuilderLoading {
   // MARK: Connections
 
   /// Makes one `<outlet>`, `<outletCollection>`, `<action>` or `<segue>` of `source`.
-  func makeConnection(_ connection: XMLNode, from source: AnyObject) {
+  func makeConnection(_ connection: MarkupElement, from source: AnyObject) {
     connection.markUsed()
     _ = connection["id"]
     switch connection.name {
@@ -58,7 +58,7 @@ extension InterfaceBuilderLoading {
   }
 
   private func appendToCollection(
-    _ property: String, _ destination: AnyObject, of source: AnyObject, at connection: XMLNode
+    _ property: String, _ destination: AnyObject, of source: AnyObject, at connection: MarkupElement
   ) {
     let key = CollectionKey(
       source: source, property: property, order: collections.count, place: document.place(of: connection))
@@ -69,7 +69,7 @@ extension InterfaceBuilderLoading {
     }
   }
 
-  private func setOutlet(_ property: String, to value: AnyObject, of source: AnyObject, at connection: XMLNode) {
+  private func setOutlet(_ property: String, to value: AnyObject, of source: AnyObject, at connection: MarkupElement) {
     if setBuiltInOutlet(property, to: value, of: source) { return }
     if setMember(property, to: value, of: source) { return }
     reportUndefinedKey(property, of: source, at: document.place(of: connection))
@@ -129,7 +129,7 @@ extension InterfaceBuilderLoading {
 
   private func addAction(
     _ selectorName: String, target: AnyObject?, eventType: String?, to source: AnyObject,
-    at connection: XMLNode
+    at connection: MarkupElement
   ) {
     let selector = actionSelector(selectorName, target: target, at: connection)
     switch source {
@@ -154,7 +154,7 @@ extension InterfaceBuilderLoading {
 
   /// The action `selectorName` of `target`, or, with no target (the first responder), a
   /// selector that looks for it along the responder chain of the sender when it is sent.
-  private func actionSelector(_ selectorName: String, target: AnyObject?, at connection: XMLNode) -> Selector {
+  private func actionSelector(_ selectorName: String, target: AnyObject?, at connection: MarkupElement) -> Selector {
     let modules = appModules
     let place = document.place(of: connection)
     if let target {
@@ -192,7 +192,7 @@ extension InterfaceBuilderLoading {
   /// Sets one `<userDefinedRuntimeAttribute>` on `object`: UIKit's key paths (`layer.…` and
   /// the view's own), then the generated members of the object's class chain (the app's
   /// `@IBInspectable` properties, Hero's inspectables).
-  func setRuntimeAttribute(_ attribute: XMLNode, on object: AnyObject) {
+  func setRuntimeAttribute(_ attribute: MarkupElement, on object: AnyObject) {
     attribute.markUsed()
     guard let keyPath = attribute["keyPath"] else { return }
     let value = runtimeValue(attribute)
@@ -204,7 +204,7 @@ extension InterfaceBuilderLoading {
       at: document.place(of: attribute))
   }
 
-  private func runtimeValue(_ attribute: XMLNode) -> Any? {
+  private func runtimeValue(_ attribute: MarkupElement) -> Any? {
     let type = attribute["type"] ?? "string"
     let child = attribute.child(key: "value")
     child?.markUsed()

@@ -21,13 +21,13 @@ final class InterfaceBuilderLoading {
   /// Objects made so far (and placeholders bound), by element id.
   private(set) var objects: [String: AnyObject] = [:]
   /// Elements instantiated, in the order they were made, with their objects.
-  private(set) var made: [(node: XMLNode, object: AnyObject)] = []
+  private(set) var made: [(node: MarkupElement, object: AnyObject)] = []
   /// Constraints to install once every view exists: the view that holds them and the element.
-  var pendingConstraints: [(holder: UIView, node: XMLNode)] = []
+  var pendingConstraints: [(holder: UIView, node: MarkupElement)] = []
   /// Elements whose connections and attributes this instantiation applies.
-  private var connectable: [XMLNode] = []
+  private var connectable: [MarkupElement] = []
   /// The elements instantiations started from (their subtrees are checked for unread parts).
-  var roots: [XMLNode] = []
+  var roots: [MarkupElement] = []
   /// The controller whose view this instantiation loads (embed segues add children to it,
   /// triggered segues perform from it).
   weak var owner: UIViewController?
@@ -35,7 +35,7 @@ final class InterfaceBuilderLoading {
   /// the controller; triggered segues are attached now).
   var isViewPhase = false
   /// Elements whose connections only (not their runtime attributes) this instantiation makes.
-  private var connectionsOnly: [XMLNode] = []
+  private var connectionsOnly: [MarkupElement] = []
   /// Outlet collections being gathered, flushed once every connection is read.
   var collections: [CollectionKey: [AnyObject]] = [:]
 
@@ -50,7 +50,7 @@ final class InterfaceBuilderLoading {
   /// Takes `object`, made by its owner (a cell's content view, a navigation controller's bar),
   /// as the object of `node`: binds its id, decodes the element's view properties into it,
   /// and makes its connections and runtime attributes.
-  func adopt(_ node: XMLNode, as object: AnyObject) {
+  func adopt(_ node: MarkupElement, as object: AnyObject) {
     node.markUsed()
     if let id = node["id"] { objects[id] = object }
     connectable.append(node)
@@ -60,7 +60,7 @@ final class InterfaceBuilderLoading {
   }
 
   /// Records `object`, made outside ``instantiate(_:)`` (by an iOS 13 creator), as `node`'s.
-  func record(_ node: XMLNode, _ object: AnyObject) {
+  func record(_ node: MarkupElement, _ object: AnyObject) {
     made.append((node, object))
     connectable.append(node)
   }
@@ -75,20 +75,20 @@ final class InterfaceBuilderLoading {
 
   /// Makes the connections of `node` too (the controller that owns a view being loaded: its
   /// outlets into the view). Its runtime attributes were set when it was made.
-  func connectOnly(_ node: XMLNode) { connectionsOnly.append(node) }
+  func connectOnly(_ node: MarkupElement) { connectionsOnly.append(node) }
 
   // MARK: Making objects
 
   /// ``instantiate(_:)`` for an element an instantiation starts from (a top-level object).
   @discardableResult
-  func instantiateRoot(_ node: XMLNode) -> AnyObject? {
+  func instantiateRoot(_ node: MarkupElement) -> AnyObject? {
     roots.append(node)
     return instantiate(node)
   }
 
   /// Makes the object `node` describes (nil for placeholders without an object and elements
   /// that make none), and everything its `init?(coder:)` decodes.
-  func instantiate(_ node: XMLNode) -> AnyObject? {
+  func instantiate(_ node: MarkupElement) -> AnyObject? {
     node.markUsed()
     switch node.name {
     case "placeholder":
@@ -111,8 +111,17 @@ final class InterfaceBuilderLoading {
     return object
   }
 
-  private func make(_ node: XMLNode, coder: InterfaceBuilderCoder) -> AnyObject? {
-    let base = InterfaceBuilderClasses.base(for: node.name)
+  private func make(_ node: MarkupElement, coder: InterfaceBuilderCoder) -> AnyObject? {
+    var base = InterfaceBuilderClasses.base(for: node.name)
+    if base == nil, let standIn = InterfaceBuilderClasses.standIn(for: node) {
+      // A class HeadlessUI does not model (a map view, a web view, a SwiftUI hosting
+      // controller): its UIKit family stands in, so the tree, frames and constraints survive.
+      InterfaceBuilderDiagnostics.report(
+        .unsupported,
+        "<\(node.name)> is not modelled here; a \(_typeName(standIn.type, qualified: false)) stands in",
+        at: document.place(of: node))
+      base = standIn
+    }
     let type = resolveClass(node, base: base?.type)
     switch type {
     case let view as UIView.Type:
@@ -142,7 +151,7 @@ final class InterfaceBuilderLoading {
   }
 
   /// The element's class: its `customClass` where the app has it, else its UIKit class.
-  private func resolveClass(_ node: XMLNode, base: AnyClass?) -> AnyClass? {
+  private func resolveClass(_ node: MarkupElement, base: AnyClass?) -> AnyClass? {
     let provider = node["customModuleProvider"]
     guard let name = node["customClass"] else { return base }
     var modules: [String] = []
@@ -206,7 +215,7 @@ final class InterfaceBuilderLoading {
     reportUnread()
   }
 
-  private func source(of node: XMLNode) -> AnyObject? {
+  private func source(of node: MarkupElement) -> AnyObject? {
     node["id"].flatMap { objects[$0] }
   }
 
@@ -226,7 +235,7 @@ final class InterfaceBuilderLoading {
     for root in roots where document.isFirstCheck(of: root) { collectUnread(root) }
   }
 
-  private func collectUnread(_ root: XMLNode) {
+  private func collectUnread(_ root: MarkupElement) {
     var pending = [root]
     while let node = pending.popLast() {
       // Prototype cells and a controller's view are checked when they are instantiated.

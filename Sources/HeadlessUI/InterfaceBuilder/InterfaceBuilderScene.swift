@@ -6,7 +6,7 @@ import InterfaceBuilderDocuments
 @MainActor
 struct InterfaceBuilderScene {
   let storyboard: UIStoryboard
-  let controllerNode: XMLNode
+  let controllerNode: MarkupElement
   let scene: InterfaceBuilderDocument.Scene?
 
   /// The scene's segues that a controller performs (every `<segue>` with an identifier in the
@@ -25,7 +25,7 @@ struct InterfaceBuilderScene {
     return nil
   }
 
-  static func template(_ node: XMLNode, document: InterfaceBuilderDocument) -> StoryboardSegueTemplate? {
+  static func template(_ node: MarkupElement, document: InterfaceBuilderDocument) -> StoryboardSegueTemplate? {
     let kind: UIStoryboardSegue.Kind
     switch node["kind"] {
     case "show", "push": kind = .show
@@ -164,7 +164,7 @@ extension UIStoryboard {
   /// relationship segues set a container's children, embed segues add a child controller in a
   /// container view, triggered segues (from a control, a recognizer, a bar button) perform on
   /// their trigger.
-  func attachSegue(_ node: XMLNode, to source: AnyObject, loading: InterfaceBuilderLoading) {
+  func attachSegue(_ node: MarkupElement, to source: AnyObject, loading: InterfaceBuilderLoading) {
     guard let document else { return }
     _ = node["identifier"]
     switch node["kind"] {
@@ -206,7 +206,7 @@ extension UIStoryboard {
   }
 
   private func attachTrigger(
-    _ template: StoryboardSegueTemplate, to source: AnyObject, owner: UIViewController?, at node: XMLNode
+    _ template: StoryboardSegueTemplate, to source: AnyObject, owner: UIViewController?, at node: MarkupElement
   ) {
     weak var owner = owner
     let fire: @MainActor (Any) -> Void = { [weak self] sender in

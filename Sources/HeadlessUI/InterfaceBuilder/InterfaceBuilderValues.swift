@@ -13,23 +13,23 @@ import InterfaceBuilderDocuments
 struct InterfaceBuilderValues {
   let document: InterfaceBuilderDocument
 
-  static func rect(_ node: XMLNode) -> CGRect {
+  static func rect(_ node: MarkupElement) -> CGRect {
     CGRect(
       x: double(node, "x"), y: double(node, "y"),
       width: double(node, "width"), height: double(node, "height"))
   }
 
-  static func size(_ node: XMLNode) -> CGSize {
+  static func size(_ node: MarkupElement) -> CGSize {
     CGSize(width: double(node, "width"), height: double(node, "height"))
   }
 
-  static func point(_ node: XMLNode) -> CGPoint {
+  static func point(_ node: MarkupElement) -> CGPoint {
     CGPoint(x: double(node, "x"), y: double(node, "y"))
   }
 
   /// `<inset minX= minY= maxX= maxY=>` (flow layouts, insets of scroll views) or
   /// `<edgeInsets top= left= bottom= right=>` / `<directionalEdgeInsets top= leading= …>`.
-  static func insets(_ node: XMLNode) -> UIEdgeInsets {
+  static func insets(_ node: MarkupElement) -> UIEdgeInsets {
     if node["minX"] != nil || node["minY"] != nil || node["maxX"] != nil || node["maxY"] != nil {
       return UIEdgeInsets(
         top: double(node, "minY"), left: double(node, "minX"),
@@ -41,12 +41,12 @@ struct InterfaceBuilderValues {
       right: node["trailing"] != nil ? double(node, "trailing") : double(node, "right"))
   }
 
-  static func double(_ node: XMLNode, _ name: String) -> CGFloat {
+  static func double(_ node: MarkupElement, _ name: String) -> CGFloat {
     CGFloat(Double(node[name] ?? "") ?? 0)
   }
 
   /// A `<color>` element.
-  func color(_ node: XMLNode) -> UIColor? {
+  func color(_ node: MarkupElement) -> UIColor? {
     node.markUsed()
     _ = node["colorSpace"]
     _ = node["customColorSpace"]
@@ -107,7 +107,7 @@ struct InterfaceBuilderValues {
   }
 
   /// A `<fontDescription>` element.
-  static func font(_ node: XMLNode) -> UIFont {
+  static func font(_ node: MarkupElement) -> UIFont {
     node.markUsed()
     let size = CGFloat(Double(node["pointSize"] ?? "17") ?? 17)
     if let style = node["style"] {

@@ -56,7 +56,7 @@ public final class UINib {
       documents[path] = document
       return document
     } catch {
-      InterfaceBuilderDiagnostics.report(.exception, error.description)
+      InterfaceBuilderDiagnostics.report(error)
       return nil
     }
   }

@@ -3,19 +3,19 @@
 ///
 /// The reader keeps what Interface Builder documents use and nothing more: no namespaces, no
 /// processing instructions, no mixed-content order (text between children is concatenated).
-public final class XMLNode: @unchecked Sendable {
+public final class MarkupElement: @unchecked Sendable {
   /// The element's name (`view`, `constraint`, …).
   public let name: String
   /// The attributes, in the order the document lists them.
   public internal(set) var attributes: [(name: String, value: String)]
   /// The child elements, in order.
-  public internal(set) var children: [XMLNode] = []
+  public internal(set) var children: [MarkupElement] = []
   /// The text directly inside the element (entities decoded), or empty.
   public internal(set) var text: String = ""
   /// Where the element's `<` is.
   public let location: XMLLocation
   /// The element that holds this one (nil for the root).
-  public internal(set) weak var parent: XMLNode?
+  public internal(set) weak var parent: MarkupElement?
 
   init(name: String, attributes: [(name: String, value: String)], location: XMLLocation) {
     self.name = name
@@ -60,23 +60,23 @@ public final class XMLNode: @unchecked Sendable {
   }
 
   /// The first child element called `name`.
-  public func child(_ name: String) -> XMLNode? {
+  public func child(_ name: String) -> MarkupElement? {
     children.first { $0.name == name }
   }
 
   /// The first child element called `name` whose `key` attribute is `key` (Interface Builder
   /// names a property with `key`: `<rect key="frame" …/>`).
-  public func child(_ name: String, key: String) -> XMLNode? {
+  public func child(_ name: String, key: String) -> MarkupElement? {
     children.first { $0.name == name && $0["key"] == key }
   }
 
   /// The first child element, of any name, whose `key` attribute is `key`.
-  public func child(key: String) -> XMLNode? {
+  public func child(key: String) -> MarkupElement? {
     children.first { $0["key"] == key }
   }
 
   /// The child elements called `name`.
-  public func children(_ name: String) -> [XMLNode] {
+  public func children(_ name: String) -> [MarkupElement] {
     children.filter { $0.name == name }
   }
 }
