@@ -96,6 +96,34 @@ struct InterfaceBuilderCorpusTests {
     #expect(labels.allSatisfy { !$0.isUserInteractionEnabled && !$0.isOpaque })
   }
 
+  @Test("SwipeCellKit's static table: its rows, and a tap on one performs the cell's show segue")
+  func staticTableAndCellSegue() throws {
+    InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
+    let bundle = try #require(Bundle(path: Self.root.appendingPathComponent("SwipeCellKit").path))
+    let storyboard = UIStoryboard(name: "Main", bundle: bundle)
+    // initialViewController="LX8-Wu-PZs": a navigation controller whose root is the static
+    // table zFa-bd-gz6 ("Examples": dataMode="static", one section, two rows, rowHeight 44).
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let examples = try #require(navigation.topViewController as? UITableViewController)
+    #expect(examples.navigationItem.title == "Examples")
+    let window = UIWindow(screenSize: CGSize(width: 414, height: 736))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let table = try #require(examples.tableView)
+    #expect(table.numberOfSections == 1)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(Self.labels(in: second.contentView).map(\.text) == ["UICollectionView Example"])
+    #expect(second.accessoryType == .disclosureIndicator)
+    // The second row's <segue destination="w79-7A-sTS" kind="show"/>: a tap pushes the inbox.
+    let point = table.convert(CGPoint(x: 100, y: second.frame.midY), to: nil)
+    window.deliver([TouchSample(id: 1, phase: .began, location: point)], at: .seconds(1))
+    window.deliver([TouchSample(id: 1, phase: .ended, location: point)], at: .seconds(1.1))
+    window.clock.advance(by: .seconds(1))
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController?.title == "Inbox")
+  }
+
   @Test("RxSwift's WikipediaImageCell.xib, read by hand")
   func rxSwiftImageCell() throws {
     InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body

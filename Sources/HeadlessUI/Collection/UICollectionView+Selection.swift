@@ -90,6 +90,7 @@ extension UICollectionView {
     selectItem(at: indexPath, animated: false, scrollPosition: .none)
     for path in previous { collectionDelegate?.collectionView(self, didDeselectItemAt: path) }
     collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    if let cell = cellForItem(at: indexPath) { cell.selectionSegue?(cell) }
   }
 
   func selectionTouchesCancelled() {

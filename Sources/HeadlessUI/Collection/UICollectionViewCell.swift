@@ -5,6 +5,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
   /// The identifier it was dequeued with.
   public internal(set) var reuseIdentifier: String?
+  /// The storyboard segue selecting this cell performs (a prototype's).
+  var selectionSegue: (@MainActor (Any) -> Void)?
 
   /// Called before the view is handed out again by a dequeue.
   open func prepareForReuse() {}

@@ -65,6 +65,12 @@ enum InterfaceBuilderClasses {
     "variation", "mask", "point", "canvasLocation", "designable", "nil",
   ]
 
+  /// Elements that only hold others (an empty one says nothing).
+  static let containers: Set<String> = [
+    "subviews", "constraints", "gestureRecognizers", "connections", "cells", "prototypes",
+    "sections", "userDefinedRuntimeAttributes", "layoutGuides", "objects",
+  ]
+
   /// Attributes that describe Interface Builder's canvas or bookkeeping: read past silently.
   static let designTimeAttributes: Set<String> = [
     "id", "key", "userLabel", "misplaced", "ambiguous", "fixedFrame", "sceneMemberID",

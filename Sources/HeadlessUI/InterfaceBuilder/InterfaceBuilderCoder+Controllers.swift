@@ -29,7 +29,9 @@ extension InterfaceBuilderCoder {
     ignore("edgesForExtendedLayout")
     // The view and the layout guides load with the view; their elements are read then.
     element.child(key: "view")?.markUsed()
-    element.child("layoutGuides")?.markUsed()
+    element.child("layoutGuides")?.markIgnored()
+    _ = element["toolbarHidden"]
+    _ = element["navigationBarHidden"]
     if let item = child("navigationItem") { decodeNavigationItem(item, into: controller.navigationItem) }
     if let item = child("tabBarItem") {
       controller.tabBarItem = UITabBarItem(
@@ -39,6 +41,10 @@ extension InterfaceBuilderCoder {
     }
     if let navigation = controller as? UINavigationController, let bar = child("navigationBar") {
       loading.adopt(bar, as: navigation.navigationBar)
+      // The bar's look (translucency, bar style, large titles) draws nothing here.
+      _ = bar["translucent"]
+      _ = bar["barStyle"]
+      _ = bar["largeTitles"]
     }
   }
 

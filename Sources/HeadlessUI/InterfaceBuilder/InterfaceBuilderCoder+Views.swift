@@ -91,8 +91,9 @@ extension InterfaceBuilderCoder {
   func decodeLabel(_ label: UILabel) {
     if let text = string("text") { label.text = text }
     if let attributed = child("attributedText") {
+      // The fragments' text; their attributes (fonts, colours, paragraph styles) are not kept.
       label.text = attributed.children("fragment").map { $0["content"] ?? $0.child("string")?.text ?? "" }.joined()
-      for fragment in attributed.children("fragment") { fragment.markUsed() }
+      attributed.markIgnored()
     }
     if let font = child("fontDescription") { label.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { label.textColor = color }
@@ -108,6 +109,8 @@ extension InterfaceBuilderCoder {
     label.isEnabled = bool("enabled", default: true)
     label.isHighlighted = bool("highlighted", default: false)
     _ = element["baselineAdjustment"]
+    _ = element["minimumFontSize"]
+    _ = element["usesAttributedText"]
   }
 
   static let lineBreakModes: [String: NSLineBreakMode] = [
@@ -171,11 +174,15 @@ extension InterfaceBuilderCoder {
       if let color = state.child(key: "titleColor").flatMap({ loading.values.color($0) }) {
         button.setTitleColor(color, for: controlState)
       }
-      _ = state.child(key: "titleShadowColor").map { $0.markUsed() }
+      state.child(key: "titleShadowColor")?.markIgnored()
     }
     if let configuration = child("configuration") {
       if let title = configuration["title"] { button.setTitle(title, for: .normal) }
       if let image = configuration["image"] { button.setImage(loading.values.image(named: image), for: .normal) }
+      _ = configuration["style"]
+    }
+    if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) {
+      button.titleLabel?.lineBreakMode = mode
     }
     if let insets = insets("contentEdgeInsets") { button.contentEdgeInsets = insets }
     if let insets = insets("titleEdgeInsets") { button.titleEdgeInsets = insets }
@@ -235,10 +242,30 @@ extension InterfaceBuilderCoder {
         }
       }
     }
-    if let sections = element.child("sections"), !sections.children.isEmpty {
-      InterfaceBuilderDiagnostics.report(
-        .unsupported, "static table content (<sections>) is not loaded here; the table has no rows",
-        at: loading.document.place(of: sections))
+    if let sections = element.child("sections") {
+      sections.markUsed()
+      table.staticSections = sections.children.map { section in
+        section.markUsed()
+        let cells = section.child("cells")
+        cells?.markUsed()
+        return StaticTableSection(
+          headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+          cells: (cells?.children ?? []).compactMap { node in
+            guard let cell = loading.instantiate(node) as? UITableViewCell else { return nil }
+            return (cell, node["rowHeight"].flatMap(Double.init).map { CGFloat($0) })
+          })
+      }
+    }
+  }
+
+  /// A cell's built-in style (`style="IBUITableViewCellStyleSubtitle"`), read before the
+  /// cell's `init` finishes (it is a constant).
+  static func cellStyle(_ coder: NSCoder) -> UITableViewCell.CellStyle {
+    switch coder.interfaceBuilder?.element["style"] {
+    case "IBUITableViewCellStyleValue1": .value1
+    case "IBUITableViewCellStyleValue2": .value2
+    case "IBUITableViewCellStyleSubtitle": .subtitle
+    default: .default
     }
   }
 
@@ -266,7 +293,13 @@ extension InterfaceBuilderCoder {
     default: break
     }
     _ = element["rowHeight"]
+    _ = element["indentationWidth"]
     if let content = element.child(key: "contentView") { loading.adopt(content, as: cell.contentView) }
+    // A built-in style's labels are the document's own labels in the content view.
+    if let label = element["textLabel"].flatMap({ loading.object($0) }) as? UILabel { cell.textLabel = label }
+    if let label = element["detailTextLabel"].flatMap({ loading.object($0) }) as? UILabel {
+      cell.detailTextLabel = label
+    }
   }
 
   func decodeCollectionView(_ collection: UICollectionView) {
@@ -299,6 +332,7 @@ extension InterfaceBuilderCoder {
     if let spacing = number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
     if let insets = insets("sectionInset") { layout.sectionInset = insets }
     if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+    _ = element["sectionInsetReference"]
     ignore("headerReferenceSize")
     ignore("footerReferenceSize")
     ignore("estimatedItemSize")
@@ -338,6 +372,10 @@ extension InterfaceBuilderCoder {
     }
     if let font = child("fontDescription") { field.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { field.textColor = color }
+    if let alignment = element["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) {
+      field.textAlignment = alignment
+    }
+    _ = element["minimumFontSize"]
     ignore("textInputTraits")
   }
 
@@ -346,6 +384,9 @@ extension InterfaceBuilderCoder {
     textView.isEditable = bool("editable", default: true)
     if let font = child("fontDescription") { textView.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { textView.textColor = color }
+    if let alignment = element["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) {
+      textView.textAlignment = alignment
+    }
     ignore("textInputTraits")
   }
 
@@ -388,9 +429,13 @@ extension InterfaceBuilderLoading {
     let modules = appModules
     let storyboard = storyboard
     let bundle = bundle
+    weak var owner = owner
     return {
       let loading = InterfaceBuilderLoading(
         document: document, appModules: modules, storyboard: storyboard, bundle: bundle)
+      // The cell's segues perform from the controller whose view holds the table.
+      loading.owner = owner
+      loading.isViewPhase = true
       let cell = loading.instantiateRoot(cell)
       loading.finish()
       return cell

@@ -52,6 +52,7 @@ final class InterfaceBuilderLoading {
   /// and makes its connections and runtime attributes.
   func adopt(_ node: MarkupElement, as object: AnyObject) {
     node.markUsed()
+    _ = node["tableViewCell"]  // a content view's back reference to its cell
     if let id = node["id"] { objects[id] = object }
     connectable.append(node)
     if let view = object as? UIView {
@@ -240,6 +241,7 @@ final class InterfaceBuilderLoading {
     while let node = pending.popLast() {
       // Prototype cells and a controller's view are checked when they are instantiated.
       if node.name == "cells" || node.name == "prototypes" { continue }
+      if node.children.isEmpty, InterfaceBuilderClasses.containers.contains(node.name) { continue }
       if node["key"] == "view", node !== root, node.parent?.name.hasSuffix("Controller") == true { continue }
       if !node.isUsed {
         if !InterfaceBuilderClasses.designTimeElements.contains(node.name),

@@ -193,6 +193,11 @@ extension UIStoryboard {
       container.addSubview(child.view)
       child.didMove(toParent: parent)
     default:
+      if node["key"] == "preview" || node["key"] == "commit" {
+        // 3D Touch's peek and pop (no force touch here).
+        node.markIgnored()
+        return
+      }
       guard let template = InterfaceBuilderScene.template(node, document: document) else {
         InterfaceBuilderDiagnostics.report(
           .unsupported, "segues of kind '\(node["kind"] ?? "")' are not performed here",
@@ -228,10 +233,14 @@ extension UIStoryboard {
     case let item as UIBarButtonItem:
       item.target = nil
       item.selector = Selector(needsTarget: false) { _, sender, _ in fire(sender) }
+    case let cell as UITableViewCell:
+      cell.selectionSegue = fire
+    case let cell as UICollectionViewCell:
+      cell.selectionSegue = fire
     default:
       InterfaceBuilderDiagnostics.report(
         .unsupported,
-        "a segue triggered by a \(_typeName(type(of: source), qualified: false)) (a cell's selection) is not performed on its own here; call performSegue(withIdentifier:sender:)",
+        "a segue triggered by a \(_typeName(type(of: source), qualified: false)) is not performed on its own here; call performSegue(withIdentifier:sender:)",
         at: document?.place(of: node))
     }
   }

@@ -47,9 +47,9 @@ struct InterfaceBuilderValues {
 
   /// A `<color>` element.
   func color(_ node: MarkupElement) -> UIColor? {
-    node.markUsed()
-    _ = node["colorSpace"]
-    _ = node["customColorSpace"]
+    // A colour element is read whole: a system or named colour's fallback components and the
+    // colour space are part of what it says.
+    node.markIgnored()
     if let name = node["systemColor"] {
       if let saved = document.systemColors[name] { return color(saved) }
       return Self.systemColors[name] ?? .black

@@ -72,6 +72,9 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor?
   /// The separator insets (informational).
   open var separatorInset: UIEdgeInsets = .zero
+  /// A storyboard's static content (`dataMode="static"`), which `UITableViewController`'s own
+  /// data-source methods serve.
+  var staticSections: [StaticTableSection]?
   /// Whether rows can be selected (default true).
   open var allowsSelection = true
   /// Whether several rows can be selected (default false).
@@ -309,6 +312,7 @@ open class UITableView: UIScrollView {
       tableDelegate?.tableView(self, didDeselectRowAt: path)
     }
     tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    if let cell = cellForRow(at: indexPath) { cell.selectionSegue?(cell) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -446,20 +450,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     view = table
   }
 
-  /// No rows (override).
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-
-  /// A default cell (override).
-  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+  /// The storyboard's static rows, else none (override).
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSections?[safe: section]?.cells.count ?? 0
   }
 
-  /// One section (override).
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// The storyboard's static cell, else a default cell (override).
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.staticSections?[safe: indexPath.section]?.cells[safe: indexPath.row]?.cell
+      ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
 
-  /// The table's row height (override).
+  /// The storyboard's static sections, else one section (override).
+  open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+
+  /// A static cell's own height, else the table's row height (override).
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight >= 0 ? tableView.rowHeight : UITableView.defaultRowHeight
+    if let height = tableView.staticSections?[safe: indexPath.section]?.cells[safe: indexPath.row]?.height {
+      return height
+    }
+    return tableView.rowHeight >= 0 ? tableView.rowHeight : UITableView.defaultRowHeight
   }
 
   /// Nothing (override).

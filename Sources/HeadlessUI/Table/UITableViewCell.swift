@@ -48,10 +48,12 @@ open class UITableViewCell: UIView {
   public internal(set) var reuseIdentifier: String?
   /// The view to add content to; it fills the cell.
   public let contentView = UIView(frame: .zero)
+  /// The storyboard segue selecting this cell performs (a prototype's or static cell's).
+  var selectionSegue: (@MainActor (Any) -> Void)?
   /// The main label (made on first use, as in UIKit).
-  public private(set) lazy var textLabel: UILabel? = makeLabel()
+  public internal(set) lazy var textLabel: UILabel? = makeLabel()
   /// The detail label (nil for `.default`).
-  public private(set) lazy var detailTextLabel: UILabel? = style == .default ? nil : makeLabel()
+  public internal(set) lazy var detailTextLabel: UILabel? = style == .default ? nil : makeLabel()
   /// The image view (made on first use).
   public private(set) lazy var imageView: UIImageView? = {
     let view = UIImageView(frame: .zero)
@@ -101,7 +103,7 @@ open class UITableViewCell: UIView {
 
   /// A cell as a nib would decode it.
   public required init?(coder: NSCoder) {
-    style = .default
+    style = InterfaceBuilderCoder.cellStyle(coder)
     super.init(coder: coder)
     addSubview(contentView)
     coder.interfaceBuilder?.decodeTableViewCell(self)
