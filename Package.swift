@@ -145,7 +145,7 @@ let package = Package(
       name: "GestureTapeBench",
       dependencies: [
         "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene", "Replay",
-        "CLibevemu", "ConstraintSolver",
+        "CLibevemu", "ConstraintSolver", "InterfaceBuilderDocuments",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/GestureTapeBench"

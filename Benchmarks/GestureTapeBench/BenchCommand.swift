@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
     abstract: "Measure GestureTape's speed and memory (run with -c release).",
     subcommands: [
       HeadlessUIBench.self, InputBench.self, FormatsCoreBench.self, FormatsInteropBench.self,
-      EngineBench.self, LayoutBench.self,
+      EngineBench.self, LayoutBench.self, InterfaceBuilderBench.self,
       ReplayBench.self,
     ]
   )

@@ -142,10 +142,12 @@ public struct ReplayCommand: ParsableCommand {
       try runSweep(url: url, settings: settings, scene: sceneName)
       return
     }
-    let outcome =
+    // What the app prints while it runs goes to standard error, apart from the report.
+    let outcome = try AppOutput.toStandardError {
       allGestures
-      ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: sceneName)
-      : try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
+        ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: sceneName)
+        : try SceneChoice.replay(contentsOf: url, settings: settings, scene: sceneName)
+    }
     let result: ReplayResult
     switch outcome {
     case .success(let value): result = value
@@ -182,7 +184,10 @@ public struct ReplayCommand: ParsableCommand {
 
 extension ReplayCommand {
   func runSweep(url: URL, settings: ReplaySettings, scene: String?) throws {
-    switch try SceneChoice.sweep(contentsOf: url, settings: settings, scene: scene) {
+    let outcome = try AppOutput.toStandardError {
+      try SceneChoice.sweep(contentsOf: url, settings: settings, scene: scene)
+    }
+    switch outcome {
     case .failure(let error):
       FileHandle.standardError.write(Data((Self.message(for: error, file: file) + "\n").utf8))
       throw ExitCode(2)
