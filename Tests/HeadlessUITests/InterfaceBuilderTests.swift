@@ -203,7 +203,7 @@ struct InterfaceBuilderTests {
   func autorelease() throws {
     InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
     let storyboard = try Self.storyboard(Self.sampleStoryboard)
-    weak var detail = storyboard.instantiateViewController(withIdentifier: "detail")
+    weak let detail = storyboard.instantiateViewController(withIdentifier: "detail")
     #expect(detail != nil)
     AutoreleasePool.drain()
     #expect(detail == nil)

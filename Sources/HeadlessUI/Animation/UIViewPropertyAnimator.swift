@@ -79,7 +79,7 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Hashable {
 /// UIKit does not document how a continued animation re-times its curve; this is the
 /// approximation used.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
   /// The duration in seconds.
   public let duration: TimeInterval
   /// The timing curve.

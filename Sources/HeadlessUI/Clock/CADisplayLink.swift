@@ -5,7 +5,7 @@
 /// strictly after `t`. Unlike UIKit it is added to its clock on creation (there is no run
 /// loop), and a jump of the clock fires every frame in between, each at its own time.
 @preconcurrency @MainActor
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
   /// The frames per second asked for; 0 (the default) means the clock's
   /// ``FrameClock/defaultFramesPerSecond``. Usual values: 30, 60, 120.
   public var preferredFramesPerSecond: Int {
@@ -68,6 +68,7 @@ public final class CADisplayLink {
     self.clock = clock
     self.preferredFramesPerSecond = max(0, preferredFramesPerSecond)
     self.handler = handler
+    super.init()
     clock.add(self)
   }
 

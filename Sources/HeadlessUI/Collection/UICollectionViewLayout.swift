@@ -3,12 +3,12 @@ import Foundation
 /// Computes where a collection view's items go. Subclass it, or use
 /// ``UICollectionViewFlowLayout``.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   public internal(set) weak var collectionView: UICollectionView?
 
   /// A layout.
-  public init() {}
+  public override init() {}
 
   /// Recomputes cached attributes; called before the collection view lays out.
   open func prepare() {}

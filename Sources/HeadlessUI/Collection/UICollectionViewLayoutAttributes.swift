@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a layout puts one item.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
   /// The item.
   public var indexPath: IndexPath
   /// The frame in the collection view's content coordinates.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An action of an alert: a title, a style and the handler run when it is chosen.
 @preconcurrency @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
   /// How the action is drawn (informational here).
   public enum Style: Int, Sendable {
     /// A normal button.

@@ -18,7 +18,7 @@ import InterfaceBuilderDocuments
 /// Builders registered with ``register(name:identifier:isInitial:_:)`` still win over the
 /// document: an override for a test, not the way a storyboard app is replayed.
 @preconcurrency @MainActor
-public final class UIStoryboard {
+public final class UIStoryboard: NSObject {
   /// The storyboard's name.
   public let name: String
   /// The bundle it was asked for.

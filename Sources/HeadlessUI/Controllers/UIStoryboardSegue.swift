@@ -3,7 +3,7 @@ import Foundation
 /// A storyboard segue: its identifier, source and destination, and how it shows the
 /// destination (its `kind` in the document).
 @preconcurrency @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
   /// How a segue shows its destination.
   public enum Kind: Sendable {
     /// `show` (and the older `push`): pushed in a navigation controller, else presented.

@@ -3,7 +3,7 @@ import Foundation
 /// A bar button (informational: there is no navigation bar headlessly; its target–action can
 /// still be triggered with ``sendAction()``).
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
   /// A system item.
   public enum SystemItem: Int, Sendable {
     /// Done.
@@ -53,7 +53,7 @@ open class UIBarButtonItem {
   var selector: Selector?
 
   /// An empty item.
-  public init() {}
+  public override init() {}
 
   /// An item with a title.
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
@@ -108,7 +108,7 @@ open class UIBarButtonItem {
 
 /// What a navigation bar would show for a controller (informational).
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
   /// The title.
   open var title: String?
   /// A custom title view.
@@ -141,7 +141,7 @@ open class UINavigationItem {
 
 /// A tab bar item (informational).
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
   /// The title.
   open var title: String?
   /// The image.

@@ -3,7 +3,7 @@ import Foundation
 /// A closure-based action for a control (iOS 14's `UIAction`): `button.addAction(UIAction {
 /// _ in … }, for: .touchUpInside)`.
 @preconcurrency @MainActor
-public final class UIAction {
+public final class UIAction: NSObject {
   /// The action's identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The raw value.

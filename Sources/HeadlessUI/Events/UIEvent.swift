@@ -2,7 +2,7 @@ import Foundation
 
 /// A set of touches delivered together at one instant.
 @preconcurrency @MainActor
-public final class UIEvent {
+public final class UIEvent: NSObject {
   /// The kind of event.
   public enum EventType: Int, Sendable {
     /// Touch events (fingers, or an iPad pointer with a button held).

@@ -2,10 +2,13 @@
 ///
 /// The default touch methods pass the touches to ``next`` (view → its view controller, if it
 /// is that controller's root view, or its superview; controller → its view's superview).
+///
+/// Like UIKit's classes it is an `NSObject`: `==`, `hash` and `description` by identity (two
+/// recognizers compare with `==`, views go in a `Set`), `isEqual(_:)` to override.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
   /// A responder.
-  public init() {}
+  public override init() {}
 
   /// The next responder in the chain.
   open var next: UIResponder? { nil }

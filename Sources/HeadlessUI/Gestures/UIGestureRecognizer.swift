@@ -15,8 +15,10 @@ import Foundation
 /// recognition; one that would begin while a competitor is already recognizing fails.
 /// After an event, recognizers in `.ended`, `.cancelled` or `.failed` are reset to `.possible`
 /// (``reset()`` is called) and stop receiving the touches of that sequence.
+///
+/// An `NSObject`, as in UIKit: `==`, `hash` and `description` by identity.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
   /// A recognizer's state.
   public enum State: Int, Sendable, CustomStringConvertible {
     /// Not recognized yet (the initial and resting state).
@@ -121,7 +123,7 @@ open class UIGestureRecognizer {
   }
 
   /// A recognizer with no actions yet.
-  public convenience init() {
+  public convenience override init() {
     self.init(target: nil, action: nil)
   }
 

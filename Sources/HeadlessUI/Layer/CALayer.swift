@@ -10,8 +10,10 @@ import Foundation
 ///
 /// The 3D ``transform`` is kept as set; geometry uses its affine projection (see
 /// ``CATransform3D``).
+///
+/// An `NSObject`, as in Core Animation: `==`, `hash` and `description` by identity.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
   // Public properties are accessors over unchecked storage: the storage is only touched
   // here, so Swift's dynamic exclusivity checks (a large share of a property set) are skipped.
 
@@ -187,7 +189,7 @@ open class CALayer {
   @exclusivity(unchecked) unowned(unsafe) var storedOwner: UIView?
 
   /// A standalone layer (or a view's, see ``UIView/layerClass``).
-  public required init() {}
+  public required override init() {}
 
   // MARK: Standalone sublayers
 

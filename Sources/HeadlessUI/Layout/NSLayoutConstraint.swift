@@ -9,7 +9,7 @@ import Foundation
 /// ``ConstraintSolver/SimplexSolver``), which is what an animated constraint change does:
 /// change the constant, then call `layoutIfNeeded()` on the superview inside `UIView.animate`.
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
   /// A layout attribute of a view or layout guide.
   public enum Attribute: Int, Sendable {
     /// No attribute (the second item of a constant constraint).
@@ -170,7 +170,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
   /// UIKit's description: `<NSLayoutConstraint:'id' UILabel:title.width == 100   (active)>`.
   /// Views are named by accessibility identifier, else by class (no addresses: the text is
   /// the same on every run).
-  open var description: String {
-    LayoutDescription.describe(self)
+  /// Read off the main queue (where layout state cannot be touched) it is NSObject's form.
+  nonisolated open override var description: String {
+    guard MainQueueMark.isCurrent else { return "<NSLayoutConstraint: \(ObjectIdentifier(self))>" }
+    return MainActor.assumeIsolated { LayoutDescription.describe(self) }
   }
 }

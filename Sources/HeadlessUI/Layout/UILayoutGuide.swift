@@ -6,7 +6,7 @@ import Foundation
 /// Its ``layoutFrame`` (in the owning view's coordinates) is valid after the owning view's
 /// layout.
 @preconcurrency @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: NSObject {
   /// What the guide stands for (custom guides are placed by constraints only).
   enum Kind {
     case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame
@@ -21,7 +21,7 @@ open class UILayoutGuide {
   public internal(set) var layoutFrame: CGRect = .zero
 
   /// A custom guide (add it with ``UIView/addLayoutGuide(_:)``).
-  public init() {
+  public override init() {
     kind = .custom
   }
 

@@ -15,7 +15,7 @@ import InterfaceBuilderDocuments
 /// ``unregisteredNames``, with UIKit's exception message reported to
 /// ``InterfaceBuilderDiagnostics``.
 @preconcurrency @MainActor
-public final class UINib {
+public final class UINib: NSObject {
   /// The keys of the loading options (unused headlessly).
   public struct OptionsKey: Hashable, Sendable, RawRepresentable {
     /// The key's name.
