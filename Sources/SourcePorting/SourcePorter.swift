@@ -15,7 +15,10 @@
 ///   "dynamic", stay).
 ///
 /// An attribute or modifier is deleted with the spaces after it; a line left with only
-/// whitespace is deleted whole. Every other byte of the file is kept.
+/// whitespace is deleted whole. A file whose code names a type that Linux keeps in
+/// FoundationNetworking (``networkingTypes``: `URLSession`, `URLRequest`, …; on iOS they come
+/// with `import UIKit`) gets `import FoundationNetworking`, guarded by `#if canImport`, after its
+/// last import. Every other byte of the file is kept.
 public enum SourcePorter {
   /// What one port changed.
   public struct Report: Equatable, Sendable, CustomStringConvertible {
@@ -29,13 +32,15 @@ public enum SourcePorter {
     public var dynamicModifiers = 0
     /// `#selector(getter:/setter: …)` left as they are.
     public var propertySelectorsLeft = 0
+    /// `import FoundationNetworking` added (0 or 1).
+    public var networkingImports = 0
 
     /// A report of nothing changed.
     public init() {}
 
     /// Whether anything changed.
     public var changedAnything: Bool {
-      imports + selectors + attributes + dynamicModifiers > 0
+      imports + selectors + attributes + dynamicModifiers + networkingImports > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -46,6 +51,7 @@ public enum SourcePorter {
         "\(attributes) attribute\(attributes == 1 ? "" : "s")",
         "\(dynamicModifiers) dynamic",
       ]
+      if networkingImports > 0 { parts.append("FoundationNetworking imported") }
       if propertySelectorsLeft > 0 {
         parts.append("\(propertySelectorsLeft) getter/setter selector(s) left unported")
       }
@@ -56,6 +62,18 @@ public enum SourcePorter {
   /// The module an import is rewritten to, by the module it names.
   public static let moduleRenames: [String: String] = [
     "UIKit": "HeadlessUI", "Hero": "HeroEngine",
+  ]
+
+  /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation
+  /// so that Foundation does not link libcurl): naming one makes the port import it.
+  public static let networkingTypes: Set<String> = [
+    "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+    "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask",
+    "URLSessionWebSocketTask", "URLSessionDelegate", "URLSessionTaskDelegate",
+    "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLRequest", "NSURLRequest",
+    "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
+    "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
+    "URLProtocol", "HTTPCookie", "HTTPCookieStorage",
   ]
 
   /// The attributes the port deletes.

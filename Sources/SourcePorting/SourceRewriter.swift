@@ -25,10 +25,32 @@ struct SourceRewriter {
     output.reserveCapacity(input.count)
   }
 
-  /// Scans the whole input, then deletes the lines that a deletion left blank.
+  /// Scans the whole input, then deletes the lines that a deletion left blank and imports
+  /// FoundationNetworking where the file names one of its types.
   mutating func run() {
     scanCode(inInterpolation: false)
     dropBlankTouchedLines()
+    if namesNetworkingType { importNetworking() }
+  }
+
+  /// Whether the code (not a comment or string) names a type Linux keeps in FoundationNetworking.
+  private var namesNetworkingType = false
+
+  /// Inserts the FoundationNetworking import after the file's last import line (or first).
+  private mutating func importNetworking() {
+    let text = String(decoding: output, as: UTF8.self)
+    if text.contains("import FoundationNetworking") { return }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lastImport = lines.lastIndex { line in
+      let words = line.split(separator: " ")
+      return words.first == "import" || (words.first?.hasPrefix("@") == true && words.dropFirst().first == "import")
+    }
+    let block = [
+      "#if canImport(FoundationNetworking)", "  import FoundationNetworking", "#endif",
+    ]
+    lines.insert(contentsOf: block, at: lastImport.map { $0 + 1 } ?? 0)
+    output = Array(lines.joined(separator: "\n").utf8)
+    report.networkingImports += 1
   }
 
   // MARK: Code
@@ -100,6 +122,7 @@ struct SourceRewriter {
       delete(upTo: end)
       report.dynamicModifiers += 1
     default:
+      if SourcePorter.networkingTypes.contains(name) { namesNetworkingType = true }
       copy(max(1, name.utf8.count))
     }
   }

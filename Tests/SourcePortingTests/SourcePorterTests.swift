@@ -142,3 +142,44 @@ struct SourcePorterTests {
     #expect(SourcePorter.port(input).report.description == "2 imports, 1 selector, 2 attributes, 0 dynamic")
   }
 }
+
+/// FoundationNetworking: on iOS `import UIKit` brings URLSession; on Linux it lives in
+/// FoundationNetworking (so Foundation does not link libcurl), and the port imports it where
+/// the code names one of its types.
+@Suite("Source porter: FoundationNetworking")
+struct NetworkingImportTests {
+  @Test func aFileThatNamesURLSessionImportsFoundationNetworking() {
+    let source = """
+      import UIKit
+      import Hero
+
+      final class Loader {
+        func load(_ url: URL) { URLSession.shared.dataTask(with: URLRequest(url: url)).resume() }
+      }
+      """
+    let result = SourcePorter.port(source)
+    #expect(result.text == """
+      import HeadlessUI
+      import HeroEngine
+      #if canImport(FoundationNetworking)
+        import FoundationNetworking
+      #endif
+
+      final class Loader {
+        func load(_ url: URL) { URLSession.shared.dataTask(with: URLRequest(url: url)).resume() }
+      }
+      """)
+    #expect(result.report.networkingImports == 1)
+    #expect(SourcePorter.port(result.text).text == result.text, "porting twice changes nothing")
+  }
+
+  @Test func namesInCommentsStringsAndOtherIdentifiersDoNotCount() {
+    let source = """
+      import UIKit
+      // URLSession would be used here
+      let text = "URLRequest"
+      let myURLSession = 1
+      """
+    #expect(SourcePorter.port(source).report.networkingImports == 0)
+  }
+}
