@@ -79,6 +79,16 @@ public struct ReplayCommand: ParsableCommand {
         """))
   var touchpadReading: TouchpadReading?
 
+  @Option(
+    help: ArgumentHelp(
+      "The recognizer the report and the release follow, by its name in the gesture track.",
+      discussion: """
+        Default: the recognizer whose action drove the transition (made the first engine call), \
+        else the first that began. Names look like UIPanGestureRecognizer@UIView; the report's \
+        'Recognizers:' line lists them.
+        """))
+  var recognizer: String?
+
   @Option(help: "Replay under every timing variant and print the table (only 'release').")
   var sweep: SweepKind?
 
@@ -136,6 +146,7 @@ public struct ReplayCommand: ParsableCommand {
     if let gesture { settings.gesture = gesture }
     if let release { settings.timing.release = release }
     if let touchpadReading { settings.touchpadReading = touchpadReading }
+    if let recognizer { settings.recognizer = recognizer }
     let url = URL(fileURLWithPath: file)
     let sceneName = scene ?? expectations?.scene
     if sweep != nil {

@@ -264,8 +264,10 @@ open class UIGestureRecognizer: NSObject {
     if isBeginning && target != .failed { preventCompetitors() }
     switch target {
     case .began, .changed, .ended, .cancelled:
+      let observer = view?.window?.eventObserver
+      observer?.recognizerWillSendActions(self)
       for action in actions { action.send(from: self, event: nil) }
-      view?.window?.eventObserver?.recognizerDidSendActions(self)
+      observer?.recognizerDidSendActions(self)
     case .possible, .failed:
       break
     }

@@ -8,6 +8,10 @@ public protocol UIWindowEventObserver: AnyObject {
   /// order, before its `touchesBegan/Moved/Ended/Cancelled`).
   func recognizerWillReceiveTouches(_ recognizer: UIGestureRecognizer)
 
+  /// `recognizer` moved to `.began`, `.changed`, `.ended` or `.cancelled` and is about to send
+  /// its actions (what the handlers do until ``recognizerDidSendActions(_:)`` is theirs).
+  func recognizerWillSendActions(_ recognizer: UIGestureRecognizer)
+
   /// `recognizer` moved to `.began`, `.changed`, `.ended` or `.cancelled` and has just sent its
   /// actions (so the handler has run).
   func recognizerDidSendActions(_ recognizer: UIGestureRecognizer)
@@ -19,6 +23,9 @@ public protocol UIWindowEventObserver: AnyObject {
 extension UIWindowEventObserver {
   /// Does nothing.
   public func recognizerWillReceiveTouches(_ recognizer: UIGestureRecognizer) {}
+
+  /// Does nothing.
+  public func recognizerWillSendActions(_ recognizer: UIGestureRecognizer) {}
 
   /// Does nothing.
   public func recognizerDidSendActions(_ recognizer: UIGestureRecognizer) {}

@@ -5,6 +5,7 @@ extension AppReplayScene: UIWindowEventObserver {
   func resetObservation() {
     observed = []
     observedIndex = [:]
+    sending = []
     lastState = .possible
     startCallIndex = nil
     transitionSamples = TransitionSampleLayout()
@@ -52,7 +53,19 @@ extension AppReplayScene: UIWindowEventObserver {
     observed.append(ObservedRecognizer(recognizer: recognizer, label: label))
   }
 
+  public func recognizerWillSendActions(_ recognizer: UIGestureRecognizer) {
+    if observedIndex[ObjectIdentifier(recognizer)] == nil { recognizerWillReceiveTouches(recognizer) }
+    sending.append(ObjectIdentifier(recognizer))
+  }
+
+  /// The name of the recognizer whose actions are running now (the innermost), if any.
+  var sendingLabel: String? {
+    guard let id = sending.last, let index = observedIndex[id] else { return nil }
+    return observed[index].label
+  }
+
   public func recognizerDidSendActions(_ recognizer: UIGestureRecognizer) {
+    if let last = sending.lastIndex(of: ObjectIdentifier(recognizer)) { sending.remove(at: last) }
     if observedIndex[ObjectIdentifier(recognizer)] == nil {
       // Actions without touches (a state set by code): observe it from now on.
       recognizerWillReceiveTouches(recognizer)
@@ -85,7 +98,7 @@ extension AppReplayScene: UIWindowEventObserver {
       let (kind, from, to) = Self.describe(engine)
       context.transitionDidStart(kind: kind, from: from, to: to)
       startCallIndex = context.engineCalls.count
-      context.recordHeroCall(.start, arguments: kind.rawValue)
+      context.recordHeroCall(.start, arguments: kind.rawValue, recognizer: sendingLabel)
     } else if state == .possible, lastState != .possible {
       context.transitionDidEnd(finished: engine.lastTransitionFinished ?? false)
       startCallIndex = nil
@@ -118,17 +131,20 @@ extension AppReplayScene: UIWindowEventObserver {
     guard let context else { return }
     switch call.kind {
     case .update(let progress):
-      context.recordHeroCall(.update, progress: progress)
+      context.recordHeroCall(.update, progress: progress, recognizer: sendingLabel)
     case .finish(let animate):
-      context.recordHeroCall(.finish, animate: animate, arguments: call.isLegacyName ? "end" : "")
+      context.recordHeroCall(
+        .finish, animate: animate, arguments: call.isLegacyName ? "end" : "", recognizer: sendingLabel)
     case .cancel(let animate):
-      context.recordHeroCall(.cancel, animate: animate)
+      context.recordHeroCall(.cancel, animate: animate, recognizer: sendingLabel)
     case .apply(let view, let values):
-      context.recordHeroCall(.apply, target: view, arguments: Self.render(values))
+      context.recordHeroCall(
+        .apply, target: view, arguments: Self.render(values), recognizer: sendingLabel)
     case .changeTarget(let view, let isDestination, let values):
       context.recordHeroCall(
         .changeTarget, target: view,
-        arguments: (isDestination ? "destination " : "source ") + Self.render(values))
+        arguments: (isDestination ? "destination " : "source ") + Self.render(values),
+        recognizer: sendingLabel)
     }
   }
 

@@ -64,6 +64,8 @@ open class AppReplayScene: ReplayScene {
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
   var observed: [ObservedRecognizer] = []
   var observedIndex: [ObjectIdentifier: Int] = [:]
+  // The recognizers whose actions are running, innermost last.
+  var sending: [ObjectIdentifier] = []
   // The running transition as last seen.
   var lastState: HeroTransitionState = .possible
   var startCallIndex: Int?

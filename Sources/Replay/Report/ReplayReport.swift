@@ -30,6 +30,13 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   public var decidingTerm: String?
   /// The recognizer's sample at the release.
   public var release: GestureSample?
+  /// The recognizer the release and the checks follow (``ReplayResult/primaryRecognizer``).
+  public var recognizer: String?
+  /// Every recognizer that got touches, in order.
+  public var recognizers: [String]
+  /// Why ``recognizer`` is the one followed: "named by the settings", "its action drove the
+  /// transition" or "the first that began".
+  public var recognizerReason: String?
   /// Number of input frames delivered.
   public var inputFrames: Int
   /// Number of display frames sampled.
@@ -61,6 +68,15 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     decisions = result.decisions
     decidingTerm = result.decisions.last?.decidingTerm?.name
     release = result.releaseSample
+    recognizer = result.primaryRecognizer
+    recognizers = result.recognizers
+    if let followed = result.primaryRecognizer {
+      recognizerReason =
+        result.settings.recognizer != nil
+        ? "named by the settings"
+        : result.heroCalls.contains { $0.recognizer == followed }
+          ? "its action drove the transition" : "the first that began"
+    }
     inputFrames = result.input.count
     displayFrames = result.timeline.count
     var ids: [String] = []
@@ -151,6 +167,13 @@ public struct ReplayReport: Hashable, Sendable, Codable {
           "  Deciding number: \(term.name) = \(ReplayFormat.number(term.value, decimals: 3)); "
             + "margin to the threshold \(ReplayFormat.number(decision.margin, decimals: 3))")
       }
+    }
+    if recognizers.count > 1, let recognizer, let recognizerReason {
+      // Several recognizers got the touches: say which one this report follows, and why.
+      lines.append(
+        "Recognizers: "
+          + recognizers.map { $0 == recognizer ? "\($0) (followed: \(recognizerReason))" : $0 }
+          .joined(separator: ", "))
     }
     if let release {
       lines.append(

@@ -119,7 +119,9 @@ public enum ReplayViewer {
           Double(sample.touchCount),
         ]
       }
-      gesture = result.gestureTrack.map {
+      // The gesture panel follows the recognizer the report follows (the one that drove the
+      // transition), not whichever recognizer sampled last.
+      gesture = result.primaryGestureTrack.map {
         Gesture(
           t: seconds($0.time), state: $0.state.rawValue, tx: Self.round($0.translation.x, 2),
           ty: Self.round($0.translation.y, 2), vx: Self.round($0.velocity.x, 1),

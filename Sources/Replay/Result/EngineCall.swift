@@ -28,12 +28,16 @@ public struct EngineCall: Hashable, Sendable, Codable {
   public var target: String?
   /// The other arguments, rendered stably (e.g. `position(187.5, 420)`).
   public var arguments: String
+  /// The recognizer (its name in the gesture track) whose action made the call; nil when no
+  /// recognizer's action was running (a setup step, a timer, an animation's completion).
+  public var recognizer: String?
 
   /// A call.
   public init(
     time: Int64, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
-    target: String? = nil, arguments: String = ""
+    target: String? = nil, arguments: String = "", recognizer: String? = nil
   ) {
+    self.recognizer = recognizer
     self.time = time
     self.kind = kind
     self.progress = progress

@@ -70,10 +70,15 @@ public struct ReplayResult: Hashable, Sendable, Codable {
     return names
   }
 
-  /// The recognizer the gesture is about: the first one that began, else the first sampled
+  /// The recognizer the gesture is about: the one the settings name
+  /// (``ReplaySettings/recognizer``); else the one whose action drove the transition (the first
+  /// engine call made from a recognizer's action), so a table's own scroll pan that began first
+  /// does not stand for the app's handler; else the first that began, else the first sampled
   /// (nil when the samples name none).
   public var primaryRecognizer: String? {
-    gestureTrack.first { $0.state == .began && $0.recognizer != nil }?.recognizer
+    if let named = settings.recognizer { return named }
+    if let driver = heroCalls.first(where: { $0.recognizer != nil })?.recognizer { return driver }
+    return gestureTrack.first { $0.state == .began && $0.recognizer != nil }?.recognizer
       ?? gestureTrack.first { $0.recognizer != nil }?.recognizer
   }
 

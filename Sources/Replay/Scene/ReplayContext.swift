@@ -88,12 +88,12 @@ public final class ReplayContext {
   /// Records a call made to the transition engine (the time is filled in with ``now``).
   public func recordHeroCall(
     _ kind: EngineCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
-    arguments: String = ""
+    arguments: String = "", recognizer: String? = nil
   ) {
     heroCalls.append(
       EngineCall(
         time: now, kind: kind, progress: progress, animate: animate, target: target,
-        arguments: arguments))
+        arguments: arguments, recognizer: recognizer))
   }
 
   /// Records that a transition of `kind` from controller `from` to `to` (class names) started

@@ -30,6 +30,10 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// ``TouchpadReading/pointer`` reads it as iPadOS's pointer). When set it replaces the
   /// `touchpadReading` of the mapping a replay uses. docs/INPUT.md §3.
   public var touchpadReading: TouchpadReading?
+  /// The recognizer the report, the release and the release assertions follow, by its name in
+  /// the gesture track (`UIPanGestureRecognizer@UIView`); nil: the one whose action drove the
+  /// transition (``ReplayResult/primaryRecognizer``).
+  public var recognizer: String?
 
   /// The shortest idle span a replay skips: 10 s. Nothing the replay can see changes while the
   /// clock has nothing pending and no touch arrives, so its display frames would all repeat
@@ -40,8 +44,10 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   public init(
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
     stuckTimeout: Int64 = 3_000_000_000, timing: ReplayTiming = .recorded,
-    maximumDisplayFrames: Int = 500_000, touchpadReading: TouchpadReading? = nil
+    maximumDisplayFrames: Int = 500_000, touchpadReading: TouchpadReading? = nil,
+    recognizer: String? = nil
   ) {
+    self.recognizer = recognizer
     self.touchpadReading = touchpadReading
     self.timing = timing
     self.maximumDisplayFrames = maximumDisplayFrames
