@@ -20,8 +20,9 @@ open class UIViewController: UIResponder {
   /// The child controllers, in order.
   public internal(set) var children: [UIViewController] = []
 
-  /// How the controller is presented (default `.fullScreen`).
-  public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+  /// How the controller is presented (default `.automatic`, as in UIKit since iOS 13; it
+  /// presents as `.fullScreen` does here, see ``UIModalPresentationStyle``).
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
   /// Supplies custom animators for presenting and dismissing this controller.
   public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

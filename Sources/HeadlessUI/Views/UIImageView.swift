@@ -9,15 +9,18 @@ open class UIImageView: UIView {
     didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
   }
 
-  /// An image view sized to `image` (zero frame without one).
+  /// An image view sized to `image` (zero frame without one). Like UIKit's, it does not take
+  /// touches until ``UIView/isUserInteractionEnabled`` is set.
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
-  /// An image view with `frame` and no image.
+  /// An image view with `frame` and no image (not taking touches, as in UIKit).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
   }
 
   /// An image view as a nib would decode it: no image, zero frame.
