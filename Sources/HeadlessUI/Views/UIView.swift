@@ -91,6 +91,11 @@ open class UIView: UIResponder {
     didSet { UIView.noteHierarchyChange() }
   }
 
+  /// Called with a view whenever code sets its frame, bounds, center or transform (nil: nobody
+  /// listens, the default). A replay sets it while a recognizer's actions run, to report the
+  /// views the app's handler moves even when they have no heroID or accessibility identifier.
+  public static var geometryObserver: (@MainActor (UIView) -> Void)?
+
   /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
   public internal(set) weak var snapshotSource: UIView?
 
@@ -178,6 +183,7 @@ open class UIView: UIResponder {
       }
       layer.frame = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
+      if let observer = UIView.geometryObserver { observer(self) }
     }
   }
 
@@ -190,6 +196,7 @@ open class UIView: UIResponder {
       }
       layer.bounds = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
+      if let observer = UIView.geometryObserver { observer(self) }
     }
   }
 
@@ -203,6 +210,7 @@ open class UIView: UIResponder {
       }
       layer.position = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
+      if let observer = UIView.geometryObserver { observer(self) }
     }
   }
 
@@ -215,6 +223,7 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .transform, on: layer, to: .transform(transform))
       }
       layer.transform = transform
+      if let observer = UIView.geometryObserver { observer(self) }
     }
   }
 
@@ -226,6 +235,7 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .transform, on: layer, to: .transform(newValue))
       }
       layer.transform = newValue
+      if let observer = UIView.geometryObserver { observer(self) }
     }
   }
 

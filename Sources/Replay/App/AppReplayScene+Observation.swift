@@ -6,6 +6,8 @@ extension AppReplayScene: UIWindowEventObserver {
     observed = []
     observedIndex = [:]
     sending = []
+    movedViews = []
+    movedIndex = []
     lastState = .possible
     startCallIndex = nil
     transitionSamples = TransitionSampleLayout()
@@ -56,6 +58,20 @@ extension AppReplayScene: UIWindowEventObserver {
   public func recognizerWillSendActions(_ recognizer: UIGestureRecognizer) {
     if observedIndex[ObjectIdentifier(recognizer)] == nil { recognizerWillReceiveTouches(recognizer) }
     sending.append(ObjectIdentifier(recognizer))
+    // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
+    UIView.geometryObserver = { [weak self] view in self?.noteMoved(view) }
+  }
+
+  /// Notes a view the handler moved that the scene would not record otherwise (no heroID, no
+  /// accessibility identifier), so resting frames report it under its property name or place.
+  func noteMoved(_ view: UIView) {
+    let id = ObjectIdentifier(view)
+    guard !movedIndex.contains(id), let window, view.window === window, view !== window,
+      view.hero.id == nil, view.accessibilityIdentifier == nil
+    else { return }
+    movedIndex.insert(id)
+    movedViews.append(MovedView(view: view, name: MovedView.name(of: view, in: window)))
+    restingGeneration = nil
   }
 
   /// The name of the recognizer whose actions are running now (the innermost), if any.
@@ -66,6 +82,7 @@ extension AppReplayScene: UIWindowEventObserver {
 
   public func recognizerDidSendActions(_ recognizer: UIGestureRecognizer) {
     if let last = sending.lastIndex(of: ObjectIdentifier(recognizer)) { sending.remove(at: last) }
+    if sending.isEmpty { UIView.geometryObserver = nil }
     if observedIndex[ObjectIdentifier(recognizer)] == nil {
       // Actions without touches (a state set by code): observe it from now on.
       recognizerWillReceiveTouches(recognizer)

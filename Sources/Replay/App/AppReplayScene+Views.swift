@@ -123,5 +123,12 @@ extension AppReplayScene {
       // Depth first in drawing order: push the subviews back to front reversed.
       stack.append(contentsOf: view.subviews.reversed())
     }
+    // Then the views the handler moved that have no id, under their names.
+    for moved in movedViews {
+      guard let view = moved.view, view.window != nil, !view.isHidden,
+        views.includes(.init(id: moved.name, isInTransition: false))
+      else { continue }
+      restingViews.append((view, moved.name, nil))
+    }
   }
 }

@@ -21,8 +21,11 @@ import HeroEngine
 ///   changeTarget) with its arguments, and a `start` call when a transition begins;
 /// - every transition's start and end, its kind and controllers (``ReplayResult/transitions``),
 ///   and its progress on each display frame;
+/// - the recognizer whose action made each engine call (``EngineCall/recognizer``), which the
+///   report, the release and the checks follow;
 /// - on each display frame, the views ``views`` selects: by default every view with a heroID
-///   or an `accessibilityIdentifier` — during a transition both sides as Hero animates them
+///   or an `accessibilityIdentifier`, and every other view the handler moved, named by the
+///   controller property that holds it or by its class and place in the tree — during a transition both sides as Hero animates them
 ///   (a heroID seen on both sides gets `@from` / `@to`), otherwise what is in the window and
 ///   not hidden.
 ///
@@ -66,6 +69,9 @@ open class AppReplayScene: ReplayScene {
   var observedIndex: [ObjectIdentifier: Int] = [:]
   // The recognizers whose actions are running, innermost last.
   var sending: [ObjectIdentifier] = []
+  // Views the handler moved that have no id of their own, in the order they first moved.
+  var movedViews: [MovedView] = []
+  var movedIndex: Set<ObjectIdentifier> = []
   // The running transition as last seen.
   var lastState: HeroTransitionState = .possible
   var startCallIndex: Int?
@@ -146,6 +152,7 @@ open class AppReplayScene: ReplayScene {
 
   open func finish(in context: ReplayContext) {
     window?.eventObserver = nil
+    UIView.geometryObserver = nil
     self.context = nil
   }
 

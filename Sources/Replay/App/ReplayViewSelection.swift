@@ -18,7 +18,9 @@ public struct ReplayViewSelection: Sendable {
     self.includes = includes
   }
 
-  /// Every view with a heroID or an accessibility identifier (the default).
+  /// Every view with a heroID or an accessibility identifier, and every view the app's handler
+  /// moved (named by the controller property that holds it, `PhotoViewController.imageView`, or
+  /// by its class and place in the tree, `UIView@0/1/2`) (the default).
   public static let identified = ReplayViewSelection { _ in true }
 
   /// Only the views with these ids (heroIDs or accessibility identifiers).
