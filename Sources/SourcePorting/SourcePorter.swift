@@ -34,13 +34,19 @@ public enum SourcePorter {
     public var propertySelectorsLeft = 0
     /// `import FoundationNetworking` added (0 or 1).
     public var networkingImports = 0
+    /// `override` members of extensions moved into their class's body.
+    public var extensionOverridesMoved = 0
+    /// `override` members of extensions of a class declared in another file, left in place
+    /// (the file then does not compile: docs/PORTING.md).
+    public var extensionOverridesLeft = 0
 
     /// A report of nothing changed.
     public init() {}
 
     /// Whether anything changed.
     public var changedAnything: Bool {
-      imports + selectors + attributes + dynamicModifiers + networkingImports > 0
+      imports + selectors + attributes + dynamicModifiers + networkingImports
+        + extensionOverridesMoved > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -52,6 +58,12 @@ public enum SourcePorter {
         "\(dynamicModifiers) dynamic",
       ]
       if networkingImports > 0 { parts.append("FoundationNetworking imported") }
+      if extensionOverridesMoved > 0 {
+        parts.append("\(extensionOverridesMoved) override(s) moved from extensions into their class")
+      }
+      if extensionOverridesLeft > 0 {
+        parts.append("\(extensionOverridesLeft) override(s) in extensions of a class of another file left unported")
+      }
       if propertySelectorsLeft > 0 {
         parts.append("\(propertySelectorsLeft) getter/setter selector(s) left unported")
       }
@@ -84,9 +96,40 @@ public enum SourcePorter {
 
   /// `source` after the port's rewrites, and what changed.
   public static func port(_ source: String) -> (text: String, report: Report) {
+    let (rewriter, output) = rewrite(source)
+    return (String(decoding: output, as: UTF8.self), rewriter.report)
+  }
+
+  /// Runs the rewrites, then moves `override` members of extensions into their class.
+  static func rewrite(_ source: String) -> (SourceRewriter, [UInt8]) {
     var rewriter = SourceRewriter(Array(source.utf8))
     rewriter.run()
-    return (String(decoding: rewriter.output, as: UTF8.self), rewriter.report)
+    guard !rewriter.extensionOverrides.isEmpty else { return (rewriter, rewriter.output) }
+    // A second pass over the rewritten text (which it leaves as it is) finds the places again
+    // in the final text's coordinates.
+    var places = SourceRewriter(rewriter.output)
+    places.run()
+    var bytes = places.output
+    var edits: [(at: Int, remove: Int, insert: [UInt8])] = []
+    var moved: [[String]: [UInt8]] = [:]
+    for (path, range) in places.extensionOverrides {
+      guard places.classBodyEnds[path] != nil else {
+        rewriter.report.extensionOverridesLeft += 1
+        continue
+      }
+      // Each moved member after a blank line, as members are usually separated.
+      moved[path, default: []].append(UInt8(ascii: "\n"))
+      moved[path, default: []].append(contentsOf: bytes[range])
+      edits.append((range.lowerBound, range.count, []))
+      rewriter.report.extensionOverridesMoved += 1
+    }
+    for (path, text) in moved {
+      if let end = places.classBodyEnds[path] { edits.append((end, 0, text)) }
+    }
+    for edit in edits.sorted(by: { $0.at > $1.at }) {
+      bytes.replaceSubrange(edit.at..<(edit.at + edit.remove), with: edit.insert)
+    }
+    return (rewriter, bytes)
   }
 
   /// A file after the port: the rewrites, then, when it declares `@IBOutlet`, `@IBAction` or
@@ -105,9 +148,8 @@ public enum SourcePorter {
 
   /// Ports the file named `fileName` (its stem names the generated methods).
   public static func portFile(_ source: String, fileName: String) -> PortedFile {
-    var rewriter = SourceRewriter(Array(source.utf8))
-    rewriter.run()
-    var text = String(decoding: rewriter.output, as: UTF8.self)
+    let (rewriter, output) = rewrite(source)
+    var text = String(decoding: output, as: UTF8.self)
     let stem = InterfaceBuilderMembersWriter.identifier(
       String(fileName.split(separator: "/").last ?? "").replacingSuffix(".swift"))
     let (extensions, types) = InterfaceBuilderMembersWriter.fileExtensions(

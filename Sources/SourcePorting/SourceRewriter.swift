@@ -6,7 +6,7 @@ struct SourceRewriter {
   private let input: [UInt8]
   private var index = 0
   private(set) var output: [UInt8] = []
-  private(set) var report = SourcePorter.Report()
+  var report = SourcePorter.Report()
   /// Output lines (0-based) where something was deleted: deleted whole if left blank.
   private var touchedLines: Set<Int> = []
   private var outputLine = 0
@@ -16,9 +16,16 @@ struct SourceRewriter {
   private var braceDepth = 0
   /// The type declarations and extensions open at ``index``: their path and the brace depth
   /// outside their body.
-  private var typeStack: [(path: [String], depth: Int, isGeneric: Bool)] = []
+  private var typeStack: [(path: [String], depth: Int, isGeneric: Bool, keyword: String)] = []
   /// A type or extension whose name was read and whose `{` has not come yet.
-  private var pendingType: (path: [String], isGeneric: Bool)?
+  private var pendingType: (path: [String], isGeneric: Bool, keyword: String)?
+  /// Where each class declared in the file closes: the output offset of its `}`.
+  private(set) var classBodyEnds: [[String]: Int] = [:]
+  /// `override` members of extensions: the extended type and the member's output range (from
+  /// the start of its first line, doc comments included, to the end of its last line).
+  private(set) var extensionOverrides: [(path: [String], range: Range<Int>)] = []
+  /// An `override` member of an extension whose end has not come yet.
+  private var pendingOverride: (path: [String], start: Int, depth: Int)?
 
   init(_ input: [UInt8]) {
     self.input = input
@@ -83,15 +90,22 @@ struct SourceRewriter {
         rewriteAttribute()
       case UInt8(ascii: "{"):
         if let pending = pendingType {
-          typeStack.append((pending.path, braceDepth, pending.isGeneric))
+          typeStack.append((pending.path, braceDepth, pending.isGeneric, pending.keyword))
           pendingType = nil
         }
         braceDepth += 1
         copy(1)
       case UInt8(ascii: "}"):
         braceDepth -= 1
-        if let last = typeStack.last, last.depth == braceDepth { typeStack.removeLast() }
+        if let last = typeStack.last, last.depth == braceDepth {
+          if last.keyword == "class" { classBodyEnds[last.path] = output.count }
+          typeStack.removeLast()
+        }
         copy(1)
+        if let pending = pendingOverride, braceDepth == pending.depth {
+          extensionOverrides.append((pending.path, pending.start..<endOfLine(from: output.count)))
+          pendingOverride = nil
+        }
       case UInt8(ascii: "("):
         depth += 1
         copy(1)
@@ -116,6 +130,13 @@ struct SourceRewriter {
       rewriteImport()
     case "class", "struct", "enum", "extension", "actor", "protocol":
       noteTypeDeclaration(keyword: name)
+      copy(name.utf8.count)
+    case "override":
+      if pendingOverride == nil, let type = typeStack.last, type.keyword == "extension",
+        braceDepth == type.depth + 1
+      {
+        pendingOverride = (type.path, memberStart(), braceDepth)
+      }
       copy(name.utf8.count)
     case "dynamic" where isDynamicModifier(after: index + name.utf8.count):
       let end = skipHorizontalSpace(from: index + name.utf8.count)
@@ -219,7 +240,7 @@ struct SourceRewriter {
       path = enclosing.path + path
     }
     let isGeneric = cursor < input.count && input[cursor] == UInt8(ascii: "<")
-    pendingType = (path, isGeneric || (typeStack.last?.isGeneric ?? false))
+    pendingType = (path, isGeneric || (typeStack.last?.isGeneric ?? false), keyword)
   }
 
   /// Reads the declaration after a deleted `@IBOutlet`, `@IBAction` or `@IBInspectable` (its
@@ -258,6 +279,32 @@ struct SourceRewriter {
         cursor = skipWhitespace(from: skipParenthesized(from: cursor))
       }
     }
+  }
+
+  /// The output offset where the member being written starts: the start of its line, moved up
+  /// over the comment and attribute lines right above it.
+  private func memberStart() -> Int {
+    var start = (output.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    while start > 0 {
+      let previousEnd = start - 1
+      let previousStart = (output[..<previousEnd].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+      let line = String(decoding: output[previousStart..<previousEnd], as: UTF8.self).trimmingWhitespace()
+      guard line.hasPrefix("//") || line.hasPrefix("@") || line.hasPrefix("/*") || line.hasPrefix("*")
+      else { break }
+      start = previousStart
+    }
+    return start
+  }
+
+  /// `offset` moved past the rest of its line when that is only spaces (the newline included);
+  /// the input is read, since the output has not got there yet.
+  private func endOfLine(from offset: Int) -> Int {
+    var cursor = index
+    while cursor < input.count, input[cursor] == UInt8(ascii: " ") || input[cursor] == UInt8(ascii: "\t") {
+      cursor += 1
+    }
+    guard cursor < input.count, input[cursor] == UInt8(ascii: "\n") else { return offset }
+    return offset + (cursor - index) + 1
   }
 
   /// Past a `(…)` group that starts at `start` (after spaces), or `start` when none does.

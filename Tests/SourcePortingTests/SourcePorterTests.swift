@@ -183,3 +183,74 @@ struct NetworkingImportTests {
     #expect(SourcePorter.port(source).report.networkingImports == 0)
   }
 }
+
+/// Overriding from an extension: Swift without the Objective-C runtime cannot override a class
+/// member in an extension, so the port moves `override` members of an extension into the body
+/// of the class when the file declares it (the usual iOS layout: the class, then its data
+/// source and delegate extensions).
+@Suite("Source porter: overrides in extensions")
+struct ExtensionOverrideTests {
+  @Test func overridesMoveIntoTheClassBody() {
+    let source = """
+      import UIKit
+
+      final class PhotosViewController: UICollectionViewController {
+        var count = 3
+      }
+
+      // MARK: - Data source
+
+      extension PhotosViewController {
+        /// The photos.
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+          count
+        }
+
+        func helper() {}
+      }
+
+      extension PhotosViewController: UICollectionViewDelegateFlowLayout {
+        @objc override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          if true { print(indexPath) }
+        }
+      }
+      """
+    let result = SourcePorter.port(source)
+    #expect(result.text == """
+      import HeadlessUI
+
+      final class PhotosViewController: UICollectionViewController {
+        var count = 3
+
+        /// The photos.
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+          count
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          if true { print(indexPath) }
+        }
+      }
+
+      // MARK: - Data source
+
+      extension PhotosViewController {
+
+        func helper() {}
+      }
+
+      extension PhotosViewController: UICollectionViewDelegateFlowLayout {
+      }
+      """)
+    #expect(result.report.extensionOverridesMoved == 2)
+    #expect(SourcePorter.port(result.text).text == result.text, "porting twice changes nothing")
+  }
+
+  @Test func anOverrideOfAClassOfAnotherFileIsLeftAndCounted() {
+    let source = "extension Elsewhere {\n  override func viewDidLoad() {}\n}\n"
+    let result = SourcePorter.port(source)
+    #expect(result.text == source)
+    #expect(result.report.extensionOverridesLeft == 1)
+    #expect(result.report.description.contains("1 override(s) in extensions of a class of another file left unported"))
+  }
+}

@@ -12,6 +12,16 @@ final class PhotosViewController: UICollectionViewController {
     collectionView.register(UINib(nibName: "PhotoNibCell", bundle: nil), forCellWithReuseIdentifier: "nibPhoto")
   }
 
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let photo = segue.destination as? PhotoViewController, let indexPath = sender as? IndexPath
+    else { return }
+    photo.photoIndex = indexPath.item
+    // The tapped cell's image and the detail's image (heroID "photo" in the storyboard) match.
+    for case let cell as PhotoCell in collectionView.visibleCells {
+      cell.imageView.hero.id = collectionView.indexPath(for: cell) == indexPath ? "photo" : nil
+    }
+  }
+
   override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
     Self.photoCount
   }
@@ -31,16 +41,13 @@ final class PhotosViewController: UICollectionViewController {
   override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     performSegue(withIdentifier: "showPhoto", sender: indexPath)
   }
+}
 
-  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    guard let photo = segue.destination as? PhotoViewController, let indexPath = sender as? IndexPath
-    else { return }
-    photo.photoIndex = indexPath.item
-    // The tapped cell's image and the detail's image (heroID "photo" in the storyboard) match.
-    for case let cell as PhotoCell in collectionView.visibleCells {
-      cell.imageView.hero.id = collectionView.indexPath(for: cell) == indexPath ? "photo" : nil
-    }
-  }
+// MARK: - Data source and delegate (UIKit's usual layout: overrides in an extension)
+
+extension PhotosViewController {
+
+
 }
 
 /// The photos, as colours (the example has no image files).
