@@ -62,6 +62,37 @@ open class UIApplication: UIResponder {
   /// False: no other app can open anything headlessly.
   public func canOpenURL(_ url: URL) -> Bool { false }
 
+  // MARK: Deprecated, still shipped
+
+  private var ignoringCount = 0
+
+  /// Stops delivering touch events until as many ``endIgnoringInteractionEvents()`` calls come
+  /// (deprecated in iOS 13, still in UIKit: touches that arrive meanwhile are dropped).
+  public func beginIgnoringInteractionEvents() { ignoringCount += 1 }
+
+  /// Ends one ``beginIgnoringInteractionEvents()``.
+  public func endIgnoringInteractionEvents() { ignoringCount = max(0, ignoringCount - 1) }
+
+  /// Whether touch events are being dropped.
+  public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+
+  /// Forgets every `beginIgnoringInteractionEvents()` (a new app for each replay).
+  public func resetIgnoringInteractionEvents() { ignoringCount = 0 }
+
+  /// The status bar's frame (deprecated in iOS 13): the top 20 points of the key window's width,
+  /// or nothing when the bar is hidden.
+  public var statusBarFrame: CGRect {
+    guard !isStatusBarHidden else { return .zero }
+    return CGRect(x: 0, y: 0, width: keyWindow?.bounds.width ?? UIScreen.main.bounds.width, height: 20)
+  }
+
+  /// Records `url` and returns false (deprecated in iOS 10 for ``open(_:options:completionHandler:)``).
+  @discardableResult
+  public func openURL(_ url: URL) -> Bool {
+    openedURLs.append(url)
+    return false
+  }
+
   /// Does nothing (there are no remote notifications headlessly).
   public func registerForRemoteNotifications() {}
 }

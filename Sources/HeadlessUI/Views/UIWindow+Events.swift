@@ -133,7 +133,9 @@ extension UIWindow {
     }
     // Live touches are kept in creation order, so the event needs no sorting.
     let event = UIEvent(orderedTouches: liveTouches, instant: instant, buttonMask: buttonMask)
-    sendEvent(event)
+    // While the app ignores interaction events, touches are dropped (UIApplication's
+    // beginIgnoringInteractionEvents()).
+    if !UIApplication.shared.isIgnoringInteractionEvents { sendEvent(event) }
     if anyFinished {
       cachedMovedTouches = []
       cachedMovedSet = []

@@ -25,7 +25,8 @@ final class _IBMembers_UIView: InterfaceBuilderMembers {
 
 /// Hero's inspectable properties of view controllers (`isHeroEnabled` and the default
 /// animation types as strings: `heroModalAnimationTypeString`, `heroNavigationAnimationTypeString`),
-/// and its `hero_dismissViewController` action that documents wire to bar buttons.
+/// `heroTabBarAnimationTypeString` on tab bar controllers, and its `hero_dismissViewController`
+/// action that documents wire to bar buttons.
 final class _IBMembers_UIViewController: InterfaceBuilderMembers {
   static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {
     guard let controller = object as? UIViewController else { return false }
@@ -38,6 +39,10 @@ final class _IBMembers_UIViewController: InterfaceBuilderMembers {
     case "heroNavigationAnimationTypeString":
       guard let text = value as? String else { return false }
       controller.hero.navigationAnimationTypeString = text
+      return true
+    case "heroTabBarAnimationTypeString":
+      guard let text = value as? String, let tabs = controller as? UITabBarController else { return false }
+      tabs.heroTabBarAnimationTypeString = text
       return true
     default: return false
     }

@@ -20,6 +20,7 @@ final class HeroStorage {
     var isEnabled = false
     var modalAnimationType: HeroDefaultAnimationType = .auto
     var navigationAnimationType: HeroDefaultAnimationType = .auto
+    var tabBarAnimationType: HeroDefaultAnimationType = .auto
     var previousNavigationDelegate: UINavigationControllerDelegate?
     init(owner: UIViewController) { self.owner = owner }
   }

@@ -115,6 +115,37 @@ extension HeroExtension where Base: UIViewController {
 }
 
 extension HeroExtension where Base: UIViewController {
+  /// The default animation of a tab bar controller's tab switches (Hero's
+  /// `tabBarAnimationType`, which Hero reads on tab bar controllers). Kept as set; tab
+  /// switches are not animated here (HeadlessUI's tab bar controller switches at once), so it
+  /// changes nothing a replay records.
+  public var tabBarAnimationType: HeroDefaultAnimationType {
+    get { HeroStorage.shared.existing(base)?.tabBarAnimationType ?? .auto }
+    nonmutating set { HeroStorage.shared.entry(base).tabBarAnimationType = newValue }
+  }
+
+  /// ``tabBarAnimationType`` as Hero's string form.
+  public var tabBarAnimationTypeString: String? {
+    get { tabBarAnimationType.label }
+    nonmutating set { tabBarAnimationType = newValue.flatMap(HeroDefaultAnimationType.init(string:)) ?? .auto }
+  }
+}
+
+extension UITabBarController {
+  /// 0.x name of `hero.tabBarAnimationType`.
+  public var heroTabBarAnimationType: HeroDefaultAnimationType {
+    get { hero.tabBarAnimationType }
+    set { hero.tabBarAnimationType = newValue }
+  }
+
+  /// 0.x name of `hero.tabBarAnimationTypeString` (inspectable in Hero 1.6.4).
+  public var heroTabBarAnimationTypeString: String? {
+    get { hero.tabBarAnimationTypeString }
+    set { hero.tabBarAnimationTypeString = newValue }
+  }
+}
+
+extension HeroExtension where Base: UIViewController {
   /// The navigation animation type as Hero's string form.
   public var navigationAnimationTypeString: String? {
     get { navigationAnimationType.label }

@@ -105,6 +105,8 @@ open class AppReplayScene: ReplayScene {
     let engine = HeroTransition()
     self.engine = engine
     resetObservation()
+    // Each replay is a new launch of the app: nothing left ignoring touches by an earlier one.
+    UIApplication.shared.resetIgnoringInteractionEvents()
     return Hero.withShared(engine) {
       let window = UIWindow(screenSize: screenSize, framesPerSecond: context.settings.frameRate)
       self.window = window
