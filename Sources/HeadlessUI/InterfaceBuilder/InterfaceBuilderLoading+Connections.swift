@@ -42,30 +42,29 @@ extension InterfaceBuilderLoading {
     }
   }
 
-  /// Flushes the outlet collections gathered while connecting.
+  /// Flushes the outlet collections gathered while connecting, in the order they were met.
   func finishCollections() {
-    for (key, values) in collections.sorted(by: { $0.key.order < $1.key.order }) {
-      guard let source = key.source else { continue }
-      if key.property == "gestureRecognizers", let view = source as? UIView {
-        for case let recognizer as UIGestureRecognizer in values { view.addGestureRecognizer(recognizer) }
+    for collection in collections {
+      if collection.property == "gestureRecognizers", let view = collection.source as? UIView {
+        for case let recognizer as UIGestureRecognizer in collection.values {
+          view.addGestureRecognizer(recognizer)
+        }
         continue
       }
-      if !setMember(key.property, to: values, of: source) {
-        reportUndefinedKey(key.property, of: source, at: key.place)
+      if !setMember(collection.property, to: collection.values, of: collection.source) {
+        reportUndefinedKey(collection.property, of: collection.source, at: collection.place)
       }
     }
-    collections = [:]
+    collections = []
   }
 
   private func appendToCollection(
     _ property: String, _ destination: AnyObject, of source: AnyObject, at connection: MarkupElement
   ) {
-    let key = CollectionKey(
-      source: source, property: property, order: collections.count, place: document.place(of: connection))
-    if let existing = collections.keys.first(where: { $0.source === source && $0.property == property }) {
-      collections[existing, default: []].append(destination)
+    if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
+      collections[index].values.append(destination)
     } else {
-      collections[key] = [destination]
+      collections.append((source, property, document.place(of: connection), [destination]))
     }
   }
 
@@ -230,31 +229,5 @@ extension InterfaceBuilderLoading {
     default:
       return attribute["value"]
     }
-  }
-}
-
-/// An outlet collection being gathered: its source object and property.
-struct CollectionKey: Hashable {
-  weak var source: AnyObject?
-  let identity: ObjectIdentifier
-  let property: String
-  let order: Int
-  let place: String
-
-  init(source: AnyObject, property: String, order: Int, place: String) {
-    self.source = source
-    self.identity = ObjectIdentifier(source)
-    self.property = property
-    self.order = order
-    self.place = place
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.identity == rhs.identity && lhs.property == rhs.property
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(identity)
-    hasher.combine(property)
   }
 }

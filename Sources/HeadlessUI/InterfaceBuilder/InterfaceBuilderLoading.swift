@@ -37,7 +37,7 @@ final class InterfaceBuilderLoading {
   /// Elements whose connections only (not their runtime attributes) this instantiation makes.
   private var connectionsOnly: [MarkupElement] = []
   /// Outlet collections being gathered, flushed once every connection is read.
-  var collections: [CollectionKey: [AnyObject]] = [:]
+  var collections: [(source: AnyObject, property: String, place: String, values: [AnyObject])] = []
 
   init(document: InterfaceBuilderDocument, appModules: [String], storyboard: UIStoryboard?, bundle: Bundle?) {
     self.document = document

@@ -18,13 +18,23 @@ enum InterfaceBuilderResources {
 
   static func find(_ name: String, extension fileExtension: String, in bundle: Bundle?) -> Found? {
     let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
-    for root in roots(for: bundle) {
-      if let path = search(file, under: root) {
-        return Found(path: path, modules: InterfaceBuilderModules.registered + InterfaceBuilderModules.modules(ofBundleAt: root))
-      }
+    let key = "\(bundle?.bundlePath ?? "<main>")/\(file)"
+    let located: (path: String, root: String)?
+    if let cached = locations[key] {
+      located = cached
+    } else {
+      located = roots(for: bundle).lazy.compactMap { root in search(file, under: root).map { ($0, root) } }.first
+      locations[key] = .some(located)
     }
-    return nil
+    guard let located else { return nil }
+    return Found(
+      path: located.path,
+      modules: InterfaceBuilderModules.registered + InterfaceBuilderModules.modules(ofBundleAt: located.root))
   }
+
+  /// Where each file was found (or not), per bundle: the search lists folders, so it is done
+  /// once per process.
+  private static var locations: [String: (path: String, root: String)?] = [:]
 
   /// What the message of a file not found names: the bundle's path.
   static func describe(_ bundle: Bundle?) -> String {
