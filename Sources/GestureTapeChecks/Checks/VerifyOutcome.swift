@@ -1,11 +1,18 @@
 import Replay
 
 /// Checks that `result` ended as `kind`, optionally at `seconds` (the transition's end) within
-/// `tolerance` seconds. Returns a failure message, or nil when the check passes.
+/// `tolerance` seconds, and that UIKit raised nothing on the way (a storyboard identifier or a
+/// segue that does not exist, an outlet the class lacks: on a device the app stops there).
+/// Returns a failure message, or nil when the check passes.
 public func verifyOutcome(
   of result: ReplayResult, is kind: ReplayOutcome.Kind, at seconds: Double? = nil,
   tolerance: Tolerance = .absolute(0.05)
 ) -> String? {
+  let raised = result.warnings.filter { $0.code == "uikit-exception" }
+  if let first = raised.first {
+    return "The app would have stopped \(result.place(first.time)): \(first.message)"
+      + (raised.count > 1 ? "\n  (and \(raised.count - 1) more)" : "")
+  }
   let outcome = result.outcome
   if outcome.kind != kind {
     let when = outcome.end ?? outcome.release

@@ -51,6 +51,15 @@ public enum InterfaceBuilderDiagnostics {
   /// The exceptions among ``records``.
   public static var exceptions: [Record] { records.filter { $0.kind == .exception } }
 
+  /// How many exceptions were reported since the process started (never reset: compare two
+  /// readings to see whether code in between raised one).
+  public private(set) static var exceptionCount = 0
+
+  /// The exceptions reported after ``exceptionCount`` was `count` (at most the last 500).
+  public static func exceptions(since count: Int) -> [Record] {
+    Array(exceptions.suffix(max(0, exceptionCount - count)))
+  }
+
   /// Forgets the reports so far.
   public static func removeAll() { records.removeAll() }
 
@@ -62,6 +71,7 @@ public enum InterfaceBuilderDiagnostics {
   static func report(_ kind: Record.Kind, _ message: String, at place: String? = nil) {
     let record = Record(kind: kind, message: message, place: place)
     records.append(record)
+    if kind == .exception { exceptionCount += 1 }
     if records.count > 500 { records.removeFirst(records.count - 500) }
     if printsToStandardError {
       FileHandle.standardError.write(Data("[InterfaceBuilder] \(record)\n".utf8))

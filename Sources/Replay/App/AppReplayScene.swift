@@ -69,6 +69,8 @@ open class AppReplayScene: ReplayScene {
   var observedIndex: [ObjectIdentifier: Int] = [:]
   // The recognizers whose actions are running, innermost last.
   var sending: [ObjectIdentifier] = []
+  // InterfaceBuilderDiagnostics.exceptionCount when the scene last looked (noteUIKitExceptions).
+  var exceptionsAtStart = 0
   // Views the handler moved that have no id of their own, in the order they first moved.
   var movedViews: [MovedView] = []
   var movedIndex: Set<ObjectIdentifier> = []
@@ -107,6 +109,7 @@ open class AppReplayScene: ReplayScene {
     resetObservation()
     // Each replay is a new launch of the app: nothing left ignoring touches by an earlier one.
     UIApplication.shared.resetIgnoringInteractionEvents()
+    exceptionsAtStart = InterfaceBuilderDiagnostics.exceptionCount
     return Hero.withShared(engine) {
       let window = UIWindow(screenSize: screenSize, framesPerSecond: context.settings.frameRate)
       self.window = window
@@ -121,6 +124,7 @@ open class AppReplayScene: ReplayScene {
         settle(window)
       }
       startObserving(window: window, engine: engine)
+      noteUIKitExceptions()
       return window.clock
     }
   }
@@ -134,6 +138,18 @@ open class AppReplayScene: ReplayScene {
     for index in observed.indices { observed[index].captured = nil }
     window.deliver(frame, at: context.deliveryTime, advancingClock: !context.holdsClock)
     recordRecognizers(in: context)
+    noteUIKitExceptions()
+  }
+
+  /// Turns what UIKit would have raised since the last look (a storyboard identifier or segue
+  /// that does not exist, an outlet the class lacks; on a device the app stops there) into
+  /// warnings at the current time, which the outcome checks report.
+  func noteUIKitExceptions() {
+    guard let context, InterfaceBuilderDiagnostics.exceptionCount != exceptionsAtStart else { return }
+    for record in InterfaceBuilderDiagnostics.exceptions(since: exceptionsAtStart) {
+      context.warn(code: "uikit-exception", message: "UIKit would raise: \(record)")
+    }
+    exceptionsAtStart = InterfaceBuilderDiagnostics.exceptionCount
   }
 
   /// Whether the window's clock still has work apart from the engine's: a scroll
@@ -148,6 +164,7 @@ open class AppReplayScene: ReplayScene {
   }
 
   open func viewStates() -> [ReplayViewState] {
+    noteUIKitExceptions()
     if engine.state == .animating { return transitionViewStates() }
     return restingViewStates()
   }
@@ -155,6 +172,7 @@ open class AppReplayScene: ReplayScene {
   open func finish(in context: ReplayContext) {
     window?.eventObserver = nil
     UIView.geometryObserver = nil
+
     self.context = nil
   }
 

@@ -1,0 +1,38 @@
+import Foundation
+import GestureTapeTesting
+import HeadlessUI
+import Testing
+
+/// A controller whose handler performs a segue its storyboard does not have (a typo): on a
+/// device `performSegue` raises and the app stops.
+@MainActor
+final class TypoSegueViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: panned(_:)))
+  }
+
+  func panned(_ pan: UIPanGestureRecognizer) {
+    if pan.state == .began { performSegue(withIdentifier: "shwoDetail", sender: nil) }
+  }
+}
+
+/// What UIKit would raise while the app runs fails the replay's outcome assertion with UIKit's
+/// message, and never traps the test process.
+@MainActor
+@Suite("UIKit's exceptions fail the replay")
+struct UIKitExceptionTests {
+  @Test func aMissingSegueFailsTheOutcome() throws {
+    InterfaceBuilderDiagnostics.printsToStandardError = false
+    let drag = ReplayTouchFrame.drag(
+      from: .init(x: 100, y: 300), to: .init(x: 100, y: 400), duration: 200_000_000)
+    let result = try Replayer().replay(drag, into: .app { TypoSegueViewController() })
+    let raised = result.warnings.filter { $0.code == "uikit-exception" }
+    #expect(raised.count == 1)
+    #expect(raised.first?.message.contains("has no segue with identifier 'shwoDetail'") == true)
+    let message = verifyOutcome(of: result, is: .noTransition) ?? ""
+    #expect(message.hasPrefix("The app would have stopped at "))
+    #expect(message.contains("NSInvalidArgumentException: Receiver (<GestureTapeTestingTests.TypoSegueViewController"))
+    withKnownIssue { expectOutcome(of: result, is: .noTransition) }
+  }
+}
