@@ -197,6 +197,7 @@ struct InterfaceBuilderTests {
       "\(messages)")
     #expect(messages.contains { $0.contains("Main.storyboard:7:17: warning: <wibble> is not applied here") })
     #expect(!messages.contains { $0.contains("contentMode") })
+    #expect(messages.contains { $0.hasSuffix("Main.storyboard:6:13: warning: the attribute frobnicate of <view> is not applied here (read past)") })
   }
 
   @Test("A weak reference to an instantiated controller lives until the run-loop turn ends")
@@ -306,7 +307,7 @@ struct InterfaceBuilderTests {
         <scenes>
             <scene sceneID="s1"><objects>
             <viewController storyboardIdentifier="broken" id="C1" customClass="NoSuchController" customModule="Gallery" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="V1">
+                <view key="view" contentMode="scaleToFill" frobnicate="1" id="V1">
                     <wibble/>
                 </view>
                 <connections>
