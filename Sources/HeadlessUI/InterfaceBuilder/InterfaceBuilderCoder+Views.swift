@@ -128,21 +128,22 @@ extension InterfaceBuilderCoder {
     control.isEnabled = bool("enabled", default: true)
     control.isSelected = bool("selected", default: false)
     control.isHighlighted = bool("highlighted", default: false)
-    switch element["contentHorizontalAlignment"] {
-    case "left": control.contentHorizontalAlignment = .left
-    case "right": control.contentHorizontalAlignment = .right
-    case "leading": control.contentHorizontalAlignment = .leading
-    case "trailing": control.contentHorizontalAlignment = .trailing
-    case "fill": control.contentHorizontalAlignment = .fill
-    default: break
+    if let alignment = element["contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }) {
+      control.contentHorizontalAlignment = alignment
     }
-    switch element["contentVerticalAlignment"] {
-    case "top": control.contentVerticalAlignment = .top
-    case "bottom": control.contentVerticalAlignment = .bottom
-    case "fill": control.contentVerticalAlignment = .fill
-    default: break
+    if let alignment = element["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }) {
+      control.contentVerticalAlignment = alignment
     }
   }
+
+  static let horizontalAlignments: [String: UIControl.ContentHorizontalAlignment] = [
+    "center": .center, "left": .left, "right": .right, "leading": .leading, "trailing": .trailing,
+    "fill": .fill,
+  ]
+
+  static let verticalAlignments: [String: UIControl.ContentVerticalAlignment] = [
+    "center": .center, "top": .top, "bottom": .bottom, "fill": .fill,
+  ]
 
   func decodeButton(_ button: UIButton) {
     switch element["buttonType"] {
