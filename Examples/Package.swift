@@ -14,6 +14,9 @@ import PackageDescription
 //   Sources/StoryboardApp/Ported/  what the port script makes of it (the storyboard and nib
 //                         copied, the Interface Builder members generated); no glue file
 //   Tests/StoryboardAppTests  replays into the storyboard, as the app would run
+//
+// and an app this project did not write: Hero's own image gallery (Hero/ImageGallery, MIT),
+// ported the same way into Sources/HeroImageGallery and replayed by Tests/HeroImageGalleryTests.
 let package = Package(
   name: "GestureTapeExamples",
   products: [
@@ -45,6 +48,16 @@ let package = Package(
       resources: [.copy("Ported/Base.lproj"), .copy("Ported/PhotoNibCell.xib")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Hero's image gallery, ported unchanged (Hero/README.md).
+    .target(
+      name: "HeroImageGallery",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "GestureTape"),
+        .product(name: "HeroEngine", package: "GestureTape"),
+      ],
+      resources: [.copy("Ported/ImageGallery.storyboard"), .copy("Ported/ImageViewer.storyboard")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .executableTarget(
       name: "example-scenes",
       dependencies: [
@@ -69,6 +82,14 @@ let package = Package(
         "StoryboardApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
+      ]
+    ),
+    .testTarget(
+      name: "HeroImageGalleryTests",
+      dependencies: [
+        "HeroImageGallery",
+        .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

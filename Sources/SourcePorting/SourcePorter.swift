@@ -36,6 +36,8 @@ public enum SourcePorter {
     public var networkingImports = 0
     /// `override` members of extensions moved into their class's body.
     public var extensionOverridesMoved = 0
+    /// `init(registeredFor:)` added to cells made by `init(coder:)` only.
+    public var registrationInitializers = 0
     /// `override` members of extensions of a class declared in another file, left in place
     /// (the file then does not compile: docs/PORTING.md).
     public var extensionOverridesLeft = 0
@@ -46,7 +48,7 @@ public enum SourcePorter {
     /// Whether anything changed.
     public var changedAnything: Bool {
       imports + selectors + attributes + dynamicModifiers + networkingImports
-        + extensionOverridesMoved > 0
+        + extensionOverridesMoved + registrationInitializers > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -58,6 +60,9 @@ public enum SourcePorter {
         "\(dynamicModifiers) dynamic",
       ]
       if networkingImports > 0 { parts.append("FoundationNetworking imported") }
+      if registrationInitializers > 0 {
+        parts.append("\(registrationInitializers) init(registeredFor:) added")
+      }
       if extensionOverridesMoved > 0 {
         parts.append("\(extensionOverridesMoved) override(s) moved from extensions into their class")
       }

@@ -16,9 +16,21 @@ struct SourceRewriter {
   private var braceDepth = 0
   /// The type declarations and extensions open at ``index``: their path and the brace depth
   /// outside their body.
-  private var typeStack: [(path: [String], depth: Int, isGeneric: Bool, keyword: String)] = []
+  private var typeStack: [TypeScope] = []
   /// A type or extension whose name was read and whose `{` has not come yet.
-  private var pendingType: (path: [String], isGeneric: Bool, keyword: String)?
+  private var pendingType: TypeScope?
+
+  /// A type declaration or extension being scanned.
+  struct TypeScope {
+    var path: [String]
+    var depth = 0
+    var isGeneric: Bool
+    var keyword: String
+    /// The first type of the inheritance clause (its last component), for a class.
+    var superclass: String?
+    /// The initializers the body declares: `coder`, `frame`, `style`, `registeredFor`.
+    var initializers: Set<String> = []
+  }
   /// Where each class declared in the file closes: the output offset of its `}`.
   private(set) var classBodyEnds: [[String]: Int] = [:]
   /// `override` members of extensions: the extended type and the member's output range (from
@@ -89,8 +101,9 @@ struct SourceRewriter {
       case UInt8(ascii: "@"):
         rewriteAttribute()
       case UInt8(ascii: "{"):
-        if let pending = pendingType {
-          typeStack.append((pending.path, braceDepth, pending.isGeneric, pending.keyword))
+        if var pending = pendingType {
+          pending.depth = braceDepth
+          typeStack.append(pending)
           pendingType = nil
         }
         braceDepth += 1
@@ -98,7 +111,10 @@ struct SourceRewriter {
       case UInt8(ascii: "}"):
         braceDepth -= 1
         if let last = typeStack.last, last.depth == braceDepth {
-          if last.keyword == "class" { classBodyEnds[last.path] = output.count }
+          if last.keyword == "class" {
+            if Self.needsRegistrationInitializer(last) { addRegistrationInitializer() }
+            classBodyEnds[last.path] = output.count
+          }
           typeStack.removeLast()
         }
         copy(1)
@@ -130,6 +146,9 @@ struct SourceRewriter {
       rewriteImport()
     case "class", "struct", "enum", "extension", "actor", "protocol":
       noteTypeDeclaration(keyword: name)
+      copy(name.utf8.count)
+    case "init":
+      noteInitializer()
       copy(name.utf8.count)
     case "override":
       if pendingOverride == nil, let type = typeStack.last, type.keyword == "extension",
@@ -240,7 +259,26 @@ struct SourceRewriter {
       path = enclosing.path + path
     }
     let isGeneric = cursor < input.count && input[cursor] == UInt8(ascii: "<")
-    pendingType = (path, isGeneric || (typeStack.last?.isGeneric ?? false), keyword)
+    var superclass: String?
+    if keyword == "class" {
+      var after = cursor
+      if isGeneric, let close = input[cursor...].firstIndex(of: UInt8(ascii: ">")) { after = close + 1 }
+      after = skipWhitespace(from: after)
+      if after < input.count, input[after] == UInt8(ascii: ":") {
+        var name = identifier(at: skipWhitespace(from: after + 1))
+        var position = skipWhitespace(from: after + 1) + (name?.utf8.count ?? 0)
+        while position < input.count, input[position] == UInt8(ascii: "."),
+          let part = identifier(at: position + 1)
+        {
+          name = part
+          position += 1 + part.utf8.count
+        }
+        superclass = name
+      }
+    }
+    pendingType = TypeScope(
+      path: path, isGeneric: isGeneric || (typeStack.last?.isGeneric ?? false), keyword: keyword,
+      superclass: superclass)
   }
 
   /// Reads the declaration after a deleted `@IBOutlet`, `@IBAction` or `@IBInspectable` (its
@@ -279,6 +317,55 @@ struct SourceRewriter {
         cursor = skipWhitespace(from: skipParenthesized(from: cursor))
       }
     }
+  }
+
+  /// After `init` at ``index``, in a class body: notes which initializer the class declares by
+  /// its first argument label (`init?(coder:)` → `coder`, `init(frame:)` → `frame`).
+  private mutating func noteInitializer() {
+    guard let last = typeStack.indices.last, typeStack[last].keyword == "class",
+      braceDepth == typeStack[last].depth + 1
+    else { return }
+    var cursor = index + 4
+    if cursor < input.count, input[cursor] == UInt8(ascii: "?") || input[cursor] == UInt8(ascii: "!") {
+      cursor += 1
+    }
+    guard cursor < input.count, input[cursor] == UInt8(ascii: "(") else { return }
+    if let label = identifier(at: skipWhitespace(from: cursor + 1)) {
+      typeStack[last].initializers.insert(label)
+    }
+  }
+
+  /// Whether a class is a cell (its superclass's name ends in `Cell`) that declares
+  /// `init?(coder:)` and neither `init(frame:)` nor `init(style:reuseIdentifier:)`: it inherits
+  /// none of the initializers HeadlessUI's cells need to be made for a registered class, so
+  /// Swift requires it to provide `init(registeredFor:)` (on iOS, `initWithFrame:` is found at
+  /// run time instead).
+  static func needsRegistrationInitializer(_ scope: TypeScope) -> Bool {
+    guard let superclass = scope.superclass, superclass.hasSuffix("Cell"), !scope.isGeneric else {
+      return false
+    }
+    let declared = scope.initializers
+    return declared.contains("coder") && !declared.contains("frame") && !declared.contains("style")
+      && !declared.contains("registeredFor")
+  }
+
+  /// Writes `init(registeredFor:)` before the class's closing brace (at ``index``), made with
+  /// the class's own `init?(coder:)`.
+  private mutating func addRegistrationInitializer() {
+    let lineStart = (output.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let indent = output[lineStart...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+      ? String(decoding: output[lineStart...], as: UTF8.self) : ""
+    if !indent.isEmpty || lineStart == output.count { output.removeSubrange(lineStart...) }
+    let inner = indent + "  "
+    let text = "\n"
+      + "\(inner)// Added by the port: a cell made by init(coder:) only can also be registered.\n"
+      + "\(inner)required convenience init(registeredFor reuseIdentifier: String) {\n"
+      + "\(inner)  self.init(coder: NSCoder())!\n"
+      + "\(inner)}\n"
+      + indent
+    output.append(contentsOf: Array(text.utf8))
+    outputLine += 5
+    report.registrationInitializers += 1
   }
 
   /// The output offset where the member being written starts: the start of its line, moved up

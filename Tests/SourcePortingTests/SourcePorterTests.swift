@@ -254,3 +254,46 @@ struct ExtensionOverrideTests {
     #expect(result.report.description.contains("1 override(s) in extensions of a class of another file left unported"))
   }
 }
+
+/// A cell that declares only `init?(coder:)` (a storyboard's prototype) inherits no initializer
+/// HeadlessUI can call for a registered class, and Swift requires it to provide one; on iOS the
+/// Objective-C runtime finds `initWithFrame:` instead. The port adds it.
+@Suite("Source porter: cells made by init(coder:) only")
+struct RegistrationInitializerTests {
+  @Test func aCoderOnlyCellGetsTheInitializer() {
+    let source = """
+      class ScrollingImageCell: UICollectionViewCell {
+        var scrollView: UIScrollView!
+        required init?(coder aDecoder: NSCoder) {
+          super.init(coder: aDecoder)
+        }
+      }
+      """
+    let result = SourcePorter.port(source)
+    #expect(result.text == """
+      class ScrollingImageCell: UICollectionViewCell {
+        var scrollView: UIScrollView!
+        required init?(coder aDecoder: NSCoder) {
+          super.init(coder: aDecoder)
+        }
+
+        // Added by the port: a cell made by init(coder:) only can also be registered.
+        required convenience init(registeredFor reuseIdentifier: String) {
+          self.init(coder: NSCoder())!
+        }
+      }
+      """)
+    #expect(result.report.registrationInitializers == 1)
+    #expect(SourcePorter.port(result.text).text == result.text, "porting twice changes nothing")
+  }
+
+  @Test(arguments: [
+    "class A: UICollectionViewCell {\n  override init(frame: CGRect) { super.init(frame: frame) }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
+    "class A: UITableViewCell {\n  override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
+    "class A: UICollectionViewCell {\n  @IBOutlet weak var imageView: UIImageView!\n}\n",
+    "class A: UIView {\n  required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n",
+  ])
+  func othersAreLeftAlone(source: String) {
+    #expect(SourcePorter.port(source).report.registrationInitializers == 0)
+  }
+}

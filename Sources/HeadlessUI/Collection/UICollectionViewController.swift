@@ -1,9 +1,11 @@
 import Foundation
 
-/// A controller whose view is a collection view (its own data source and delegate).
+/// A controller whose view is a collection view (its own data source and delegate). As in
+/// UIKit it conforms to `UICollectionViewDelegate`, not to `UICollectionViewDelegateFlowLayout`:
+/// an app's subclass declares that conformance itself when it sizes items.
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout
+  UICollectionViewDelegate
 {
   /// The layout the collection view starts with.
   public let initialLayout: UICollectionViewLayout

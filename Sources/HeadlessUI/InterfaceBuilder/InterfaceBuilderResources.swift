@@ -27,9 +27,21 @@ enum InterfaceBuilderResources {
       locations[key] = .some(located)
     }
     guard let located else { return nil }
+    // The app's module comes from the resource bundle that holds the file: the nearest folder
+    // named `*.resources` on its path (found under the main bundle's folder or given as the
+    // bundle), else the root searched.
+    var bundlePath = located.root
+    var folder = (located.path as NSString).deletingLastPathComponent
+    while folder.count > 1 {
+      if folder.hasSuffix(".resources") {
+        bundlePath = folder
+        break
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
     return Found(
       path: located.path,
-      modules: InterfaceBuilderModules.registered + InterfaceBuilderModules.modules(ofBundleAt: located.root))
+      modules: InterfaceBuilderModules.registered + InterfaceBuilderModules.modules(ofBundleAt: bundlePath))
   }
 
   /// Where each file was found (or not), per bundle: the search lists folders, so it is done

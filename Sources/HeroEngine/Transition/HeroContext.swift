@@ -142,9 +142,11 @@ public final class HeroContext {
       // A view with neither modifiers nor a heroID registers nothing either way, so its
       // visibility is not worked out.
       guard state != nil || id != nil else { continue }
-      if state?.forceAnimate == true
-        || container.convert(view.bounds, from: view).intersects(containerBounds)
-      {
+      let frame = container.convert(view.bounds, from: view)
+      // A frame with NaN in it (an app that divided by an image size of zero) intersects
+      // nothing, as Core Graphics answers; swift-corelibs-foundation would trap instead.
+      let hasNaN = frame.origin.x.isNaN || frame.origin.y.isNaN || frame.width.isNaN || frame.height.isNaN
+      if state?.forceAnimate == true || (!hasNaN && frame.intersects(containerBounds)) {
         if let id { ids[id] = view }
         if let state { targetStates[ObjectIdentifier(view)] = state }
       }
