@@ -52,10 +52,14 @@ let package = Package(
       dependencies: ["CLibevdev", "GestureLog"]
     ),
 
+    // MARK: Time and motion, shared by the input layer and the UIKit subset
+    // The virtual clock's instants and durations, and the velocity trackers; no dependencies.
+    .target(name: "Kinematics"),
+
     // MARK: The HID layer: evdev frames to touches and pointer events
     .target(
       name: "InputDevices",
-      dependencies: ["GestureLog", "HeadlessUI"]
+      dependencies: ["GestureLog", "Kinematics"]
     ),
 
     // MARK: The UIKit subset, and Hero on top of it
@@ -65,7 +69,7 @@ let package = Package(
     .target(name: "InterfaceBuilderDocuments"),
     .target(
       name: "HeadlessUI",
-      dependencies: ["ConstraintSolver", "InterfaceBuilderDocuments"]
+      dependencies: ["ConstraintSolver", "InterfaceBuilderDocuments", "Kinematics"]
     ),
     .target(
       name: "HeroEngine",
@@ -174,8 +178,13 @@ let package = Package(
       dependencies: ["HeroEngine", "HeadlessUI", "DemoScene", "TestSupport"]
     ),
     .testTarget(
+      name: "KinematicsTests",
+      dependencies: ["Kinematics", "TestSupport"]
+    ),
+    .testTarget(
       name: "InputDevicesTests",
-      dependencies: ["InputDevices", "GestureLog", "HeadlessUI", "TestSupport"]
+      // Replay delivers the interpreted frames to HeadlessUI's recognizers.
+      dependencies: ["InputDevices", "GestureLog", "HeadlessUI", "Replay", "TestSupport"]
     ),
     .testTarget(
       name: "EvdevTests",

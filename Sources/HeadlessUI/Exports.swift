@@ -3,3 +3,6 @@
 // that says `import HeadlessUI` in place of `import UIKit` sees them too (docs/PORTING.md).
 @_exported import Dispatch
 @_exported import Foundation
+// The virtual clock's time types and the velocity tracker live in Kinematics, which the input
+// layer shares; HeadlessUI's API speaks them, so they come with it.
+@_exported import Kinematics

@@ -15,8 +15,8 @@ struct DemoReplayTests {
   @Test func fastLongDragDismisses() throws {
     // 300 pt down in 150 ms: progress 300 / 2 / 667 = 0.22 and a release velocity near
     // 2000 pt/s (velocity.y / height ≈ 3): well above 0.3.
-    let frames = ReplayTouchFrame.drag(
-      from: .init(x: 187, y: 200), to: .init(x: 187, y: 500), duration: 150_000_000)
+    let frames = TouchFrame.drag(
+      from: .init(x: 187, y: 200), to: .init(x: 187, y: 500), duration: .nanoseconds(150_000_000))
     let result = try Replayer().replay(frames, into: DemoReplayScene(), source: "fast drag")
     #expect(expectOutcome(of: result, is: .finished))
     #expect(expectNotStuck(result, within: 1))
@@ -27,14 +27,14 @@ struct DemoReplayTests {
   @Test func slowShortDragCancelsAndReturnsHome() throws {
     // 60 pt in 1 s, then held still 200 ms before lifting: progress 60 / 1334 = 0.045 and no
     // velocity at the lift (the tracker ignores samples older than 40 ms): 0.045 < 0.3.
-    var frames = ReplayTouchFrame.drag(
-      from: .init(x: 187, y: 300), to: .init(x: 187, y: 360), duration: 1_000_000_000)
+    var frames = TouchFrame.drag(
+      from: .init(x: 187, y: 300), to: .init(x: 187, y: 360), duration: .nanoseconds(1_000_000_000))
     let release = frames.removeLast()
-    let held = ReplayTouchFrame(
-      time: release.time + 200_000_000,
+    let held = TouchFrame(
+      time: release.time + .milliseconds(200),
       touches: [.init(id: 0, location: .init(x: 187, y: 360), phase: .stationary)])
     frames.append(held)
-    frames.append(ReplayTouchFrame(time: held.time + 10_000_000, touches: release.touches))
+    frames.append(TouchFrame(time: held.time + .milliseconds(10), touches: release.touches))
     let result = try Replayer().replay(frames, into: DemoReplayScene(), source: "slow drag")
     #expect(expectOutcome(of: result, is: .cancelled))
     #expect(expectView(.heroID("image_4"), in: result, at: .end, .position(home)))

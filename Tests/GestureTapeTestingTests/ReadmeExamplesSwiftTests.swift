@@ -21,8 +21,8 @@ struct DismissTests {
   }
 
   @Test func syntheticFlickDismisses() throws {
-    let flick = ReplayTouchFrame.drag(
-      from: .init(x: 187, y: 200), to: .init(x: 187, y: 500), duration: 150_000_000)
+    let flick = TouchFrame.drag(
+      from: .init(x: 187, y: 200), to: .init(x: 187, y: 500), duration: .nanoseconds(150_000_000))
     let result = try Replayer(settings: .init(frameRate: 120)).replay(
       flick, into: DemoReplayScene())
     expectOutcome(of: result, is: .finished)

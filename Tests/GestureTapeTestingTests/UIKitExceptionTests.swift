@@ -24,8 +24,8 @@ final class TypoSegueViewController: UIViewController {
 struct UIKitExceptionTests {
   @Test func aMissingSegueFailsTheOutcome() throws {
     InterfaceBuilderDiagnostics.printsToStandardError = false
-    let drag = ReplayTouchFrame.drag(
-      from: .init(x: 100, y: 300), to: .init(x: 100, y: 400), duration: 200_000_000)
+    let drag = TouchFrame.drag(
+      from: .init(x: 100, y: 300), to: .init(x: 100, y: 400), duration: .nanoseconds(200_000_000))
     let result = try Replayer().replay(drag, into: .app { TypoSegueViewController() })
     let raised = result.warnings.filter { $0.code == "uikit-exception" }
     #expect(raised.count == 1)

@@ -11,7 +11,7 @@ import Testing
 @Suite("UIKit classes are NSObjects")
 struct ObjectSemanticsTests {
   final class Labelled: UIView {
-    var label = ""
+    nonisolated(unsafe) var label = ""
     override func isEqual(_ object: Any?) -> Bool { (object as? Labelled)?.label == label }
     override var hash: Int { label.hashValue }
   }
@@ -44,7 +44,10 @@ struct ObjectSemanticsTests {
   @Test func descriptionNamesTheClass() {
     #expect(UIView().description.contains("UIView"))
     #expect("\(UITapGestureRecognizer(target: nil, action: nil))".contains("UITapGestureRecognizer"))
-    #expect(UIView() is NSObject)
-    #expect(UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()) is NSObject)
+    let objects: [AnyObject] = [
+      UIView(),
+      UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()),
+    ]
+    #expect(objects.allSatisfy { $0 is NSObject })
   }
 }

@@ -31,7 +31,7 @@ struct UIControlTests {
     override func cancelTracking(with event: UIEvent?) { hooks.append("cancel") }
   }
 
-  final class Target {
+  @MainActor final class Target {
     var events: [String] = []
     func record(_ sender: UIControl) { events.append("highlighted=\(sender.isHighlighted)") }
   }

@@ -102,7 +102,7 @@ struct TargetActionFormsTests {
   @Test func removeTargetRemovesEveryActionOfThatTarget() {
     let controller = FormsViewController()
     let window = showing(controller)
-    controller.button.removeTarget(controller, action: controller.tapped, for: .touchUpInside)
+    controller.button.removeTarget(controller, action: { controller.tapped() }, for: .touchUpInside)
     tap(in: window, at: CGPoint(x: 150, y: 520))
     #expect(controller.log == ["touched(_:event:) 1", "Type.touchedUnapplied(_:event:)"])
   }

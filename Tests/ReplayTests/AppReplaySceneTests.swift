@@ -46,10 +46,10 @@ final class TwoPansViewController: UIViewController {
 @MainActor
 @Suite("App scene observation")
 struct AppReplaySceneTests {
-  let downTop = ReplayTouchFrame.drag(
-    from: .init(x: 100, y: 100), to: .init(x: 100, y: 200), duration: 200_000_000)
-  let downBottom = ReplayTouchFrame.drag(
-    from: .init(x: 100, y: 400), to: .init(x: 100, y: 500), duration: 200_000_000)
+  let downTop = TouchFrame.drag(
+    from: .init(x: 100, y: 100), to: .init(x: 100, y: 200), duration: .nanoseconds(200_000_000))
+  let downBottom = TouchFrame.drag(
+    from: .init(x: 100, y: 400), to: .init(x: 100, y: 500), duration: .nanoseconds(200_000_000))
 
   @Test func recognizersAreToldApartByClassAndView() throws {
     let result = try Replayer().replay(downTop, into: .app { TwoPansViewController() })

@@ -55,7 +55,7 @@ final class CheckedScene: ReplayScene {
 
   func prepare(in context: ReplayContext) -> FrameClock { demo.prepare(in: context) }
 
-  func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext) {
+  func deliver(_ frame: TouchFrame, in context: ReplayContext) {
     demo.deliver(frame, in: context)
   }
 

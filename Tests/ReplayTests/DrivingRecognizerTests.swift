@@ -36,8 +36,8 @@ final class ScrollAndPanViewController: UIViewController {
 @MainActor
 @Suite("The recognizer that drove the transition")
 struct DrivingRecognizerTests {
-  let drag = ReplayTouchFrame.drag(
-    from: .init(x: 100, y: 300), to: .init(x: 100, y: 400), duration: 200_000_000)
+  let drag = TouchFrame.drag(
+    from: .init(x: 100, y: 300), to: .init(x: 100, y: 400), duration: .nanoseconds(200_000_000))
   let scrollPan = "ScrollViewPanGestureRecognizer@UIScrollView(list)"
   let appPan = "UIPanGestureRecognizer@UIScrollView(list)"
 

@@ -155,8 +155,8 @@ struct HostileInputTests {
     #expect(throws: ReplayError.self) {
       try Replayer(settings: settings).replay(recording, into: DemoReplayScene())
     }
-    let stretched = ReplayTouchFrame.drag(
-      from: ReplayPoint(x: 100, y: 100), to: ReplayPoint(x: 100, y: 300), duration: 200_000_000)
+    let stretched = TouchFrame.drag(
+      from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: .nanoseconds(200_000_000))
     var slow = ReplaySettings()
     slow.speed = 1e-12
     #expect(throws: ReplayError.self) {
@@ -185,8 +185,8 @@ struct HostileInputTests {
   @Test func theDisplayFrameLimitIsATypedError() throws {
     var settings = ReplaySettings()
     settings.maximumDisplayFrames = 50
-    let drag = ReplayTouchFrame.drag(
-      from: ReplayPoint(x: 187, y: 200), to: ReplayPoint(x: 187, y: 500), duration: 2_000_000_000)
+    let drag = TouchFrame.drag(
+      from: CGPoint(x: 187, y: 200), to: CGPoint(x: 187, y: 500), duration: .nanoseconds(2_000_000_000))
     #expect(throws: ReplayError.tooLong(displayFrames: 50, limit: 50, virtualTime: 816_666_666)) {
       try Replayer(settings: settings).replay(drag, into: DemoReplayScene())
     }
@@ -262,8 +262,8 @@ struct ReplayLifetimeTests {
   // controller left presented kept its presenter's placement, the placement the window.
   @Test func aHeldTapAndAControllerLeftPresentedFreeEverything() throws {
     let tap = [
-      ReplayTouchFrame(time: 0, touches: [.init(id: 1, location: ReplayPoint(x: 5, y: 5), phase: .began)]),
-      ReplayTouchFrame(time: 1000, touches: [.init(id: 1, location: ReplayPoint(x: 5, y: 5), phase: .ended)]),
+      TouchFrame(time: VirtualInstant(nanoseconds: 0), touches: [.init(id: 1, location: CGPoint(x: 5, y: 5), phase: .began)]),
+      TouchFrame(time: VirtualInstant(nanoseconds: 1000), touches: [.init(id: 1, location: CGPoint(x: 5, y: 5), phase: .ended)]),
     ]
     weak var window: UIWindow?
     weak var viewer: UIViewController?

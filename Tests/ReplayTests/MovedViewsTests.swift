@@ -33,8 +33,8 @@ final class DrawerViewController: UIViewController {
 @Suite("Views the handler moves")
 struct MovedViewsTests {
   @Test func movedViewsAreReportedByPropertyOrPlace() throws {
-    let drag = ReplayTouchFrame.drag(
-      from: .init(x: 100, y: 500), to: .init(x: 100, y: 400), duration: 200_000_000)
+    let drag = TouchFrame.drag(
+      from: .init(x: 100, y: 500), to: .init(x: 100, y: 400), duration: .nanoseconds(200_000_000))
     let result = try Replayer().replay(drag, into: .app { DrawerViewController() })
     let ids = Set(result.timeline.flatMap { $0.views.map(\.id) })
     #expect(ids.contains("DrawerViewController.card"))
@@ -46,8 +46,8 @@ struct MovedViewsTests {
   }
 
   @Test func aDragThatMovesNothingAddsNothing() throws {
-    let drag = ReplayTouchFrame.drag(
-      from: .init(x: 100, y: 100), to: .init(x: 100, y: 200), duration: 200_000_000)
+    let drag = TouchFrame.drag(
+      from: .init(x: 100, y: 100), to: .init(x: 100, y: 200), duration: .nanoseconds(200_000_000))
     let result = try Replayer().replay(drag, into: .app { DrawerViewController() })
     #expect(result.timeline.allSatisfy { $0.views.isEmpty })
   }

@@ -7,12 +7,12 @@ import Testing
 @Suite("Replayer stepper")
 struct ReplayerTests {
   /// 300 pt down in 300 ms sampled at 100 Hz: 31 frames at 0…300 ms and the release at 310 ms.
-  let drag = ReplayTouchFrame.drag(
-    from: .init(x: 100, y: 100), to: .init(x: 100, y: 400), duration: 300_000_000)
+  let drag = TouchFrame.drag(
+    from: .init(x: 100, y: 100), to: .init(x: 100, y: 400), duration: .nanoseconds(300_000_000))
 
   @Test func dragHasTheDocumentedShape() {
     #expect(drag.count == 32)
-    #expect(drag.last?.time == 310_000_000)
+    #expect(drag.last?.time == VirtualInstant(nanoseconds: 310_000_000))
     #expect(drag.last?.activeTouches.isEmpty == true)
   }
 
@@ -96,11 +96,11 @@ struct ReplayerTests {
   }
 
   @Test func picksTheRequestedGesture() throws {
-    let second = ReplayTouchFrame.drag(
-      from: .init(x: 10, y: 10), to: .init(x: 10, y: 20), duration: 100_000_000
-    ).map { ReplayTouchFrame(time: $0.time + 1_000_000_000, touches: $0.touches) }
+    let second = TouchFrame.drag(
+      from: .init(x: 10, y: 10), to: .init(x: 10, y: 20), duration: .milliseconds(100)
+    ).map { TouchFrame(time: $0.time + .seconds(1), touches: $0.touches) }
     let frames = drag + second
-    #expect(ReplayGestureSegmenter.gestures(in: frames) == [0..<32, 32..<44])
+    #expect(GestureSegmenter.gestures(in: frames) == [0..<32, 32..<44])
     let result = try Replayer(settings: .init(gesture: 1)).replay(frames, into: ScriptedScene())
     #expect(result.input.count == 12)
     #expect(result.input.first?.location == ReplayPoint(x: 10, y: 10))

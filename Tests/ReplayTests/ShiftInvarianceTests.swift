@@ -32,8 +32,8 @@ struct ShiftInvarianceTests {
   /// A segment with its times made relative to `origin`, for comparing shifted recordings.
   static func relative(_ segment: GestureSegment, to origin: Int64) -> GestureSegment {
     var copy = segment
-    copy.start = Timestamp(microseconds: segment.start.microseconds - origin)
-    copy.end = Timestamp(microseconds: segment.end.microseconds - origin)
+    copy.start = segment.start - .microseconds(origin)
+    copy.end = segment.end - .microseconds(origin)
     return copy
   }
 
@@ -55,7 +55,7 @@ struct ShiftInvarianceTests {
       let segments = GestureSegmenter.segments(of: recording).map { Self.relative($0, to: origin) }
       let frames = TouchInterpreter.touchFrames(for: recording).map { frame in
         var copy = frame
-        copy.time = Timestamp(microseconds: frame.time.microseconds - origin)
+        copy.time = frame.time - .microseconds(origin)
         return copy
       }
       for _ in 0..<4 {
@@ -67,7 +67,7 @@ struct ShiftInvarianceTests {
         #expect(movedSegments == segments, "\(url.lastPathComponent) shifted by \(offset) µs")
         let movedFrames = TouchInterpreter.touchFrames(for: moved).map { frame in
           var copy = frame
-          copy.time = Timestamp(microseconds: frame.time.microseconds - origin - offset)
+          copy.time = frame.time - .microseconds(origin + offset)
           return copy
         }
         #expect(movedFrames == frames, "\(url.lastPathComponent) shifted by \(offset) µs")

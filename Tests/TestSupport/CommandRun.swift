@@ -16,8 +16,8 @@ public struct CommandRun: Sendable {
     let directory = FileManager.default.temporaryDirectory
     let outURL = directory.appendingPathComponent("gesturetape-out-\(UUID().uuidString)")
     let errURL = directory.appendingPathComponent("gesturetape-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errURL)

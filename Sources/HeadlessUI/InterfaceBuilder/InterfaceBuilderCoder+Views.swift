@@ -430,7 +430,7 @@ extension InterfaceBuilderLoading {
     let modules = appModules
     let storyboard = storyboard
     let bundle = bundle
-    weak var owner = owner
+    weak let owner = owner
     return {
       let loading = InterfaceBuilderLoading(
         document: document, appModules: modules, storyboard: storyboard, bundle: bundle)

@@ -123,7 +123,7 @@ final class InterfaceBuilderLoading {
         at: document.place(of: node))
       base = standIn
     }
-    let type = resolveClass(node, base: base?.type)
+    let type: AnyClass? = resolveClass(node, base: base?.type)
     switch type {
     case let view as UIView.Type:
       return view.init(coder: coder)

@@ -57,7 +57,7 @@ public enum InterfaceBuilderModules {
         if let cached { return cached }
         continue
       }
-      let found = _typeByName(qualified) as? AnyClass
+      let found: AnyClass? = _typeByName(qualified) as? AnyClass
       classCache[qualified] = .some(found)
       if let found { return found }
     }

@@ -213,7 +213,7 @@ extension UIStoryboard {
   private func attachTrigger(
     _ template: StoryboardSegueTemplate, to source: AnyObject, owner: UIViewController?, at node: MarkupElement
   ) {
-    weak var owner = owner
+    weak let owner = owner
     let fire: @MainActor (Any) -> Void = { [weak self] sender in
       guard let self, let owner else { return }
       if let identifier = template.identifier,

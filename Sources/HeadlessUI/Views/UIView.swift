@@ -136,7 +136,7 @@ open class UIView: UIResponder {
   open class var layerClass: AnyClass { CALayer.self }
 
   private static func makeLayer() -> CALayer {
-    let type = layerClass
+    let type: AnyClass = layerClass
     if type == CALayer.self { return CALayer() }
     return (type as? CALayer.Type ?? CALayer.self).init()
   }
@@ -436,7 +436,7 @@ open class UIView: UIResponder {
 /// Tells whether code runs on the main dispatch queue, which executes the main actor's jobs
 /// (not always on the main thread: Swift Testing on Linux drains it from a worker thread).
 enum MainQueueMark {
-  nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+  private static let key = DispatchSpecificKey<Bool>()
   private static let installed: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 
   /// Whether the current code runs on the main queue.

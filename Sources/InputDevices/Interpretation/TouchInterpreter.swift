@@ -10,18 +10,10 @@ public enum TouchInterpreter {
     var stream = TouchStream(
       description: device.description, deviceIndex: deviceIndex, mapping: mapping)
     var frames: [TouchFrame] = []
-    let drops = dropTimes(device)
-    var dropIndex = 0
-    var previousTime = Int64.min
+    var drops = DropMarkers(device)
     for frame in device.frames {
       // A SYN_DROPPED marker cuts the frame in progress when it was recorded.
-      var dropped = false
-      let time = frame.time.microseconds
-      while dropIndex < drops.count && drops[dropIndex] <= time {
-        if drops[dropIndex] > previousTime { dropped = true }
-        dropIndex += 1
-      }
-      previousTime = time
+      let dropped = drops.cuts(frame)
       if let touchFrame = stream.feed(frame, dropped: dropped) { frames.append(touchFrame) }
       if let held = stream.takePendingFrame() { frames.append(held) }
     }
@@ -48,11 +40,4 @@ public enum TouchInterpreter {
     }.map(\.element)
   }
 
-  /// The times of `SYN_DROPPED` markers, ascending.
-  static func dropTimes(_ device: RecordedDevice) -> [Int64] {
-    device.markers.compactMap { marker in
-      if case .synDropped = marker.kind { return marker.time.microseconds }
-      return nil
-    }.sorted()
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLog
+import Kinematics
 
 /// Turns one device's evdev frames into ``TouchFrame``s in screen points, one frame at a
 /// time, through an ``InputMapping``.
@@ -134,7 +135,7 @@ public struct TouchStream: Sendable {
       scrolling = false
       frames.append(
         TouchFrame(
-          time: lastTime, device: deviceIndex, source: source, touches: [],
+          time: VirtualInstant(lastTime), device: deviceIndex, source: source, touches: [],
           fingerCount: decoder.fingerCount, pointer: last))
     }
     guard !live.isEmpty else { return frames }
@@ -147,7 +148,7 @@ public struct TouchStream: Sendable {
     secondaryID = -1
     frames.append(
       TouchFrame(
-        time: lastTime, device: deviceIndex, source: source, touches: output,
+        time: VirtualInstant(lastTime), device: deviceIndex, source: source, touches: output,
         fingerCount: decoder.fingerCount,
         pointer: readsPointer ? PointerFrame(location: pointer, buttons: 0, hovering: false) : nil))
     return frames
@@ -359,7 +360,7 @@ public struct TouchStream: Sendable {
     }
     live.remove(at: index)
     return TouchFrame(
-      time: time, device: deviceIndex, source: source, touches: touches,
+      time: VirtualInstant(time), device: deviceIndex, source: source, touches: touches,
       fingerCount: decoder.fingerCount)
   }
 
@@ -395,12 +396,12 @@ public struct TouchStream: Sendable {
     if readsPointer {
       guard changed || pointerOut != nil else { return nil }
       return TouchFrame(
-        time: time, device: deviceIndex, source: source, touches: output,
+        time: VirtualInstant(time), device: deviceIndex, source: source, touches: output,
         fingerCount: decoder.fingerCount, pointer: pointerOut ?? lastPointer)
     }
     guard changed else { return nil }
     return TouchFrame(
-      time: time, device: deviceIndex, source: source, touches: output,
+      time: VirtualInstant(time), device: deviceIndex, source: source, touches: output,
       fingerCount: decoder.fingerCount)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Kinematics
 import GestureLog
 
 /// What a segment of input was, judged from its motion (thresholds in docs/INPUT.md).
@@ -29,9 +30,9 @@ public struct GestureSegment: Hashable, Sendable {
   /// The device's index in the recording.
   public var device: Int
   /// The first frame of the gesture.
-  public var start: Timestamp
+  public var start: VirtualInstant
   /// The frame in which it ended (or the recording's last frame when it was cut off).
-  public var end: Timestamp
+  public var end: VirtualInstant
   /// What it was.
   public var kind: GestureKind
   /// The most fingers down at once (0 for a mouse's button gesture; for a touchpad press,
@@ -62,7 +63,7 @@ public struct GestureSegment: Hashable, Sendable {
 
   /// A segment.
   public init(
-    device: Int, start: Timestamp, end: Timestamp, kind: GestureKind, fingerCount: Int,
+    device: Int, start: VirtualInstant, end: VirtualInstant, kind: GestureKind, fingerCount: Int,
     button: UInt16?, buttonArea: SoftwareButtonArea? = nil, translation: CGPoint,
     maximumDisplacement: CGFloat, endVelocity: CGPoint, scale: CGFloat, minimumScale: CGFloat,
     maximumScale: CGFloat, wasCutOff: Bool
@@ -84,5 +85,5 @@ public struct GestureSegment: Hashable, Sendable {
   }
 
   /// The duration in seconds.
-  public var duration: Double { (Double(end.microseconds) - Double(start.microseconds)) / 1e6 }
+  public var duration: Double { (end - start).seconds }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GestureLog
-import HeadlessUI
+import Kinematics
 
 /// Splits a recording into ``GestureSegment``s.
 ///
@@ -29,6 +29,30 @@ public enum GestureSegmenter {
   /// Spread ratios outside this range make a multi-finger gesture a pinch rather than a
   /// swipe (fingers moving together keep their spread within a few per cent).
   public static let pinchScale: ClosedRange<CGFloat> = 0.8...1.25
+
+  /// The gestures in a stream of touch frames, as index ranges in order: a gesture runs from
+  /// a frame where input begins (``TouchFrame/begins``, or touches already down) with nothing
+  /// down before, to the frame where the last touch lifts or the trackpad scroll ends,
+  /// inclusive; a gesture still down at the end runs to the last frame. Frames with no input
+  /// between gestures belong to none.
+  ///
+  /// This is the stroke rule of ``segments(of:mapping:)-(Recording,_)`` on frames that carry no
+  /// device events: a touchscreen recording's interpreted frames split into the same gestures
+  /// (physical touchpad presses, which only the device events show, are the difference).
+  public static func gestures(in frames: [TouchFrame]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start: Int?
+    for (index, frame) in frames.enumerated() {
+      let down = frame.isDown
+      if start == nil, down || frame.begins { start = index }
+      if let begin = start, !down {
+        ranges.append(begin..<(index + 1))
+        start = nil
+      }
+    }
+    if let begin = start { ranges.append(begin..<frames.count) }
+    return ranges
+  }
 
   /// The gestures of every device, in start-time order (ties by device).
   public static func segments(
@@ -61,9 +85,7 @@ public enum GestureSegmenter {
     var pressBuilder: Builder?  // a physical press on a touchpad
     var segments: [GestureSegment] = []
     var previous: [ContactDecoder.Contact] = []
-    let drops = TouchInterpreter.dropTimes(device)
-    var dropIndex = 0
-    var previousTime = Int64.min
+    var drops = DropMarkers(device)
     var lastTime = Timestamp.zero
     var previousButtons: UInt16 = 0
     var buttonRules = TouchpadButtonRules(
@@ -79,14 +101,7 @@ public enum GestureSegmenter {
     }
 
     for frame in device.frames {
-      var dropped = false
-      let time = frame.time.microseconds
-      while dropIndex < drops.count && drops[dropIndex] <= time {
-        if drops[dropIndex] > previousTime { dropped = true }
-        dropIndex += 1
-      }
-      previousTime = time
-      guard decoder.apply(frame, dropped: dropped) else { continue }
+      guard decoder.apply(frame, dropped: drops.cuts(frame)) else { continue }
       lastTime = frame.time
       if relative {
         let button = decoder.buttons
@@ -116,7 +131,7 @@ public enum GestureSegmenter {
       if touchpad {
         buttonRules.track(contacts)
         taps.frame(
-          time: time, fingers: max(fingers, contacts.count),
+          time: frame.time.microseconds, fingers: max(fingers, contacts.count),
           contacts: contacts.map { ($0.id, axes.millimetresX($0.x), axes.millimetresY($0.y)) },
           buttonPressed: pressed, semiMultitouch: classification.isSemiMultitouch)
       }
@@ -287,7 +302,7 @@ public enum GestureSegmenter {
       }
       let tapButton = kind == .tap ? touchpadTap.map(TouchpadTapRules.button(forTapOf:)) : nil
       return GestureSegment(
-        device: device, start: start, end: end, kind: kind,
+        device: device, start: VirtualInstant(start), end: VirtualInstant(end), kind: kind,
         fingerCount: fingers,
         button: button ?? tapButton, buttonArea: area, translation: path,
         maximumDisplacement: maximumDisplacement, endVelocity: velocity, scale: scale,

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLog
+import Kinematics
 
 /// Where a touch is in its sequence (UIKit's `UITouch.Phase` cases).
 public enum TouchPhase: String, Hashable, Sendable {
@@ -16,6 +17,8 @@ public enum TouchPhase: String, Hashable, Sendable {
 
   /// Whether the touch is gone after this frame.
   public var isFinal: Bool { self == .ended || self == .cancelled }
+  /// Whether the touch is down after this frame (began, moved or stationary).
+  public var isDown: Bool { !isFinal }
 }
 
 /// What produced a touch.
@@ -30,8 +33,11 @@ public enum TouchSource: String, Hashable, Sendable {
 
 /// One touch in a ``TouchFrame``.
 public struct TouchPoint: Hashable, Sendable {
-  /// The touch's identity, unique within an interpretation (a tracking id reused by the
-  /// device gets a new identity).
+  /// The phase of a touch (``TouchPhase``), by its nested name.
+  public typealias Phase = TouchPhase
+
+  /// The touch's identity on its device, unique within an interpretation (a tracking id
+  /// reused by the device gets a new identity). A window sees ``TouchFrame/windowID(of:)``.
   public var id: Int
   /// The phase in this frame.
   public var phase: TouchPhase
@@ -44,11 +50,19 @@ public struct TouchPoint: Hashable, Sendable {
     self.phase = phase
     self.location = location
   }
+
+  /// A touch point, location first.
+  public init(id: Int, location: CGPoint, phase: TouchPhase) {
+    self.init(id: id, phase: phase, location: location)
+  }
 }
 
 /// The iPad pointer in a ``TouchFrame`` (``TouchpadReading/pointer``): where it is, its
 /// buttons, whether it hovers, and the trackpad scroll in progress.
 public struct PointerFrame: Hashable, Sendable {
+  /// Where a trackpad scroll is in its sequence (``Scroll/Phase``), by its shorter name.
+  public typealias ScrollPhase = Scroll.Phase
+
   /// A step of a two-finger trackpad scroll.
   public struct Scroll: Hashable, Sendable {
     /// Where the scroll is in its sequence.
@@ -91,13 +105,21 @@ public struct PointerFrame: Hashable, Sendable {
   }
 }
 
-/// Every touch of one device at one instant: what a replayer hands to a window.
+/// Every touch of one device at one instant: the one input frame the whole pipeline speaks.
 ///
+/// The interpreter (``TouchInterpreter``) makes these from a recording; a replay delivers them
+/// to a window; tests can build them by hand or with ``drag(from:to:duration:samplesPerSecond:)``.
 /// A frame lists every touch that is down or that ends in it, each with its phase
 /// (`.stationary` for touches that did not change), ordered by ``TouchPoint/id``.
 public struct TouchFrame: Hashable, Sendable {
-  /// The frame's time on the recording's time line.
-  public var time: Timestamp
+  /// A touch in a frame (``TouchPoint``), by its nested name.
+  public typealias Touch = TouchPoint
+  /// The pointer of a frame (``PointerFrame``), by its nested name.
+  public typealias Pointer = PointerFrame
+
+  /// The frame's time on the recording's time line (the first event is at zero); a replay
+  /// delivers it at its own origin plus this offset.
+  public var time: VirtualInstant
   /// The index of the device in the recording.
   public var device: Int
   /// What produced the touches.
@@ -114,21 +136,46 @@ public struct TouchFrame: Hashable, Sendable {
 
   /// A frame.
   public init(
-    time: Timestamp, device: Int = 0, source: TouchSource, touches: [TouchPoint],
-    fingerCount: Int, pointer: PointerFrame? = nil
+    time: VirtualInstant, device: Int = 0, source: TouchSource = .direct,
+    touches: [TouchPoint], fingerCount: Int? = nil, pointer: PointerFrame? = nil
   ) {
     self.time = time
     self.device = device
     self.source = source
     self.touches = touches
-    self.fingerCount = fingerCount
+    self.fingerCount = fingerCount ?? touches.filter { $0.phase.isDown }.count
     self.pointer = pointer
   }
 
   /// The time in seconds.
   public var seconds: Double { time.seconds }
 
-  /// The centroid of the touches, or nil without touches.
+  /// The bits of a window touch id above which the device number sits: the touch ids of one
+  /// device stay below 2⁴⁰.
+  public static let deviceShift = 40
+
+  /// The id a window sees for `touch` of this frame: the device number above
+  /// ``deviceShift`` bits, the touch's own id below, so two devices' touches never merge.
+  public func windowID(of touch: TouchPoint) -> Int {
+    device << Self.deviceShift | touch.id
+  }
+
+  /// The touches still down after this frame.
+  public var activeTouches: [TouchPoint] { touches.filter { $0.phase.isDown } }
+
+  /// Whether the input is down after this frame: a touch, or a trackpad scroll in progress.
+  public var isDown: Bool {
+    if let phase = pointer?.scroll?.phase, phase != .ended { return true }
+    return touches.contains { $0.phase.isDown }
+  }
+
+  /// Whether input starts in this frame: a touch goes down or a trackpad scroll begins.
+  public var begins: Bool {
+    touches.contains { $0.phase == .began } || pointer?.scroll?.phase == .began
+  }
+
+  /// The centroid of the touches (all of them, so a release frame has a location), or nil
+  /// without touches.
   public var centroid: CGPoint? {
     guard !touches.isEmpty else { return nil }
     var x: CGFloat = 0
@@ -138,5 +185,10 @@ public struct TouchFrame: Hashable, Sendable {
       y += touch.location.y
     }
     return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+  }
+
+  /// Where the input is: the touches' ``centroid``, else the pointer's location, else zero.
+  public var location: CGPoint {
+    centroid ?? pointer?.location ?? .zero
   }
 }

@@ -133,7 +133,7 @@ open class AppReplayScene: ReplayScene {
     Hero.withShared(engine, body)
   }
 
-  open func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext) {
+  open func deliver(_ frame: TouchFrame, in context: ReplayContext) {
     guard let window else { return }
     for index in observed.indices { observed[index].captured = nil }
     window.deliver(frame, at: context.deliveryTime, advancingClock: !context.holdsClock)

@@ -1,9 +1,17 @@
 import HeadlessUI
+import InputDevices
 
 extension ReplayPoint {
   /// A point from a `CGPoint`.
   public init(_ point: CGPoint) {
     self.init(x: Double(point.x), y: Double(point.y))
+  }
+}
+
+extension CGPoint {
+  /// A `CGPoint` from a replay point.
+  public init(_ point: ReplayPoint) {
+    self.init(x: point.x, y: point.y)
   }
 }
 
@@ -21,7 +29,7 @@ extension GestureSampleState {
   }
 }
 
-extension ReplayTouchFrame.Touch.Phase {
+extension TouchPhase {
   /// The UIKit phase.
   public var uiPhase: UITouch.Phase {
     switch self {
@@ -35,13 +43,15 @@ extension ReplayTouchFrame.Touch.Phase {
 }
 
 extension UIWindow {
-  /// Delivers one replay frame at `time`: its touches (the pointer's, of type
+  /// Delivers one input frame at `time`: its touches (the pointer's, of type
   /// `.indirectPointer` with the pointer's buttons as the event's `buttonMask`, when the frame
-  /// has a pointer), then the pointer's scroll step and hover. Scenes that deliver frames
-  /// themselves call this; `advancingClock` is as in `deliver(_:at:advancingClock:buttonMask:)`.
+  /// has a pointer), then the pointer's scroll step and hover. Touch ids are made unique per
+  /// device (``TouchFrame/windowID(of:)``). This is the one way input reaches a window: the
+  /// replayer and scenes that deliver frames themselves call it; `advancingClock` is as in
+  /// `deliver(_:at:advancingClock:buttonMask:)`.
   @discardableResult
   public func deliver(
-    _ frame: ReplayTouchFrame, at time: VirtualInstant, advancingClock: Bool = true
+    _ frame: TouchFrame, at time: VirtualInstant, advancingClock: Bool = true
   ) -> UIEvent? {
     var samples: [TouchSample] = []
     samples.reserveCapacity(frame.touches.count)
@@ -49,8 +59,8 @@ extension UIWindow {
     for touch in frame.touches {
       samples.append(
         TouchSample(
-          id: touch.id, phase: touch.phase.uiPhase,
-          location: CGPoint(x: touch.location.x, y: touch.location.y), type: type))
+          id: frame.windowID(of: touch), phase: touch.phase.uiPhase, location: touch.location,
+          type: type))
     }
     guard let pointer = frame.pointer else {
       return deliver(samples, at: time, advancingClock: advancingClock)
@@ -58,7 +68,7 @@ extension UIWindow {
     let event = deliver(
       samples, at: time, advancingClock: advancingClock,
       buttonMask: UIEvent.ButtonMask(rawValue: pointer.buttons))
-    let location = CGPoint(x: pointer.location.x, y: pointer.location.y)
+    let location = pointer.location
     // A held clock (a timing variant) must not move: the pointer's events then come at it.
     let instant = advancingClock ? max(time, clock.now) : min(time, clock.now)
     if let scroll = pointer.scroll {
@@ -69,9 +79,21 @@ extension UIWindow {
         case .ended: .ended
         }
       deliverScroll(
-        phase, delta: CGPoint(x: scroll.delta.x, y: scroll.delta.y), at: location, time: instant)
+        phase, delta: scroll.delta, at: location, time: instant)
     }
     deliverHover(at: pointer.hovering ? location : nil, time: instant)
     return event
+  }
+
+  /// Delivers `frame` at its recorded time after `origin` (see ``deliver(_:at:advancingClock:)``).
+  @discardableResult
+  public func deliver(_ frame: TouchFrame, origin: VirtualInstant = .zero) -> UIEvent? {
+    deliver(frame, at: origin + (frame.time - .zero))
+  }
+
+  /// Delivers every frame in order, each at its recorded time after `origin`: the clock
+  /// advances to each frame's instant first, so display frames due earlier run before it.
+  public func deliver(_ frames: [TouchFrame], origin: VirtualInstant = .zero) {
+    for frame in frames { deliver(frame, origin: origin) }
   }
 }

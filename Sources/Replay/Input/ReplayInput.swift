@@ -8,13 +8,13 @@ public enum ReplayInput {
   /// gesture: its device's frames from its start to its end).
   public static func frames(
     of recording: Recording, mapping: InputMapping = .standard, gesture: Int?
-  ) throws(ReplayError) -> [ReplayTouchFrame] {
+  ) throws(ReplayError) -> [TouchFrame] {
     let all = TouchInterpreter.touchFrames(for: recording, mapping: mapping)
     guard let gesture else {
       guard !all.isEmpty else {
         throw .noInput("the recording produces no touches under this input mapping")
       }
-      return all.map(ReplayTouchFrame.init)
+      return all
     }
     let segments = GestureSegmenter.segments(of: recording, mapping: mapping)
     guard gesture >= 0, gesture < segments.count else {
@@ -34,7 +34,7 @@ public enum ReplayInput {
     // Whole touch sequences: a touchpad press starts after its finger landed and ends before
     // it lifts, so the selection reaches back to where the touches began and on to where they
     // ended (a touch that never began would be ignored by the window).
-    let frames = deviceFrames.map(ReplayTouchFrame.init)
+    let frames = deviceFrames
     while first > 0, frames[first - 1].isDown { first -= 1 }
     while last + 1 < frames.count, frames[last].isDown { last += 1 }
     return Array(frames[first...last])
@@ -57,11 +57,10 @@ public enum ReplayInput {
   ///   has a fatal problem (an empty or inverted position range, a touch device without X and
   ///   Y): its positions would be meaningless.
   public static func descriptionWarnings(
-    of recording: Recording, touching frames: [ReplayTouchFrame]
+    of recording: Recording, touching frames: [TouchFrame]
   ) throws(ReplayError) -> [ReplayWarning] {
-    // Touch ids carry their device in the bits above 40 (see ``ReplayTouchFrame/init(_:)``).
     var used = Set<Int>()
-    for frame in frames { for touch in frame.touches { used.insert(touch.id >> 40) } }
+    for frame in frames where !frame.touches.isEmpty { used.insert(frame.device) }
     var warnings: [ReplayWarning] = []
     for (index, device) in recording.devices.enumerated() {
       for problem in device.description.problems {

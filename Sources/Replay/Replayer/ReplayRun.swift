@@ -107,7 +107,7 @@ final class ReplayRun<Scene: ReplayScene> {
 
   /// Delivers `frames` at `times` (replay ns, ascending), applying the timing's release
   /// variant to the first transition that starts during them.
-  func deliver(_ frames: [ReplayTouchFrame], at times: [Int64], isLastGesture: Bool) {
+  func deliver(_ frames: [TouchFrame], at times: [Int64], isLastGesture: Bool) {
     var index = 0
     var variantDone = settings.timing.release == .recorded
     while index < frames.count, failure == nil {
@@ -139,7 +139,7 @@ final class ReplayRun<Scene: ReplayScene> {
     if let last = times.last { lastActivity = max(lastActivity, last) }
   }
 
-  private func deliverOne(_ frame: ReplayTouchFrame, at time: Int64, isFinal: Bool) {
+  private func deliverOne(_ frame: TouchFrame, at time: Int64, isFinal: Bool) {
     let lifts = !frame.isDown
     if lifts, isFinal {
       finalRelease = (time, scene.transitionProgress, scene.transitionState)
@@ -151,7 +151,7 @@ final class ReplayRun<Scene: ReplayScene> {
     input.append(
       ReplayInputSample(
         index: inputCount, time: time, touchCount: frame.activeTouches.count,
-        location: frame.centroid))
+        location: ReplayPoint(frame.location)))
     inputCount += 1
   }
 

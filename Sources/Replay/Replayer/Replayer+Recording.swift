@@ -15,7 +15,7 @@ extension Replayer {
   ) throws(ReplayError) -> ReplayResult {
     var resolved = mapping ?? Self.mapping(for: scene)
     if let reading = settings.touchpadReading { resolved.touchpadReading = reading }
-    let frames: [ReplayTouchFrame]
+    let frames: [TouchFrame]
     do {
       frames = try ReplayInput.frames(of: recording, mapping: resolved, gesture: settings.gesture)
     } catch {

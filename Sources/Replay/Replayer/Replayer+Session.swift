@@ -21,7 +21,7 @@ extension Replayer {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
     // Inputs are read before the scene is built, so a bad file fails before anything runs.
-    var inputs: [[ReplayTouchFrame]?] = []
+    var inputs: [[TouchFrame]?] = []
     var notes: [ReplayWarning] = []
     for step in steps {
       let input = try frames(of: step, for: scene)
@@ -67,14 +67,13 @@ extension Replayer {
           }
           tapCount += 1
           let id = 1_000_000 + tapCount
-          let location = ReplayPoint(x: Double(point.x), y: Double(point.y))
           let start = run.lastActivity
           run.deliver(
             [
-              ReplayTouchFrame(time: 0, touches: [.init(id: id, location: location, phase: .began)]),
-              ReplayTouchFrame(
-                time: ReplayStep.tapDuration,
-                touches: [.init(id: id, location: location, phase: .ended)]),
+              TouchFrame(time: .zero, touches: [.init(id: id, location: point, phase: .began)]),
+              TouchFrame(
+                time: VirtualInstant(nanoseconds: ReplayStep.tapDuration),
+                touches: [.init(id: id, location: point, phase: .ended)]),
             ], at: [start, start + ReplayStep.tapDuration], isLastGesture: false)
         case .perform(_, let action):
           run.wait(until: run.lastActivity)
@@ -98,7 +97,7 @@ extension Replayer {
   /// other steps).
   private func frames(
     of step: ReplayStep, for scene: some ReplayScene
-  ) throws(ReplayError) -> (frames: [ReplayTouchFrame], notes: [ReplayWarning])? {
+  ) throws(ReplayError) -> (frames: [TouchFrame], notes: [ReplayWarning])? {
     switch step {
     case .frames(let frames, let name):
       guard !frames.isEmpty else { throw .noInput("step \"\(name)\" has no frames") }

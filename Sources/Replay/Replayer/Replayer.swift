@@ -1,5 +1,6 @@
 import GestureLog
 import HeadlessUI
+import InputDevices
 
 /// Runs input frames into a ``ReplayScene`` on a virtual frame clock, to the end.
 ///
@@ -30,7 +31,7 @@ public struct Replayer {
   /// - Parameter source: a name for the input, kept in the result (e.g. the file name).
   /// - Throws: ``ReplayError`` when the settings are invalid or the chosen gesture is missing.
   public func replay(
-    _ frames: [ReplayTouchFrame], into scene: some ReplayScene, source: String = "input"
+    _ frames: [TouchFrame], into scene: some ReplayScene, source: String = "input"
   ) throws(ReplayError) -> ReplayResult {
     try replay(frames, into: scene, source: source, isSelected: false)
   }
@@ -38,7 +39,7 @@ public struct Replayer {
   /// The stepper; `isSelected` says the frames are already the chosen gesture; `notes` are
   /// warnings found before the replay (device descriptions), put first in the result.
   func replay(
-    _ frames: [ReplayTouchFrame], into scene: some ReplayScene, source: String,
+    _ frames: [TouchFrame], into scene: some ReplayScene, source: String,
     isSelected: Bool, notes: [ReplayWarning] = []
   ) throws(ReplayError) -> ReplayResult {
     let problems = settings.problems
@@ -105,12 +106,12 @@ public struct Replayer {
   }
 
   /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).
-  func select(_ frames: [ReplayTouchFrame]) throws(ReplayError) -> [ReplayTouchFrame] {
+  func select(_ frames: [TouchFrame]) throws(ReplayError) -> [TouchFrame] {
     guard let gesture = settings.gesture else {
       guard !frames.isEmpty else { throw .noInput("the input has no frames") }
       return frames
     }
-    let ranges = ReplayGestureSegmenter.gestures(in: frames)
+    let ranges = GestureSegmenter.gestures(in: frames)
     guard gesture < ranges.count else {
       if ranges.isEmpty { throw .noInput("no touch ever went down in the input") }
       throw .noSuchGesture(requested: gesture, available: ranges.count)
@@ -123,19 +124,20 @@ public struct Replayer {
   ///
   /// - Throws: ``ReplayError/timeOutOfRange(_:)`` when a frame's time lies outside ±2⁵² µs or
   ///   the delivered span would not fit the clock (a tiny speed stretching a long input).
-  func deliveryTimes(_ frames: [ReplayTouchFrame]) throws(ReplayError) -> [Int64] {
-    guard let first = frames.first?.time else { return [] }
+  func deliveryTimes(_ frames: [TouchFrame]) throws(ReplayError) -> [Int64] {
+    guard let first = frames.first?.time.nanoseconds else { return [] }
     let bound = Timestamp.limit * 1_000
     var generator = settings.jitter.map { SplitMix64(seed: $0.seed) }
     var previous: Int64 = settings.timing.phase
     var times: [Int64] = []
     times.reserveCapacity(frames.count)
     for (index, frame) in frames.enumerated() {
-      guard frame.time >= -bound, frame.time <= bound else {
+      let recorded = frame.time.nanoseconds
+      guard recorded >= -bound, recorded <= bound else {
         throw .timeOutOfRange(
-          "input frame \(index) is at \(frame.time) ns (\(Double(frame.time) / 1e9) s)")
+          "input frame \(index) is at \(recorded) ns (\(frame.time.seconds) s)")
       }
-      let stretched = (Double(frame.time - first) / settings.speed).rounded()
+      let stretched = (Double(recorded - first) / settings.speed).rounded()
       guard stretched <= Double(bound) else {
         throw .timeOutOfRange(
           "input frame \(index) would be delivered \(stretched / 1e9) s after the first at "

@@ -17,7 +17,7 @@ public protocol ReplayScene: AnyObject {
   func prepare(in context: ReplayContext) -> FrameClock
 
   /// Delivers one input frame (touches in screen points) at `context.clockTime`.
-  func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext)
+  func deliver(_ frame: TouchFrame, in context: ReplayContext)
 
   /// The views to record on this display frame, in a stable order.
   func viewStates() -> [ReplayViewState]

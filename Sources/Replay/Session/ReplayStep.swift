@@ -17,7 +17,7 @@ import InputDevices
 public enum ReplayStep {
   /// Touch frames, delivered from the current time on (their times are kept relative to the
   /// first frame, divided by the speed).
-  case frames([ReplayTouchFrame], name: String)
+  case frames([TouchFrame], name: String)
   /// A recording: one gesture of it (0-based), or every gesture in order when `gesture` is
   /// nil, mapped onto the scene's screen unless a mapping is given.
   case recording(Recording, gesture: Int?, mapping: InputMapping?, name: String)

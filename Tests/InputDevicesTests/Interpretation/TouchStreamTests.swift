@@ -121,7 +121,7 @@ struct TouchStreamTests {
       for: RecordedDevice(description: Synthetic.mouse, events: s.events), mapping: wheelMapping)
     #expect(frames.map { $0.touches[0].phase } == [.began, .moved, .ended])
     #expect(frames[1].touches[0].location.y - frames[0].touches[0].location.y == 20)
-    #expect(frames[2].time == Timestamp(microseconds: 110_000))
+    #expect(frames[2].time == .microseconds(110_000))
   }
 
   @Test("touchpad units → mm → points, with the 69 × 50 mm fallback at resolution 0")
@@ -185,6 +185,6 @@ struct TouchStreamTests {
       for: RecordedDevice(description: Synthetic.protocolAPad(resolution: 10), events: s.events),
       mapping: pad)
     #expect(frames.map { $0.touches[0].phase } == [.began, .moved, .ended])
-    #expect(frames[0].time == Timestamp(microseconds: 10_000))
+    #expect(frames[0].time == .microseconds(10_000))
   }
 }

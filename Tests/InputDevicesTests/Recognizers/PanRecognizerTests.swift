@@ -2,6 +2,7 @@ import Foundation
 import GestureLog
 import HeadlessUI
 import InputDevices
+import Replay
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import GestureLog
 import HeadlessUI
 import InputDevices
+import Replay
 import Testing
 
 /// Touchpad fingers through the mapping into the recognizers.

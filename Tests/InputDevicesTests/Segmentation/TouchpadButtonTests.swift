@@ -31,8 +31,8 @@ struct TouchpadButtonTests {
     let down = Self.times(of: InputCode.BTN_LEFT, value: 1, in: recording)
     let up = Self.times(of: InputCode.BTN_LEFT, value: 0, in: recording)
     try #require(down.count == 5 && up.count == 5, "the raw events hold five presses")
-    #expect(presses.map(\.start.microseconds) == down)
-    #expect(presses.map(\.end.microseconds) == up)
+    #expect(presses.map { $0.start.nanoseconds / 1_000 } == down)
+    #expect(presses.map { $0.end.nanoseconds / 1_000 } == up)
     #expect(presses.map(\.kind) == [.click, .click, .buttonDrag, .buttonDrag, .click])
     #expect(presses.map(\.buttonArea) == [.main, .right, .main, .left, .middle])
     #expect(
@@ -59,7 +59,7 @@ struct TouchpadButtonTests {
     #expect(taps.map(\.button) == [InputCode.BTN_LEFT, InputCode.BTN_LEFT, InputCode.BTN_RIGHT])
     #expect(taps.map(\.fingerCount) == [1, 1, 2])
     // Every tap is shorter than libinput's 180 ms; the hold is longer.
-    #expect(taps.allSatisfy { $0.end.microseconds - $0.start.microseconds <= 180_000 })
+    #expect(taps.allSatisfy { ($0.end - $0.start).nanoseconds <= 180_000_000 })
   }
 
   @Test("Apple's bcm5974 uses clickfinger: one, two and three fingers click left, right, middle")
@@ -71,7 +71,7 @@ struct TouchpadButtonTests {
       presses.map(\.button) == [InputCode.BTN_LEFT, InputCode.BTN_RIGHT, InputCode.BTN_MIDDLE])
     #expect(presses.allSatisfy { $0.buttonArea == nil })
     #expect(
-      presses.map(\.start.microseconds)
+      presses.map { $0.start.nanoseconds / 1_000 }
         == Self.times(of: InputCode.BTN_LEFT, value: 1, in: recording))
   }
 

@@ -16,7 +16,9 @@ final class FormsViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.addSubview(card)
+    self.card = card
     view.addSubview(panArea)
     view.addSubview(button)
     let recognizers = [

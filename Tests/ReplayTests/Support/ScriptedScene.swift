@@ -24,9 +24,9 @@ final class ScriptedScene: ReplayScene {
     return clock
   }
 
-  func deliver(_ frame: ReplayTouchFrame, in context: ReplayContext) {
+  func deliver(_ frame: TouchFrame, in context: ReplayContext) {
     deliveries.append(context.now)
-    finger = frame.centroid
+    finger = ReplayPoint(frame.location)
     if start == nil {
       start = finger
       if startsTransition {

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+import Kinematics
 import TestSupport
 
 /// The AOSP `VelocityTracker_test.cpp` data (Tests/Fixtures/android-velocity-data.json,

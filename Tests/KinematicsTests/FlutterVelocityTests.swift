@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+import Kinematics
 import Testing
 import TestSupport
 
