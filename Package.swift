@@ -238,3 +238,10 @@ for target in package.targets where target.type == .test {
     target.dependencies.append(support)
   }
 }
+
+// `GESTURETAPE_STRICT=1` (CI): every warning in the project's own targets is an error.
+if Context.environment["GESTURETAPE_STRICT"] == "1" {
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+  }
+}

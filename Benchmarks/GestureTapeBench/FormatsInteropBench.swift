@@ -14,7 +14,8 @@ import GestureLog
 struct FormatsInteropBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "formats-interop",
-    abstract: "evemu parsing versus libevemu's C reader on a ≥ 50 MB file, plus native and libinput.")
+    abstract:
+      "evemu parsing versus libevemu's C reader on a ≥ 50 MB file, plus native and libinput.")
 
   @Option(help: "The smallest evemu file to generate, in MB.")
   var megabytes = 60
@@ -43,7 +44,8 @@ struct FormatsInteropBench: ParsableCommand {
     let ours = try best { try GestureLogReader.read(path: evemuPath).recording.eventCount }
     guard libevemu.count == file.events, ours.count == file.events else {
       throw ValidationError(
-        "event counts differ: file \(file.events), libevemu \(libevemu.count), GestureLog \(ours.count)")
+        "event counts differ: file \(file.events), libevemu \(libevemu.count), GestureLog \(ours.count)"
+      )
     }
     report("libevemu evemu_read_event", events: libevemu.count, seconds: libevemu.seconds)
     report("GestureLog evemu reader", events: ours.count, seconds: ours.seconds)
@@ -57,12 +59,16 @@ struct FormatsInteropBench: ParsableCommand {
     let small = FormatsBenchFiles.touchpadRecording(frames: libinputFrames)
     var start = FormatsBenchFiles.now()
     let yaml = LibinputRecordWriter.write(small)
-    report("libinput record write", events: small.eventCount, seconds: FormatsBenchFiles.now() - start)
-    let libinput = try best { try LibinputRecordReader.read(text: yaml, file: "bench.yml").recording.eventCount }
+    report(
+      "libinput record write", events: small.eventCount, seconds: FormatsBenchFiles.now() - start)
+    let libinput = try best {
+      try LibinputRecordReader.read(text: yaml, file: "bench.yml").recording.eventCount
+    }
     guard libinput.count == small.eventCount else {
       throw ValidationError("libinput record read \(libinput.count) of \(small.eventCount) events")
     }
-    report("libinput record read (libyaml events)", events: libinput.count, seconds: libinput.seconds)
+    report(
+      "libinput record read (libyaml events)", events: libinput.count, seconds: libinput.seconds)
     // Memory: the reader's peak resident growth, against the events it returns (16 bytes each).
     let (peak, loaded) = try Self.peakResidentGrowth {
       try LibinputRecordReader.read(text: yaml, file: "bench.yml").recording
@@ -77,7 +83,9 @@ struct FormatsInteropBench: ParsableCommand {
     let yamlPath = "\(directory)/gesturetape-bench-interop.yml"
     defer { try? FileManager.default.removeItem(atPath: yamlPath) }
     try FormatsBenchFiles.save(Array(yaml.utf8), to: yamlPath)
-    print("libinput record file: \(FormatsBenchFiles.megabytes(yaml.utf8.count)), \(small.eventCount) events")
+    print(
+      "libinput record file: \(FormatsBenchFiles.megabytes(yaml.utf8.count)), \(small.eventCount) events"
+    )
     for tool in ["libinput-analyze-per-slot-delta", "libinput-analyze-recording"] {
       let script = "/usr/libexec/libinput/\(tool)"
       guard FileManager.default.fileExists(atPath: script) else {
@@ -90,7 +98,9 @@ struct FormatsInteropBench: ParsableCommand {
       if status == 0 {
         print(
           "\(tool) (Python, PyYAML): \(small.eventCount) events in "
-            + String(format: "%.1f s = %.4f M events/s", seconds, Double(small.eventCount) / seconds / 1e6))
+            + String(
+              format: "%.1f s = %.4f M events/s", seconds, Double(small.eventCount) / seconds / 1e6)
+        )
       } else {
         print("\(tool): exit status \(status) (python3-libevdev and python3-yaml installed?)")
       }

@@ -11,7 +11,8 @@ import InterfaceBuilderDocuments
 struct InterfaceBuilderBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "storyboards",
-    abstract: "Storyboards: parse a 650 KB document; instantiate a scene of 100 views and load its view.")
+    abstract:
+      "Storyboards: parse a 650 KB document; instantiate a scene of 100 views and load its view.")
 
   @Option(help: "The real storyboard to grow to the large document.")
   var source = "Tests/Fixtures/InterfaceBuilder/Kingfisher/Main.storyboard"
@@ -21,7 +22,8 @@ struct InterfaceBuilderBench: ParsableCommand {
 
   func run() throws {
     guard let text = try? String(contentsOfFile: source, encoding: .utf8) else {
-      throw ValidationError("cannot read \(source) (run from the repository's root, or pass --source)")
+      throw ValidationError(
+        "cannot read \(source) (run from the repository's root, or pass --source)")
     }
     let large = Array(Self.grow(text, to: size).utf8)
     let scene = Self.sceneStoryboard(views: 100)
@@ -37,12 +39,14 @@ struct InterfaceBuilderBench: ParsableCommand {
       return text
     }
     let scenes = String(text[open.upperBound..<close.lowerBound])
-    let idPattern = try? NSRegularExpression(pattern: "\"([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})\"")
+    let idPattern = try? NSRegularExpression(
+      pattern: "\"([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})\"")
     var body = scenes
     var copy = 2
     while text.utf8.count + body.utf8.count - scenes.utf8.count < size, let idPattern {
       let range = NSRange(scenes.startIndex..., in: scenes)
-      body += idPattern.stringByReplacingMatches(in: scenes, range: range, withTemplate: "\"$1-\(copy)\"")
+      body += idPattern.stringByReplacingMatches(
+        in: scenes, range: range, withTemplate: "\"$1-\(copy)\"")
       copy += 1
     }
     return String(text[..<open.upperBound]) + body + String(text[close.lowerBound...])
@@ -58,7 +62,8 @@ struct InterfaceBuilderBench: ParsableCommand {
       let id = "v\(index)"
       let extra =
         switch kind {
-        case "label": " text=\"Row \(index)\" textAlignment=\"natural\" lineBreakMode=\"tailTruncation\""
+        case "label":
+          " text=\"Row \(index)\" textAlignment=\"natural\" lineBreakMode=\"tailTruncation\""
         case "imageView": " image=\"photo\""
         case "button": " buttonType=\"system\""
         default: ""
@@ -108,7 +113,9 @@ struct InterfaceBuilderBenchRunner {
     InterfaceBuilderDiagnostics.printsToStandardError = false
     print("Interface Builder benchmarks (best of 5 runs)")
     let document = try InterfaceBuilderDocument(bytes: large, path: "large.storyboard")
-    print("  large document: \(large.count) bytes, \(document.elementsByID.count) elements with ids, \(document.scenes.count) scenes")
+    print(
+      "  large document: \(large.count) bytes, \(document.elementsByID.count) elements with ids, \(document.scenes.count) scenes"
+    )
     report("    parse (XML + document model)", per: 10) {
       for _ in 0..<10 { _ = try? InterfaceBuilderDocument(bytes: large, path: "large.storyboard") }
       return 10
@@ -122,11 +129,14 @@ struct InterfaceBuilderBenchRunner {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(scene).write(to: folder.appendingPathComponent("Grid.storyboard"))
-    guard let bundle = Bundle(path: folder.path) else { throw ValidationError("no bundle at \(folder.path)") }
+    guard let bundle = Bundle(path: folder.path) else {
+      throw ValidationError("no bundle at \(folder.path)")
+    }
     let storyboard = UIStoryboard(name: "Grid", bundle: bundle)
     let probe = storyboard.instantiateViewController(withIdentifier: "grid")
     let count = Self.count(probe.view)
-    print("  scene: \(count) views, \(probe.view.constraints.count) constraints (\(scene.count) bytes)")
+    print(
+      "  scene: \(count) views, \(probe.view.constraints.count) constraints (\(scene.count) bytes)")
     report("    instantiate the controller and load its view", per: 200) {
       var views = 0
       for _ in 0..<200 {

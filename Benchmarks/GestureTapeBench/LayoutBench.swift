@@ -11,7 +11,8 @@ import HeadlessUI
 struct LayoutBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Constraint solving: an edit re-solve on a 100-constraint screen, a full solve of 1,000.")
+    abstract:
+      "Constraint solving: an edit re-solve on a 100-constraint screen, a full solve of 1,000.")
 
   @Option(help: "Edits measured per run (best of 5 runs).")
   var edits = 20_000
@@ -33,7 +34,9 @@ struct LayoutBenchRunner {
     for rows in [11, 111] {
       let solver = SimplexSolver()
       let (count, edit) = Self.formScreen(rows: rows, in: solver)
-      print("  solver: form of \(rows) rows, \(count) constraints; tableau \(solver.tableauSize.rows) rows, \(solver.tableauSize.cells) cells")
+      print(
+        "  solver: form of \(rows) rows, \(count) constraints; tableau \(solver.tableauSize.rows) rows, \(solver.tableauSize.cells) cells"
+      )
       report("    full solve (add every constraint)", per: 1) {
         let fresh = SimplexSolver()
         _ = Self.formScreen(rows: rows, in: fresh)
@@ -54,7 +57,10 @@ struct LayoutBenchRunner {
     }
     for rows in [11, 111] {
       let (window, root, constraint, count) = Self.formHierarchy(rows: rows)
-      let size = LayoutDiagnostics.tableauSize(ofHierarchyOf: root).map { "\($0.rows) rows, \($0.cells) cells" } ?? "none"
+      let size =
+        LayoutDiagnostics.tableauSize(ofHierarchyOf: root).map {
+          "\($0.rows) rows, \($0.cells) cells"
+        } ?? "none"
       print("  UIKit: form of \(rows) rows, \(count) constraints (+ generated); tableau \(size)")
       report("    activate + first layout", per: 1) {
         let fresh = Self.formHierarchy(rows: rows)
@@ -108,8 +114,12 @@ struct LayoutBenchRunner {
     var previousBottom: [(Variable, Double)] = []
     var editID: ConstraintID?
     for _ in 0..<rows {
-      let (lx, ly, lw, lh) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
-      let (fx, fy, fw, fh) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+      let (lx, ly, lw, lh) = (
+        solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()
+      )
+      let (fx, fy, fw, fh) = (
+        solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()
+      )
       variables += [lx, ly, lw, lh, fx, fy, fw, fh]
       _ = add(row([(lx, 1)], -16), .equal)
       let top = add(row([(ly, 1)] + previousBottom.map { ($0.0, -$0.1) }, -8), .equal)

@@ -1,5 +1,5 @@
-import DemoScene
 import ArgumentParser
+import DemoScene
 import Foundation
 import GestureLog
 import Replay
@@ -48,14 +48,16 @@ struct ReplayBench: ParsableCommand {
           var seconds = 0.0
           let elapsed = clock.measure {
             for _ in 0..<repetitions {
-              guard let result = try? Replayer(settings: settings).replay(
-                recording, into: DemoReplayScene(), source: name)
+              guard
+                let result = try? Replayer(settings: settings).replay(
+                  recording, into: DemoReplayScene(), source: name)
               else { continue }
               virtual = result.timeline.last?.time ?? 0
               frames = result.timeline.count
             }
           }
-          seconds = Double(elapsed.components.seconds)
+          seconds =
+            Double(elapsed.components.seconds)
             + Double(elapsed.components.attoseconds) / 1e18
           best = min(best, seconds / Double(repetitions))
         }
@@ -70,12 +72,14 @@ struct ReplayBench: ParsableCommand {
     let virtualSeconds = Double(report.virtual) / 1e9
     print("Replay benchmark: \(name), all input, \(frameRate) Hz, \(report.frames) display frames")
     print("  virtual time per replay: \(String(format: "%.3f", virtualSeconds)) s")
-    print("  wall time per replay (best of 5 × \(repetitions)): "
-      + String(format: "%.3f ms", report.best * 1000))
+    print(
+      "  wall time per replay (best of 5 × \(repetitions)): "
+        + String(format: "%.3f ms", report.best * 1000))
     print("  speed: " + String(format: "%.0f", virtualSeconds / report.best) + "× real time")
     if let baseline, let peak {
-      print("  memory: peak RSS \(peak) kB, \(max(0, peak - baseline)) kB beyond the loaded "
-        + "recording (RSS \(baseline) kB before replaying)")
+      print(
+        "  memory: peak RSS \(peak) kB, \(max(0, peak - baseline)) kB beyond the loaded "
+          + "recording (RSS \(baseline) kB before replaying)")
     }
     print("  digest: \(report.digest)")
   }

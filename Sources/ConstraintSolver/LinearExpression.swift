@@ -6,8 +6,6 @@ public struct Variable: Hashable, Sendable, Comparable {
   /// The solver's symbol number for the variable.
   public let id: Int32
 
-  init(id: Int32) { self.id = id }
-
   public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
 }
 
@@ -54,8 +52,6 @@ public enum Relation: Int, Hashable, Sendable {
 public struct ConstraintID: Hashable, Sendable, Comparable {
   /// The index in the solver's constraint table.
   public let index: Int32
-
-  init(index: Int32) { self.index = index }
 
   public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.index < rhs.index }
 }

@@ -257,10 +257,16 @@ extension SimplexSolver {
         if third == nil { third = slot }
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient
-        if ratio < bestNegative { bestNegative = ratio; first = slot }
+        if ratio < bestNegative {
+          bestNegative = ratio
+          first = slot
+        }
       } else {
         let ratio = rows[slot].constant / coefficient
-        if ratio < bestPositive { bestPositive = ratio; second = slot }
+        if ratio < bestPositive {
+          bestPositive = ratio
+          second = slot
+        }
       }
     }
     return first ?? second ?? third
@@ -293,7 +299,8 @@ extension SimplexSolver {
   func optimize() {
     var guardCount = 0
     while let entering = enteringSymbol() {
-      guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen with ≥ 0 errors
+      // No leaving row would mean unbounded, which cannot happen with errors bounded below by 0.
+      guard let leaving = leavingRow(for: entering) else { return }
       pivot(entering: entering, leaving: rowSymbol[leaving])
       guardCount += 1
       if guardCount > 100_000 { return }

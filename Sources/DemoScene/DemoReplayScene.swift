@@ -61,7 +61,8 @@ public final class DemoReplayScene: AppReplayScene {
   /// release in the turn of the `.began` leaves Hero's full-screen snapshot on screen.
   public static let navigationRegistryEntry = ReplaySceneRegistry.Entry(
     "demo-nav",
-    summary: "the demo inside a Hero-enabled navigation controller (the viewer pushed; the pull pops)"
+    summary:
+      "the demo inside a Hero-enabled navigation controller (the viewer pushed; the pull pops)"
   ) { DemoReplayScene(inNavigationController: true) }
 
   /// The heroID of the shown image.
@@ -93,7 +94,8 @@ public final class DemoReplayScene: AppReplayScene {
     context.recordDecision(
       rule: "progress + velocity.y / height > 0.3",
       terms: [
-        .init(name: "progress", value: progress), .init(name: "velocity.y / height", value: velocity),
+        .init(name: "progress", value: progress),
+        .init(name: "velocity.y / height", value: velocity),
       ],
       threshold: 0.3,
       choice: choice?.kind.rawValue ?? (progress + velocity > 0.3 ? "finish" : "cancel"))

@@ -38,7 +38,8 @@ struct DrawingOptions: ParsableArguments {
     case .success(let result):
       return result
     case .failure(let error):
-      FileHandle.standardError.write(Data((ReplayCommand.message(for: error, file: file) + "\n").utf8))
+      FileHandle.standardError.write(
+        Data((ReplayCommand.message(for: error, file: file) + "\n").utf8))
       throw ExitCode(2)
     }
   }

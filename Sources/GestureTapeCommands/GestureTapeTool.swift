@@ -35,7 +35,8 @@ public enum GestureTapeTool {
 
   /// The commands a scenes tool offers.
   public static let subcommands: [any ParsableCommand.Type] = [
-    ReplayCommand.self, PlotCommand.self, ViewCommand.self, InspectCommand.self, ConvertCommand.self,
+    ReplayCommand.self, PlotCommand.self, ViewCommand.self, InspectCommand.self,
+    ConvertCommand.self,
   ]
 }
 

@@ -31,7 +31,8 @@ public struct PlotCommand: ParsableCommand {
   public func run() throws {
     let result = try options.replay()
     try DrawingOptions.write(ReplayPlot.svg(result), to: output)
-    print("\(output): \(result.outcome.kind.rawValue), \(result.input.count) input frames, "
-      + "\(result.timeline.count) display frames")
+    print(
+      "\(output): \(result.outcome.kind.rawValue), \(result.input.count) input frames, "
+        + "\(result.timeline.count) display frames")
   }
 }

@@ -42,10 +42,13 @@ public struct ReplayCommand: ParsableCommand {
   var file: String
 
   @Option(
-    help: "The scene to replay into (default: the expectation file's scene, else the tool's default scene).")
+    help:
+      "The scene to replay into (default: the expectation file's scene, else the tool's default scene)."
+  )
   var scene: String?
 
-  @Option(help: "An expectation file to check (JSON, see recordings/README.md).", completion: .file())
+  @Option(
+    help: "An expectation file to check (JSON, see recordings/README.md).", completion: .file())
   var expect: String?
 
   @Option(
@@ -62,7 +65,8 @@ public struct ReplayCommand: ParsableCommand {
   @Option(help: "Which gesture of the recording to replay, from 0 (default 0).")
   var gesture: Int?
 
-  @Flag(help: "Replay every gesture of the recording in order, as one session (not only --gesture).")
+  @Flag(
+    help: "Replay every gesture of the recording in order, as one session (not only --gesture).")
   var allGestures = false
 
   @Option(help: "Where the release goes: recorded (default), same-turn, next-turn or next-frame.")

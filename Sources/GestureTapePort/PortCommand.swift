@@ -60,7 +60,8 @@ struct PortCommand: ParsableCommand {
     }
     let inputURL = URL(fileURLWithPath: input)
     let outputURL = URL(fileURLWithPath: output)
-    let relativePaths = isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
+    let relativePaths =
+      isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
     var outputs: [(target: URL, contents: Data)] = []
     var memberTypes: [InterfaceBuilderMembersWriter.FileTypeMembers] = []
     for relative in relativePaths {
@@ -117,7 +118,8 @@ struct PortCommand: ParsableCommand {
   /// files that no source gives any more.
   private func checkOutputs(_ outputs: [(target: URL, contents: Data)], folder: URL?) throws {
     var stale: [String] = []
-    for (target, contents) in outputs where FileManager.default.contents(atPath: target.path) != contents {
+    for (target, contents) in outputs
+    where FileManager.default.contents(atPath: target.path) != contents {
       stale.append(target.path)
     }
     if let folder {

@@ -59,7 +59,8 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
   /// Reads the document at `path`.
   public convenience init(contentsOfFile path: String) throws(InterfaceBuilderDocumentError) {
     guard let bytes = Self.readFile(path) else {
-      throw InterfaceBuilderDocumentError(path: path, location: nil, message: "cannot read the file")
+      throw InterfaceBuilderDocumentError(
+        path: path, location: nil, message: "cannot read the file")
     }
     try self.init(bytes: bytes, path: path)
   }
@@ -71,7 +72,8 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
     do {
       root = try XMLReader.read(bytes)
     } catch {
-      throw InterfaceBuilderDocumentError(path: path, location: error.location, message: error.message)
+      throw InterfaceBuilderDocumentError(
+        path: path, location: error.location, message: error.message)
     }
     self.root = root
     func fail(_ message: String, _ node: MarkupElement) -> InterfaceBuilderDocumentError {
@@ -163,7 +165,9 @@ public final class InterfaceBuilderDocument: @unchecked Sendable {
 
   /// Calls `report` with a sentence about `what` and the place of `node`, the first time only
   /// (so a document's unsupported parts are reported once, however often it is loaded).
-  public func noteUnsupported(_ what: String, at node: MarkupElement, report: (String, String) -> Void) {
+  public func noteUnsupported(
+    _ what: String, at node: MarkupElement, report: (String, String) -> Void
+  ) {
     guard reported.insert(what).inserted else { return }
     report("\(what) is not applied here (read past)", place(of: node))
   }

@@ -40,7 +40,8 @@ public struct XMLReader {
       skipWhitespace()
       guard index < bytes.count else { break }
       guard bytes[index] == Self.lessThan else {
-        throw error(root == nil ? "expected '<' to start the document" : "text after the root element")
+        throw error(
+          root == nil ? "expected '<' to start the document" : "text after the root element")
       }
       if starts(with: "<?") {
         try skip(past: "?>", what: "processing instruction")
@@ -102,7 +103,9 @@ public struct XMLReader {
       } else if starts(with: "<![CDATA[") {
         index += 9
         let start = index
-        guard let end = find("]]>") else { throw error("CDATA section is not closed", at: start - 9) }
+        guard let end = find("]]>") else {
+          throw error("CDATA section is not closed", at: start - 9)
+        }
         text.append(contentsOf: bytes[start..<end])
         index = end + 3
       } else if starts(with: "<?") {
@@ -130,14 +133,18 @@ public struct XMLReader {
       let byte = bytes[index]
       if byte == Self.greaterThan {
         index += 1
-        return (MarkupElement(name: name, attributes: attributes, location: location(of: start)), false)
+        return (
+          MarkupElement(name: name, attributes: attributes, location: location(of: start)), false
+        )
       }
       if byte == Self.slash {
         guard index + 1 < bytes.count, bytes[index + 1] == Self.greaterThan else {
           throw error("expected '/>' in '<\(name)'")
         }
         index += 2
-        return (MarkupElement(name: name, attributes: attributes, location: location(of: start)), true)
+        return (
+          MarkupElement(name: name, attributes: attributes, location: location(of: start)), true
+        )
       }
       guard hadSpace else { throw error("expected a space before an attribute of '<\(name)'") }
       let attributeStart = index
@@ -150,7 +157,8 @@ public struct XMLReader {
       skipWhitespace()
       let value = try quoted(attributeName)
       if attributes.contains(where: { $0.name == attributeName }) {
-        throw error("the attribute '\(attributeName)' appears twice in '<\(name)'", at: attributeStart)
+        throw error(
+          "the attribute '\(attributeName)' appears twice in '<\(name)'", at: attributeStart)
       }
       attributes.append((attributeName, value))
     }
@@ -185,7 +193,9 @@ public struct XMLReader {
         index += 1
       }
     }
-    guard index < bytes.count else { throw error("the value of '\(attribute)' is not closed", at: start) }
+    guard index < bytes.count else {
+      throw error("the value of '\(attribute)' is not closed", at: start)
+    }
     index += 1
     return String(decoding: value, as: UTF8.self)
   }

@@ -44,14 +44,16 @@ public enum InterfaceBuilderMembersWriter {
       let values = typeMembers.filter { $0.kind != .action }
       let actions = typeMembers.filter { $0.kind == .action }
       let type = FileTypeMembers(
-        typePath: path, fileStem: fileStem, hasValues: !values.isEmpty, hasActions: !actions.isEmpty)
+        typePath: path, fileStem: fileStem, hasValues: !values.isEmpty, hasActions: !actions.isEmpty
+      )
       types.append(type)
       text += "\nextension \(type.typeName) {\n"
       if !values.isEmpty {
         text += "  func \(type.setValueMethod)(_ value: Any?, forKey key: String) -> Bool {\n"
         text += "    switch key {\n"
         for member in uniqued(values) {
-          text += "    case \"\(member.name)\": return InterfaceBuilderAssignment.assign(value, to: &\(member.name))\n"
+          text +=
+            "    case \"\(member.name)\": return InterfaceBuilderAssignment.assign(value, to: &\(member.name))\n"
         }
         text += "    default: return false\n    }\n  }\n"
       }
@@ -60,7 +62,8 @@ public enum InterfaceBuilderMembersWriter {
         text += "  static func \(type.actionMethod)(_ selector: String) -> Selector? {\n"
         text += "    switch selector {\n"
         for member in uniqued(actions) {
-          text += "    case \"\(member.selector)\": return Selector(\(type.typeName).\(member.reference))\n"
+          text +=
+            "    case \"\(member.selector)\": return Selector(\(type.typeName).\(member.reference))\n"
         }
         text += "    default: return nil\n    }\n  }\n"
       }
@@ -85,12 +88,15 @@ public enum InterfaceBuilderMembersWriter {
       let setters = parts.filter(\.hasValues)
       let actions = parts.filter(\.hasActions)
       text += "\nfinal class _IBMembers_\(path.joined(separator: "_")): InterfaceBuilderMembers {\n"
-      text += "  static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {\n"
+      text +=
+        "  static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {\n"
       if setters.isEmpty {
         text += "    false\n"
       } else {
         text += "    guard let object = object as? \(name) else { return false }\n"
-        text += "    return " + setters.map { "object.\($0.setValueMethod)(value, forKey: key)" }
+        text +=
+          "    return "
+          + setters.map { "object.\($0.setValueMethod)(value, forKey: key)" }
           .joined(separator: "\n      || ") + "\n"
       }
       text += "  }\n\n"
@@ -98,7 +104,9 @@ public enum InterfaceBuilderMembersWriter {
       if actions.isEmpty {
         text += "    nil\n"
       } else {
-        text += "    " + actions.map { "\(name).\($0.actionMethod)(selector)" }
+        text +=
+          "    "
+          + actions.map { "\(name).\($0.actionMethod)(selector)" }
           .joined(separator: "\n      ?? ") + "\n"
       }
       text += "  }\n}\n"

@@ -64,10 +64,13 @@ public enum SourcePorter {
         parts.append("\(registrationInitializers) init(registeredFor:) added")
       }
       if extensionOverridesMoved > 0 {
-        parts.append("\(extensionOverridesMoved) override(s) moved from extensions into their class")
+        parts.append(
+          "\(extensionOverridesMoved) override(s) moved from extensions into their class")
       }
       if extensionOverridesLeft > 0 {
-        parts.append("\(extensionOverridesLeft) override(s) in extensions of a class of another file left unported")
+        parts.append(
+          "\(extensionOverridesLeft) override(s) in extensions of a class of another file left unported"
+        )
       }
       if propertySelectorsLeft > 0 {
         parts.append("\(propertySelectorsLeft) getter/setter selector(s) left unported")
@@ -163,7 +166,8 @@ public enum SourcePorter {
       if !text.hasSuffix("\n") { text += "\n" }
       text += extensions
     }
-    return PortedFile(text: text, report: rewriter.report, members: rewriter.members, memberTypes: types)
+    return PortedFile(
+      text: text, report: rewriter.report, members: rewriter.members, memberTypes: types)
   }
 }
 

@@ -62,7 +62,8 @@ struct SourceRewriter {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let lastImport = lines.lastIndex { line in
       let words = line.split(separator: " ")
-      return words.first == "import" || (words.first?.hasPrefix("@") == true && words.dropFirst().first == "import")
+      return words.first == "import"
+        || (words.first?.hasPrefix("@") == true && words.dropFirst().first == "import")
     }
     let block = [
       "#if canImport(FoundationNetworking)", "  import FoundationNetworking", "#endif",
@@ -262,7 +263,9 @@ struct SourceRewriter {
     var superclass: String?
     if keyword == "class" {
       var after = cursor
-      if isGeneric, let close = input[cursor...].firstIndex(of: UInt8(ascii: ">")) { after = close + 1 }
+      if isGeneric, let close = input[cursor...].firstIndex(of: UInt8(ascii: ">")) {
+        after = close + 1
+      }
       after = skipWhitespace(from: after)
       if after < input.count, input[after] == UInt8(ascii: ":") {
         var name = identifier(at: skipWhitespace(from: after + 1))
@@ -326,7 +329,9 @@ struct SourceRewriter {
       braceDepth == typeStack[last].depth + 1
     else { return }
     var cursor = index + 4
-    if cursor < input.count, input[cursor] == UInt8(ascii: "?") || input[cursor] == UInt8(ascii: "!") {
+    if cursor < input.count,
+      input[cursor] == UInt8(ascii: "?") || input[cursor] == UInt8(ascii: "!")
+    {
       cursor += 1
     }
     guard cursor < input.count, input[cursor] == UInt8(ascii: "(") else { return }
@@ -353,11 +358,13 @@ struct SourceRewriter {
   /// the class's own `init?(coder:)`.
   private mutating func addRegistrationInitializer() {
     let lineStart = (output.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-    let indent = output[lineStart...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    let indent =
+      output[lineStart...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
       ? String(decoding: output[lineStart...], as: UTF8.self) : ""
     if !indent.isEmpty || lineStart == output.count { output.removeSubrange(lineStart...) }
     let inner = indent + "  "
-    let text = "\n"
+    let text =
+      "\n"
       + "\(inner)// Added by the port: a cell made by init(coder:) only can also be registered.\n"
       + "\(inner)required convenience init(registeredFor reuseIdentifier: String) {\n"
       + "\(inner)  self.init(coder: NSCoder())!\n"
@@ -375,8 +382,10 @@ struct SourceRewriter {
     while start > 0 {
       let previousEnd = start - 1
       let previousStart = (output[..<previousEnd].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-      let line = String(decoding: output[previousStart..<previousEnd], as: UTF8.self).trimmingWhitespace()
-      guard line.hasPrefix("//") || line.hasPrefix("@") || line.hasPrefix("/*") || line.hasPrefix("*")
+      let line = String(decoding: output[previousStart..<previousEnd], as: UTF8.self)
+        .trimmingWhitespace()
+      guard
+        line.hasPrefix("//") || line.hasPrefix("@") || line.hasPrefix("/*") || line.hasPrefix("*")
       else { break }
       start = previousStart
     }
@@ -387,7 +396,9 @@ struct SourceRewriter {
   /// the input is read, since the output has not got there yet.
   private func endOfLine(from offset: Int) -> Int {
     var cursor = index
-    while cursor < input.count, input[cursor] == UInt8(ascii: " ") || input[cursor] == UInt8(ascii: "\t") {
+    while cursor < input.count,
+      input[cursor] == UInt8(ascii: " ") || input[cursor] == UInt8(ascii: "\t")
+    {
       cursor += 1
     }
     guard cursor < input.count, input[cursor] == UInt8(ascii: "\n") else { return offset }
@@ -397,7 +408,8 @@ struct SourceRewriter {
   /// Past a `(…)` group that starts at `start` (after spaces), or `start` when none does.
   private func skipParenthesized(from start: Int) -> Int {
     let open = skipHorizontalSpace(from: start)
-    guard open < input.count, input[open] == UInt8(ascii: "("), let close = matchingParen(from: open)
+    guard open < input.count, input[open] == UInt8(ascii: "("),
+      let close = matchingParen(from: open)
     else { return start }
     return close + 1
   }
@@ -611,7 +623,9 @@ struct SourceRewriter {
   }
 
   /// Words after `class` (and the like) that show it is not a type declaration.
-  private static let typeKeywordsThatAreNotNames: Set<String> = ["func", "var", "let", "subscript", "init"]
+  private static let typeKeywordsThatAreNotNames: Set<String> = [
+    "func", "var", "let", "subscript", "init",
+  ]
 
   private static let importKinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",

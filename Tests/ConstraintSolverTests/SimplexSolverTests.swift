@@ -75,7 +75,8 @@ import Testing
     let error = #expect(throws: UnsatisfiableConstraint.self) {
       try solver.add(expr([(y, 1)], -20), .equal)  // y = 20 conflicts
     }
-    #expect(error?.conflicting.contains(first) == true || error?.conflicting.contains(second) == true)
+    #expect(
+      error?.conflicting.contains(first) == true || error?.conflicting.contains(second) == true)
     #expect(solver.value(of: x) == 10)
     #expect(solver.value(of: y) == 10)
     #expect(solver.constraintCount == 2)
@@ -172,12 +173,23 @@ import Testing
     let lengths = (0..<count).map { _ in solver.makeVariable() }
     var definitions: [(LinearExpression, Relation, Double)] = []
     for index in 0..<count {
-      definitions.append((expr([(lengths[index], 1)], -Double(generator.next() % 50 + 10)), .greaterThanOrEqual, 1000))
+      definitions.append(
+        (
+          expr([(lengths[index], 1)], -Double(generator.next() % 50 + 10)), .greaterThanOrEqual,
+          1000
+        ))
       definitions.append((expr([(starts[index], 1)]), .greaterThanOrEqual, 1000))
-      definitions.append((expr([(starts[index], 1), (lengths[index], 1)], -400), .lessThanOrEqual, 1000))
-      definitions.append((expr([(lengths[index], 1)], -Double(generator.next() % 100)), .equal, 250))
+      definitions.append(
+        (expr([(starts[index], 1), (lengths[index], 1)], -400), .lessThanOrEqual, 1000))
+      definitions.append(
+        (expr([(lengths[index], 1)], -Double(generator.next() % 100)), .equal, 250))
       if index > 0 {
-        definitions.append((expr([(starts[index], 1), (starts[index - 1], -1), (lengths[index - 1], -1)], -Double(generator.next() % 20)), .equal, 750))
+        definitions.append(
+          (
+            expr(
+              [(starts[index], 1), (starts[index - 1], -1), (lengths[index - 1], -1)],
+              -Double(generator.next() % 20)), .equal, 750
+          ))
       }
     }
     var ids: [ConstraintID] = []

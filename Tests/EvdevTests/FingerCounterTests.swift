@@ -12,7 +12,7 @@ struct FingerCounterTests {
       ev(0, InputCode.EV_ABS, InputCode.ABS_MT_SLOT, 1),
       ev(0, InputCode.EV_ABS, InputCode.ABS_MT_TRACKING_ID, 5),  // slot 1 lands
     ]
-    events.forEach { counter.observe($0) }
+    for event in events { counter.observe(event) }
     #expect(counter.fingersDown == 2)
     counter.observe(ev(0, InputCode.EV_ABS, InputCode.ABS_MT_SLOT, 0))
     counter.observe(ev(0, InputCode.EV_ABS, InputCode.ABS_MT_TRACKING_ID, -1))

@@ -104,9 +104,11 @@ struct NativeLogFileSinkTests {
       let mouse = FakeDevice(path: "mouse", description: Devices.mouse)
       let recorder = Recorder(
         devices: [mouse], sink: sink, clock: clock,
-        waiter: FakeWaiter(clock: clock, steps: [
-          .init(after: 1_000) { mouse.pending = [.event(syn(clock.time))] }
-        ]))
+        waiter: FakeWaiter(
+          clock: clock,
+          steps: [
+            .init(after: 1_000) { mouse.pending = [.event(syn(clock.time))] }
+          ]))
       #expect {
         try recorder.run()
       } throws: { error in

@@ -68,7 +68,8 @@ struct RecorderTests {
       [pad],
       steps: [
         .init(after: 60_000) {
-          pad.pending = before.map { .event($0) }
+          pad.pending =
+            before.map { .event($0) }
             + [.dropped(ev(1_040_000, InputCode.EV_SYN, InputCode.SYN_DROPPED, 0))]
             + after.map { .event($0) }
           pad.resyncEvents = delta
@@ -122,9 +123,11 @@ struct RecorderTests {
     #expect(sink.finished)
   }
 
-  @Test("a stop signal ends the recording cleanly, after reading what was queued", arguments: [
-    Int32(2), 15, 1,
-  ])
+  @Test(
+    "a stop signal ends the recording cleanly, after reading what was queued",
+    arguments: [
+      Int32(2), 15, 1,
+    ])
   func stopSignal(signal: Int32) throws {
     let mouse = FakeDevice(path: "mouse", description: Devices.mouse)
     let (recorder, sink, _, _) = makeRecorder(

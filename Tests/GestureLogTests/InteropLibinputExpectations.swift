@@ -239,8 +239,10 @@ enum InteropLibinputExpectations {
         tool = name
         break
       }
-      let pressed = [(InputCode.BTN_LEFT, "L"), (InputCode.BTN_MIDDLE, "M"), (InputCode.BTN_RIGHT, "R")]
-        .filter { (buttons[$0.0] ?? 0) != 0 }.map(\.1).joined()
+      let pressed = [
+        (InputCode.BTN_LEFT, "L"), (InputCode.BTN_MIDDLE, "M"), (InputCode.BTN_RIGHT, "R"),
+      ]
+      .filter { (buttons[$0.0] ?? 0) != 0 }.map(\.1).joined()
       var cells: [SlotCell] = []
       var haveData = false
       for index in slots.indices where slots[index].used {

@@ -16,8 +16,9 @@ struct InteropLibinputToolsTests {
     return (recording, path)
   }
 
-  @Test("libinput analyze recording prints the original's axes, keys and frame times",
-        arguments: InteropTools.sourceRecordingNames)
+  @Test(
+    "libinput analyze recording prints the original's axes, keys and frame times",
+    arguments: InteropTools.sourceRecordingNames)
   func analyzeRecording(_ name: String) throws {
     guard InteropTools.libinputToolsAvailable() else { return }
     let (recording, path) = try convert(name)
@@ -40,8 +41,9 @@ struct InteropLibinputToolsTests {
     #expect(!tracked || printed.rows.count > 1)
   }
 
-  @Test("libinput analyze per-slot-delta prints the original's per-slot motion, tools, buttons and timing",
-        arguments: InteropTools.sourceRecordingNames)
+  @Test(
+    "libinput analyze per-slot-delta prints the original's per-slot motion, tools, buttons and timing",
+    arguments: InteropTools.sourceRecordingNames)
   func perSlotDelta(_ name: String) throws {
     guard InteropTools.libinputToolsAvailable() else { return }
     let (recording, path) = try convert(name)
@@ -56,7 +58,8 @@ struct InteropLibinputToolsTests {
       break
     }
     // Timing: every printed time is the time of one of the original's SYN_REPORTs.
-    let reportTimes = Set(recording.devices[0].events.filter(\.isSynReport).map(\.time.microseconds))
+    let reportTimes = Set(
+      recording.devices[0].events.filter(\.isSynReport).map(\.time.microseconds))
     #expect(printed.allSatisfy { reportTimes.contains($0.time) })
     // Touch devices show motion: the sum of the printed deltas is the motion the
     // original's events carry.
@@ -86,7 +89,9 @@ struct InteropLibinputToolsTests {
       let begins = printed.map { $0.cells.filter { $0 == .begin }.count }.reduce(0, +)
       #expect(begins >= minimumSlots, "\(name)")
       let moving = printed.filter { line in
-        line.cells.contains { if case .delta(let dx, let dy) = $0 { dx != 0 || dy != 0 } else { false } }
+        line.cells.contains {
+          if case .delta(let dx, let dy) = $0 { dx != 0 || dy != 0 } else { false }
+        }
       }
       #expect(moving.count > 10, "\(name)")
     }

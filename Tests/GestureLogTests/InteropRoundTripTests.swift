@@ -18,8 +18,9 @@ struct InteropRoundTripTests {
     return try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
   }
 
-  @Test("evemu → libinput → evemu reads through python3-evemu unchanged",
-        arguments: InteropTools.sourceRecordingNames)
+  @Test(
+    "evemu → libinput → evemu reads through python3-evemu unchanged",
+    arguments: InteropTools.sourceRecordingNames)
   func evemuThroughLibinput(_ name: String) throws {
     guard InteropTools.evemuAvailable() else { return }
     let original = Fixtures.sourceRecordings.appendingPathComponent(name).path
@@ -55,8 +56,9 @@ struct InteropRoundTripTests {
     }
   }
 
-  @Test("libinput → native → libinput keeps every event and the whole description",
-        arguments: InteropTools.sourceRecordingNames)
+  @Test(
+    "libinput → native → libinput keeps every event and the whole description",
+    arguments: InteropTools.sourceRecordingNames)
   func libinputThroughNative(_ name: String) throws {
     let yaml = LibinputRecordWriter.write(try InteropTools.loadSource(name))
     let first = try LibinputRecordReader.read(text: yaml, file: "a.yml").recording
@@ -69,8 +71,9 @@ struct InteropRoundTripTests {
     #expect(try LibinputRecordReader.read(text: again, file: "c.yml").recording == first)
   }
 
-  @Test("libinput → native → libinput keeps several devices, their timing and metadata",
-        arguments: Array(UInt64(1)...40))
+  @Test(
+    "libinput → native → libinput keeps several devices, their timing and metadata",
+    arguments: Array(UInt64(1)...40))
   func generatedThroughNative(seed: UInt64) throws {
     let recording = InteropRecordingGenerator.recording(seed: seed)
     let yaml = LibinputRecordWriter.write(recording)

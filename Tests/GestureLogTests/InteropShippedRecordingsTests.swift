@@ -34,8 +34,9 @@ struct InteropShippedRecordingsTests {
     #expect(shipped == (converted + Self.recordedNatively).sorted())
   }
 
-  @Test("each natively recorded .gtape loads without warnings, from gesturetape record",
-        arguments: recordedNatively)
+  @Test(
+    "each natively recorded .gtape loads without warnings, from gesturetape record",
+    arguments: recordedNatively)
   func recordedByGestureTape(_ name: String) throws {
     let loaded = try GestureLogReader.read(
       contentsOf: Fixtures.recordings.appendingPathComponent(name))
@@ -46,13 +47,15 @@ struct InteropShippedRecordingsTests {
       loaded.warnings.filter { $0.kind == .invalidDescription }.count
         == loaded.recording.devices.reduce(0) { $0 + $1.description.problems.count })
     #expect(loaded.recording.metadata.recorder == "gesturetape record")
-    let device = name.hasPrefix("uinput-clickpad") ? "gesturetape test clickpad" : "QEMU Virtio MultiTouch"
+    let device =
+      name.hasPrefix("uinput-clickpad") ? "gesturetape test clickpad" : "QEMU Virtio MultiTouch"
     #expect(loaded.recording.devices.map(\.description.name) == [device])
     #expect(loaded.recording.eventCount > 0)
   }
 
-  @Test("each .gtape loads without warnings and equals its source evemu recording",
-        arguments: InteropTools.sourceRecordingNames)
+  @Test(
+    "each .gtape loads without warnings and equals its source evemu recording",
+    arguments: InteropTools.sourceRecordingNames)
   func equalsSource(_ source: String) throws {
     let native = Fixtures.recordings.appendingPathComponent(Self.nativeName(forSource: source))
     let loaded = try GestureLogReader.read(contentsOf: native)

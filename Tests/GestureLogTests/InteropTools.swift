@@ -24,7 +24,8 @@ enum InteropTools {
   /// failure naming the Debian packages otherwise.
   static func libinputToolsAvailable(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record("\(python) is missing: install the Debian package python3", sourceLocation: sourceLocation)
+      Issue.record(
+        "\(python) is missing: install the Debian package python3", sourceLocation: sourceLocation)
       return false
     }
     for tool in [analyzeRecording, analyzePerSlotDelta]

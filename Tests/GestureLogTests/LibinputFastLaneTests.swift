@@ -48,7 +48,8 @@ struct LibinputFastLaneTests {
   }
 
   /// `text` with the first `target` replaced by `replacement`.
-  static func replacingFirst(_ target: String, with replacement: String, in text: String) -> String {
+  static func replacingFirst(_ target: String, with replacement: String, in text: String) -> String
+  {
     guard let range = text.firstRange(of: target) else { return text }
     var result = text
     result.replaceSubrange(range, with: replacement)

@@ -21,7 +21,9 @@ struct LibinputRecordPropertyTests {
     #expect(loaded.recording == recording, "seed \(seed)")
   }
 
-  @Test("writing is deterministic and a second round trip gives the same text", arguments: seeds.prefix(40))
+  @Test(
+    "writing is deterministic and a second round trip gives the same text",
+    arguments: seeds.prefix(40))
   func stableText(seed: UInt64) throws {
     let recording = InteropRecordingGenerator.recording(seed: seed)
     let first = LibinputRecordWriter.write(recording)

@@ -83,7 +83,8 @@ struct LibinputRecordReaderTests {
     #expect(recording.devices.count == 2)
     let touchpad = recording.devices[0].description
     #expect(touchpad.name == "ITE Tech. Touchpad")
-    #expect([touchpad.bustype, touchpad.vendor, touchpad.product, touchpad.version] == [3, 1165, 21, 273])
+    #expect(
+      [touchpad.bustype, touchpad.vendor, touchpad.product, touchpad.version] == [3, 1165, 21, 273])
     #expect(touchpad.codes[1] == [272, 325, 330, 333])
     #expect(touchpad.properties == [0, 2])
     #expect(touchpad.axis(53) == AbsoluteAxis(code: 53, minimum: 0, maximum: 1051, resolution: 12))

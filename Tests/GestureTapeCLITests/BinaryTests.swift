@@ -35,16 +35,17 @@ struct BinaryTests {
   /// (E: lines), frames (SYN_REPORTs), duration (last − first event, ms), and the most fingers
   /// its gesture uses (from the "gesture / content" column: "two-finger scroll" → 2,
   /// "up to three fingers" → 3, "4-finger pinch" → 4, a mouse → 0).
-  static let facts: [(fragment: String, events: Int, frames: Int, milliseconds: Int64, fingers: Int)] = [
-    ("synaptics-clickpad-2fg-scroll-down", 332, 43, 1350, 2),
-    ("cypress-clickpad-2fg-press", 278, 37, 572, 2),
-    ("elantech-touchpad-1fg-motion", 1557, 297, 7426, 1),
-    ("bcm5974-touchpad-3fg-click", 2586, 150, 2262, 3),
-    ("wacom-intuos5-touch-2fg-horizontal-swipe", 1564, 216, 2330, 2),
-    ("nexus4-touchscreen-swipe-3fg-4fg-pinch", 4953, 577, 7866, 4),
-    ("atmel-maxtouch-touchscreen-1fg-drag-up-down", 502, 150, 2200, 1),
-    ("logitech-ultrathin-touch-mouse-drag-wheel", 1109, 406, 9664, 0),
-  ]
+  static let facts:
+    [(fragment: String, events: Int, frames: Int, milliseconds: Int64, fingers: Int)] = [
+      ("synaptics-clickpad-2fg-scroll-down", 332, 43, 1350, 2),
+      ("cypress-clickpad-2fg-press", 278, 37, 572, 2),
+      ("elantech-touchpad-1fg-motion", 1557, 297, 7426, 1),
+      ("bcm5974-touchpad-3fg-click", 2586, 150, 2262, 3),
+      ("wacom-intuos5-touch-2fg-horizontal-swipe", 1564, 216, 2330, 2),
+      ("nexus4-touchscreen-swipe-3fg-4fg-pinch", 4953, 577, 7866, 4),
+      ("atmel-maxtouch-touchscreen-1fg-drag-up-down", 502, 150, 2200, 1),
+      ("logitech-ultrathin-touch-mouse-drag-wheel", 1109, 406, 9664, 0),
+    ]
 
   struct Report: Decodable {
     var file: String
@@ -52,8 +53,9 @@ struct BinaryTests {
     var summary: RecordingSummary
   }
 
-  @Test("inspect --json reports the facts SOURCES.md lists, for the evemu and the .gtape",
-        arguments: facts.map(\.fragment))
+  @Test(
+    "inspect --json reports the facts SOURCES.md lists, for the evemu and the .gtape",
+    arguments: facts.map(\.fragment))
   func inspectFacts(_ fragment: String) throws {
     let fact = try #require(Self.facts.first { $0.fragment == fragment })
     let source = try #require(Fixtures.sourceRecording(matching: fragment))
@@ -88,8 +90,9 @@ struct BinaryTests {
     ("virtio-touchscreen-1fg-slow-drag-down.gtape", 335, 122, 1350),
   ]
 
-  @Test("inspect --json reports the planned shape of the natively recorded demo gestures",
-        arguments: nativeFacts.map(\.name))
+  @Test(
+    "inspect --json reports the planned shape of the natively recorded demo gestures",
+    arguments: nativeFacts.map(\.name))
   func inspectNativeRecording(_ name: String) throws {
     let fact = try #require(Self.nativeFacts.first { $0.name == name })
     let file = Fixtures.recordings.appendingPathComponent(name)

@@ -14,7 +14,8 @@ struct CommandParsingTests {
     let inspect = try #require(command as? InspectCommand)
     #expect(inspect.file == "a.evemu")
     #expect(inspect.json)
-    let plain = try #require(try GestureTapeCommand.parseAsRoot(["inspect", "b.yml"]) as? InspectCommand)
+    let plain = try #require(
+      try GestureTapeCommand.parseAsRoot(["inspect", "b.yml"]) as? InspectCommand)
     #expect(!plain.json)
   }
 
@@ -25,7 +26,9 @@ struct CommandParsingTests {
 
   @Test("convert takes IN OUT and an optional --to")
   func convert() throws {
-    let command = try GestureTapeCommand.parseAsRoot(["convert", "a.evemu", "b.out", "--to", "libinput"])
+    let command = try GestureTapeCommand.parseAsRoot([
+      "convert", "a.evemu", "b.out", "--to", "libinput",
+    ])
     let convert = try #require(command as? ConvertCommand)
     #expect(convert.input == "a.evemu")
     #expect(convert.output == "b.out")

@@ -1,7 +1,7 @@
 import Foundation
 import GestureLog
-import Testing
 import TestSupport
+import Testing
 
 @testable import GestureTapeCLI
 @testable import GestureTapeCommands

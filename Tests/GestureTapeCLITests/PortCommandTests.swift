@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `gesturetape-port` run as the built binary: a folder is ported file by file, `--check`
 /// says which outputs are stale, and bad arguments are one-line errors with exit 1.
@@ -51,16 +51,20 @@ struct PortCommandTests {
       to: source.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     let storyboard = "<document/>\n"
     try storyboard.write(
-      to: source.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+      to: source.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true,
+      encoding: .utf8)
     let output = folder.appendingPathComponent("Linux").path
 
     let port = try CommandRun.run(Self.binary, [source.path, output])
     #expect(port.status == 0)
     #expect(port.output.contains("ported 3 file(s)"))
-    #expect(try String(contentsOfFile: output + "/Base.lproj/Main.storyboard", encoding: .utf8) == storyboard)
+    #expect(
+      try String(contentsOfFile: output + "/Base.lproj/Main.storyboard", encoding: .utf8)
+        == storyboard)
     let ported = try String(contentsOfFile: output + "/A.swift", encoding: .utf8)
     #expect(ported.contains("case \"v\": return InterfaceBuilderAssignment.assign(value, to: &v)"))
-    let companion = try String(contentsOfFile: output + "/_InterfaceBuilderMembers.swift", encoding: .utf8)
+    let companion = try String(
+      contentsOfFile: output + "/_InterfaceBuilderMembers.swift", encoding: .utf8)
     #expect(companion.contains("final class _IBMembers_A: InterfaceBuilderMembers {"))
 
     // An edited copy of the storyboard and a nib with no source are stale.

@@ -34,7 +34,8 @@ struct RecordMetadataTests {
 struct RecordQuickParseTests {
   /// Tokens a record line is made of, the awkward ones included.
   static let vocabulary = [
-    "event5", "3", "/dev/input/event7", "a b", "help", "-", "--", "-o", "--output", "--output=x.gtape",
+    "event5", "3", "/dev/input/event7", "a b", "help", "-", "--", "-o", "--output",
+    "--output=x.gtape",
     "-o=y", "out.gtape", "--duration", "--duration=2.5", "--duration=0", "2.5", "-1", "0", "inf",
     "nan", "1e3", " 2", "--grab", "--grab=yes", "--show-keycodes", "-h", "--help", "--bogus", "-g",
     "",
@@ -67,7 +68,8 @@ struct RecordQuickParseTests {
   @Test(
     "the documented lines take the quick path",
     arguments: [
-      ["event5"], ["/dev/input/event3", "-o", "a.gtape"], ["3", "7", "--duration", "2.5", "--grab"],
+      ["event5"], ["/dev/input/event3", "-o", "a.gtape"],
+      ["3", "7", "--duration", "2.5", "--grab"],
       ["--show-keycodes", "event1", "--output", "x.gtape"], [], ["--output=x.gtape", "4"],
     ])
   func documentedLines(arguments: [String]) {

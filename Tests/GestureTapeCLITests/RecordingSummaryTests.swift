@@ -21,7 +21,8 @@ struct RecordingSummaryTests {
       event(30, 1, InputCode.BTN_LEFT, 0), report(30),
       event(100, 2, 1, -3), report(100),
     ]
-    let description = DeviceDescription(name: "m", codes: [0: [0], 1: [InputCode.BTN_LEFT], 2: [0, 1]])
+    let description = DeviceDescription(
+      name: "m", codes: [0: [0], 1: [InputCode.BTN_LEFT], 2: [0, 1]])
     let summary = RecordingSummary(
       recording: Recording(devices: [RecordedDevice(description: description, events: events)]))
     let device = summary.devices[0]
@@ -62,7 +63,8 @@ struct RecordingSummaryTests {
     let touch = DeviceDescription(name: "t", codes: [0: [0, 2], 3: [x, slot, id]])
     let summary = RecordingSummary(
       recording: Recording(devices: [
-        RecordedDevice(description: touch, events: b), RecordedDevice(description: touch, events: a),
+        RecordedDevice(description: touch, events: b),
+        RecordedDevice(description: touch, events: a),
       ]))
     #expect(summary.devices[0].fingers.maxSimultaneousSlots == 2)
     #expect(summary.devices[0].fingers.trackingIDs == 3)
@@ -76,7 +78,8 @@ struct RecordingSummaryTests {
   @Test("SYN_DROPPED events and markers are counted; extreme times do not trap")
   func dropsAndExtremes() {
     let events = [
-      InputEvent(time: Timestamp(microseconds: .min), type: 0, code: InputCode.SYN_DROPPED, value: 0),
+      InputEvent(
+        time: Timestamp(microseconds: .min), type: 0, code: InputCode.SYN_DROPPED, value: 0),
       InputEvent(time: Timestamp(microseconds: .min), type: 0, code: 0, value: 0),
       InputEvent(time: Timestamp(microseconds: .max), type: 0, code: 0, value: 0),
     ]
@@ -92,7 +95,8 @@ struct RecordingSummaryTests {
   @Test("the basic kind from a description")
   func basicKind() {
     let direct = DeviceDescription(
-      name: "ts", properties: [InputCode.INPUT_PROP_DIRECT], codes: [3: [InputCode.ABS_MT_POSITION_X]])
+      name: "ts", properties: [InputCode.INPUT_PROP_DIRECT],
+      codes: [3: [InputCode.ABS_MT_POSITION_X]])
     #expect(RecordingSummary.basicKind(of: direct) == "touchscreen")
     let mouse = DeviceDescription(name: "m", codes: [2: [InputCode.REL_X, InputCode.REL_Y]])
     #expect(RecordingSummary.basicKind(of: mouse) == "mouse")

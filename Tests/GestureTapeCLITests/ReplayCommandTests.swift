@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `gesturetape replay` and `gesturetape plot` run as the built binary: every shipped
 /// recording passes its expectation file through the CLI, a wrong expectation exits 1 and says
@@ -37,7 +37,8 @@ struct ReplayCommandTests {
   }
 
   static var shipped: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
       ?? []
     return names.filter { $0.hasSuffix(".gtape") }.sorted()
   }

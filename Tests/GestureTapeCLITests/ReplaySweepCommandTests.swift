@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `gesturetape replay --sweep release` and `--release`, run as the built binary.
 @Suite("gesturetape replay --sweep and --release (binary)")
@@ -8,7 +8,9 @@ struct ReplaySweepCommandTests {
   let flick = "recordings/virtio-touchscreen-1fg-flick-down.gtape"
 
   @Test func theSweepTableNamesTheFreezingVariantAndExitsOne() throws {
-    let run = try ReplayCommandTests.run(["replay", flick, "--scene", "demo-nav", "--sweep", "release"])
+    let run = try ReplayCommandTests.run([
+      "replay", flick, "--scene", "demo-nav", "--sweep", "release",
+    ])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n").map(String.init)
     let sameTurn = try #require(lines.first { $0.hasPrefix("release:same-turn") })
@@ -36,7 +38,9 @@ struct ReplaySweepCommandTests {
     #expect(run.output.contains("UI at the end: FROZEN"))
     let bad = try ReplayCommandTests.run(["replay", flick, "--release", "later"])
     #expect(bad.status == 64)
-    let both = try ReplayCommandTests.run(["replay", flick, "--sweep", "release", "--release", "next-turn"])
+    let both = try ReplayCommandTests.run([
+      "replay", flick, "--sweep", "release", "--release", "next-turn",
+    ])
     #expect(both.status == 64)
     #expect(both.error.contains("drop --release"))
   }
@@ -98,22 +102,26 @@ struct HostileFileCommandTests {
     for command in ["inspect", "replay"] {
       let run = try ReplayCommandTests.run([command, path])
       #expect(run.status == (command == "inspect" ? 1 : 2), "\(command): \(run.error)")
-      #expect(run.error.contains("\(path):3:12: error: expected the frame time in µs"), "\(run.error)")
+      #expect(
+        run.error.contains("\(path):3:12: error: expected the frame time in µs"), "\(run.error)")
     }
   }
 
   @Test func anUnmappableDeviceIsWarnedByInspectAndRefusedByReplay() throws {
-    let text = (Self.header + """
-      {"d":0,"t":0,"e":[[3,57,1],[3,53,16000],[3,54,12000],[1,330,1],[0,0,0]]}
-      {"d":0,"t":20000,"e":[[3,57,-1],[1,330,0],[0,0,0]]}
+    let text =
+      (Self.header + """
+        {"d":0,"t":0,"e":[[3,57,1],[3,53,16000],[3,54,12000],[1,330,1],[0,0,0]]}
+        {"d":0,"t":20000,"e":[[3,57,-1],[1,330,0],[0,0,0]]}
 
-      """).replacingOccurrences(
+        """).replacingOccurrences(
         of: "{\"code\":53,\"min\":0,\"max\":32767}", with: "{\"code\":53,\"min\":7,\"max\":7}")
     let path = try Self.write(text, "flat-\(UUID().uuidString).gtape")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let inspect = try ReplayCommandTests.run(["inspect", path, "--json"])
     #expect(inspect.status == 0)
-    #expect(inspect.error.contains("\(path):2:1: warning: device 0: ABS_MT_POSITION_X has an empty range"))
+    #expect(
+      inspect.error.contains("\(path):2:1: warning: device 0: ABS_MT_POSITION_X has an empty range")
+    )
     #expect(inspect.output.contains("ABS_MT_POSITION_X has an empty range"))
     let replay = try ReplayCommandTests.run(["replay", path])
     #expect(replay.status == 2)

@@ -52,7 +52,8 @@ struct AssertionSwiftTests {
     withExpectedIssue { expectView("image_0", in: finished, at: .progress(2), .scale(1)) }
     let message =
       verifyView("image_0", in: finished, at: .end, .position(.init(x: 50, y: 800))) ?? ""
-    #expect(message.contains("expected position (50.00, 800.00) ± 0.5, got position (50.00, 900.00)"))
+    #expect(
+      message.contains("expected position (50.00, 800.00) ± 0.5, got position (50.00, 900.00)"))
     #expect(message.contains("at 0.550 s (display frame 33, input frame 20) of sample-drag"))
     let absent = verifyView("missing", in: finished, at: .end, .opacity(0)) ?? ""
     #expect(absent.contains("Tracked views: image_0 (image_0)"))

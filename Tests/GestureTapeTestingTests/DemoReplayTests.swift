@@ -1,8 +1,8 @@
 import DemoScene
 import Foundation
 import GestureTapeTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The demo scene (Hero's image-gallery dismissal with the seed handler) driven by synthetic
 /// drags and by the shipped real recordings, checked with the assertions.
@@ -56,7 +56,9 @@ struct DemoReplayTests {
       #expect(expectNotStuck(result, within: 1.5))
       // During the drag the handler applies position(translation + view.center) to the image.
       if let frame = result.displayFrame(at: release.time - 1),
-        let sample = result.gestureTrack.last(where: { $0.time <= frame.time && $0.state == .changed }),
+        let sample = result.gestureTrack.last(where: {
+          $0.time <= frame.time && $0.state == .changed
+        }),
         frame.progress != nil, let view = frame.view("image_4")
       {
         #expect(

@@ -56,8 +56,9 @@ struct ExpectationFileTests {
       _ = try ReplayExpectations.decode(Data(#"{"version": 2}"#.utf8), path: "x.expect.json")
       Issue.record("version 2 was accepted")
     } catch {
-      #expect(error.description == "x.expect.json: schema version 2 is not supported; "
-        + "expected \"version\": 1")
+      #expect(
+        error.description == "x.expect.json: schema version 2 is not supported; "
+          + "expected \"version\": 1")
     }
     do {
       _ = try ReplayExpectations.decode(

@@ -59,7 +59,8 @@ struct GoldenTimelineTests {
     let url = temporaryURL()
     let result = SampleReplays.drag()
     _ = checkGoldenTimeline(result, at: url, mode: .missing)
-    #expect(checkGoldenTimeline(result, at: url, mode: .all)?.contains("Record mode is all") == true)
+    #expect(
+      checkGoldenTimeline(result, at: url, mode: .all)?.contains("Record mode is all") == true)
   }
 
   @Test func precedenceExplicitThenScope() {
@@ -93,8 +94,9 @@ struct GoldenTimelineTests {
 
   @Test func assertTimelineFailsOnADifference() {
     withKnownIssue {
-      assertTimeline(of: SampleReplays.drag(.cancel), named: nil, record: .never,
-                     testName: "committedGoldenMatches()")
+      assertTimeline(
+        of: SampleReplays.drag(.cancel), named: nil, record: .never,
+        testName: "committedGoldenMatches()")
     }
   }
 }

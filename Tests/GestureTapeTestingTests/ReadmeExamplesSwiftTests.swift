@@ -1,8 +1,8 @@
 import DemoScene
 import Foundation
 import GestureTapeTesting
-import Testing
 import TestSupport
+import Testing
 
 // The Swift Testing example of docs/TESTING.md, compiled and run. The only
 // change from the documented text: the recording's path is found from the repository root so

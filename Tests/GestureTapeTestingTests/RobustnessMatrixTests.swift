@@ -1,8 +1,8 @@
 import DemoScene
 import Foundation
 import GestureTapeTesting
-import Testing
 import TestSupport
+import Testing
 
 /// Outcome robustness: every shipped recording into the demo scene at 30, 60 and 120 Hz and
 /// 0.5× to 2×. The table in docs/TESTING.md (between the replay-matrix markers) is pinned: a

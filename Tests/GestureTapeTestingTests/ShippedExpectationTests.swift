@@ -1,8 +1,8 @@
 import DemoScene
 import Foundation
 import GestureTapeTesting
-import Testing
 import TestSupport
+import Testing
 
 /// Every shipped recording has an expectation file beside it (recordings/NAME.expect.json),
 /// checked here through the Swift API (and by GestureTapeCLITests through the binary). A

@@ -32,7 +32,9 @@ struct UIKitExceptionTests {
     #expect(raised.first?.message.contains("has no segue with identifier 'shwoDetail'") == true)
     let message = verifyOutcome(of: result, is: .noTransition) ?? ""
     #expect(message.hasPrefix("The app would have stopped at "))
-    #expect(message.contains("NSInvalidArgumentException: Receiver (<GestureTapeTestingTests.TypoSegueViewController"))
+    #expect(
+      message.contains(
+        "NSInvalidArgumentException: Receiver (<GestureTapeTestingTests.TypoSegueViewController"))
     withKnownIssue { expectOutcome(of: result, is: .noTransition) }
   }
 }

@@ -2,8 +2,8 @@ import DemoScene
 import Foundation
 import GestureTapeTesting
 import IssueReporting
-import Testing
 import TestSupport
+import Testing
 
 /// The assertions for what users saw (frozen UI, the next transition, completed once, an
 /// animated end, velocity across the release): each passing on a real replay and failing, with
@@ -24,9 +24,12 @@ struct UserSawAssertionTests {
     var frozen = result
     var probe = try #require(frozen.responsiveness)
     probe.strandedSnapshots = 1
-    probe.probes = probe.probes.map { .init(point: $0.point, reaches: "engine:snapshot", isBlocked: true) }
+    probe.probes = probe.probes.map {
+      .init(point: $0.point, reaches: "engine:snapshot", isBlocked: true)
+    }
     frozen.responsiveness = probe
-    frozen.engineEvents.append(.init(time: 40_000_000, kind: .queuedAnimateSkipped, state: "possible"))
+    frozen.engineEvents.append(
+      .init(time: 40_000_000, kind: .queuedAnimateSkipped, state: "possible"))
     frozen.transitions[0].strandedSnapshot = true
     frozen.transitions[0].stateAtRelease = "starting"
     withKnownIssue { expectResponds(frozen) }
@@ -43,7 +46,9 @@ struct UserSawAssertionTests {
     #expect(result.transitions.first?.completions == 1)
     var twice = result
     twice.transitions[0].completions = 2
-    twice.transitions[0].delegateCallbacks += ["didEnd ImageViewController", "didEnd ImageViewController"]
+    twice.transitions[0].delegateCallbacks += [
+      "didEnd ImageViewController", "didEnd ImageViewController",
+    ]
     withKnownIssue { expectCompletesOnce(twice) }
     let message = verifyCompletesOnce(twice) ?? ""
     #expect(message.contains("completed 2 times"))
@@ -58,7 +63,9 @@ struct UserSawAssertionTests {
   @Test func nextTransitionNeedsASecondTransitionThatFinishes() throws {
     let result = try flick()
     withKnownIssue { expectNextTransitionCompletes(result) }
-    #expect((verifyNextTransitionCompletes(in: result) ?? "").contains("No transition started after transition 1"))
+    #expect(
+      (verifyNextTransitionCompletes(in: result) ?? "").contains(
+        "No transition started after transition 1"))
     var two = result
     var next = result.transitions[0]
     next.kind = .present

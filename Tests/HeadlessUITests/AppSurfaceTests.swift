@@ -31,12 +31,14 @@ struct AppSurfaceTests {
     window.rootViewController = root
     window.makeKeyAndVisible()
     var chosen: [String] = []
-    let alert = UIAlertController(title: "Delete?", message: "It cannot be undone", preferredStyle: .alert)
+    let alert = UIAlertController(
+      title: "Delete?", message: "It cannot be undone", preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { action in
-      chosen.append(action.title ?? "")
-      #expect(alert.presentingViewController == nil)  // dismissed before the handler runs
-    })
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { action in
+        chosen.append(action.title ?? "")
+        #expect(alert.presentingViewController == nil)  // dismissed before the handler runs
+      })
     alert.addTextField { $0.placeholder = "Reason" }
     #expect(alert.textFields?.count == 1)
     root.present(alert, animated: false)
@@ -88,10 +90,14 @@ struct AppSurfaceTests {
   final class TabLog: UITabBarControllerDelegate {
     var refuse: UIViewController?
     var selected: [UIViewController] = []
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
       viewController !== refuse
     }
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
       selected.append(viewController)
     }
   }
@@ -109,7 +115,8 @@ struct AppSurfaceTests {
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     func tap(x: CGFloat, at seconds: Double, liftX: CGFloat? = nil) {
-      window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: x, y: 640))], at: .seconds(seconds))
+      window.deliver(
+        [TouchSample(id: 1, phase: .began, location: CGPoint(x: x, y: 640))], at: .seconds(seconds))
       window.deliver(
         [TouchSample(id: 1, phase: .ended, location: CGPoint(x: liftX ?? x, y: 640))],
         at: .seconds(seconds + 0.05))
@@ -135,7 +142,10 @@ struct AppSurfaceTests {
     let second = UIWindow(screenSize: CGSize(width: 375, height: 667))
     second.makeKeyAndVisible()
     #expect(UIApplication.shared.keyWindow === second)
-    #expect(UIApplication.shared.windows.suffix(2).map { ObjectIdentifier($0) } == [ObjectIdentifier(first), ObjectIdentifier(second)])
+    #expect(
+      UIApplication.shared.windows.suffix(2).map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(first), ObjectIdentifier(second),
+      ])
     let url = URL(string: "https://example.com/help")!
     var opened: Bool?
     UIApplication.shared.open(url) { opened = $0 }
@@ -155,8 +165,12 @@ struct AppSurfaceTests {
       super.viewDidLoad()
       tableView.register(UINib(nibName: "NibCell", bundle: nil), forCellReuseIdentifier: "cell")
     }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
       tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
   }

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite("Associated objects")
 struct AssociatedObjectTests {
-  final class Note { let text: String; init(_ text: String) { self.text = text } }
+  final class Note {
+    let text: String
+    init(_ text: String) { self.text = text }
+  }
   class Base {}
   final class Derived: Base {}
   final class Tracker {

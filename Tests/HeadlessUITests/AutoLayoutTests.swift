@@ -127,7 +127,9 @@ struct AutoLayoutTests {
     #expect(box.frame.width == 50)
   }
 
-  @Test("Hugging: the label that hugs harder keeps its intrinsic width (Views with Intrinsic Content Size)")
+  @Test(
+    "Hugging: the label that hugs harder keeps its intrinsic width (Views with Intrinsic Content Size)"
+  )
   func huggingDecidesWhoStretches() {
     let (window, controller) = makeScene()
     let root = controller.view!
@@ -190,7 +192,9 @@ struct AutoLayoutTests {
     #expect(first.frame.width == 200 - second.intrinsicContentSize.width)
   }
 
-  @Test("A stack view in a scroll view: the content size comes from the constraints (Working with Scroll Views)")
+  @Test(
+    "A stack view in a scroll view: the content size comes from the constraints (Working with Scroll Views)"
+  )
   func stackViewInScrollView() {
     let (window, controller) = makeScene()
     let root = controller.view!
@@ -218,7 +222,8 @@ struct AutoLayoutTests {
       stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 16),
       stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -16),
       stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 8),
-      stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -8),
+      stack.bottomAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -8),
       stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
     ])
     window.layoutIfNeeded()
@@ -232,7 +237,9 @@ struct AutoLayoutTests {
     #expect(rows[19].frame.width == 343)
   }
 
-  @Test("A constraint animation: change the constant, then layoutIfNeeded inside UIView.animate (Changing Constraints)")
+  @Test(
+    "A constraint animation: change the constant, then layoutIfNeeded inside UIView.animate (Changing Constraints)"
+  )
   func animatedConstantChange() {
     let (window, controller) = makeScene()
     let root = controller.view!
@@ -246,9 +253,11 @@ struct AutoLayoutTests {
     window.layoutIfNeeded()
     #expect(drawer.frame.minY == 600)
     top.constant = 300
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      root.layoutIfNeeded()
-    }, completion: nil)
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        root.layoutIfNeeded()
+      }, completion: nil)
     // The model moved at once; what is on screen moves along the curve.
     #expect(drawer.frame.minY == 300)
     window.clock.advance(to: VirtualInstant(nanoseconds: 500_000_000))
@@ -259,7 +268,9 @@ struct AutoLayoutTests {
 
   // MARK: Frames, masks and guides
 
-  @Test("An autoresizing view's frame becomes constraints others can use (translatesAutoresizingMaskIntoConstraints)")
+  @Test(
+    "An autoresizing view's frame becomes constraints others can use (translatesAutoresizingMaskIntoConstraints)"
+  )
   func autoresizingFramesAsConstraints() {
     let (window, controller) = makeScene()
     let root = controller.view!
@@ -303,13 +314,15 @@ struct AutoLayoutTests {
     #expect(footer.frame == CGRect(x: 0, y: 460 - 44, width: 260, height: 44))
   }
 
-  @Test("Safe area per screen size: 20 under the status bar, 44/34 on a notched phone", arguments: [
-    (CGSize(width: 375, height: 667), UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-    (CGSize(width: 375, height: 812), UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
-    (CGSize(width: 393, height: 852), UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-    (CGSize(width: 812, height: 375), UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
-    (CGSize(width: 500, height: 500), UIEdgeInsets.zero),
-  ])
+  @Test(
+    "Safe area per screen size: 20 under the status bar, 44/34 on a notched phone",
+    arguments: [
+      (CGSize(width: 375, height: 667), UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+      (CGSize(width: 375, height: 812), UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+      (CGSize(width: 393, height: 852), UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+      (CGSize(width: 812, height: 375), UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+      (CGSize(width: 500, height: 500), UIEdgeInsets.zero),
+    ])
   func safeAreaPerScreen(size: CGSize, insets: UIEdgeInsets) {
     let (window, controller) = makeScene(size)
     let root = controller.view!
@@ -364,10 +377,13 @@ struct AutoLayoutTests {
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
     ])
     window.layoutIfNeeded()
-    let lines = TextMeasurement.lines(of: label.text ?? "", font: .systemFont(ofSize: 17), width: 335)
+    let lines = TextMeasurement.lines(
+      of: label.text ?? "", font: .systemFont(ofSize: 17), width: 335)
     #expect(lines.count > 1)
     #expect(label.frame.width == 335)
-    #expect(label.frame.height == (CGFloat(lines.count) * 17 * TextMeasurement.lineHeightFactor).rounded(.up))
+    #expect(
+      label.frame.height
+        == (CGFloat(lines.count) * 17 * TextMeasurement.lineHeightFactor).rounded(.up))
   }
 
   @Test("systemLayoutSizeFitting: the compressed size a cell's content asks for")
@@ -394,7 +410,9 @@ struct AutoLayoutTests {
 
   // MARK: Diagnostics
 
-  @Test("Unsatisfiable constraints: one is broken and the conflict is logged as UIKit logs it (Unsatisfiable Layouts)")
+  @Test(
+    "Unsatisfiable constraints: one is broken and the conflict is logged as UIKit logs it (Unsatisfiable Layouts)"
+  )
   func unsatisfiableIsReported() {
     LayoutDiagnostics.printsToStandardError = false
     defer { LayoutDiagnostics.printsToStandardError = true }
@@ -419,7 +437,9 @@ struct AutoLayoutTests {
     let record = records.first
     #expect(record?.message.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
     #expect(record?.broken == "<NSLayoutConstraint:'wide' UIView:box.width == 200   (active)>")
-    #expect(record?.involved.contains("<NSLayoutConstraint:'narrow' UIView:box.width == 100   (active)>") == true)
+    #expect(
+      record?.involved.contains("<NSLayoutConstraint:'narrow' UIView:box.width == 100   (active)>")
+        == true)
     #expect(record?.message.contains("Will attempt to recover by breaking constraint") == true)
     // Relaxing the broken one lets it take part again.
     wide.priority = UILayoutPriority(999)
@@ -430,7 +450,9 @@ struct AutoLayoutTests {
     #expect(box.frame.width == 200)
   }
 
-  @Test("Forgetting translatesAutoresizingMaskIntoConstraints = false conflicts with the frame's constraints")
+  @Test(
+    "Forgetting translatesAutoresizingMaskIntoConstraints = false conflicts with the frame's constraints"
+  )
   func forgottenAutoresizingFlagIsReported() {
     LayoutDiagnostics.printsToStandardError = false
     defer { LayoutDiagnostics.printsToStandardError = true }
@@ -443,7 +465,9 @@ struct AutoLayoutTests {
     window.layoutIfNeeded()
     let record = LayoutDiagnostics.records.last
     #expect(record?.kind == .unsatisfiable)
-    #expect(record?.involved.contains { $0.contains("NSAutoresizingMaskLayoutConstraint h=--- v=---") } == true)
+    #expect(
+      record?.involved.contains { $0.contains("NSAutoresizingMaskLayoutConstraint h=--- v=---") }
+        == true)
     #expect(box.frame.width == 50)
   }
 
@@ -507,7 +531,8 @@ struct AutoLayoutTests {
 
   // MARK: Life cycle
 
-  @Test("Removing a view removes the constraints that tie it to the rest (UIKit's removeFromSuperview)")
+  @Test(
+    "Removing a view removes the constraints that tie it to the rest (UIKit's removeFromSuperview)")
   func removalDropsExternalConstraints() {
     let (window, controller) = makeScene()
     let root = controller.view!

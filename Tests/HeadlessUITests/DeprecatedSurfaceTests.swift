@@ -24,7 +24,8 @@ struct DeprecatedSurfaceTests {
     func tapOnce(at seconds: Double) {
       let point = CGPoint(x: 100, y: 100)
       window.deliver([TouchSample(id: 1, phase: .began, location: point)], at: .seconds(seconds))
-      window.deliver([TouchSample(id: 1, phase: .ended, location: point)], at: .seconds(seconds + 0.05))
+      window.deliver(
+        [TouchSample(id: 1, phase: .ended, location: point)], at: .seconds(seconds + 0.05))
     }
     UIApplication.shared.beginIgnoringInteractionEvents()
     UIApplication.shared.beginIgnoringInteractionEvents()

@@ -17,7 +17,9 @@ struct FoundationGapsTests {
     (-45.0, .numeric, "45 seconds ago"),
     (0.0, .named, "now"),
   ])
-  func relativeDates(interval: TimeInterval, style: RelativeDateTimeFormatter.DateTimeStyle, text: String) {
+  func relativeDates(
+    interval: TimeInterval, style: RelativeDateTimeFormatter.DateTimeStyle, text: String
+  ) {
     let formatter = RelativeDateTimeFormatter()
     formatter.calendar = Calendar(identifier: .gregorian)
     formatter.calendar.timeZone = TimeZone(identifier: "UTC") ?? .current

@@ -25,10 +25,18 @@ import Testing
 struct GestureKindsTests {
   final class LoggingView: UIView {
     var log: [String] = []
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("began")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("moved")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("ended")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("cancelled")
+    }
   }
 
   func makeWindow() -> (UIWindow, LoggingView) {
@@ -75,12 +83,16 @@ struct GestureKindsTests {
     #expect(fired == 0)
     // Two fingers for a one-finger tap.
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
-       TouchSample(id: 2, phase: .began, location: CGPoint(x: 150, y: 100))],
+      [
+        TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
+        TouchSample(id: 2, phase: .began, location: CGPoint(x: 150, y: 100)),
+      ],
       at: VirtualInstant(nanoseconds: 500_000_000))
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
-       TouchSample(id: 2, phase: .ended, location: CGPoint(x: 150, y: 100))],
+      [
+        TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
+        TouchSample(id: 2, phase: .ended, location: CGPoint(x: 150, y: 100)),
+      ],
       at: VirtualInstant(nanoseconds: 580_000_000))
     #expect(fired == 0)
   }
@@ -103,7 +115,9 @@ struct GestureKindsTests {
   @Test func aSingleTapWaitsForTheDoubleTapToFail() {
     let (window, view) = makeWindow()
     var log: [String] = []
-    let single = UITapGestureRecognizer(handler: { _ in log.append("single@\(window.clock.now.nanoseconds / 1_000_000)") })
+    let single = UITapGestureRecognizer(handler: { _ in
+      log.append("single@\(window.clock.now.nanoseconds / 1_000_000)")
+    })
     let double = UITapGestureRecognizer(handler: { _ in log.append("double") })
     double.numberOfTapsRequired = 2
     single.require(toFail: double)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import HeadlessUI
 import InterfaceBuilderDocuments
-import Testing
 import TestSupport
+import Testing
+
+@testable import HeadlessUI
 
 /// Every storyboard and nib of Tests/Fixtures/InterfaceBuilder (documents Xcode wrote for
 /// public apps, MIT; see the README there) loads through UIKit's API: every scene's controller
@@ -20,7 +21,9 @@ struct InterfaceBuilderCorpusTests {
     let manager = FileManager.default
     var found: [String] = []
     for folder in ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
-      for file in ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []).sorted()
+      for file
+        in ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))
+        ?? []).sorted()
       where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
         found.append("\(folder)/\(file)")
       }
@@ -46,7 +49,8 @@ struct InterfaceBuilderCorpusTests {
     let file = String(parts[1])
     if file.hasSuffix(".xib") {
       let name = String(file.dropLast(4))
-      let document = try InterfaceBuilderDocument(contentsOfFile: Self.root.appendingPathComponent(relativePath).path)
+      let document = try InterfaceBuilderDocument(
+        contentsOfFile: Self.root.appendingPathComponent(relativePath).path)
       let expected = document.objects.filter { $0.name != "placeholder" }.count
       let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil)
       #expect(objects.count == expected)
@@ -55,20 +59,28 @@ struct InterfaceBuilderCorpusTests {
       let document = try #require(storyboard.document)
       var scenes = 0
       for scene in document.scenes {
-        guard let node = scene.objects.first(where: { $0["sceneMemberID"] == "viewController" }) else {
+        guard let node = scene.objects.first(where: { $0["sceneMemberID"] == "viewController" })
+        else {
           continue
         }
         let controller = try #require(storyboard.instantiate(node), "scene \(scene.id)")
         if node.child(key: "view") != nil {
           let view = try #require(controller.view, "scene \(scene.id) has no view")
           if let frame = node.child(key: "view")?.child("rect", key: "frame") {
-            #expect(view.frame.width == CGFloat(Double(frame["width"] ?? "") ?? -1), "scene \(scene.id)")
-            #expect(view.frame.height == CGFloat(Double(frame["height"] ?? "") ?? -1), "scene \(scene.id)")
+            #expect(
+              view.frame.width == CGFloat(Double(frame["width"] ?? "") ?? -1), "scene \(scene.id)")
+            #expect(
+              view.frame.height == CGFloat(Double(frame["height"] ?? "") ?? -1), "scene \(scene.id)"
+            )
           }
         }
         scenes += 1
       }
-      #expect(scenes == document.scenes.filter { $0.objects.contains { $0["sceneMemberID"] == "viewController" } }.count)
+      #expect(
+        scenes
+          == document.scenes.filter {
+            $0.objects.contains { $0["sceneMemberID"] == "viewController" }
+          }.count)
     }
     let exceptions = InterfaceBuilderDiagnostics.exceptions.filter {
       !$0.message.hasPrefix("NSUnknownKeyException: [<HeadlessUI.")
@@ -103,7 +115,8 @@ struct InterfaceBuilderCorpusTests {
     let storyboard = UIStoryboard(name: "Main", bundle: bundle)
     // initialViewController="LX8-Wu-PZs": a navigation controller whose root is the static
     // table zFa-bd-gz6 ("Examples": dataMode="static", one section, two rows, rowHeight 44).
-    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
     let examples = try #require(navigation.topViewController as? UITableViewController)
     #expect(examples.navigationItem.title == "Examples")
     let window = UIWindow(screenSize: CGSize(width: 414, height: 736))
@@ -140,10 +153,14 @@ struct InterfaceBuilderCorpusTests {
     #expect(image.contentMode == .scaleAspectFit)
     #expect(image.frame == CGRect(x: 0, y: 0, width: 119, height: 119))
     // Its class CollectionViewImageCell is RxExample's: UIKit's line, and the outlet it lacks.
-    #expect(InterfaceBuilderDiagnostics.records.contains {
-      $0.message == "Unknown class CollectionViewImageCell in Interface Builder file."
-    })
-    #expect(InterfaceBuilderDiagnostics.exceptions.contains { $0.message.contains("for the key imageOutlet.") })
+    #expect(
+      InterfaceBuilderDiagnostics.records.contains {
+        $0.message == "Unknown class CollectionViewImageCell in Interface Builder file."
+      })
+    #expect(
+      InterfaceBuilderDiagnostics.exceptions.contains {
+        $0.message.contains("for the key imageOutlet.")
+      })
   }
 
   static func labels(in view: UIView) -> [UILabel] {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import HeadlessUI
 import InterfaceBuilderDocuments
-import Testing
 import TestSupport
+import Testing
+
+@testable import HeadlessUI
 
 /// Storyboards and nibs loaded from the XML Xcode writes, through UIKit's own API, checked
 /// against values read from the documents by hand and against UIKit's documented order:
@@ -33,7 +34,8 @@ struct InterfaceBuilderTests {
   @Test("The reader keeps attributes in order, decodes entities and text")
   func readsXML() throws {
     let root = try XMLReader.read(
-      "<?xml version=\"1.0\"?>\n<!-- c -->\n<a x='1' y=\"&lt;&amp;&#65;&#x42;\"><b key=\"k\">t&gt;u</b><c/></a>")
+      "<?xml version=\"1.0\"?>\n<!-- c -->\n<a x='1' y=\"&lt;&amp;&#65;&#x42;\"><b key=\"k\">t&gt;u</b><c/></a>"
+    )
     #expect(root.name == "a")
     #expect(root.attributes.map(\.name) == ["x", "y"])
     #expect(root["y"] == "<&AB")
@@ -69,7 +71,8 @@ struct InterfaceBuilderTests {
     let storyboard = UIStoryboard(name: "ImageGallery", bundle: bundle)
     // initialViewController="fQX-WD-0mm": a navigation controller whose root (relationship
     // segue qgi-yy-J4N) is the scene duR-aT-0jd, storyboardIdentifier "imageGallery".
-    let initial = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let initial = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
     #expect(initial.viewControllers.count == 1)
     let gallery = try #require(initial.viewControllers.first)
     #expect(gallery.storyboard === storyboard)
@@ -99,11 +102,13 @@ struct InterfaceBuilderTests {
     #expect(layout.minimumLineSpacing == 0)
     // Four constraints on the root view (GQ0-0U-IwK with the bottom layout guide, eFy, iap, py0).
     #expect(root.constraints.count == 4)
-    let bottom = try #require(root.constraints.first { $0.secondAttribute == .bottom && $0.secondItem === collection })
+    let bottom = try #require(
+      root.constraints.first { $0.secondAttribute == .bottom && $0.secondItem === collection })
     #expect(bottom.firstItem === root.safeAreaLayoutGuide)
     #expect(bottom.firstAttribute == .bottom)
     // The prototype cell "item" dequeues with its image view and four constraints on the cell.
-    let cell = collection.dequeueReusableCell(withReuseIdentifier: "item", for: IndexPath(item: 0, section: 0))
+    let cell = collection.dequeueReusableCell(
+      withReuseIdentifier: "item", for: IndexPath(item: 0, section: 0))
     #expect(cell.frame.size == CGSize(width: 183, height: 166))
     let image = try #require(cell.contentView.subviews.first as? UIImageView)
     #expect(image.contentMode == .scaleAspectFill)
@@ -177,10 +182,14 @@ struct InterfaceBuilderTests {
   @Test("Malformed XML names the file, line and column")
   func malformedDocument() throws {
     InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
-    let storyboard = try Self.storyboard("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>")
+    let storyboard = try Self.storyboard(
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>"
+    )
     #expect(storyboard.document == nil)
     let record = try #require(InterfaceBuilderDiagnostics.exceptions.last)
-    #expect(record.description.hasSuffix("Main.storyboard:3:1: error: '</document>' does not close '<scenes>' (opened at 2:1)"))
+    #expect(
+      record.description.hasSuffix(
+        "Main.storyboard:3:1: error: '</document>' does not close '<scenes>' (opened at 2:1)"))
   }
 
   @Test("An unknown class logs UIKit's line; a broken outlet is UIKit's NSUnknownKeyException")
@@ -191,13 +200,28 @@ struct InterfaceBuilderTests {
     #expect(type(of: controller) == UIViewController.self)
     controller.loadViewIfNeeded()
     let messages = InterfaceBuilderDiagnostics.records.map(\.description)
-    #expect(messages.contains { $0.hasSuffix("Main.storyboard:5:9: Unknown class NoSuchController in Interface Builder file.") })
     #expect(
-      messages.contains { $0.contains("Main.storyboard:10:17: error: NSUnknownKeyException") && $0.contains("for the key missing.") },
+      messages.contains {
+        $0.hasSuffix(
+          "Main.storyboard:5:9: Unknown class NoSuchController in Interface Builder file.")
+      })
+    #expect(
+      messages.contains {
+        $0.contains("Main.storyboard:10:17: error: NSUnknownKeyException")
+          && $0.contains("for the key missing.")
+      },
       "\(messages)")
-    #expect(messages.contains { $0.contains("Main.storyboard:7:17: warning: <wibble> is not applied here") })
+    #expect(
+      messages.contains {
+        $0.contains("Main.storyboard:7:17: warning: <wibble> is not applied here")
+      })
     #expect(!messages.contains { $0.contains("contentMode") })
-    #expect(messages.contains { $0.hasSuffix("Main.storyboard:6:13: warning: the attribute frobnicate of <view> is not applied here (read past)") })
+    #expect(
+      messages.contains {
+        $0.hasSuffix(
+          "Main.storyboard:6:13: warning: the attribute frobnicate of <view> is not applied here (read past)"
+        )
+      })
   }
 
   @Test("A weak reference to an instantiated controller lives until the run-loop turn ends")
@@ -216,8 +240,11 @@ struct InterfaceBuilderTests {
   static func storyboard(_ text: String) throws -> UIStoryboard {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ib-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
-    try text.write(to: folder.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+    try text.write(
+      to: folder.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true,
+      encoding: .utf8)
     let bundle = try #require(Bundle(path: folder.path))
     return UIStoryboard(name: "Main", bundle: bundle)
   }

@@ -43,10 +43,12 @@ struct ObjectSemanticsTests {
 
   @Test func descriptionNamesTheClass() {
     #expect(UIView().description.contains("UIView"))
-    #expect("\(UITapGestureRecognizer(target: nil, action: nil))".contains("UITapGestureRecognizer"))
+    #expect(
+      "\(UITapGestureRecognizer(target: nil, action: nil))".contains("UITapGestureRecognizer"))
     let objects: [AnyObject] = [
       UIView(),
-      UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()),
+      UIStoryboardSegue(
+        identifier: nil, source: UIViewController(), destination: UIViewController()),
     ]
     #expect(objects.allSatisfy { $0 is NSObject })
   }

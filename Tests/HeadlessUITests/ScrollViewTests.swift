@@ -20,7 +20,9 @@ struct ScrollViewTests {
     var events: [String] = []
     var zoomView: UIView?
     var retarget: CGPoint?
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      events.append("willBeginDragging")
+    }
     func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -31,11 +33,19 @@ struct ScrollViewTests {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
       events.append("didEndDragging(\(decelerate))")
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      events.append("willBeginDecelerating")
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      events.append("didEndDecelerating")
+    }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
-    func scrollViewDidZoom(_ scrollView: UIScrollView) { if events.last != "didZoom" { events.append("didZoom") } }
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {
+      if events.last != "didZoom" { events.append("didZoom") }
+    }
+    func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {
       events.append("didEndZooming")
     }
   }
@@ -55,7 +65,9 @@ struct ScrollViewTests {
     _ window: UIWindow, from start: CGPoint, by delta: CGPoint, steps: Int, stepMs: Int64,
     at startMs: Int64 = 0
   ) {
-    window.deliver([TouchSample(id: 1, phase: .began, location: start)], at: .init(nanoseconds: startMs * 1_000_000))
+    window.deliver(
+      [TouchSample(id: 1, phase: .began, location: start)],
+      at: .init(nanoseconds: startMs * 1_000_000))
     for step in 1...steps {
       let f = CGFloat(step) / CGFloat(steps)
       let point = CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f)
@@ -68,7 +80,8 @@ struct ScrollViewTests {
   @Test func theContentFollowsTheFingerWithoutJumpingBySlop() {
     let (window, scrollView, _) = makeScrollView(content: CGSize(width: 375, height: 3000))
     var offsets: [CGFloat] = []
-    window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 500))], at: .zero)
+    window.deliver(
+      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 500))], at: .zero)
     for step in 1...10 {
       window.deliver(
         [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 500 - CGFloat(step) * 5))],
@@ -123,7 +136,8 @@ struct ScrollViewTests {
 
   @Test func pastTheTopItBandsAndReturns() {
     let (window, scrollView, _) = makeScrollView(content: CGSize(width: 375, height: 3000))
-    window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
+    window.deliver(
+      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
     window.deliver(
       [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 110))],
       at: .init(nanoseconds: 16_000_000))
@@ -152,7 +166,9 @@ struct ScrollViewTests {
     drag(window, from: CGPoint(x: 100, y: 500), by: CGPoint(x: 0, y: -200), steps: 10, stepMs: 20)
     #expect(log.events.isEmpty)
     scrollView.alwaysBounceVertical = true
-    drag(window, from: CGPoint(x: 100, y: 500), by: CGPoint(x: 0, y: -200), steps: 10, stepMs: 20, at: 1000)
+    drag(
+      window, from: CGPoint(x: 100, y: 500), by: CGPoint(x: 0, y: -200), steps: 10, stepMs: 20,
+      at: 1000)
     #expect(log.events.first == "willBeginDragging")
   }
 
@@ -163,7 +179,9 @@ struct ScrollViewTests {
     window.clock.runUntilIdle(maxTime: .seconds(10))
     #expect(scrollView.contentOffset.x == 375)
     // A slow short drag goes back to the nearest page.
-    drag(window, from: CGPoint(x: 300, y: 300), by: CGPoint(x: -60, y: 0), steps: 30, stepMs: 50, at: 20_000)
+    drag(
+      window, from: CGPoint(x: 300, y: 300), by: CGPoint(x: -60, y: 0), steps: 30, stepMs: 50,
+      at: 20_000)
     window.deliver([], at: .init(nanoseconds: 30_000_000_000))
     window.clock.runUntilIdle(maxTime: .seconds(10))
     #expect(scrollView.contentOffset.x == 375)
@@ -178,18 +196,24 @@ struct ScrollViewTests {
     scrollView.maximumZoomScale = 3
     #expect(scrollView.pinchGestureRecognizer != nil)
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 150, y: 300)),
-       TouchSample(id: 2, phase: .began, location: CGPoint(x: 250, y: 300))], at: .zero)
+      [
+        TouchSample(id: 1, phase: .began, location: CGPoint(x: 150, y: 300)),
+        TouchSample(id: 2, phase: .began, location: CGPoint(x: 250, y: 300)),
+      ], at: .zero)
     for step in 1...10 {
       let spread = CGFloat(step) * 10
       window.deliver(
-        [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 150 - spread, y: 300)),
-         TouchSample(id: 2, phase: .moved, location: CGPoint(x: 250 + spread, y: 300))],
+        [
+          TouchSample(id: 1, phase: .moved, location: CGPoint(x: 150 - spread, y: 300)),
+          TouchSample(id: 2, phase: .moved, location: CGPoint(x: 250 + spread, y: 300)),
+        ],
         at: .init(nanoseconds: Int64(step) * 16_000_000))
     }
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 50, y: 300)),
-       TouchSample(id: 2, phase: .ended, location: CGPoint(x: 350, y: 300))],
+      [
+        TouchSample(id: 1, phase: .ended, location: CGPoint(x: 50, y: 300)),
+        TouchSample(id: 2, phase: .ended, location: CGPoint(x: 350, y: 300)),
+      ],
       at: .init(nanoseconds: 200_000_000))
     #expect(scrollView.zoomScale > 2)
     #expect(abs(scrollView.contentSize.width - 375 * scrollView.zoomScale) < 1e-6)
@@ -201,10 +225,18 @@ struct ScrollViewTests {
 
   final class Content: UIView {
     var log: [String] = []
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("began")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("moved")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("ended")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      log.append("cancelled")
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches ("the
@@ -221,13 +253,16 @@ struct ScrollViewTests {
     window.clock.runUntilIdle(maxTime: .seconds(10))
     // A finger that stays: the content hears the touch after the delay, then a late drag
     // cancels it.
-    window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 300))], at: .seconds(20))
+    window.deliver(
+      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 300))], at: .seconds(20))
     window.clock.advance(to: .seconds(20.1))
     #expect(content.log.isEmpty)
     window.clock.advance(to: .seconds(20.2))
     #expect(content.log == ["began"])
-    window.deliver([TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 250))], at: .seconds(20.3))
-    window.deliver([TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 240))], at: .seconds(20.4))
+    window.deliver(
+      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 250))], at: .seconds(20.3))
+    window.deliver(
+      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 240))], at: .seconds(20.4))
     #expect(content.log == ["began", "cancelled"])
     // A control that heard the touch keeps it: no drag starts.
     let button = UIButton(type: .system)
@@ -237,10 +272,13 @@ struct ScrollViewTests {
     scrollView.addSubview(button)
     window.clock.runUntilIdle(maxTime: .seconds(10))
     let offset = scrollView.contentOffset
-    window.deliver([TouchSample(id: 2, phase: .began, location: CGPoint(x: 100, y: 450))], at: .seconds(40))
+    window.deliver(
+      [TouchSample(id: 2, phase: .began, location: CGPoint(x: 100, y: 450))], at: .seconds(40))
     window.clock.advance(to: .seconds(40.2))
-    window.deliver([TouchSample(id: 2, phase: .moved, location: CGPoint(x: 100, y: 430))], at: .seconds(40.3))
-    window.deliver([TouchSample(id: 2, phase: .ended, location: CGPoint(x: 100, y: 430))], at: .seconds(40.4))
+    window.deliver(
+      [TouchSample(id: 2, phase: .moved, location: CGPoint(x: 100, y: 430))], at: .seconds(40.3))
+    window.deliver(
+      [TouchSample(id: 2, phase: .ended, location: CGPoint(x: 100, y: 430))], at: .seconds(40.4))
     #expect(scrollView.contentOffset == offset)
     #expect(upInside == 1)
   }

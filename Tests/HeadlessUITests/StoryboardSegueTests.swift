@@ -1,6 +1,7 @@
 import Foundation
-@testable import HeadlessUI
 import Testing
+
+@testable import HeadlessUI
 
 /// Segues of every kind a storyboard declares, against UIKit's documentation:
 /// https://developer.apple.com/documentation/uikit/uistoryboardsegue ("performs the visual
@@ -26,7 +27,8 @@ struct StoryboardSegueTests {
 
   @Test func aButtonsShowSegueAsksShouldPerformThenPushes() throws {
     let storyboard = try InterfaceBuilderTests.storyboard(Self.document)
-    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
     let first = try #require(navigation.topViewController as? SegueSourceController)
     let window = window(navigation)
     window.layoutIfNeeded()
@@ -45,7 +47,8 @@ struct StoryboardSegueTests {
 
   @Test func anUnwindSegueCallsTheActionBackAlongTheStackAndPops() throws {
     let storyboard = try InterfaceBuilderTests.storyboard(Self.document)
-    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
     let first = try #require(navigation.topViewController as? SegueSourceController)
     let window = window(navigation)
     first.performSegue(withIdentifier: "next", sender: nil)

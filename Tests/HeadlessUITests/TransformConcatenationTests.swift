@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
-import Testing
 import TestSupport
+import Testing
 
 /// `CATransform3D.concatenating` against the textbook row-by-column loop, bit for bit.
 ///
@@ -23,7 +23,8 @@ struct TransformConcatenationTests {
       let expected = Self.referenceProduct(Self.entries(a), Self.entries(b))
       if product.map(\.bitPattern) != expected.map(\.bitPattern) {
         mismatches += 1
-        firstMismatch = firstMismatch ?? "\(Self.entries(a)) · \(Self.entries(b)) = \(product), "
+        firstMismatch =
+          firstMismatch ?? "\(Self.entries(a)) · \(Self.entries(b)) = \(product), "
           + "expected \(expected)"
       }
     }

@@ -95,9 +95,11 @@ struct ViewAnimationTests {
 
   @Test func performWithoutAnimationSetsAtOnce() {
     let (_, view) = makeWindow()
-    UIView.animate(withDuration: 1, animations: {
-      UIView.performWithoutAnimation { view.alpha = 0.2 }
-    })
+    UIView.animate(
+      withDuration: 1,
+      animations: {
+        UIView.performWithoutAnimation { view.alpha = 0.2 }
+      })
     #expect(view.presentationState().alpha == CGFloat(Float(0.2)))
     #expect(!view.hasRunningAnimations)
   }
@@ -145,10 +147,12 @@ struct ViewAnimationTests {
 
   @Test func keyframesRunInTheirParts() {
     let (window, view) = makeWindow()
-    UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-      UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
-    })
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: [],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
+      })
     window.clock.advance(to: at(250))
     #expect(abs(view.presentationState().center.x - 100) < 1e-6)
     window.clock.advance(to: at(500))

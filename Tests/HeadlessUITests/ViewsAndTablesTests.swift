@@ -103,11 +103,15 @@ struct ViewsAndTablesTests {
   @Test func imagesByNameComeFromTheRegistrationsAndMissesAreListed() {
     UIImage.register(named: "registration-test-photo", size: CGSize(width: 300, height: 200))
     #expect(UIImage(named: "registration-test-photo")?.size == CGSize(width: 300, height: 200))
+    // swift-format-ignore: NoPlaygroundLiterals
+    // (ported code keeps its image literals; this checks they resolve)
     let literal = #imageLiteral(resourceName: "registration-test-photo")
     #expect(literal.size == CGSize(width: 300, height: 200))
     #expect(UIImage(named: "registration-test-missing")?.size == .zero)
     #expect(UIImage.unregisteredNames.contains("registration-test-missing"))
-    #expect(UIImageView(image: UIImage(named: "registration-test-photo")).frame.size == CGSize(width: 300, height: 200))
+    #expect(
+      UIImageView(image: UIImage(named: "registration-test-photo")).frame.size
+        == CGSize(width: 300, height: 200))
   }
 
   final class Row: UITableViewCell {
@@ -125,8 +129,12 @@ struct ViewsAndTablesTests {
       super.viewDidLoad()
       tableView.register(Row.self, forCellReuseIdentifier: "row")
     }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      100
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
       let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       cell.textLabel?.text = "Row \(indexPath.row)"
       return cell
@@ -150,8 +158,10 @@ struct ViewsAndTablesTests {
     table.layoutIfNeeded()
     #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
     #expect(Row.made == made)  // scrolled-off cells were reused
-    window.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 66))], at: .seconds(1))
-    window.deliver([TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 66))], at: .seconds(1.1))
+    window.deliver(
+      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 66))], at: .seconds(1))
+    window.deliver(
+      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 66))], at: .seconds(1.1))
     #expect(rows.selected == [IndexPath(row: 11, section: 0)])
   }
 
@@ -162,7 +172,8 @@ struct ViewsAndTablesTests {
 
   @Test func storyboardsBuildRegisteredControllersAndRunRegisteredSegues() {
     UIStoryboard.register(name: "Tests", identifier: "Detail") { Detail() }
-    UIStoryboard.registerSegue("showDetail", destination: "Detail", kind: .present, storyboard: "Tests")
+    UIStoryboard.registerSegue(
+      "showDetail", destination: "Detail", kind: .present, storyboard: "Tests")
     let board = UIStoryboard(name: "Tests", bundle: nil)
     let detail = board.instantiateViewController(withIdentifier: "Detail")
     #expect((detail as? Detail)?.awoke == true)

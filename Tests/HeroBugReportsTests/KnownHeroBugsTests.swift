@@ -24,7 +24,8 @@ struct KnownHeroBugsTests {
   // is handled in the turn of .began finishes while `.starting`; the queued animate() returns
   // early and the full-screen snapshot freezes the screen, and the finish skipped its animation.
   @Test func hero655FastFlickFreezesInTheSameTurnVariantOnly() throws {
-    let sweep = try Replayer().sweep(contentsOf: Recipe.fastFlick.url, into: BugScenes.photoPushed())
+    let sweep = try Replayer().sweep(
+      contentsOf: Recipe.fastFlick.url, into: BugScenes.photoPushed())
     #expect(sweep.failing.map(\.name) == ["release:same-turn"])
     for row in sweep.rows where row.name != "release:same-turn" {
       expectResponds(row.result)
@@ -44,7 +45,8 @@ struct KnownHeroBugsTests {
   // Hero #259, "pan quickly and app seems dead": the image-gallery example's own 0.x handler
   // (hero_dismissViewController / Hero.shared.end) in a navigation controller, on the demo flick.
   @Test func hero259QuickPanLeavesTheAppLookingDead() throws {
-    let recorded = try Replayer().replay(contentsOf: Recipe.flick.url, into: BugScenes.galleryPushed())
+    let recorded = try Replayer().replay(
+      contentsOf: Recipe.flick.url, into: BugScenes.galleryPushed())
     expectResponds(recorded)
     var settings = ReplaySettings()
     settings.timing = ReplayTiming(release: .sameTurn)
@@ -60,8 +62,10 @@ struct KnownHeroBugsTests {
   // stored starting progress pauses the next, button-driven transition half way.
   @Test func hero371CancelledPopFreezesTheNextTransition() throws {
     let result = try Replayer().run(
-      [.replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.5),
-       .tap(.accessibilityIdentifier("close")), .settle],
+      [
+        .replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.5),
+        .tap(.accessibilityIdentifier("close")), .settle,
+      ],
       in: BugScenes.reversingPushed())
     #expect(result.transitions.count == 2)
     #expect(result.transitions.first?.outcome == .cancelled)
@@ -75,8 +79,10 @@ struct KnownHeroBugsTests {
   // Close button's dismissal stays stuck on screen.
   @Test func hero451DismissalStaysStuckAfterDraggingPastTheStart() throws {
     let result = try Replayer().run(
-      [.replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.5),
-       .tap(.accessibilityIdentifier("close")), .settle],
+      [
+        .replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.5),
+        .tap(.accessibilityIdentifier("close")), .settle,
+      ],
       in: BugScenes.reversingPresented())
     #expect(result.transitions.map(\.kind) == [.dismiss, .dismiss])
     withKnownIssue("Hero #451: the controller fails to dismiss and remains stuck") {
@@ -151,7 +157,8 @@ struct KnownHeroBugsTests {
   // runner (complete(after:finishing:)), so the display frame between .began and the first
   // update runs ahead on its own and the screen then jumps back.
   @Test func hero299InteractivePushRunsAheadBeforeTheFirstUpdate() throws {
-    let result = try Replayer().replay(contentsOf: Recipe.verySlowDrag.url, into: BugScenes.slideIn())
+    let result = try Replayer().replay(
+      contentsOf: Recipe.verySlowDrag.url, into: BugScenes.slideIn())
     let release = try #require(result.outcome.release)
     let progresses = result.timeline.filter { $0.time < release }.compactMap(\.progress)
     #expect(progresses.count > 30)
@@ -198,8 +205,10 @@ struct KnownHeroBugsTests {
   // started again by a second drag, runs as a fresh transition; nothing crashes.
   @Test func hero105CancelThenRedoStartsAFreshTransition() throws {
     let result = try Replayer().run(
-      [.replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.3),
-       .replay(contentsOf: Recipe.dragHoldRelease.url)],
+      [
+        .replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.3),
+        .replay(contentsOf: Recipe.dragHoldRelease.url),
+      ],
       in: BugScenes.photoPresented())
     #expect(result.transitions.map(\.outcome) == [.cancelled, .cancelled])
     expectCompletesOnce(result)
@@ -211,7 +220,8 @@ struct KnownHeroBugsTests {
   // N5: a pan the system cancels (R6) goes through the handler's `default:` branch like a
   // release; the transition ends (here: cancelled, velocity was low), nothing is left stuck.
   @Test func aSystemCancelledPanIsDecidedLikeARelease() throws {
-    let result = try Replayer().replay(contentsOf: Recipe.dragCut.url, into: BugScenes.photoPresented())
+    let result = try Replayer().replay(
+      contentsOf: Recipe.dragCut.url, into: BugScenes.photoPresented())
     #expect(result.primaryGestureTrack.last?.state == .cancelled)
     expectNotStuck(result, within: 1)
     expectResponds(result)

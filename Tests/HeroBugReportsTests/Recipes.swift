@@ -24,7 +24,8 @@ enum Recipe: String {
   case longDrag = "virtio-touchscreen-1fg-long-drag-down"
 
   var url: URL {
-    let folder = self == .flick ? Fixtures.recordings : Fixtures.recordings.appendingPathComponent("hero-bugs")
+    let folder =
+      self == .flick ? Fixtures.recordings : Fixtures.recordings.appendingPathComponent("hero-bugs")
     return folder.appendingPathComponent(rawValue + ".gtape")
   }
 }

@@ -3,7 +3,7 @@ import HeadlessUI
 import HeroEngine
 import Testing
 
-/// The order in which `cascade` staggers subviews, for every direction (§6.5).
+/// The order in which `cascade` staggers subviews, for every direction (docs/spec/HERO.md §6.5).
 ///
 /// Four faded subviews (subview order A, B, C, D) of a cascading holder, delta 0.05 s, so
 /// their delays are 0, 0.05, 0.10 and 0.15 s in cascade order. Each fades linearly over

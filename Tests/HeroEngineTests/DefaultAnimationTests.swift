@@ -4,7 +4,7 @@ import HeroEngine
 import Testing
 
 /// Start state of the destination root and end state of the source root for every default
-/// animation (spec §5), presenting in a 300 × 600 container: W = 300, H = 600.
+/// animation (docs/spec/HERO.md §5), presenting in a 300 × 600 container: W = 300, H = 600.
 /// S(d, appearing): x = −W if ((d == .right) == appearing) else +W; y = −H if
 /// ((d == .down) == appearing) else +H. The real look is (tx 0, ty 0, scale 1, opacity 1,
 /// overlay 0).

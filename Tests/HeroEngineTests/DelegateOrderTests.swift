@@ -48,7 +48,7 @@ final class EventLog: HeroTransitionDelegate {
   }
 }
 
-/// Spec §1.4 and §3.5: state changes and view-controller callbacks in Hero's order. For a
+/// docs/spec/HERO.md §1.4 and docs/spec/HERO.md §3.5: state changes and view-controller callbacks in Hero's order. For a
 /// custom transition the completion callback also sets `.possible` (before the end
 /// callbacks), and the final reset sets it again.
 @MainActor
@@ -94,7 +94,7 @@ final class EventLog: HeroTransitionDelegate {
   }
 }
 
-/// The wrong-state table of §1.5 (the rows that need no UIKit timing).
+/// The wrong-state table of docs/spec/HERO.md §1.5 (the rows that need no UIKit timing).
 @MainActor
 @Suite struct WrongStateTests {
   @Test func callsWhileIdleDoNothing() {

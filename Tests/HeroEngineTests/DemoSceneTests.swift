@@ -71,7 +71,7 @@ import Testing
     #expect(scene.window.topViewController === scene.imageViewController)
     #expect(scene.imageViewController.view.window === scene.window)
     // The runner and the image's own animation both last the image's remaining time, on
-    // two clocks (§3.4): the last recorded frame is within a frame of the start look.
+    // two clocks (docs/spec/HERO.md §3.4): the last recorded frame is within a frame of the start look.
     let last = scene.engine.timeline.frames.last?.view("image_4", isAppearing: false)
     #expect(close(last?.position ?? .zero, CGPoint(x: 187.5, y: 333.5), 0.5))
     #expect(close(last?.size.width ?? 0, 375, 0.5))

@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessUI
-@testable import HeroEngine
 import Testing
 
+@testable import HeroEngine
+
 /// The mechanisms behind the gesture-timing bugs Hero users report, each against a case worked
-/// by hand from Hero 1.6.4's source (../shared/hero-gesture-bugs.md, notes N1–N4):
+/// by hand from Hero 1.6.4's source (docs/KNOWN-HERO-BUGS.md, mechanisms N1–N4):
 /// - `HeroTransition+Start.swift`: `fullScreenSnapshot` of the window added at `start()`; the
 ///   transition container's interaction set to `isUserInteractionEnabled` (false); Hero's own
 ///   container not interactive; `animate()` dispatched to the main queue in a navigation
@@ -216,10 +217,13 @@ struct GestureTimingMechanismTests {
     var events: [HeroEngineEvent.Kind] = []
     engine.addEventObserver { events.append($0.kind) }
     engine.transition(from: from, to: UIViewController(), in: window)
-    #expect(events == [
-      .delegateCallback(name: "willStart", controller: "Canceller"),
-      .crash(reason: try #require(engine.crash.map { if case .crash(let r) = $0.kind { r } else { "" } })),
-    ])
+    #expect(
+      events == [
+        .delegateCallback(name: "willStart", controller: "Canceller"),
+        .crash(
+          reason: try #require(
+            engine.crash.map { if case .crash(let r) = $0.kind { r } else { "" } })),
+      ])
     let crash = try #require(engine.crash)
     #expect(crash.state == .starting)
     guard case .crash(let reason) = crash.kind else {

@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessUI
 import HeroEngine
-import Testing
 import TestSupport
+import Testing
 
 /// Hero's inspectable properties set as a storyboard's user-defined runtime attributes (Hero
 /// 1.6.4 declares them `@IBInspectable` in Sources/Extensions/UIView+Hero.swift and
@@ -17,7 +17,8 @@ struct HeroInspectablesTests {
     InterfaceBuilderDiagnostics.removeAll()
     let bundle = try #require(Bundle(path: Fixtures.fixture("InterfaceBuilder/Hero").path))
     let navigation = try #require(
-      UIStoryboard(name: "ImageGallery", bundle: bundle).instantiateInitialViewController() as? UINavigationController)
+      UIStoryboard(name: "ImageGallery", bundle: bundle).instantiateInitialViewController()
+        as? UINavigationController)
     // <userDefinedRuntimeAttribute type="boolean" keyPath="isHeroEnabled" value="YES"/> and
     // keyPath="heroNavigationAnimationTypeString" value="fade" on the navigation controller.
     #expect(navigation.hero.isEnabled)
@@ -30,9 +31,11 @@ struct HeroInspectablesTests {
 
   @Test func everyInspectable() throws {
     InterfaceBuilderDiagnostics.removeAll()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hero-ib-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hero-ib-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Self.document.write(to: folder.appendingPathComponent("Hero.storyboard"), atomically: true, encoding: .utf8)
+    try Self.document.write(
+      to: folder.appendingPathComponent("Hero.storyboard"), atomically: true, encoding: .utf8)
     let bundle = try #require(Bundle(path: folder.path))
     let storyboard = UIStoryboard(name: "Hero", bundle: bundle)
     let tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)

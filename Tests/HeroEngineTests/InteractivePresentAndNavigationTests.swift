@@ -118,7 +118,8 @@ struct InteractivePresentAndNavigationTests {
   @Test func defaultAnimationTypesReadTheirStringForms() {
     let cases: [(String, HeroDefaultAnimationType)] = [
       ("fade", .fade), ("zoomOut", .zoomOut), (".push(.left)", .push(direction: .left)),
-      ("pageIn(direction: right)", .pageIn(direction: .right)), ("slide(up)", .slide(direction: .up)),
+      ("pageIn(direction: right)", .pageIn(direction: .right)),
+      ("slide(up)", .slide(direction: .up)),
       ("uncover(down)", .uncover(direction: .down)), ("none", .none), ("auto", .auto),
     ]
     for (text, type) in cases {

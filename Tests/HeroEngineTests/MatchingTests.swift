@@ -7,7 +7,7 @@ import Testing
 @Suite struct MatchingTests {
   // Source A: frame (20, 20, 100, 100), centre (70, 70). Destination B: frame
   // (100, 300, 200, 150), centre (200, 375). Presenting, so the destination is on top: B fades
-  // in from 0 only if the pair were non-opaque — both are opaque, so neither fades (§6.2).
+  // in from 0 only if the pair were non-opaque — both are opaque, so neither fades (docs/spec/HERO.md §6.2).
   // Each flies from its own geometry to the other's: the move is |(130, 305)| = 331.55 pt
   // plus the size change |(100, 50)| = 111.80 pt = 443.35 pt → d = 0.208 + 443.35/3000
   // = 0.355785 s for both (the source copies the destination's timing).

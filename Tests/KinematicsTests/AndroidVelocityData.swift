@@ -3,7 +3,7 @@ import Kinematics
 import TestSupport
 
 /// The AOSP `VelocityTracker_test.cpp` data (Tests/Fixtures/android-velocity-data.json,
-/// schema in ../shared/velocity.md §2.4) and a harness that feeds it to ``VelocityTracker``
+/// schema in docs/spec/VELOCITY.md §2.4) and a harness that feeds it to ``VelocityTracker``
 /// with Android's rules (the file's `harness` section).
 struct AndroidVelocityData: Decodable {
   struct Pointer: Decodable {

@@ -34,7 +34,7 @@ struct AndroidVelocityTests {
         checked += 1
       }
     }
-    // velocity.md §2.5: 27 recorded LSQ2 expectations.
+    // docs/spec/VELOCITY.md §2.5: 27 recorded LSQ2 expectations.
     #expect(checked == 27)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Kinematics
-import Testing
 import TestSupport
+import Testing
 
 /// Flutter's velocity-tracker test stream (Tests/Fixtures/flutter-velocity-data.json: the
 /// events of `velocity_tracker_data.dart`, the expectations and 0.1 % tolerance of

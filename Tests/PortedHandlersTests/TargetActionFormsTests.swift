@@ -7,7 +7,9 @@ import Testing
 
 /// Drags one finger down over `window` at (100, 100) → (100, 100 + distance).
 @MainActor
-func drag(in window: UIWindow, from start: CGPoint = CGPoint(x: 100, y: 100), by distance: CGFloat = 60) {
+func drag(
+  in window: UIWindow, from start: CGPoint = CGPoint(x: 100, y: 100), by distance: CGFloat = 60
+) {
   var time = window.clock.now
   let step = VirtualDuration.milliseconds(16)
   window.deliver([TouchSample(id: 1, phase: .began, location: start)], at: time)

@@ -38,7 +38,8 @@ final class TwoPansViewController: UIViewController {
   func bottomPanned(_ recognizer: UIPanGestureRecognizer) {
     guard recognizer.state == .ended else { return }
     ReplayContext.current?.recordDecision(
-      rule: "translation.y > 50", terms: [.init(name: "translation.y", value: Double(recognizer.translation(in: nil).y))],
+      rule: "translation.y > 50",
+      terms: [.init(name: "translation.y", value: Double(recognizer.translation(in: nil).y))],
       threshold: 50, choice: "none")
   }
 }
@@ -78,7 +79,8 @@ struct AppReplaySceneTests {
       return controller
     }
     let result = try Replayer().replay(downTop, into: scene)
-    #expect(result.recognizers == ["UIPanGestureRecognizer@UIView", "UIPanGestureRecognizer@UIView#2"])
+    #expect(
+      result.recognizers == ["UIPanGestureRecognizer@UIView", "UIPanGestureRecognizer@UIView#2"])
     #expect(result.gestureTrack.count == 2 * downTop.count)
     #expect(result.primaryRecognizer == "UIPanGestureRecognizer@UIView")
     #expect(result.primaryGestureTrack.count == downTop.count)
@@ -106,7 +108,9 @@ struct AppReplaySceneTests {
 
   @Test func theSetupStepRunsBeforeTheReplayAndIsNotRecorded() throws {
     var setupRan = false
-    let scene = AppReplayScene.app { TwoPansViewController() } setup: { controller in
+    let scene = AppReplayScene.app {
+      TwoPansViewController()
+    } setup: { controller in
       setupRan = true
       controller.top.isHidden = true
     }

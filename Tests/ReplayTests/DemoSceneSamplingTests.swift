@@ -4,8 +4,8 @@ import GestureLog
 import HeadlessUI
 import HeroEngine
 import Replay
-import Testing
 import TestSupport
+import Testing
 
 /// The demo scene's per-frame view sampling reuses the list of recorded views (which views,
 /// under which ids) while the engine's animated views stay the same. Checked against a

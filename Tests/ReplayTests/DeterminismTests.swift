@@ -2,8 +2,8 @@ import DemoScene
 import Foundation
 import GestureLog
 import Replay
-import Testing
 import TestSupport
+import Testing
 
 /// The same recording, scene and settings give a bit-identical result: 100 replays of each
 /// shipped recording into the demo scene give one digest (and equal results).
@@ -12,7 +12,8 @@ import TestSupport
 struct DeterminismTests {
   /// recordings/*.gtape.
   nonisolated static var shipped: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
       ?? []
     return names.filter { $0.hasSuffix(".gtape") }.sorted()
       .map { Fixtures.recordings.appendingPathComponent($0) }
@@ -28,7 +29,8 @@ struct DeterminismTests {
   @Test(arguments: DeterminismTests.shipped)
   func hundredReplaysOneDigest(_ url: URL) throws {
     let recording = try GestureLogReader.read(contentsOf: url).recording
-    let first = try Replayer().replay(recording, into: DemoReplayScene(), source: url.lastPathComponent)
+    let first = try Replayer().replay(
+      recording, into: DemoReplayScene(), source: url.lastPathComponent)
     var digests: Set<String> = [first.digest]
     for _ in 1..<100 {
       let again = try Replayer().replay(

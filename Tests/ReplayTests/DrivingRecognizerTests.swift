@@ -42,7 +42,11 @@ struct DrivingRecognizerTests {
   let appPan = "UIPanGestureRecognizer@UIScrollView(list)"
 
   func scene() -> AppReplayScene {
-    .app { UIViewController() } setup: { $0.present(ScrollAndPanViewController(), animated: false) }
+    .app {
+      UIViewController()
+    } setup: {
+      $0.present(ScrollAndPanViewController(), animated: false)
+    }
   }
 
   @Test func theReleaseIsTheHandlersPan() throws {

@@ -5,8 +5,8 @@ import HeadlessUI
 import HeroEngine
 import InputDevices
 import Replay
-import Testing
 import TestSupport
+import Testing
 
 /// Hostile recordings (issue #16): times at the edge of Int64, idle spans of days, descriptions
 /// that cannot be mapped. Each used to crash (SIGILL), hang or answer nonsense silently; each
@@ -132,8 +132,10 @@ struct HostileInputTests {
         """
       let error = try Self.readSegmentAndReplay(yaml, as: .libinputRecord)
       let combined = seconds.multipliedReportingOverflow(by: 1_000_000)
-      let inside = !combined.overflow
-        && Timestamp.isWithinLimit(combined.partialValue.addingReportingOverflow(micros).partialValue)
+      let inside =
+        !combined.overflow
+        && Timestamp.isWithinLimit(
+          combined.partialValue.addingReportingOverflow(micros).partialValue)
       #expect((error != nil) == !inside, "libinput \(first)")
       if let error { #expect(error.line == 17 && error.column == 12, "\(error)") }
     }
@@ -156,7 +158,8 @@ struct HostileInputTests {
       try Replayer(settings: settings).replay(recording, into: DemoReplayScene())
     }
     let stretched = TouchFrame.drag(
-      from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: .nanoseconds(200_000_000))
+      from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300),
+      duration: .nanoseconds(200_000_000))
     var slow = ReplaySettings()
     slow.speed = 1e-12
     #expect(throws: ReplayError.self) {
@@ -186,7 +189,8 @@ struct HostileInputTests {
     var settings = ReplaySettings()
     settings.maximumDisplayFrames = 50
     let drag = TouchFrame.drag(
-      from: CGPoint(x: 187, y: 200), to: CGPoint(x: 187, y: 500), duration: .nanoseconds(2_000_000_000))
+      from: CGPoint(x: 187, y: 200), to: CGPoint(x: 187, y: 500),
+      duration: .nanoseconds(2_000_000_000))
     #expect(throws: ReplayError.tooLong(displayFrames: 50, limit: 50, virtualTime: 816_666_666)) {
       try Replayer(settings: settings).replay(drag, into: DemoReplayScene())
     }
@@ -196,14 +200,24 @@ struct HostileInputTests {
   // device whose positions cannot be mapped.
   @Test func unmappableDescriptionsAreWarnedAndRefused() throws {
     let cases: [(axes: String, kind: DescriptionProblem.Kind, fatal: Bool)] = [
-      ("{\"code\":53,\"min\":500,\"max\":500},{\"code\":54,\"min\":0,\"max\":32767}", .emptyRange, true),
-      ("{\"code\":53,\"min\":32767,\"max\":0},{\"code\":54,\"min\":0,\"max\":32767}", .invertedRange, true),
-      ("{\"code\":47,\"min\":0,\"max\":10},{\"code\":53,\"min\":0,\"max\":32767,\"resolution\":-3},"
-        + "{\"code\":54,\"min\":0,\"max\":32767},{\"code\":57,\"min\":0,\"max\":65535}",
-       .absurdResolution, false),
-      ("{\"code\":47,\"min\":0,\"max\":199},{\"code\":53,\"min\":0,\"max\":32767},"
-        + "{\"code\":54,\"min\":0,\"max\":32767},{\"code\":57,\"min\":0,\"max\":65535}",
-       .slots, false),
+      (
+        "{\"code\":53,\"min\":500,\"max\":500},{\"code\":54,\"min\":0,\"max\":32767}", .emptyRange,
+        true
+      ),
+      (
+        "{\"code\":53,\"min\":32767,\"max\":0},{\"code\":54,\"min\":0,\"max\":32767}",
+        .invertedRange, true
+      ),
+      (
+        "{\"code\":47,\"min\":0,\"max\":10},{\"code\":53,\"min\":0,\"max\":32767,\"resolution\":-3},"
+          + "{\"code\":54,\"min\":0,\"max\":32767},{\"code\":57,\"min\":0,\"max\":65535}",
+        .absurdResolution, false
+      ),
+      (
+        "{\"code\":47,\"min\":0,\"max\":199},{\"code\":53,\"min\":0,\"max\":32767},"
+          + "{\"code\":54,\"min\":0,\"max\":32767},{\"code\":57,\"min\":0,\"max\":65535}",
+        .slots, false
+      ),
       ("{\"code\":57,\"min\":0,\"max\":65535}", .missingAxis, true),
     ]
     for entry in cases {
@@ -262,8 +276,12 @@ struct ReplayLifetimeTests {
   // controller left presented kept its presenter's placement, the placement the window.
   @Test func aHeldTapAndAControllerLeftPresentedFreeEverything() throws {
     let tap = [
-      TouchFrame(time: VirtualInstant(nanoseconds: 0), touches: [.init(id: 1, location: CGPoint(x: 5, y: 5), phase: .began)]),
-      TouchFrame(time: VirtualInstant(nanoseconds: 1000), touches: [.init(id: 1, location: CGPoint(x: 5, y: 5), phase: .ended)]),
+      TouchFrame(
+        time: VirtualInstant(nanoseconds: 0),
+        touches: [.init(id: 1, location: CGPoint(x: 5, y: 5), phase: .began)]),
+      TouchFrame(
+        time: VirtualInstant(nanoseconds: 1000),
+        touches: [.init(id: 1, location: CGPoint(x: 5, y: 5), phase: .ended)]),
     ]
     weak var window: UIWindow?
     weak var viewer: UIViewController?

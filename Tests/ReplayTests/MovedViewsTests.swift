@@ -41,7 +41,9 @@ struct MovedViewsTests {
     #expect(ids.contains("UIView@0/0/0"), "the handle: window → root view → card → handle")
     let first = try #require(result.timeline.first { $0.view("DrawerViewController.card") != nil })
     let last = try #require(result.timeline.last)
-    #expect(first.view("DrawerViewController.card")?.position.y ?? 0 > last.view("DrawerViewController.card")?.position.y ?? 0)
+    #expect(
+      first.view("DrawerViewController.card")?.position.y ?? 0 > last.view(
+        "DrawerViewController.card")?.position.y ?? 0)
     #expect(last.view("DrawerViewController.card")?.position == ReplayPoint(x: 187.5, y: 433.5))
   }
 

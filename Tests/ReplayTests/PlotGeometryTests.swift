@@ -1,8 +1,8 @@
 import DemoScene
 import Foundation
 import GestureLog
-import Testing
 import TestSupport
+import Testing
 
 @testable import Replay
 
@@ -40,7 +40,10 @@ struct PlotGeometryTests {
     #expect(
       legend.contains("progress") == result.timeline.contains { $0.progress != nil })
     if let release = result.outcome.release {
-      #expect(geometry.texts.contains { $0.role == "marker-label" && $0.label == "release \(ReplayFormat.time(release))" })
+      #expect(
+        geometry.texts.contains {
+          $0.role == "marker-label" && $0.label == "release \(ReplayFormat.time(release))"
+        })
     }
   }
 
@@ -50,9 +53,11 @@ struct PlotGeometryTests {
       let url = Fixtures.recordings.appendingPathComponent(name)
       let result = try Replayer().replay(
         try GestureLogReader.read(contentsOf: url).recording, into: DemoReplayScene(), source: name)
-      return SVGGeometry(svg: ReplayPlot.svg(result)).texts.filter { $0.role == "panel-title" }.map(\.label)
+      return SVGGeometry(svg: ReplayPlot.svg(result)).texts.filter { $0.role == "panel-title" }.map(
+        \.label)
     }
-    #expect(try panels("wacom-intuos5-touch-2fg-horizontal-swipe.gtape").contains("x position (pt)"))
+    #expect(
+      try panels("wacom-intuos5-touch-2fg-horizontal-swipe.gtape").contains("x position (pt)"))
     #expect(try !panels("virtio-touchscreen-1fg-slow-drag-down.gtape").contains("x position (pt)"))
   }
 
@@ -84,7 +89,9 @@ struct PlotGeometryTests {
       ? [
         ReplayDecision(
           time: outcome.release ?? 0, rule: "progress + velocity.y / height > 0.3",
-          terms: [.init(name: "progress", value: 0.2), .init(name: "velocity.y / height", value: 9.5)],
+          terms: [
+            .init(name: "progress", value: 0.2), .init(name: "velocity.y / height", value: 9.5),
+          ],
           threshold: 0.3, choice: "finish")
       ] : []
     return ReplayResult(
@@ -93,31 +100,55 @@ struct PlotGeometryTests {
   }
 
   nonisolated static let extremes: [(String, ReplayResult)] = [
-    ("empty: no input, no frames, no transition",
-     synthetic(duration: 0, inputCount: 0, views: 0, frames: 0, outcome: ReplayOutcome(kind: .noTransition), decision: false)),
-    ("one sample",
-     synthetic(duration: 1_000, inputCount: 1, views: 1, frames: 1, outcome: ReplayOutcome(kind: .noTransition), decision: false)),
-    ("ten minutes, 36 000 frames",
-     synthetic(
-       duration: 600_000_000_000, inputCount: 60_000, views: 3, frames: 36_000,
-       outcome: ReplayOutcome(kind: .finished, transitionStart: 1_000_000, release: 599_000_000_000, end: 600_000_000_000))),
-    ("forty views",
-     synthetic(
-       duration: 2_000_000_000, inputCount: 100, views: 40, frames: 120,
-       outcome: ReplayOutcome(kind: .cancelled, transitionStart: 10_000_000, release: 1_000_000_000, end: 1_500_000_000))),
-    ("start, release and end at the same instant",
-     synthetic(
-       duration: 500_000_000, inputCount: 30, views: 2, frames: 30,
-       outcome: ReplayOutcome(kind: .finished, transitionStart: 250_000_000, release: 250_000_000, end: 250_000_000))),
-    ("markers at both ends of the time axis",
-     synthetic(
-       duration: 500_000_000, inputCount: 30, views: 2, frames: 30,
-       outcome: ReplayOutcome(kind: .stuck, transitionStart: 0, release: 0, end: 500_000_000))),
-    ("a long name, far-away points",
-     synthetic(
-       duration: 800_000_000, inputCount: 40, views: 2, frames: 48,
-       outcome: ReplayOutcome(kind: .finished, transitionStart: 0, release: 400_000_000, end: 800_000_000),
-       source: String(repeating: "a-very-long-recording-name-", count: 12) + ".gtape", far: true)),
+    (
+      "empty: no input, no frames, no transition",
+      synthetic(
+        duration: 0, inputCount: 0, views: 0, frames: 0,
+        outcome: ReplayOutcome(kind: .noTransition), decision: false)
+    ),
+    (
+      "one sample",
+      synthetic(
+        duration: 1_000, inputCount: 1, views: 1, frames: 1,
+        outcome: ReplayOutcome(kind: .noTransition), decision: false)
+    ),
+    (
+      "ten minutes, 36 000 frames",
+      synthetic(
+        duration: 600_000_000_000, inputCount: 60_000, views: 3, frames: 36_000,
+        outcome: ReplayOutcome(
+          kind: .finished, transitionStart: 1_000_000, release: 599_000_000_000,
+          end: 600_000_000_000))
+    ),
+    (
+      "forty views",
+      synthetic(
+        duration: 2_000_000_000, inputCount: 100, views: 40, frames: 120,
+        outcome: ReplayOutcome(
+          kind: .cancelled, transitionStart: 10_000_000, release: 1_000_000_000, end: 1_500_000_000)
+      )
+    ),
+    (
+      "start, release and end at the same instant",
+      synthetic(
+        duration: 500_000_000, inputCount: 30, views: 2, frames: 30,
+        outcome: ReplayOutcome(
+          kind: .finished, transitionStart: 250_000_000, release: 250_000_000, end: 250_000_000))
+    ),
+    (
+      "markers at both ends of the time axis",
+      synthetic(
+        duration: 500_000_000, inputCount: 30, views: 2, frames: 30,
+        outcome: ReplayOutcome(kind: .stuck, transitionStart: 0, release: 0, end: 500_000_000))
+    ),
+    (
+      "a long name, far-away points",
+      synthetic(
+        duration: 800_000_000, inputCount: 40, views: 2, frames: 48,
+        outcome: ReplayOutcome(
+          kind: .finished, transitionStart: 0, release: 400_000_000, end: 800_000_000),
+        source: String(repeating: "a-very-long-recording-name-", count: 12) + ".gtape", far: true)
+    ),
   ]
 
   @Test("extremes are laid out cleanly", arguments: 0..<PlotGeometryTests.extremes.count)
@@ -153,4 +184,3 @@ struct PlotGeometryTests {
     #expect(legend.contains { $0.label == "+33 more views not drawn" })
   }
 }
-

@@ -3,8 +3,8 @@ import Foundation
 import HeadlessUI
 import HeroEngine
 import Replay
-import Testing
 import TestSupport
+import Testing
 
 /// Scripted sessions, release timing variants and sweeps, on the demo scene and on a small
 /// app whose button presents a screen.
@@ -142,10 +142,11 @@ struct ReplaySessionTests {
 
   @Test func aSweepReplaysEveryVariantAndNamesIt() throws {
     let sweep = try Replayer().sweep(contentsOf: slowDrag, into: DemoReplayScene())
-    #expect(sweep.rows.map(\.name) == [
-      "recorded", "release:same-turn", "release:next-turn", "release:next-frame",
-      "phase:+4.167ms", "phase:+8.333ms", "phase:+12.500ms",
-    ])
+    #expect(
+      sweep.rows.map(\.name) == [
+        "recorded", "release:same-turn", "release:next-turn", "release:next-frame",
+        "phase:+4.167ms", "phase:+8.333ms", "phase:+12.500ms",
+      ])
     #expect(sweep.failing.isEmpty)
     #expect(sweep.rows.allSatisfy { $0.result.outcome.kind == .cancelled })
     let text = sweep.text

@@ -43,7 +43,8 @@ struct ReplayerTests {
 
   @Test func frameRateSetsTheGrid() throws {
     for rate in [30, 60, 120] {
-      let result = try Replayer(settings: .init(frameRate: rate)).replay(drag, into: ScriptedScene())
+      let result = try Replayer(settings: .init(frameRate: rate)).replay(
+        drag, into: ScriptedScene())
       #expect(result.timeline[1].time == 1_000_000_000 / Int64(rate))
       #expect(result.outcome.end == 560_000_000)
     }

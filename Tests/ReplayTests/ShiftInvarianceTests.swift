@@ -39,7 +39,8 @@ struct ShiftInvarianceTests {
 
   /// The shipped recordings (real hardware, the QEMU guest's kernel, a uinput clickpad).
   static var recordings: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path)) ?? []
     return names.sorted().filter { $0.hasSuffix(".gtape") }.map {
       Fixtures.recordings.appendingPathComponent($0)
     }

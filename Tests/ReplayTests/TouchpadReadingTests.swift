@@ -89,7 +89,9 @@ struct TouchpadReadingTests {
     return try Replayer(settings: settings).replay(contentsOf: Self.recording, into: scene)
   }
 
-  @Test("two-finger scroll: the finger reading dismisses (two touches pan), the pointer reading does not (the demo's pan allows no scrolls)")
+  @Test(
+    "two-finger scroll: the finger reading dismisses (two touches pan), the pointer reading does not (the demo's pan allows no scrolls)"
+  )
   func scrollAgainstTheDemo() throws {
     let finger = try replay(gesture: Self.scroll, reading: .finger, into: DemoReplayScene())
     #expect(finger.outcome.kind == .finished)
@@ -99,7 +101,9 @@ struct TouchpadReadingTests {
     #expect(pointer.outcome.transitionStart == nil)
   }
 
-  @Test("two-finger scroll: the pointer reading pans when allowedScrollTypesMask has .continuous (a scroll, no touches)")
+  @Test(
+    "two-finger scroll: the pointer reading pans when allowedScrollTypesMask has .continuous (a scroll, no touches)"
+  )
   func scrollReachesAPanThatAllowsIt() throws {
     let probe = PointerProbeViewController(scrollTypes: .continuous)
     _ = try replay(
@@ -118,7 +122,9 @@ struct TouchpadReadingTests {
     #expect(discreteOnly.panStates.isEmpty)
   }
 
-  @Test("one-finger stroke: the finger reading pans with a direct touch, the pointer reading only hovers (no button is held)")
+  @Test(
+    "one-finger stroke: the finger reading pans with a direct touch, the pointer reading only hovers (no button is held)"
+  )
   func strokeWithoutAPress() throws {
     let finger = PointerProbeViewController()
     _ = try replay(
@@ -138,7 +144,9 @@ struct TouchpadReadingTests {
     #expect(pointer.hoverStates.contains(.changed))
   }
 
-  @Test("click-drag: both readings pan; the pointer's touch is an indirect pointer with the primary button, stopped at the screen's edge where the first stroke left it")
+  @Test(
+    "click-drag: both readings pan; the pointer's touch is an indirect pointer with the primary button, stopped at the screen's edge where the first stroke left it"
+  )
   func clickDragPansInBothReadings() throws {
     let finger = PointerProbeViewController()
     _ = try replay(
@@ -163,7 +171,8 @@ struct TouchpadReadingTests {
     #expect(pointer.probe.buttonMasks == [.primary])
   }
 
-  @Test("a click in the right software button area is BTN_RIGHT: no touch in either click-drag reading")
+  @Test(
+    "a click in the right software button area is BTN_RIGHT: no touch in either click-drag reading")
   func rightAreaClickIsNotAPan() throws {
     let rightClick = 2
     var mapping = InputMapping(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667))

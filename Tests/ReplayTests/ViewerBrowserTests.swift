@@ -1,8 +1,8 @@
 import DemoScene
 import Foundation
 import GestureLog
-import Testing
 import TestSupport
+import Testing
 
 @testable import Replay
 
@@ -59,8 +59,9 @@ struct ViewerBrowserTests {
       let viewsJSON = attribute("data-views"), let fingerJSON = attribute("data-finger"),
       let views = try JSONSerialization.jsonObject(with: Data(viewsJSON.utf8)) as? [[String: Any]]
     else { return nil }
-    let finger = try JSONSerialization.jsonObject(
-      with: Data(fingerJSON.utf8), options: .fragmentsAllowed) as? [String: Double]
+    let finger =
+      try JSONSerialization.jsonObject(
+        with: Data(fingerJSON.utf8), options: .fragmentsAllowed) as? [String: Double]
     var errors = ""
     if let pre = run.output.firstRange(of: "<pre id=\"errors\">") {
       errors = String(run.output[pre.upperBound...].prefix { $0 != "<" })
@@ -73,7 +74,8 @@ struct ViewerBrowserTests {
   /// Whether Chromium is there; a missing browser is a failure that says what to install.
   static func chromiumIsInstalled() -> Bool {
     guard FileManager.default.isExecutableFile(atPath: chromium.path) else {
-      Issue.record("Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
+      Issue.record(
+        "Chromium is missing: apt-get install chromium (Scripts/install-dependencies.sh)")
       return false
     }
     return true
@@ -87,7 +89,8 @@ struct ViewerBrowserTests {
         .recording, into: DemoReplayScene(), source: name)
   }
 
-  @Test("scrubbed to fixed frames, the page draws the result's views and finger, and throws nothing")
+  @Test(
+    "scrubbed to fixed frames, the page draws the result's views and finger, and throws nothing")
   func drawsTheResult() throws {
     guard Self.chromiumIsInstalled() else { return }
     let result = try Self.flickDown()
@@ -100,7 +103,8 @@ struct ViewerBrowserTests {
     let releaseFrame = result.timeline.firstIndex { $0.time >= (result.outcome.release ?? 0) } ?? 0
     let frames = [0, 5, releaseFrame, result.timeline.count / 2, result.timeline.count - 1]
     for frame in frames {
-      let drawn = try #require(try Self.open(page, frame: frame), "frame \(frame): no window element")
+      let drawn = try #require(
+        try Self.open(page, frame: frame), "frame \(frame): no window element")
       #expect(drawn.frame == frame)
       #expect(drawn.errors.isEmpty, "frame \(frame): \(drawn.errors)")
       #expect(drawn.browserErrors.isEmpty, "frame \(frame): \(drawn.browserErrors)")

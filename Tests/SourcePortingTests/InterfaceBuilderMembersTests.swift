@@ -11,12 +11,19 @@ struct InterfaceBuilderMembersTests {
     ("func close() {}", "close", "close"),
     ("func close(_ sender: Any) {}", "close:", "close(_:)"),
     ("func handlePan(gr: UIPanGestureRecognizer) {}", "handlePanWithGr:", "handlePan(gr:)"),
-    ("func touched(_ sender: UIButton, forEvent event: UIEvent) {}", "touched:forEvent:", "touched(_:forEvent:)"),
+    (
+      "func touched(_ sender: UIButton, forEvent event: UIEvent) {}", "touched:forEvent:",
+      "touched(_:forEvent:)"
+    ),
     ("func pick(_ a: [Int: (String, Int)], _ b: Int) {}", "pick::", "pick(_:_:)"),
-    ("func unwindToList(segue: UIStoryboardSegue) {}", "unwindToListWithSegue:", "unwindToList(segue:)"),
+    (
+      "func unwindToList(segue: UIStoryboardSegue) {}", "unwindToListWithSegue:",
+      "unwindToList(segue:)"
+    ),
   ])
   func actions(declaration: String, selector: String, reference: String) throws {
-    let file = SourcePorter.portFile("class A: UIViewController {\n  @IBAction \(declaration)\n}\n", fileName: "A.swift")
+    let file = SourcePorter.portFile(
+      "class A: UIViewController {\n  @IBAction \(declaration)\n}\n", fileName: "A.swift")
     let member = try #require(file.members.first)
     #expect(member.kind == .action)
     #expect(member.selector == selector)
@@ -48,30 +55,35 @@ struct InterfaceBuilderMembersTests {
       }
       """
     let file = SourcePorter.portFile(source, fileName: "Views/Outer.swift")
-    #expect(file.members.map { "\($0.typePath.joined(separator: ".")).\($0.name)" } == [
-      "Outer.title", "Outer.Inner.radius", "Outer.cards", "Outer.close", "UIView.borderWidth",
-    ])
+    #expect(
+      file.members.map { "\($0.typePath.joined(separator: ".")).\($0.name)" } == [
+        "Outer.title", "Outer.Inner.radius", "Outer.cards", "Outer.close", "UIView.borderWidth",
+      ])
     #expect(file.memberTypes.map(\.typePath) == [["Outer"], ["Outer", "Inner"], ["UIView"]])
-    #expect(file.text.contains("""
-      extension Outer {
-        func _ibSetValue_Outer_Outer(_ value: Any?, forKey key: String) -> Bool {
-          switch key {
-          case "title": return InterfaceBuilderAssignment.assign(value, to: &title)
-          case "cards": return InterfaceBuilderAssignment.assign(value, to: &cards)
-          default: return false
+    #expect(
+      file.text.contains(
+        """
+        extension Outer {
+          func _ibSetValue_Outer_Outer(_ value: Any?, forKey key: String) -> Bool {
+            switch key {
+            case "title": return InterfaceBuilderAssignment.assign(value, to: &title)
+            case "cards": return InterfaceBuilderAssignment.assign(value, to: &cards)
+            default: return false
+            }
           }
-        }
 
-        static func _ibAction_Outer_Outer(_ selector: String) -> Selector? {
-          switch selector {
-          case "close:": return Selector(Outer.close(_:))
-          default: return nil
+          static func _ibAction_Outer_Outer(_ selector: String) -> Selector? {
+            switch selector {
+            case "close:": return Selector(Outer.close(_:))
+            default: return nil
+            }
           }
         }
-      }
-      """))
+        """))
     #expect(file.text.contains("extension Outer.Inner {\n  func _ibSetValue_Outer_Inner_Outer("))
-    #expect(!file.text.contains("extension Box"), "generic classes get no members (a document cannot name them)")
+    #expect(
+      !file.text.contains("extension Box"),
+      "generic classes get no members (a document cannot name them)")
     // The rewrites themselves are unchanged by the generation.
     #expect(file.text.hasPrefix(SourcePorter.port(source).text))
   }
@@ -80,21 +92,25 @@ struct InterfaceBuilderMembersTests {
     let first = SourcePorter.portFile(
       "class A: UIView {\n  @IBOutlet var x: UIView!\n}\n", fileName: "A.swift")
     let second = SourcePorter.portFile(
-      "extension A {\n  @IBAction func tap() {}\n  @IBOutlet var y: UIView! { nil }\n}\n", fileName: "A+Actions.swift")
-    let companion = InterfaceBuilderMembersWriter.companionFile(first.memberTypes + second.memberTypes)
-    #expect(companion.contains("""
-      final class _IBMembers_A: InterfaceBuilderMembers {
-        static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {
-          guard let object = object as? A else { return false }
-          return object._ibSetValue_A_A(value, forKey: key)
-            || object._ibSetValue_A_A_Actions(value, forKey: key)
-        }
+      "extension A {\n  @IBAction func tap() {}\n  @IBOutlet var y: UIView! { nil }\n}\n",
+      fileName: "A+Actions.swift")
+    let companion = InterfaceBuilderMembersWriter.companionFile(
+      first.memberTypes + second.memberTypes)
+    #expect(
+      companion.contains(
+        """
+        final class _IBMembers_A: InterfaceBuilderMembers {
+          static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {
+            guard let object = object as? A else { return false }
+            return object._ibSetValue_A_A(value, forKey: key)
+              || object._ibSetValue_A_A_Actions(value, forKey: key)
+          }
 
-        static func action(_ selector: String) -> Selector? {
-          A._ibAction_A_A_Actions(selector)
+          static func action(_ selector: String) -> Selector? {
+            A._ibAction_A_A_Actions(selector)
+          }
         }
-      }
-      """))
+        """))
   }
 
   @Test func aFileWithoutMembersIsOnlyRewritten() {

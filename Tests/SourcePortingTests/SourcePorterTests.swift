@@ -139,7 +139,9 @@ struct SourcePorterTests {
       """
     let once = port(input)
     #expect(port(once) == once)
-    #expect(SourcePorter.port(input).report.description == "2 imports, 1 selector, 2 attributes, 0 dynamic")
+    #expect(
+      SourcePorter.port(input).report.description
+        == "2 imports, 1 selector, 2 attributes, 0 dynamic")
   }
 }
 
@@ -158,17 +160,18 @@ struct NetworkingImportTests {
       }
       """
     let result = SourcePorter.port(source)
-    #expect(result.text == """
-      import HeadlessUI
-      import HeroEngine
-      #if canImport(FoundationNetworking)
-        import FoundationNetworking
-      #endif
+    #expect(
+      result.text == """
+        import HeadlessUI
+        import HeroEngine
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
 
-      final class Loader {
-        func load(_ url: URL) { URLSession.shared.dataTask(with: URLRequest(url: url)).resume() }
-      }
-      """)
+        final class Loader {
+          func load(_ url: URL) { URLSession.shared.dataTask(with: URLRequest(url: url)).resume() }
+        }
+        """)
     #expect(result.report.networkingImports == 1)
     #expect(SourcePorter.port(result.text).text == result.text, "porting twice changes nothing")
   }
@@ -216,32 +219,33 @@ struct ExtensionOverrideTests {
       }
       """
     let result = SourcePorter.port(source)
-    #expect(result.text == """
-      import HeadlessUI
+    #expect(
+      result.text == """
+        import HeadlessUI
 
-      final class PhotosViewController: UICollectionViewController {
-        var count = 3
+        final class PhotosViewController: UICollectionViewController {
+          var count = 3
 
-        /// The photos.
-        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-          count
+          /// The photos.
+          override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            count
+          }
+
+          override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            if true { print(indexPath) }
+          }
         }
 
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-          if true { print(indexPath) }
+        // MARK: - Data source
+
+        extension PhotosViewController {
+
+          func helper() {}
         }
-      }
 
-      // MARK: - Data source
-
-      extension PhotosViewController {
-
-        func helper() {}
-      }
-
-      extension PhotosViewController: UICollectionViewDelegateFlowLayout {
-      }
-      """)
+        extension PhotosViewController: UICollectionViewDelegateFlowLayout {
+        }
+        """)
     #expect(result.report.extensionOverridesMoved == 2)
     #expect(SourcePorter.port(result.text).text == result.text, "porting twice changes nothing")
   }
@@ -251,7 +255,9 @@ struct ExtensionOverrideTests {
     let result = SourcePorter.port(source)
     #expect(result.text == source)
     #expect(result.report.extensionOverridesLeft == 1)
-    #expect(result.report.description.contains("1 override(s) in extensions of a class of another file left unported"))
+    #expect(
+      result.report.description.contains(
+        "1 override(s) in extensions of a class of another file left unported"))
   }
 }
 
@@ -270,19 +276,20 @@ struct RegistrationInitializerTests {
       }
       """
     let result = SourcePorter.port(source)
-    #expect(result.text == """
-      class ScrollingImageCell: UICollectionViewCell {
-        var scrollView: UIScrollView!
-        required init?(coder aDecoder: NSCoder) {
-          super.init(coder: aDecoder)
-        }
+    #expect(
+      result.text == """
+        class ScrollingImageCell: UICollectionViewCell {
+          var scrollView: UIScrollView!
+          required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+          }
 
-        // Added by the port: a cell made by init(coder:) only can also be registered.
-        required convenience init(registeredFor reuseIdentifier: String) {
-          self.init(coder: NSCoder())!
+          // Added by the port: a cell made by init(coder:) only can also be registered.
+          required convenience init(registeredFor reuseIdentifier: String) {
+            self.init(coder: NSCoder())!
+          }
         }
-      }
-      """)
+        """)
     #expect(result.report.registrationInitializers == 1)
     #expect(SourcePorter.port(result.text).text == result.text, "porting twice changes nothing")
   }

@@ -17,7 +17,8 @@ public enum Fixtures {
   public static let sourceRecordings: URL = recordings.appendingPathComponent("sources")
 
   /// `Tests/Fixtures/`.
-  public static let testFixtures: URL = repositoryRoot
+  public static let testFixtures: URL =
+    repositoryRoot
     .appendingPathComponent("Tests")
     .appendingPathComponent("Fixtures")
 

@@ -32,7 +32,8 @@ public enum InteropRecordingGenerator {
     // Large absolute-looking times: up to ~30 years of microseconds between start offsets.
     let bigStart = Bool.random(using: &rng)
     var starts: [Int64] = (0..<deviceCount).map { index in
-      index == 0 ? 0 : Int64.random(in: 0...(bigStart ? 1_000_000_000_000_000 : 5_000_000), using: &rng)
+      index == 0
+        ? 0 : Int64.random(in: 0...(bigStart ? 1_000_000_000_000_000 : 5_000_000), using: &rng)
     }
     starts.shuffle(using: &rng)
     for index in 0..<deviceCount {
@@ -40,7 +41,9 @@ public enum InteropRecordingGenerator {
     }
     var metadata = RecordingMetadata()
     if Bool.random(using: &rng) { metadata.recorder = "gesturetape 0.1.0" }
-    if Bool.random(using: &rng) { metadata.kernel = "6.1.0-\(Int.random(in: 1...40, using: &rng))-amd64" }
+    if Bool.random(using: &rng) {
+      metadata.kernel = "6.1.0-\(Int.random(in: 1...40, using: &rng))-amd64"
+    }
     if Bool.random(using: &rng) { metadata.date = "2026-11-22T03:00:00Z" }
     if Bool.random(using: &rng) {
       metadata.timeOrigin = Int64.random(in: 0...4_000_000_000_000_000, using: &rng)
@@ -68,21 +71,26 @@ public enum InteropRecordingGenerator {
     var axes: [AbsoluteAxis] = []
     if Bool.random(using: &rng) {
       var abs = Set<UInt16>()
-      for _ in 0..<Int.random(in: 1...8, using: &rng) { abs.insert(UInt16.random(in: 0...0x3F, using: &rng)) }
+      for _ in 0..<Int.random(in: 1...8, using: &rng) {
+        abs.insert(UInt16.random(in: 0...0x3F, using: &rng))
+      }
       codes[InputCode.EV_ABS] = abs.sorted()
       for code in abs.sorted() {
         let minimum = Int32.random(in: -70_000...1000, using: &rng)
         axes.append(
           AbsoluteAxis(
-            code: code, minimum: minimum, maximum: minimum + Int32.random(in: 0...100_000, using: &rng),
+            code: code, minimum: minimum,
+            maximum: minimum + Int32.random(in: 0...100_000, using: &rng),
             fuzz: Int32.random(in: 0...8, using: &rng), flat: Int32.random(in: 0...8, using: &rng),
             resolution: Int32.random(in: 0...100, using: &rng)))
       }
     }
     if Bool.random(using: &rng) {
-      codes[InputCode.EV_KEY] = Set((0..<Int.random(in: 1...6, using: &rng)).map { _ in
-        UInt16.random(in: 0...0x2FF, using: &rng)
-      }).sorted()
+      codes[InputCode.EV_KEY] = Set(
+        (0..<Int.random(in: 1...6, using: &rng)).map { _ in
+          UInt16.random(in: 0...0x2FF, using: &rng)
+        }
+      ).sorted()
     }
     if Bool.random(using: &rng) { codes[InputCode.EV_REL] = [0, 1, 8] }
     if Bool.random(using: &rng) { codes[InputCode.EV_MSC] = [] }
@@ -92,9 +100,11 @@ public enum InteropRecordingGenerator {
       vendor: UInt16.random(in: 0...UInt16.max, using: &rng),
       product: UInt16.random(in: 0...UInt16.max, using: &rng),
       version: UInt16.random(in: 0...UInt16.max, using: &rng),
-      properties: Set((0..<Int.random(in: 0...3, using: &rng)).map { _ in
-        UInt16.random(in: 0...0x1F, using: &rng)
-      }).sorted(),
+      properties: Set(
+        (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+          UInt16.random(in: 0...0x1F, using: &rng)
+        }
+      ).sorted(),
       codes: codes, absoluteAxes: axes)
     if Bool.random(using: &rng) { description.leds = [0: true, 1: false] }
     if Bool.random(using: &rng) { description.switches = [5: true] }
@@ -107,12 +117,14 @@ public enum InteropRecordingGenerator {
       if frame > 0 { time += Int64.random(in: 0...50_000, using: &rng) }
       for _ in 0..<Int.random(in: 0...6, using: &rng) {
         let type = types.randomElement(using: &rng) ?? 0
-        let code = codes[type]?.randomElement(using: &rng) ?? UInt16.random(in: 0...0x2FF, using: &rng)
+        let code =
+          codes[type]?.randomElement(using: &rng) ?? UInt16.random(in: 0...0x2FF, using: &rng)
         let value: Int32 =
           Bool.random(using: &rng)
           ? Int32.random(in: Int32.min...Int32.max, using: &rng)
           : Int32.random(in: -2...2, using: &rng)
-        events.append(InputEvent(time: Timestamp(microseconds: time), type: type, code: code, value: value))
+        events.append(
+          InputEvent(time: Timestamp(microseconds: time), type: type, code: code, value: value))
       }
       events.append(InputEvent(time: Timestamp(microseconds: time), type: 0, code: 0, value: 0))
     }

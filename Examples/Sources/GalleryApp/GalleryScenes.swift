@@ -7,18 +7,30 @@ import Replay
 public enum GalleryScenes {
   /// The gallery with photo 4 shown full screen: a pull down dismisses it.
   public static func photo() -> AppReplayScene {
-    .app { PhotoGalleryViewController() } setup: { $0.showPhoto(at: 4, animated: false) }
+    .app {
+      PhotoGalleryViewController()
+    } setup: {
+      $0.showPhoto(at: 4, animated: false)
+    }
   }
 
   /// The card list with card 1 open: a swipe right dismisses it.
   public static func card() -> AppReplayScene {
-    .app { CardListViewController() } setup: { $0.openCard(1, animated: false) }
+    .app {
+      CardListViewController()
+    } setup: {
+      $0.openCard(1, animated: false)
+    }
   }
 
   /// The reading list with article 1 open: a swipe right pages the list back in.
   public static func article() -> AppReplayScene {
     registerImages()
-    return .app { ReadingListViewController() } setup: { $0.openArticle(1, animated: false) }
+    return .app {
+      ReadingListViewController()
+    } setup: {
+      $0.openArticle(1, animated: false)
+    }
   }
 
   /// The inbox: a drag right on a row opens its message.
@@ -28,14 +40,20 @@ public enum GalleryScenes {
 
   /// The settings with the Gestures page pushed: a swipe from the left edge pops it.
   public static func settings() -> AppReplayScene {
-    .app { UINavigationController(rootViewController: SettingsViewController()) } setup: {
+    .app {
+      UINavigationController(rootViewController: SettingsViewController())
+    } setup: {
       ($0.viewControllers.first as? SettingsViewController)?.openSection(at: 2, animated: false)
     }
   }
 
   /// The notes board with note 3 open: pulling its scroll view down dismisses it.
   public static func note() -> AppReplayScene {
-    .app { NotesViewController() } setup: { $0.openNote(3, animated: false) }
+    .app {
+      NotesViewController()
+    } setup: {
+      $0.openNote(3, animated: false)
+    }
   }
 
   /// The stories grid: a tap opens a story.
@@ -45,7 +63,9 @@ public enum GalleryScenes {
 
   /// Story 0 open over the grid: a pull down dismisses it.
   public static func story() -> AppReplayScene {
-    .app { StoriesViewController() } setup: {
+    .app {
+      StoriesViewController()
+    } setup: {
       $0.collectionView(
         $0.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
     }

@@ -27,7 +27,8 @@ import Testing
     let constrained = views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
     #expect(!constrained.isEmpty, sourceLocation: sourceLocation)
     for view in constrained {
-      #expect(!view.hasAmbiguousLayout, "\(type(of: view)) is ambiguous", sourceLocation: sourceLocation)
+      #expect(
+        !view.hasAmbiguousLayout, "\(type(of: view)) is ambiguous", sourceLocation: sourceLocation)
     }
   }
 
@@ -42,7 +43,9 @@ import Testing
     // Header 240 high, title 20 below it and 20 from each side, body 12 below the title and
     // 20 above the bottom.
     #expect(article.headerView.frame == CGRect(x: 0, y: 0, width: 375, height: 240))
-    let titleHeight = title.sizeThatFits(CGSize(width: 335, height: CGFloat.greatestFiniteMagnitude)).height
+    let titleHeight = title.sizeThatFits(
+      CGSize(width: 335, height: CGFloat.greatestFiniteMagnitude)
+    ).height
     #expect(title.frame == CGRect(x: 20, y: 260, width: 335, height: titleHeight))
     #expect(body.frame.minY == title.frame.maxY + 12)
     #expect(body.frame.maxY == 647)
@@ -62,7 +65,9 @@ import Testing
     #expect(note.scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     #expect(card.frame == CGRect(x: 0, y: 0, width: 375, height: 375))
     #expect(text.frame.minX == 20 && text.frame.width == 335 && text.frame.minY == 395)
-    #expect(text.frame.height == text.sizeThatFits(CGSize(width: 335, height: CGFloat.greatestFiniteMagnitude)).height)
+    #expect(
+      text.frame.height
+        == text.sizeThatFits(CGSize(width: 335, height: CGFloat.greatestFiniteMagnitude)).height)
     #expect(note.scrollView.contentSize == CGSize(width: 375, height: text.frame.maxY + 20))
     expectSound(note.view)
     #expect(LayoutDiagnostics.records.isEmpty)

@@ -71,7 +71,9 @@ enum ExampleScenarios {
     // recognition distance on the first frame of the drag (the first `.changed` has not come
     // yet), hence the wider bound there.
     expectTracksFinger(avatar, in: result, within: 0.5) { rowCentre.x + $0.x }
-    expectTracksFinger(avatar, in: result, within: 0.5, measure: \.position.y) { rowCentre.y + $0.y }
+    expectTracksFinger(avatar, in: result, within: 0.5, measure: \.position.y) {
+      rowCentre.y + $0.y
+    }
     expectFollowsFinger(avatar, in: result, within: 12)
     expectView(
       avatar, in: result, at: .release,

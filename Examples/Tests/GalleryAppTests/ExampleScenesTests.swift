@@ -5,12 +5,15 @@ import Testing
 /// checks are ExampleScenarios', shared with ExampleScenesXCTests).
 @MainActor
 @Suite struct ExampleScenesTests {
-  @Test("horizontal pageIn dismissal", arguments: [Recordings.flickRight, Recordings.slowDragRight])
+  @Test(
+    "horizontal pageIn dismissal", arguments: [Recordings.flickRight, Recordings.slowDragRight])
   func article(_ recording: URL) throws {
     try ExampleScenarios.articleSwipe(recording)
   }
 
-  @Test("interactive present from a list cell", arguments: [Recordings.flickRight, Recordings.slowDragRight])
+  @Test(
+    "interactive present from a list cell",
+    arguments: [Recordings.flickRight, Recordings.slowDragRight])
   func inbox(_ recording: URL) throws {
     try ExampleScenarios.inboxDrag(recording)
   }
@@ -22,7 +25,9 @@ import Testing
     try ExampleScenarios.settingsEdgeSwipe(recording)
   }
 
-  @Test("scroll-view driven dismissal", arguments: [Recordings.twoFingerScrollDown, Recordings.slowDragDown])
+  @Test(
+    "scroll-view driven dismissal",
+    arguments: [Recordings.twoFingerScrollDown, Recordings.slowDragDown])
   func note(_ recording: URL) throws {
     try ExampleScenarios.notePull(recording)
   }

@@ -21,7 +21,9 @@ final class ExampleScenesXCTests: XCTestCase {
   }
 
   func testSettingsLeftEdgeSwipePops() throws {
-    try MainActor.assumeIsolated { try ExampleScenarios.settingsEdgeSwipe(Recordings.leftEdgeSwipe) }
+    try MainActor.assumeIsolated {
+      try ExampleScenarios.settingsEdgeSwipe(Recordings.leftEdgeSwipe)
+    }
   }
 
   func testSettingsLeftEdgeSlowDragStays() throws {

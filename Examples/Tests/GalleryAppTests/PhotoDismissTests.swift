@@ -13,7 +13,8 @@ struct PhotoDismissTests {
   let fullScreenCentre = ReplayPoint(x: 187.5, y: 333.5)
 
   @Test func aFlickDownDismissesThePhotoIntoItsCell() throws {
-    let result = try Replayer().replay(contentsOf: Recordings.flickDown, into: GalleryScenes.photo())
+    let result = try Replayer().replay(
+      contentsOf: Recordings.flickDown, into: GalleryScenes.photo())
     expectOutcome(of: result, is: .finished)
     expectView(.heroID("photo_4"), in: result, at: .end, .position(cellCentre))
     expectView(

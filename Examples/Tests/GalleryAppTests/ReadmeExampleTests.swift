@@ -16,7 +16,11 @@ struct PhotoDismissReadmeTests {
     let url = Recordings.package.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape")
     let result = try Replayer().replay(
       contentsOf: url,
-      into: .app { PhotoGalleryViewController() } setup: { $0.showPhoto(at: 4, animated: false) })
+      into: .app {
+        PhotoGalleryViewController()
+      } setup: {
+        $0.showPhoto(at: 4, animated: false)
+      })
     expectOutcome(of: result, is: .finished)
     expectView(.heroID("photo_4"), in: result, at: .end, .position(.init(x: 187.5, y: 251.5)))
     expectNotStuck(result, within: 1)
@@ -25,11 +29,16 @@ struct PhotoDismissReadmeTests {
 
 final class CardSwipeReadmeXCTests: XCTestCase {
   func testSlowDragRightKeepsTheCard() throws {
-    let url = Recordings.examples.appendingPathComponent("virtio-touchscreen-1fg-slow-drag-right.gtape")
+    let url = Recordings.examples.appendingPathComponent(
+      "virtio-touchscreen-1fg-slow-drag-right.gtape")
     let result = try MainActor.assumeIsolated {
       try Replayer().replay(
         contentsOf: url,
-        into: .app { CardListViewController() } setup: { $0.openCard(1, animated: false) })
+        into: .app {
+          CardListViewController()
+        } setup: {
+          $0.openCard(1, animated: false)
+        })
     }
     expectOutcome(of: result, is: .cancelled)
     expectFollowsFinger(.heroID("card_1"), in: result, within: 40)

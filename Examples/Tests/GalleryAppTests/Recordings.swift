@@ -15,7 +15,8 @@ enum Recordings {
   static let slowDragDown = package.appendingPathComponent(
     "virtio-touchscreen-1fg-slow-drag-down.gtape")
   /// A one-finger flick right, 190 points at ~1800 pt/s (past both of the card's thresholds).
-  static let flickRight = examples.appendingPathComponent("virtio-touchscreen-1fg-flick-right.gtape")
+  static let flickRight = examples.appendingPathComponent(
+    "virtio-touchscreen-1fg-flick-right.gtape")
   /// A slow one-finger drag right, 110 points (short of the card's 40 %: it comes back).
   static let slowDragRight = examples.appendingPathComponent(
     "virtio-touchscreen-1fg-slow-drag-right.gtape")

@@ -20,14 +20,17 @@ struct ImageGalleryTests {
     UIImage.unregisteredSize = CGSize(width: 1000, height: 750)
     return .storyboard("ImageGallery") {
       guard let gallery = $0 as? ImageGalleryViewController else { return }
-      gallery.collectionView.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
-      gallery.collectionView(gallery.collectionView, didSelectItemAt: IndexPath(item: 4, section: 0))
+      gallery.collectionView.selectItem(
+        at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+      gallery.collectionView(
+        gallery.collectionView, didSelectItemAt: IndexPath(item: 4, section: 0))
     }
   }
 
   @Test func aFlickDownPopsThePhotoBackIntoTheGrid() throws {
     let result = try Replayer().replay(
-      contentsOf: Self.recordings.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape"), into: scene())
+      contentsOf: Self.recordings.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape"),
+      into: scene())
     expectOutcome(of: result, is: .finished)
     #expect(result.transitions.map(\.kind) == [.pop])
     #expect(result.transitions.first?.from == "ImageViewController")
@@ -40,7 +43,8 @@ struct ImageGalleryTests {
 
   @Test func aSlowDragDownKeepsThePhoto() throws {
     let result = try Replayer().replay(
-      contentsOf: Self.recordings.appendingPathComponent("virtio-touchscreen-1fg-slow-drag-down.gtape"), into: scene())
+      contentsOf: Self.recordings.appendingPathComponent(
+        "virtio-touchscreen-1fg-slow-drag-down.gtape"), into: scene())
     expectOutcome(of: result, is: .cancelled)
     #expect(result.transitions.first?.finished == false)
   }

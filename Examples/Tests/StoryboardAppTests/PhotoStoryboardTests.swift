@@ -18,7 +18,9 @@ struct PhotoStoryboardTests {
   @Test func aFlickDownDismissesThePhotoIntoItsCell() throws {
     let result = try Replayer().replay(
       contentsOf: Recordings.flickDown,
-      into: .storyboard("Main") { $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0)) })
+      into: .storyboard("Main") {
+        $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
+      })
     expectOutcome(of: result, is: .finished)
     expectView(.heroID("photo"), in: result, at: .end, .position(cellCentre))
     expectNotStuck(result, within: 1)
@@ -30,7 +32,9 @@ struct PhotoStoryboardTests {
   @Test func aSlowDragDownPutsThePhotoBack() throws {
     let result = try Replayer().replay(
       contentsOf: Recordings.slowDragDown,
-      into: .storyboard("Main") { $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0)) })
+      into: .storyboard("Main") {
+        $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
+      })
     expectOutcome(of: result, is: .cancelled)
     expectView(.heroID("photo"), in: result, at: .end, .position(fullScreenCentre))
     expectFollowsFinger(.heroID("photo"), in: result, within: 12)
@@ -39,14 +43,17 @@ struct PhotoStoryboardTests {
   @Test func theStoryboardLoadsWithoutAProblem() throws {
     InterfaceBuilderDiagnostics.removeAll()
     let navigation = try #require(
-      UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+      UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        as? UINavigationController)
     let photos = try #require(navigation.topViewController as? UICollectionViewController)
     #expect(String(describing: type(of: photos)) == "PhotosViewController")
     #expect(photos.title == "Photos")
     photos.loadViewIfNeeded()
     // Even items from the prototype cell, odd ones from PhotoNibCell.xib (4-point inset).
-    let prototype = photos.collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: IndexPath(item: 0, section: 0))
-    let nib = photos.collectionView.dequeueReusableCell(withReuseIdentifier: "nibPhoto", for: IndexPath(item: 1, section: 0))
+    let prototype = photos.collectionView.dequeueReusableCell(
+      withReuseIdentifier: "photo", for: IndexPath(item: 0, section: 0))
+    let nib = photos.collectionView.dequeueReusableCell(
+      withReuseIdentifier: "nibPhoto", for: IndexPath(item: 1, section: 0))
     #expect(String(describing: type(of: prototype)) == "PhotoCell")
     #expect(String(describing: type(of: nib)) == "PhotoCell")
     #expect(nib.contentView.subviews.first?.layer.cornerRadius == 8)

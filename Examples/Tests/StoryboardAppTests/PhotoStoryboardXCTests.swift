@@ -8,7 +8,9 @@ final class PhotoStoryboardXCTests: XCTestCase {
     let result = try MainActor.assumeIsolated {
       try Replayer().replay(
         contentsOf: Recordings.flickDown,
-        into: .storyboard("Main") { $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0)) })
+        into: .storyboard("Main") {
+          $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
+        })
     }
     expectOutcome(of: result, is: .finished)
     expectView(.heroID("photo"), in: result, at: .end, .position(ReplayPoint(x: 187.5, y: 251.5)))

@@ -9,5 +9,6 @@ enum Recordings {
   /// A one-finger flick down, recorded on a real kernel.
   static let flickDown = package.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape")
   /// A slow one-finger drag down.
-  static let slowDragDown = package.appendingPathComponent("virtio-touchscreen-1fg-slow-drag-down.gtape")
+  static let slowDragDown = package.appendingPathComponent(
+    "virtio-touchscreen-1fg-slow-drag-down.gtape")
 }

@@ -1,6 +1,6 @@
 import DemoScene
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import GestureLog
 import Replay
 

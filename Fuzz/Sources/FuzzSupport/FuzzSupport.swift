@@ -23,7 +23,8 @@ public func runFuzzer(
 /// One reader harness input: `format`'s reader on the bytes, then everything
 /// `gesturetape inspect` computes from what it read (summary, classification, gesture
 /// segmentation, the text and the JSON report). A rejected input is fine.
-public func readAndInspect(_ start: UnsafePointer<UInt8>, _ count: Int, as format: GestureLogFormat) {
+public func readAndInspect(_ start: UnsafePointer<UInt8>, _ count: Int, as format: GestureLogFormat)
+{
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))
   guard let loaded = try? GestureLogReader.read(data: bytes, fileName: "fuzz", as: format) else {
     return

@@ -47,7 +47,8 @@ extension EvdevError: CustomStringConvertible {
   public var description: String {
     var text = "cannot \(operation.rawValue) \(path): \(systemMessage)"
     if isPermissionDenied {
-      text += " (add yourself to the 'input' group, e.g. `sudo usermod -aG input $USER`"
+      text +=
+        " (add yourself to the 'input' group, e.g. `sudo usermod -aG input $USER`"
         + " and log in again, or run as root)"
     } else if errorNumber == EBUSY && operation == .grab {
       text += " (another program has grabbed the device)"

@@ -73,11 +73,11 @@ public final class Recorder {
       do {
         for device in devices { try device.grab() }
       } catch {
-        devices.forEach { $0.ungrab() }
+        for device in devices { device.ungrab() }
         throw .device(error)
       }
     }
-    defer { if configuration.grab { devices.forEach { $0.ungrab() } } }
+    defer { if configuration.grab { for device in devices { device.ungrab() } } }
 
     origin = clock.now()
     var metadata = configuration.metadata

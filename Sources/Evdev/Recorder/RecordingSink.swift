@@ -36,7 +36,8 @@ public struct RecordingSinkError: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// Whether the disk (or quota) is full.
-  public var isNoSpace: Bool { errorNumber == 28 /* ENOSPC */ || errorNumber == 122 /* EDQUOT */ }
+  /// (`ENOSPC` is 28, `EDQUOT` 122 on Linux.)
+  public var isNoSpace: Bool { errorNumber == 28 || errorNumber == 122 }
 
   /// `path: message`, with advice for a full disk.
   public var description: String {

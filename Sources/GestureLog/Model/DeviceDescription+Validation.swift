@@ -10,11 +10,13 @@ extension DeviceDescription {
     let positionAxes: Set<UInt16> = [
       InputCode.ABS_X, InputCode.ABS_Y, InputCode.ABS_MT_POSITION_X, InputCode.ABS_MT_POSITION_Y,
     ]
-    let isTouchpad = properties.contains(InputCode.INPUT_PROP_POINTER)
+    let isTouchpad =
+      properties.contains(InputCode.INPUT_PROP_POINTER)
       && !properties.contains(InputCode.INPUT_PROP_DIRECT)
     var unknownResolution: [String] = []
     for axis in absoluteAxes {
-      let name = InputCode.codeName(type: InputCode.EV_ABS, code: axis.code)
+      let name =
+        InputCode.codeName(type: InputCode.EV_ABS, code: axis.code)
         ?? "axis 0x\(String(axis.code, radix: 16))"
       let isPosition = positionAxes.contains(axis.code)
       if axis.minimum == axis.maximum, axis.code != InputCode.ABS_MT_SLOT {
@@ -49,12 +51,14 @@ extension DeviceDescription {
           message: "the touchpad's \(unknownResolution.joined(separator: ", ")) have resolution 0: "
             + "its size in millimetres is unknown, so the mapping estimates it", isFatal: false))
     }
-    let claimsTouch = properties.contains(InputCode.INPUT_PROP_DIRECT)
+    let claimsTouch =
+      properties.contains(InputCode.INPUT_PROP_DIRECT)
       || properties.contains(InputCode.INPUT_PROP_BUTTONPAD)
       || properties.contains(InputCode.INPUT_PROP_SEMI_MT)
       || codes[InputCode.EV_KEY]?.contains(InputCode.BTN_TOUCH) == true
       || codes[InputCode.EV_KEY]?.contains(InputCode.BTN_TOOL_FINGER) == true
-    let hasXY = (axis(InputCode.ABS_X) != nil && axis(InputCode.ABS_Y) != nil)
+    let hasXY =
+      (axis(InputCode.ABS_X) != nil && axis(InputCode.ABS_Y) != nil)
       || (axis(InputCode.ABS_MT_POSITION_X) != nil && axis(InputCode.ABS_MT_POSITION_Y) != nil)
     if claimsTouch, !hasXY {
       found.append(
@@ -65,7 +69,8 @@ extension DeviceDescription {
           isFatal: true))
     }
     for code in codes[InputCode.EV_ABS] ?? [] where axis(code) == nil {
-      let name = InputCode.codeName(type: InputCode.EV_ABS, code: code)
+      let name =
+        InputCode.codeName(type: InputCode.EV_ABS, code: code)
         ?? "axis 0x\(String(code, radix: 16))"
       found.append(
         DescriptionProblem(

@@ -46,14 +46,16 @@ extension DeviceSummary {
     lines.append(
       "  id: bus 0x\(Self.hex(bustype)) vendor 0x\(Self.hex(vendor)) "
         + "product 0x\(Self.hex(product)) version 0x\(Self.hex(version))")
-    lines.append("  properties: \(properties.isEmpty ? "none" : properties.joined(separator: ", "))")
+    lines.append(
+      "  properties: \(properties.isEmpty ? "none" : properties.joined(separator: ", "))")
     lines.append(
       "  events: \(eventCount), frames: \(frameCount), "
         + "duration: \(RecordingSummary.seconds(durationMicroseconds))")
     if let rate = frameRateHz, let interval = medianFrameIntervalMicroseconds {
       lines.append(
         "  frame rate: \(RecordingSummary.oneDecimal(rate)) Hz "
-          + "(median SYN_REPORT interval \(RecordingSummary.oneDecimal(Double(interval) / 1000)) ms)")
+          + "(median SYN_REPORT interval \(RecordingSummary.oneDecimal(Double(interval) / 1000)) ms)"
+      )
     } else {
       lines.append("  frame rate: unknown (fewer than two frames)")
     }
@@ -67,7 +69,9 @@ extension DeviceSummary {
         parts.append("\(fingers.maxProtocolAContacts) MT protocol A contact(s) in a frame")
       }
       if !fingers.toolPresses.isEmpty {
-        let tools = fingers.toolPresses.keys.sorted().map { "\($0) ×\(fingers.toolPresses[$0] ?? 0)" }
+        let tools = fingers.toolPresses.keys.sorted().map {
+          "\($0) ×\(fingers.toolPresses[$0] ?? 0)"
+        }
         parts.append(tools.joined(separator: ", "))
       }
       lines.append("  fingers: " + parts.joined(separator: "; "))

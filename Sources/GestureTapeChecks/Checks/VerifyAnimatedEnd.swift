@@ -14,14 +14,17 @@ public func verifyAnimatedEnd(_ result: ReplayResult, minimumFrames: Int = 0) ->
     guard let call = calls.first, call.animate != false else { continue }
     let frames = result.timeline.reduce(0) { $0 + ($1.time > call.time && $1.time < end ? 1 : 0) }
     guard frames <= minimumFrames else { continue }
-    var text = "Transition \(index + 1) (\(transition.kind.rawValue)): \(call.kind.rawValue)() "
+    var text =
+      "Transition \(index + 1) (\(transition.kind.rawValue)): \(call.kind.rawValue)() "
       + "\(result.place(call.time)) completed it after \(frames) display frame(s) — "
       + "it ended \(result.place(end)) without animating."
     if let state = transition.stateAtRelease, state != "animating" {
-      text += "\n  The engine was \(state) at the release: finish/cancel before animate() "
+      text +=
+        "\n  The engine was \(state) at the release: finish/cancel before animate() "
         + "completes at once and skips every modifier (Hero #655, the view \"snaps\")."
     }
-    text += "\n  What to do: finish or cancel once the transition animates, or pass "
+    text +=
+      "\n  What to do: finish or cancel once the transition animates, or pass "
       + "animate: false when a jump is intended."
     problems.append(text)
   }

@@ -4,7 +4,8 @@ import Replay
 /// first) started and ran to its end state by itself — the button-driven push or dismiss a
 /// session performs after a gesture (Hero #371: a cancelled pop makes the next push freeze
 /// half way; #451: the controller stays stuck).
-public func verifyNextTransitionCompletes(in result: ReplayResult, after index: Int = 0) -> String? {
+public func verifyNextTransitionCompletes(in result: ReplayResult, after index: Int = 0) -> String?
+{
   let transitions = result.transitions
   guard transitions.indices.contains(index) else {
     return "There is no transition \(index + 1) to follow in \(result.replayName) "
@@ -13,15 +14,18 @@ public func verifyNextTransitionCompletes(in result: ReplayResult, after index: 
   }
   let next = index + 1
   guard transitions.indices.contains(next) else {
-    var text = "No transition started after transition \(index + 1) "
+    var text =
+      "No transition started after transition \(index + 1) "
       + "(\(transitions[index].kind.rawValue), ended \(result.place(transitions[index].end)))."
     if let probe = result.responsiveness, !probe.responds {
-      text += "\n  The UI was frozen at the end (\(probe.blocked.count) of "
+      text +=
+        "\n  The UI was frozen at the end (\(probe.blocked.count) of "
         + "\(probe.probes.count) points blocked"
         + (probe.strandedSnapshots > 0 ? ", Hero's full-screen snapshot left over the window" : "")
         + "): the tap or call that should start it could not reach the app (Hero #259, #572)."
     } else {
-      text += "\n  What to do: check the session's step that should start it (a tap on a "
+      text +=
+        "\n  What to do: check the session's step that should start it (a tap on a "
         + "hidden view, or a call made while a transition still ran is ignored by Hero)."
     }
     return text
@@ -54,12 +58,14 @@ public func verifyNextTransitionCompletes(in result: ReplayResult, after index: 
         }
     }
     if let call = late ?? afterEnd {
-      text += "\n  An update(\(ReplayFormat.number(call.progress ?? 0, decimals: 3))) arrived "
+      text +=
+        "\n  An update(\(ReplayFormat.number(call.progress ?? 0, decimals: 3))) arrived "
         + "\(result.place(call.time)) while no transition was animating; Hero stores it as the "
         + "starting progress of the next transition, which animate() then pauses at "
         + "(Hero #371, #90)."
     }
-    text += "\n  What to do: stop calling update() once finish()/cancel() was called, and "
+    text +=
+      "\n  What to do: stop calling update() once finish()/cancel() was called, and "
       + "ignore .changed events when Hero is not transitioning."
     return text
   }

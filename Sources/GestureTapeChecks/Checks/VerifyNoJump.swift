@@ -29,7 +29,8 @@ public func verifyNoJump(
       if excess > points + 1e-9 {
         jumps += 1
         if first == nil {
-          first = "\(view) jumped \(ReplayFormat.number(moved)) pt from \(before.position) to "
+          first =
+            "\(view) jumped \(ReplayFormat.number(moved)) pt from \(before.position) to "
             + "\(state.position) between display frames \(frame.index - 1) and \(frame.index) "
             + "(the finger moved \(ReplayFormat.number(fingerMoved)) pt) \(result.place(frame.time))."
         }
@@ -43,8 +44,7 @@ public func verifyNoJump(
         + "\n  What to do: a cancelled or finished transition should animate from where the view "
         + "is (Hero #176); check apply(modifiers:) before finish/cancel.")
   }
-  if let ending = result.heroCalls.firstIndex(where: { $0.kind == .finish || $0.kind == .cancel })
-  {
+  if let ending = result.heroCalls.firstIndex(where: { $0.kind == .finish || $0.kind == .cancel }) {
     let end = result.heroCalls[ending]
     if let late = result.heroCalls[(ending + 1)...].first(where: {
       $0.kind == .finish || $0.kind == .cancel || $0.kind == .update

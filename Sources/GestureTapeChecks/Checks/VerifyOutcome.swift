@@ -16,13 +16,15 @@ public func verifyOutcome(
   let outcome = result.outcome
   if outcome.kind != kind {
     let when = outcome.end ?? outcome.release
-    var message = "Expected the transition to be \(kind.rawValue), but it was "
+    var message =
+      "Expected the transition to be \(kind.rawValue), but it was "
       + "\(outcome.kind.rawValue) \(result.place(when))."
     if let progress = outcome.progressAtRelease {
       message += "\n  Progress at the release: \(ReplayFormat.number(progress, decimals: 3))."
     }
     message += result.decisionLines
-    message += "\n  What to do: if the app is right, update the expectation to "
+    message +=
+      "\n  What to do: if the app is right, update the expectation to "
       + "\(outcome.kind.rawValue); otherwise check the handler's decision above "
       + "(the largest term decided it)."
     return message

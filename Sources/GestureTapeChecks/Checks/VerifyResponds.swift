@@ -24,7 +24,8 @@ public func verifyResponds(_ result: ReplayResult) -> String? {
     var line = "  Hero's full-screen snapshot is still over the window"
     if let added { line += ": start() put it there at \(ReplayFormat.time(added.time))" }
     if let skipped {
-      line += ", and the queued animate() that removes it ran at "
+      line +=
+        ", and the queued animate() that removes it ran at "
         + "\(ReplayFormat.time(skipped.time)), after the transition had already completed"
     }
     lines.append(line + ".")

@@ -23,7 +23,9 @@ public func verifyView(
   guard !expected.matches(actual, tolerance: tolerance) else { return nil }
   return "The \(expected.name) of \(view) at \(moment) differs: expected \(expected) "
     + "\(tolerance), got \(actual), \(result.place(frame.time))."
-    + (frame.progress.map { "\n  Transition progress there: \(ReplayFormat.number($0, decimals: 3))." } ?? "")
+    + (frame.progress.map {
+      "\n  Transition progress there: \(ReplayFormat.number($0, decimals: 3))."
+    } ?? "")
     + "\n  What to do: if the new value is right, update the expectation; if it is a rounding "
     + "difference, widen the tolerance."
 }

@@ -10,8 +10,9 @@ public func expectReplay(
   else { return false }
   var passed = true
   for message in expectations.verify(value) {
-    passed = reportFailure(
-      message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
+    passed =
+      reportFailure(
+        message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
       && passed
   }
   return passed

@@ -43,8 +43,9 @@ public enum TimelineText {
         "\(v.id) \(v.position) \(n(v.width))×\(n(v.height)) o=\(n(v.opacity)) s=\(n(v.scale))"
       }
       lines.append(
-        "  \(f.index) \(t(f.time)) p=" + (f.progress.map { ReplayFormat.number($0, decimals: 3) }
-          ?? "-") + (views.isEmpty ? "" : " | " + views.joined(separator: " | ")))
+        "  \(f.index) \(t(f.time)) p="
+          + (f.progress.map { ReplayFormat.number($0, decimals: 3) }
+            ?? "-") + (views.isEmpty ? "" : " | " + views.joined(separator: " | ")))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -18,7 +18,8 @@ public enum ReplayArtifacts {
     }
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return folder.appendingPathComponent(".build/gesturetape-artifacts", isDirectory: true)
       }
       folder = folder.deletingLastPathComponent()
@@ -52,7 +53,8 @@ public enum ReplayArtifacts {
   ) -> String {
     switch writeViewer(for: result, filePath: filePath, line: line) {
     case .success(let url): return message + "\n  Replay viewer: \(url.path)"
-    case .failure(let error): return message + "\n  (The replay viewer could not be written: \(error))"
+    case .failure(let error):
+      return message + "\n  (The replay viewer could not be written: \(error))"
     }
   }
 

@@ -9,7 +9,8 @@ enum AnimatedValue: Equatable {
   case color(UIColor?)
   indirect case transform(CATransform3D)
 
-  static func interpolate(_ from: AnimatedValue, _ to: AnimatedValue, _ f: Double) -> AnimatedValue {
+  static func interpolate(_ from: AnimatedValue, _ to: AnimatedValue, _ f: Double) -> AnimatedValue
+  {
     let t = CGFloat(f)
     switch (from, to) {
     case (.rect(let a), .rect(let b)): return .rect(Interpolation.rect(a, b, t))

@@ -40,7 +40,8 @@ public struct UICubicTimingParameters: UITimingCurveProvider, Hashable {
   public init() { self.init(animationCurve: .easeInOut) }
   /// A curve by control points.
   public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-    timingFunction = CAMediaTimingFunction(c1x: point1.x, c1y: point1.y, c2x: point2.x, c2y: point2.y)
+    timingFunction = CAMediaTimingFunction(
+      c1x: point1.x, c1y: point1.y, c2x: point2.x, c2y: point2.y)
   }
   public var cubicTimingParameters: UICubicTimingParameters? { self }
   public var springTimingParameters: UISpringTimingParameters? { nil }

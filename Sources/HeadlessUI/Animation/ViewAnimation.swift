@@ -74,7 +74,8 @@ final class ViewAnimation {
     case .curve(let function):
       return function.value(at: progress)
     case .spring(let zeta, let velocity):
-      return ViewAnimation.spring(progress, duration: duration, dampingRatio: zeta, velocity: velocity)
+      return ViewAnimation.spring(
+        progress, duration: duration, dampingRatio: zeta, velocity: velocity)
     }
   }
 

@@ -83,7 +83,8 @@ open class UIApplication: UIResponder {
   /// or nothing when the bar is hidden.
   public var statusBarFrame: CGRect {
     guard !isStatusBarHidden else { return .zero }
-    return CGRect(x: 0, y: 0, width: keyWindow?.bounds.width ?? UIScreen.main.bounds.width, height: 20)
+    return CGRect(
+      x: 0, y: 0, width: keyWindow?.bounds.width ?? UIScreen.main.bounds.width, height: 20)
   }
 
   /// Records `url` and returns false (deprecated in iOS 10 for ``open(_:options:completionHandler:)``).

@@ -30,7 +30,9 @@ extension UICollectionView {
     }
     if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
     setCellSelected(true, at: indexPath)
-    if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    if scrollPosition != .none {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects an item without calling the delegate.
@@ -59,7 +61,9 @@ extension UICollectionView {
   func selectionTouchesBegan(_ touches: Set<UITouch>) {
     guard touchedItem == nil, let touch = touches.inTouchOrder.first else { return }
     var item = allowsSelection ? indexPathForItem(at: touch.location(in: self)) : nil
-    if let path = item, collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) == false {
+    if let path = item,
+      collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) == false
+    {
       item = nil
     }
     touchedItem = (item, contentOffset)

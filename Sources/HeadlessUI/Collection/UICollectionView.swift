@@ -113,7 +113,9 @@ open class UICollectionView: UIScrollView {
   /// made with the class's `init(frame:)` (through ``UICollectionViewCell/init(registeredFor:)``,
   /// which every cell class that overrides `init(frame:)` and `init?(coder:)`, or declares no
   /// initializer, inherits). Nil unregisters.
-  public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+  public func register(
+    _ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
+  ) {
     guard let cellClass else {
       factories[identifier] = nil
       return

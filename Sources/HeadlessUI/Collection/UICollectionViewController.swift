@@ -44,14 +44,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Makes the collection view, with the controller as data source and delegate.
   open override func loadView() {
     if loadViewFromInterfaceBuilder() { return }
-    let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+    let collection = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
     collection.dataSource = self
     collection.delegate = self
     view = collection
   }
 
   /// No items (override).
-  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
 
   /// A plain cell (override).
   open func collectionView(
@@ -69,10 +72,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> Bool { true }
 
   /// Nothing (override).
-  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
 
   /// Nothing (override).
-  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
 
   /// True (override).
   open func collectionView(
@@ -80,10 +87,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> Bool { true }
 
   /// Nothing (override).
-  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
 
   /// Nothing (override).
-  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
 
   /// Nothing (override).
   open func collectionView(

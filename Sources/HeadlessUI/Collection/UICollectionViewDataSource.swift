@@ -24,7 +24,9 @@ extension UICollectionViewDataSource {
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether a touch on the item highlights it (default true).
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   /// The item was highlighted by a touch going down.
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -143,7 +143,8 @@ open class UINavigationController: UIViewController {
       unique.append(controller)
     }
     let operation: Operation =
-      unique.isEmpty ? .none
+      unique.isEmpty
+      ? .none
       : stack.contains(where: { $0 === unique.last }) ? .pop : .push
     let animates = animated && isViewLoaded && unique.last !== stack.last && !stack.isEmpty
     transition(to: unique, operation: operation, animated: animates)

@@ -41,16 +41,20 @@ public final class UIStoryboard: NSObject {
   public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
     self.name = name
     self.bundle = storyboardBundleOrNil
-    if let found = InterfaceBuilderResources.find(name, extension: "storyboard", in: storyboardBundleOrNil) {
+    if let found = InterfaceBuilderResources.find(
+      name, extension: "storyboard", in: storyboardBundleOrNil)
+    {
       appModules = found.modules
       document = Self.document(at: found.path)
     } else {
       appModules = InterfaceBuilderModules.registered
       document = nil
-      if Self.builders[name] == nil, !Self.segues.keys.contains(where: { $0.hasPrefix("\(name)/") }) {
+      if Self.builders[name] == nil, !Self.segues.keys.contains(where: { $0.hasPrefix("\(name)/") })
+      {
         InterfaceBuilderDiagnostics.report(
           .exception,
-          "NSInvalidArgumentException: Could not find a storyboard named '\(name)' in bundle \(InterfaceBuilderResources.describe(storyboardBundleOrNil))")
+          "NSInvalidArgumentException: Could not find a storyboard named '\(name)' in bundle \(InterfaceBuilderResources.describe(storyboardBundleOrNil))"
+        )
       }
     }
   }
@@ -112,7 +116,8 @@ public final class UIStoryboard: NSObject {
       controller.awakeFromNib()
       return controller
     }
-    if let node = controllerElement(withIdentifier: identifier), let controller = instantiate(node) {
+    if let node = controllerElement(withIdentifier: identifier), let controller = instantiate(node)
+    {
       return controller
     }
     let key = "\(name)/\(identifier)"
@@ -160,7 +165,8 @@ public final class UIStoryboard: NSObject {
     if let identifier = Self.initialIdentifiers[name] {
       return instantiateViewController(withIdentifier: identifier)
     }
-    guard let document, let id = document.initialViewControllerID, let node = document.element(withID: id)
+    guard let document, let id = document.initialViewControllerID,
+      let node = document.element(withID: id)
     else { return nil }
     return instantiate(node)
   }
@@ -169,7 +175,8 @@ public final class UIStoryboard: NSObject {
   public func instantiateInitialViewController<ViewController: UIViewController>(
     creator: ((NSCoder) -> ViewController?)?
   ) -> ViewController? {
-    guard let document, let id = document.initialViewControllerID, let node = document.element(withID: id)
+    guard let document, let id = document.initialViewControllerID,
+      let node = document.element(withID: id)
     else { return nil }
     return instantiate(node, creator: creator.map { creator in { creator($0) } }) as? ViewController
   }
@@ -241,7 +248,8 @@ public final class UIStoryboard: NSObject {
   }
 
   /// The legacy registered segue `identifier`.
-  func registeredSegue(_ identifier: String) -> (destination: String, kind: UIStoryboardSegue.Kind)? {
+  func registeredSegue(_ identifier: String) -> (destination: String, kind: UIStoryboardSegue.Kind)?
+  {
     Self.segues["\(name)/\(identifier)"]
   }
 }

@@ -32,7 +32,8 @@ open class UIStoryboardSegue: NSObject {
   var unwind: (@MainActor () -> Void)?
 
   /// A segue.
-  public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+  public required init(identifier: String?, source: UIViewController, destination: UIViewController)
+  {
     self.identifier = identifier
     self.source = source
     self.destination = destination

@@ -74,7 +74,9 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// A system item.
-  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
     self.init()
     self.target = target.flatMap { TargetAction.object(of: $0) }
     self.selector = action
@@ -132,7 +134,9 @@ open class UINavigationItem: NSObject {
   /// Sets the left item.
   open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
   /// Sets the right item.
-  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
   /// Sets whether the back button is hidden.
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
     self.hidesBackButton = hidesBackButton

@@ -270,7 +270,8 @@ open class UIViewController: UIResponder {
     }
     InterfaceBuilderDiagnostics.report(
       .exception,
-      "NSInvalidArgumentException: Receiver (<\(_typeName(type(of: self), qualified: true)): \(InterfaceBuilderLoading.address(of: self))>) has no segue with identifier '\(identifier)'")
+      "NSInvalidArgumentException: Receiver (<\(_typeName(type(of: self), qualified: true)): \(InterfaceBuilderLoading.address(of: self))>) has no segue with identifier '\(identifier)'"
+    )
   }
 
   /// Shows `viewController`: pushes it in a navigation controller, else presents it.

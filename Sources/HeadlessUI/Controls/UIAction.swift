@@ -75,7 +75,9 @@ extension UIControl {
   public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
     if let primaryAction {
-      addAction(primaryAction, for: self is UIButton ? [.touchUpInside, .primaryActionTriggered] : .primaryActionTriggered)
+      addAction(
+        primaryAction,
+        for: self is UIButton ? [.touchUpInside, .primaryActionTriggered] : .primaryActionTriggered)
     }
   }
 }

@@ -39,7 +39,10 @@ open class UIButton: UIControl {
   public private(set) var imageView: UIImageView?
   /// Space around the content.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
-    didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
   }
   /// Moves the title (positive insets move it inwards).
   open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }

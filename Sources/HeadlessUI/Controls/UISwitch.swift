@@ -207,7 +207,9 @@ open class UISlider: UIControl {
   }
 
   /// 31 pt high (iOS's slider).
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+  }
 
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     follow(touch)
@@ -264,5 +266,7 @@ open class UIProgressView: UIView {
     self.progress = min(max(progress, 0), 1)
   }
 
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 4)
+  }
 }

@@ -85,7 +85,8 @@ public final class UIBezierPath: @unchecked Sendable {
     clockwise: Bool
   ) {
     self.init()
-    move(to: CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle)))
+    move(
+      to: CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle)))
     addArc(
       withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
       clockwise: clockwise)
@@ -143,9 +144,11 @@ public final class UIBezierPath: @unchecked Sendable {
       switch element {
       case .moveTo(let p): .moveTo(p.applying(transform))
       case .lineTo(let p): .lineTo(p.applying(transform))
-      case .quadCurveTo(let p, let c): .quadCurveTo(p.applying(transform), control: c.applying(transform))
+      case .quadCurveTo(let p, let c):
+        .quadCurveTo(p.applying(transform), control: c.applying(transform))
       case .curveTo(let p, let c1, let c2):
-        .curveTo(p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+        .curveTo(
+          p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
       case .closeSubpath: .closeSubpath
       }
     }

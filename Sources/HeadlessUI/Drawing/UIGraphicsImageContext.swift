@@ -10,7 +10,8 @@ enum UIGraphicsImageContexts {
 
 /// Starts an image context of `size` points (`scale` 0: the screen's).
 @MainActor
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
+{
   UIGraphicsImageContexts.stack.append((size, scale == 0 ? UIScreen.main.scale : scale))
 }
 

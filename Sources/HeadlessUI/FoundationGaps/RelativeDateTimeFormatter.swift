@@ -59,9 +59,11 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     let units: [(Int?, Unit)] = [
       (dateComponents.year, .year), (dateComponents.month, .month),
       (dateComponents.weekOfMonth ?? dateComponents.weekOfYear, .week), (dateComponents.day, .day),
-      (dateComponents.hour, .hour), (dateComponents.minute, .minute), (dateComponents.second, .second),
+      (dateComponents.hour, .hour), (dateComponents.minute, .minute),
+      (dateComponents.second, .second),
     ]
-    guard let (value, unit) = units.first(where: { ($0.0 ?? 0) != 0 }).map({ ($0.0 ?? 0, $0.1) }) else {
+    guard let (value, unit) = units.first(where: { ($0.0 ?? 0) != 0 }).map({ ($0.0 ?? 0, $0.1) })
+    else {
       return dateTimeStyle == .named ? "now" : "in 0 \(name(of: .second, count: 0))"
     }
     if dateTimeStyle == .named, let named = Self.named[unit]?[value] { return named }

@@ -354,8 +354,7 @@ open class UIGestureRecognizer: NSObject {
   private func mayBegin() -> Bool {
     if let view, !view.gestureRecognizerShouldBegin(self) { return false }
     if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-    for other in competitors() where other.storedState == .began || other.storedState == .changed
-    {
+    for other in competitors() where other.storedState == .began || other.storedState == .changed {
       if !recognizesSimultaneously(with: other) && other.canPrevent(self)
         && canBePrevented(by: other)
       {

@@ -48,13 +48,27 @@ enum InterfaceBuilderClasses {
 
   /// Elements whose objects are made by a plain initializer.
   static let madeClasses: [String: Base] = [
-    "panGestureRecognizer": Base(type: UIPanGestureRecognizer.self) { UIPanGestureRecognizer(target: nil, action: nil) },
-    "tapGestureRecognizer": Base(type: UITapGestureRecognizer.self) { UITapGestureRecognizer(target: nil, action: nil) },
-    "pinchGestureRecognizer": Base(type: UIPinchGestureRecognizer.self) { UIPinchGestureRecognizer(target: nil, action: nil) },
-    "swipeGestureRecognizer": Base(type: UISwipeGestureRecognizer.self) { UISwipeGestureRecognizer(target: nil, action: nil) },
-    "longPressGestureRecognizer": Base(type: UILongPressGestureRecognizer.self) { UILongPressGestureRecognizer(target: nil, action: nil) },
-    "screenEdgePanGestureRecognizer": Base(type: UIScreenEdgePanGestureRecognizer.self) { UIScreenEdgePanGestureRecognizer(target: nil, action: nil) },
-    "collectionViewFlowLayout": Base(type: UICollectionViewFlowLayout.self) { UICollectionViewFlowLayout() },
+    "panGestureRecognizer": Base(type: UIPanGestureRecognizer.self) {
+      UIPanGestureRecognizer(target: nil, action: nil)
+    },
+    "tapGestureRecognizer": Base(type: UITapGestureRecognizer.self) {
+      UITapGestureRecognizer(target: nil, action: nil)
+    },
+    "pinchGestureRecognizer": Base(type: UIPinchGestureRecognizer.self) {
+      UIPinchGestureRecognizer(target: nil, action: nil)
+    },
+    "swipeGestureRecognizer": Base(type: UISwipeGestureRecognizer.self) {
+      UISwipeGestureRecognizer(target: nil, action: nil)
+    },
+    "longPressGestureRecognizer": Base(type: UILongPressGestureRecognizer.self) {
+      UILongPressGestureRecognizer(target: nil, action: nil)
+    },
+    "screenEdgePanGestureRecognizer": Base(type: UIScreenEdgePanGestureRecognizer.self) {
+      UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+    },
+    "collectionViewFlowLayout": Base(type: UICollectionViewFlowLayout.self) {
+      UICollectionViewFlowLayout()
+    },
   ]
 
   /// Elements that describe Interface Builder's canvas, not the app: read past silently.

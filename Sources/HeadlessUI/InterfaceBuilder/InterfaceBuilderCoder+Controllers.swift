@@ -10,18 +10,28 @@ extension InterfaceBuilderCoder {
     _ = element["customClass"]
     _ = element["customModule"]
     if let title = element["title"] { controller.title = title }
-    if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
-    if let style = element["modalPresentationStyle"].flatMap({ InterfaceBuilderClasses.presentationStyles[$0] }) {
+    if let identifier = element["restorationIdentifier"] {
+      controller.restorationIdentifier = identifier
+    }
+    if let style = element["modalPresentationStyle"].flatMap({
+      InterfaceBuilderClasses.presentationStyles[$0]
+    }) {
       controller.modalPresentationStyle = style
     }
-    if let style = element["modalTransitionStyle"].flatMap({ InterfaceBuilderClasses.transitionStyles[$0] }) {
+    if let style = element["modalTransitionStyle"].flatMap({
+      InterfaceBuilderClasses.transitionStyles[$0]
+    }) {
       controller.modalTransitionStyle = style
     }
-    if element["definesPresentationContext"] == "YES" { controller.definesPresentationContext = true }
+    if element["definesPresentationContext"] == "YES" {
+      controller.definesPresentationContext = true
+    }
     if element["automaticallyAdjustsScrollViewInsets"] == "NO" {
       controller.automaticallyAdjustsScrollViewInsets = false
     }
-    if element["extendedLayoutIncludesOpaqueBars"] == "YES" { controller.extendedLayoutIncludesOpaqueBars = true }
+    if element["extendedLayoutIncludesOpaqueBars"] == "YES" {
+      controller.extendedLayoutIncludesOpaqueBars = true
+    }
     _ = element["providesPresentationContextTransitionStyle"]
     _ = element["hidesBottomBarWhenPushed"]
     _ = element["clearsSelectionOnViewWillAppear"]
@@ -32,7 +42,9 @@ extension InterfaceBuilderCoder {
     element.child("layoutGuides")?.markIgnored()
     _ = element["toolbarHidden"]
     _ = element["navigationBarHidden"]
-    if let item = child("navigationItem") { decodeNavigationItem(item, into: controller.navigationItem) }
+    if let item = child("navigationItem") {
+      decodeNavigationItem(item, into: controller.navigationItem)
+    }
     if let item = child("tabBarItem") {
       controller.tabBarItem = UITabBarItem(
         title: item["title"], image: item["image"].map { loading.values.image(named: $0) },
@@ -77,7 +89,9 @@ extension InterfaceBuilderCoder {
     item.image = node["image"].map { loading.values.image(named: $0) }
     item.style = node["style"] == "done" ? .done : .plain
     _ = node["systemItem"]
-    if let color = node.child(key: "tintColor").flatMap({ loading.values.color($0) }) { item.tintColor = color }
+    if let color = node.child(key: "tintColor").flatMap({ loading.values.color($0) }) {
+      item.tintColor = color
+    }
     if let id = node["id"] { loading.bind(id, to: item) }
     loading.record(node, item)
     return item

@@ -28,13 +28,19 @@ extension InterfaceBuilderCoder {
       view.setContentHuggingPriority(UILayoutPriority(Float(priority)), for: .vertical)
     }
     if let priority = number("horizontalCompressionResistancePriority") {
-      view.setContentCompressionResistancePriority(UILayoutPriority(Float(priority)), for: .horizontal)
+      view.setContentCompressionResistancePriority(
+        UILayoutPriority(Float(priority)), for: .horizontal)
     }
     if let priority = number("verticalCompressionResistancePriority") {
-      view.setContentCompressionResistancePriority(UILayoutPriority(Float(priority)), for: .vertical)
+      view.setContentCompressionResistancePriority(
+        UILayoutPriority(Float(priority)), for: .vertical)
     }
-    if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
-    if element["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+    if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+      view.insetsLayoutMarginsFromSafeArea = false
+    }
+    if element["preservesSuperviewLayoutMargins"] == "YES" {
+      view.preservesSuperviewLayoutMargins = true
+    }
     if let margins = insets("layoutMargins") { view.layoutMargins = margins }
     if let margins = child("directionalLayoutMargins") {
       let insets = InterfaceBuilderValues.insets(margins)
@@ -92,17 +98,23 @@ extension InterfaceBuilderCoder {
     if let text = string("text") { label.text = text }
     if let attributed = child("attributedText") {
       // The fragments' text; their attributes (fonts, colours, paragraph styles) are not kept.
-      label.text = attributed.children("fragment").map { $0["content"] ?? $0.child("string")?.text ?? "" }.joined()
+      label.text = attributed.children("fragment").map {
+        $0["content"] ?? $0.child("string")?.text ?? ""
+      }.joined()
       attributed.markIgnored()
     }
     if let font = child("fontDescription") { label.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { label.textColor = color }
     if let color = color("highlightedColor") { label.highlightedTextColor = color }
-    if let alignment = element["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) {
+    if let alignment = element["textAlignment"].flatMap({
+      InterfaceBuilderValues.textAlignments[$0]
+    }) {
       label.textAlignment = alignment
     }
     if let lines = integer("numberOfLines") { label.numberOfLines = lines }
-    if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) { label.lineBreakMode = mode }
+    if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) {
+      label.lineBreakMode = mode
+    }
     label.adjustsFontSizeToFitWidth = bool("adjustsFontSizeToFit", default: false)
     if let scale = number("minimumScaleFactor") { label.minimumScaleFactor = scale }
     if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
@@ -128,10 +140,13 @@ extension InterfaceBuilderCoder {
     control.isEnabled = bool("enabled", default: true)
     control.isSelected = bool("selected", default: false)
     control.isHighlighted = bool("highlighted", default: false)
-    if let alignment = element["contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }) {
+    if let alignment = element["contentHorizontalAlignment"].flatMap({
+      Self.horizontalAlignments[$0]
+    }) {
       control.contentHorizontalAlignment = alignment
     }
-    if let alignment = element["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }) {
+    if let alignment = element["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] })
+    {
       control.contentVerticalAlignment = alignment
     }
   }
@@ -155,7 +170,9 @@ extension InterfaceBuilderCoder {
     case "close": button.buttonType = .close
     default: button.buttonType = .custom
     }
-    if let font = child("fontDescription") { button.titleLabel?.font = InterfaceBuilderValues.font(font) }
+    if let font = child("fontDescription") {
+      button.titleLabel?.font = InterfaceBuilderValues.font(font)
+    }
     for state in element.children("state") {
       state.markUsed()
       let controlState: UIControl.State =
@@ -168,7 +185,9 @@ extension InterfaceBuilderCoder {
       if let title = state["title"] ?? state.child("string", key: "title")?.text {
         button.setTitle(title, for: controlState)
       }
-      if let image = state["image"] { button.setImage(loading.values.image(named: image), for: controlState) }
+      if let image = state["image"] {
+        button.setImage(loading.values.image(named: image), for: controlState)
+      }
       if let image = state["backgroundImage"] {
         button.setBackgroundImage(loading.values.image(named: image), for: controlState)
       }
@@ -179,7 +198,9 @@ extension InterfaceBuilderCoder {
     }
     if let configuration = child("configuration") {
       if let title = configuration["title"] { button.setTitle(title, for: .normal) }
-      if let image = configuration["image"] { button.setImage(loading.values.image(named: image), for: .normal) }
+      if let image = configuration["image"] {
+        button.setImage(loading.values.image(named: image), for: .normal)
+      }
       _ = configuration["style"]
     }
     if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) {
@@ -239,7 +260,8 @@ extension InterfaceBuilderCoder {
         guard let identifier = cell["reuseIdentifier"] else { continue }
         let prototype = loading.prototype(cell)
         table.register(forCellReuseIdentifier: identifier) {
-          (prototype() as? UITableViewCell) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+          (prototype() as? UITableViewCell)
+            ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
       }
     }
@@ -295,9 +317,13 @@ extension InterfaceBuilderCoder {
     }
     _ = element["rowHeight"]
     _ = element["indentationWidth"]
-    if let content = element.child(key: "contentView") { loading.adopt(content, as: cell.contentView) }
+    if let content = element.child(key: "contentView") {
+      loading.adopt(content, as: cell.contentView)
+    }
     // A built-in style's labels are the document's own labels in the content view.
-    if let label = element["textLabel"].flatMap({ loading.object($0) }) as? UILabel { cell.textLabel = label }
+    if let label = element["textLabel"].flatMap({ loading.object($0) }) as? UILabel {
+      cell.textLabel = label
+    }
     if let label = element["detailTextLabel"].flatMap({ loading.object($0) }) as? UILabel {
       cell.detailTextLabel = label
     }
@@ -324,7 +350,9 @@ extension InterfaceBuilderCoder {
 
   func decodeCollectionViewCell(_ cell: UICollectionViewCell) {
     if let identifier = element["reuseIdentifier"] { cell.reuseIdentifier = identifier }
-    if let content = element.child(key: "contentView") { loading.adopt(content, as: cell.contentView) }
+    if let content = element.child(key: "contentView") {
+      loading.adopt(content, as: cell.contentView)
+    }
   }
 
   func decodeFlowLayout(_ layout: UICollectionViewFlowLayout) {
@@ -358,7 +386,8 @@ extension InterfaceBuilderCoder {
     }
     if let spacing = number("spacing") { stack.spacing = spacing }
     stack.isBaselineRelativeArrangement = bool("baselineRelativeArrangement", default: false)
-    stack.isLayoutMarginsRelativeArrangement = bool("layoutMarginsFollowReadableWidth", default: false)
+    stack.isLayoutMarginsRelativeArrangement =
+      bool("layoutMarginsFollowReadableWidth", default: false)
       || bool("layoutMarginsRelativeArrangement", default: false)
   }
 
@@ -373,7 +402,9 @@ extension InterfaceBuilderCoder {
     }
     if let font = child("fontDescription") { field.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { field.textColor = color }
-    if let alignment = element["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) {
+    if let alignment = element["textAlignment"].flatMap({
+      InterfaceBuilderValues.textAlignments[$0]
+    }) {
       field.textAlignment = alignment
     }
     _ = element["minimumFontSize"]
@@ -385,7 +416,9 @@ extension InterfaceBuilderCoder {
     textView.isEditable = bool("editable", default: true)
     if let font = child("fontDescription") { textView.font = InterfaceBuilderValues.font(font) }
     if let color = color("textColor") { textView.textColor = color }
-    if let alignment = element["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) {
+    if let alignment = element["textAlignment"].flatMap({
+      InterfaceBuilderValues.textAlignments[$0]
+    }) {
       textView.textAlignment = alignment
     }
     ignore("textInputTraits")
@@ -404,7 +437,9 @@ extension InterfaceBuilderCoder {
       if let count = integer("numberOfTapsRequired") { tap.numberOfTapsRequired = count }
       if let count = integer("numberOfTouchesRequired") { tap.numberOfTouchesRequired = count }
     case let press as UILongPressGestureRecognizer:
-      if let duration = number("minimumPressDuration") { press.minimumPressDuration = Double(duration) }
+      if let duration = number("minimumPressDuration") {
+        press.minimumPressDuration = Double(duration)
+      }
     case let swipe as UISwipeGestureRecognizer:
       switch element["direction"] {
       case "left": swipe.direction = .left

@@ -53,7 +53,9 @@ public final class InterfaceBuilderCoder: NSCoder {
 
   public override func decodeInteger(forKey key: String) -> Int { Int(element[key] ?? "") ?? 0 }
 
-  public override func decodeDouble(forKey key: String) -> Double { Double(element[key] ?? "") ?? 0 }
+  public override func decodeDouble(forKey key: String) -> Double {
+    Double(element[key] ?? "") ?? 0
+  }
 
   public override func decodeFloat(forKey key: String) -> Float { Float(element[key] ?? "") ?? 0 }
 

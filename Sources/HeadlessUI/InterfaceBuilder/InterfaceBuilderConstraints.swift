@@ -13,7 +13,9 @@ import InterfaceBuilderDocuments
 enum InterfaceBuilderConstraints {
   /// The constraint `node` describes, held by `holder`'s element (nil, with a warning, when an
   /// item is missing or an attribute unknown).
-  static func make(_ node: MarkupElement, holder: UIView, loading: InterfaceBuilderLoading) -> NSLayoutConstraint? {
+  static func make(_ node: MarkupElement, holder: UIView, loading: InterfaceBuilderLoading)
+    -> NSLayoutConstraint?
+  {
     node.markUsed()
     _ = node["id"]
     _ = node["symbolic"]
@@ -28,13 +30,17 @@ enum InterfaceBuilderConstraints {
     }
     var firstItem: AnyObject = holder
     if let id = node["firstItem"] {
-      guard let item = loading.object(id) else { return warn("the constraint's firstItem '\(id)' is not in this view") }
+      guard let item = loading.object(id) else {
+        return warn("the constraint's firstItem '\(id)' is not in this view")
+      }
       (firstItem, firstAttribute) = resolve(item, firstAttribute)
     }
     var secondItem: AnyObject?
     var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
     if let name = node["secondAttribute"] {
-      guard let attribute = attributes[name] else { return warn("unknown secondAttribute '\(name)'") }
+      guard let attribute = attributes[name] else {
+        return warn("unknown secondAttribute '\(name)'")
+      }
       secondAttribute = attribute
       if let id = node["secondItem"] {
         guard let item = loading.object(id) else {

@@ -65,7 +65,8 @@ public enum InterfaceBuilderDiagnostics {
 
   /// A document that cannot be read: an exception, placed at the document's line and column.
   static func report(_ error: InterfaceBuilderDocumentError) {
-    report(.exception, error.message, at: error.location.map { "\(error.path):\($0)" } ?? error.path)
+    report(
+      .exception, error.message, at: error.location.map { "\(error.path):\($0)" } ?? error.path)
   }
 
   static func report(_ kind: Record.Kind, _ message: String, at place: String? = nil) {

@@ -8,7 +8,9 @@ import Foundation
 enum InterfaceBuilderKeyPaths {
   static func set(_ keyPath: String, to value: Any?, on object: AnyObject) -> Bool {
     if let view = object as? UIView {
-      if keyPath.hasPrefix("layer."), setLayer(String(keyPath.dropFirst(6)), to: value, on: view.layer) {
+      if keyPath.hasPrefix("layer."),
+        setLayer(String(keyPath.dropFirst(6)), to: value, on: view.layer)
+      {
         return true
       }
       return setView(keyPath, to: value, on: view)
@@ -17,7 +19,8 @@ enum InterfaceBuilderKeyPaths {
       switch keyPath {
       case "title": return assign(value, to: &controller.title)
       case "restorationIdentifier": return assign(value, to: &controller.restorationIdentifier)
-      case "definesPresentationContext": return assign(value, to: &controller.definesPresentationContext)
+      case "definesPresentationContext":
+        return assign(value, to: &controller.definesPresentationContext)
       case "isModalInPresentation": return assign(value, to: &controller.isModalInPresentation)
       default: return false
       }

@@ -61,21 +61,26 @@ extension InterfaceBuilderLoading {
   private func appendToCollection(
     _ property: String, _ destination: AnyObject, of source: AnyObject, at connection: MarkupElement
   ) {
-    if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
+    if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }
+    ) {
       collections[index].values.append(destination)
     } else {
       collections.append((source, property, document.place(of: connection), [destination]))
     }
   }
 
-  private func setOutlet(_ property: String, to value: AnyObject, of source: AnyObject, at connection: MarkupElement) {
+  private func setOutlet(
+    _ property: String, to value: AnyObject, of source: AnyObject, at connection: MarkupElement
+  ) {
     if setBuiltInOutlet(property, to: value, of: source) { return }
     if setMember(property, to: value, of: source) { return }
     reportUndefinedKey(property, of: source, at: document.place(of: connection))
   }
 
   /// UIKit's own outlets that documents connect (data sources, delegates, a controller's view).
-  private func setBuiltInOutlet(_ property: String, to value: AnyObject, of source: AnyObject) -> Bool {
+  private func setBuiltInOutlet(_ property: String, to value: AnyObject, of source: AnyObject)
+    -> Bool
+  {
     switch (property, source) {
     case ("dataSource", let collection as UICollectionView):
       guard let dataSource = value as? UICollectionViewDataSource else { return false }
@@ -139,21 +144,25 @@ extension InterfaceBuilderLoading {
         recognizer.addTarget(recognizer, action: selector)
       }
     case let control as UIControl:
-      let events = InterfaceBuilderClasses.controlEvents[eventType ?? "touchUpInside"] ?? .touchUpInside
+      let events =
+        InterfaceBuilderClasses.controlEvents[eventType ?? "touchUpInside"] ?? .touchUpInside
       control.addTarget(selector.needsTarget ? target : nil, action: selector, for: events)
     case let item as UIBarButtonItem:
       item.target = selector.needsTarget ? target : nil
       item.selector = selector
     default:
       InterfaceBuilderDiagnostics.report(
-        .unsupported, "an action of a \(_typeName(type(of: source), qualified: false)) is not made here",
+        .unsupported,
+        "an action of a \(_typeName(type(of: source), qualified: false)) is not made here",
         at: document.place(of: connection))
     }
   }
 
   /// The action `selectorName` of `target`, or, with no target (the first responder), a
   /// selector that looks for it along the responder chain of the sender when it is sent.
-  private func actionSelector(_ selectorName: String, target: AnyObject?, at connection: MarkupElement) -> Selector {
+  private func actionSelector(
+    _ selectorName: String, target: AnyObject?, at connection: MarkupElement
+  ) -> Selector {
     let modules = appModules
     let place = document.place(of: connection)
     if let target {

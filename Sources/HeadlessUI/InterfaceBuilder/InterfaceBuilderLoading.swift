@@ -39,7 +39,10 @@ final class InterfaceBuilderLoading {
   /// Outlet collections being gathered, flushed once every connection is read.
   var collections: [(source: AnyObject, property: String, place: String, values: [AnyObject])] = []
 
-  init(document: InterfaceBuilderDocument, appModules: [String], storyboard: UIStoryboard?, bundle: Bundle?) {
+  init(
+    document: InterfaceBuilderDocument, appModules: [String], storyboard: UIStoryboard?,
+    bundle: Bundle?
+  ) {
     self.document = document
     self.values = InterfaceBuilderValues(document: document)
     self.appModules = appModules
@@ -201,7 +204,8 @@ final class InterfaceBuilderLoading {
     }
     finishCollections()
     for node in connectable {
-      guard let source = source(of: node), let attributes = node.child("userDefinedRuntimeAttributes")
+      guard let source = source(of: node),
+        let attributes = node.child("userDefinedRuntimeAttributes")
       else { continue }
       attributes.markUsed()
       for attribute in attributes.children { setRuntimeAttribute(attribute, on: source) }
@@ -242,12 +246,16 @@ final class InterfaceBuilderLoading {
       // Prototype cells and a controller's view are checked when they are instantiated.
       if node.name == "cells" || node.name == "prototypes" { continue }
       if node.children.isEmpty, InterfaceBuilderClasses.containers.contains(node.name) { continue }
-      if node["key"] == "view", node !== root, node.parent?.name.hasSuffix("Controller") == true { continue }
+      if node["key"] == "view", node !== root, node.parent?.name.hasSuffix("Controller") == true {
+        continue
+      }
       if !node.isUsed {
         if !InterfaceBuilderClasses.designTimeElements.contains(node.name),
           !(node.name == "point" && node["key"] == "canvasLocation")
         {
-          document.noteUnsupported("<\(node.name)\(node["key"].map { " key=\"\($0)\"" } ?? "")>", at: node) {
+          document.noteUnsupported(
+            "<\(node.name)\(node["key"].map { " key=\"\($0)\"" } ?? "")>", at: node
+          ) {
             InterfaceBuilderDiagnostics.report(.unsupported, $0, at: $1)
           }
         }

@@ -66,7 +66,8 @@ public enum InterfaceBuilderModules {
 
   /// The generated members of `type` and of each superclass (most derived first), looked up
   /// in each class's own module and in `appModules`.
-  static func members(of type: AnyClass, appModules: [String]) -> [any InterfaceBuilderMembers.Type] {
+  static func members(of type: AnyClass, appModules: [String]) -> [any InterfaceBuilderMembers.Type]
+  {
     let key = ObjectIdentifier(type)
     if let cached = membersCache[key] { return cached }
     var found: [any InterfaceBuilderMembers.Type] = []

@@ -23,7 +23,9 @@ enum InterfaceBuilderResources {
     if let cached = locations[key] {
       located = cached
     } else {
-      located = roots(for: bundle).lazy.compactMap { root in search(file, under: root).map { ($0, root) } }.first
+      located =
+        roots(for: bundle).lazy.compactMap { root in search(file, under: root).map { ($0, root) } }
+        .first
       locations[key] = .some(located)
     }
     guard let located else { return nil }
@@ -41,7 +43,8 @@ enum InterfaceBuilderResources {
     }
     return Found(
       path: located.path,
-      modules: InterfaceBuilderModules.registered + InterfaceBuilderModules.modules(ofBundleAt: bundlePath))
+      modules: InterfaceBuilderModules.registered
+        + InterfaceBuilderModules.modules(ofBundleAt: bundlePath))
   }
 
   /// Where each file was found (or not), per bundle: the search lists folders, so it is done

@@ -25,7 +25,9 @@ struct InterfaceBuilderScene {
     return nil
   }
 
-  static func template(_ node: MarkupElement, document: InterfaceBuilderDocument) -> StoryboardSegueTemplate? {
+  static func template(_ node: MarkupElement, document: InterfaceBuilderDocument)
+    -> StoryboardSegueTemplate?
+  {
     let kind: UIStoryboardSegue.Kind
     switch node["kind"] {
     case "show", "push": kind = .show
@@ -38,7 +40,9 @@ struct InterfaceBuilderScene {
     let style =
       node["modalPresentationStyle"].flatMap { InterfaceBuilderClasses.presentationStyles[$0] }
       ?? (node["kind"] == "popoverPresentation" ? .popover : nil)
-    let transition = node["modalTransitionStyle"].flatMap { InterfaceBuilderClasses.transitionStyles[$0] }
+    let transition = node["modalTransitionStyle"].flatMap {
+      InterfaceBuilderClasses.transitionStyles[$0]
+    }
     _ = node["popoverAnchorView"]
     return StoryboardSegueTemplate(
       identifier: node["identifier"], destinationID: node["destination"] ?? "", kind: kind,
@@ -52,7 +56,8 @@ struct InterfaceBuilderScene {
   /// layout guides, then the connections and runtime attributes of all of them and of the
   /// controller's outlets into them, and `awakeFromNib()` on each.
   func loadView(of controller: UIViewController) -> Bool {
-    guard let document = storyboard.document, let viewNode = controllerNode.child(key: "view") else {
+    guard let document = storyboard.document, let viewNode = controllerNode.child(key: "view")
+    else {
       return false
     }
     let loading = InterfaceBuilderLoading(
@@ -89,10 +94,12 @@ extension UIStoryboard {
       performUnwind(template, from: source, sender: sender)
       return
     }
-    guard let node = document?.element(withID: template.destinationID), let destination = instantiate(node)
+    guard let node = document?.element(withID: template.destinationID),
+      let destination = instantiate(node)
     else {
       InterfaceBuilderDiagnostics.report(
-        .exception, "the segue '\(template.identifier ?? "")' has no destination", at: template.place)
+        .exception, "the segue '\(template.identifier ?? "")' has no destination",
+        at: template.place)
       return
     }
     if let style = template.presentationStyle { destination.modalPresentationStyle = style }
@@ -107,10 +114,13 @@ extension UIStoryboard {
   ) -> UIStoryboardSegue {
     var type: UIStoryboardSegue.Type = UIStoryboardSegue.self
     if let name = template.customClass {
-      if let found = InterfaceBuilderModules.lookUp(name, in: appModules + ["HeadlessUI"]) as? UIStoryboardSegue.Type {
+      if let found = InterfaceBuilderModules.lookUp(name, in: appModules + ["HeadlessUI"])
+        as? UIStoryboardSegue.Type
+      {
         type = found
       } else {
-        InterfaceBuilderDiagnostics.report(.log, "Unknown class \(name) in Interface Builder file.", at: template.place)
+        InterfaceBuilderDiagnostics.report(
+          .log, "Unknown class \(name) in Interface Builder file.", at: template.place)
       }
     }
     let segue = type.init(identifier: template.identifier, source: source, destination: destination)
@@ -122,7 +132,9 @@ extension UIStoryboard {
   /// An unwind segue: the first controller back along the navigation stack and the
   /// presentation chain whose class has the unwind action gets it (with the segue), then the
   /// controllers above it are popped or dismissed.
-  private func performUnwind(_ template: StoryboardSegueTemplate, from source: UIViewController, sender: Any?) {
+  private func performUnwind(
+    _ template: StoryboardSegueTemplate, from source: UIViewController, sender: Any?
+  ) {
     guard let action = template.unwindAction else { return }
     var candidates: [UIViewController] = []
     var current: UIViewController? = source
@@ -134,7 +146,8 @@ extension UIStoryboard {
       }
       current = (controller.navigationController ?? controller).presentingViewController
       if let presenter = current { candidates.append(presenter) }
-      if let navigation = current as? UINavigationController, let top = navigation.topViewController {
+      if let navigation = current as? UINavigationController, let top = navigation.topViewController
+      {
         candidates.append(top)
       }
     }
@@ -143,7 +156,9 @@ extension UIStoryboard {
         guard let selector = members.action(action) else { continue }
         let segue = makeSegue(template, source: source, destination: target)
         segue.unwind = {
-          if let navigation = target.navigationController, navigation === source.navigationController {
+          if let navigation = target.navigationController,
+            navigation === source.navigationController
+          {
             _ = navigation.popToViewController(target, animated: template.animates)
           } else {
             target.dismiss(animated: template.animates)
@@ -156,7 +171,8 @@ extension UIStoryboard {
       }
     }
     InterfaceBuilderDiagnostics.report(
-      .log, "no controller back from \(type(of: source)) has the unwind action '\(action)'; nothing happens",
+      .log,
+      "no controller back from \(type(of: source)) has the unwind action '\(action)'; nothing happens",
       at: template.place)
   }
 
@@ -169,7 +185,8 @@ extension UIStoryboard {
     _ = node["identifier"]
     switch node["kind"] {
     case "relationship":
-      guard !loading.isViewPhase, let destinationNode = node["destination"].flatMap({ document.element(withID: $0) }),
+      guard !loading.isViewPhase,
+        let destinationNode = node["destination"].flatMap({ document.element(withID: $0) }),
         let destination = instantiate(destinationNode)
       else { return }
       switch (node["relationship"], source) {
@@ -211,7 +228,8 @@ extension UIStoryboard {
   }
 
   private func attachTrigger(
-    _ template: StoryboardSegueTemplate, to source: AnyObject, owner: UIViewController?, at node: MarkupElement
+    _ template: StoryboardSegueTemplate, to source: AnyObject, owner: UIViewController?,
+    at node: MarkupElement
   ) {
     weak let owner = owner
     let fire: @MainActor (Any) -> Void = { [weak self] sender in
@@ -225,11 +243,15 @@ extension UIStoryboard {
     }
     switch source {
     case let control as UIControl:
-      control.addTarget(nil, action: Selector(needsTarget: false) { _, sender, _ in fire(sender) }, for: .touchUpInside)
+      control.addTarget(
+        nil, action: Selector(needsTarget: false) { _, sender, _ in fire(sender) },
+        for: .touchUpInside)
     case let recognizer as UIGestureRecognizer:
-      recognizer.addTarget(recognizer, action: Selector(needsTarget: false) { _, sender, _ in
-        if (sender as? UIGestureRecognizer)?.state == .ended { fire(sender) }
-      })
+      recognizer.addTarget(
+        recognizer,
+        action: Selector(needsTarget: false) { _, sender, _ in
+          if (sender as? UIGestureRecognizer)?.state == .ended { fire(sender) }
+        })
     case let item as UIBarButtonItem:
       item.target = nil
       item.selector = Selector(needsTarget: false) { _, sender, _ in fire(sender) }

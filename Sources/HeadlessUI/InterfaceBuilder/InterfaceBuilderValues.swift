@@ -36,7 +36,8 @@ struct InterfaceBuilderValues {
         bottom: double(node, "maxY"), right: double(node, "maxX"))
     }
     return UIEdgeInsets(
-      top: double(node, "top"), left: node["leading"] != nil ? double(node, "leading") : double(node, "left"),
+      top: double(node, "top"),
+      left: node["leading"] != nil ? double(node, "leading") : double(node, "left"),
       bottom: double(node, "bottom"),
       right: node["trailing"] != nil ? double(node, "trailing") : double(node, "right"))
   }

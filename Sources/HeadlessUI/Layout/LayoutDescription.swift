@@ -57,10 +57,12 @@ enum LayoutDescription {
     }
     var text = "<NSLayoutConstraint:"
     if let identifier = constraint.identifier { text += "'\(identifier)' " } else { text += " " }
-    text += "\(name(of: constraint.firstItem)).\(attributeName(constraint.firstAttribute)) \(relation) "
+    text +=
+      "\(name(of: constraint.firstItem)).\(attributeName(constraint.firstAttribute)) \(relation) "
     var rhs: [String] = []
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      let multiplier = constraint.multiplier == 1 ? "" : "\(LayoutEngine.format(constraint.multiplier))*"
+      let multiplier =
+        constraint.multiplier == 1 ? "" : "\(LayoutEngine.format(constraint.multiplier))*"
       rhs.append("\(multiplier)\(name(of: second)).\(attributeName(constraint.secondAttribute))")
     }
     if constraint.constant != 0 || rhs.isEmpty {
@@ -72,7 +74,9 @@ enum LayoutDescription {
       }
     }
     text += rhs.joined(separator: " ")
-    if constraint.priority != .required { text += " @\(LayoutEngine.format(CGFloat(constraint.priority.rawValue)))" }
+    if constraint.priority != .required {
+      text += " @\(LayoutEngine.format(CGFloat(constraint.priority.rawValue)))"
+    }
     text += constraint.isActive ? "   (active)>" : "   (inactive)>"
     return text
   }

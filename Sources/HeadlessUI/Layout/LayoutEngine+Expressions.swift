@@ -8,7 +8,8 @@ extension LayoutEngine {
   /// comes from the attributes (baselines) rather than from `constant`.
   func expression(for constraint: NSLayoutConstraint) -> (LinearExpression, Double)? {
     guard let first = constraint.firstItem else { return nil }
-    guard let lhs = attributeExpression(first, constraint.firstAttribute, other: constraint.secondItem)
+    guard
+      let lhs = attributeExpression(first, constraint.firstAttribute, other: constraint.secondItem)
     else {
       LayoutDiagnostics.report(
         "Skipping \(constraint): its first item is not in the hierarchy being laid out.")
@@ -22,7 +23,8 @@ extension LayoutEngine {
         return nil
       }
       let factor = Double(constraint.multiplier)
-      expression.terms.append(contentsOf: rhs.terms.map { Term($0.variable, -$0.coefficient * factor) })
+      expression.terms.append(
+        contentsOf: rhs.terms.map { Term($0.variable, -$0.coefficient * factor) })
       expression.constant -= rhs.constant * factor
     } else if Self.isPosition(constraint.firstAttribute) {
       LayoutDiagnostics.report(
@@ -90,7 +92,9 @@ extension LayoutEngine {
     case .height:
       return LinearExpression([Term(item.height)])
     case .firstBaseline, .lastBaseline:
-      let offset = (target as? UIView).flatMap { Self.baselineOffset(of: $0, first: base == .firstBaseline) }
+      let offset = (target as? UIView).flatMap {
+        Self.baselineOffset(of: $0, first: base == .firstBaseline)
+      }
       guard let offset else {
         return LinearExpression([Term(item.minY), Term(item.height)])
       }
@@ -174,7 +178,8 @@ extension LayoutEngine {
             label: "\(name()).width == \(fitting.size.width) (fitting)"))
         rows.append(
           GeneratedRow(
-            expression: LinearExpression([Term(participant.height)], constant: -fitting.size.height),
+            expression: LinearExpression(
+              [Term(participant.height)], constant: -fitting.size.height),
             relation: .equal, priority: fitting.vertical,
             label: "\(name()).height == \(fitting.size.height) (fitting)"))
         rows.append(contentsOf: intrinsicRows(view, participant))
@@ -212,7 +217,8 @@ extension LayoutEngine {
     let mask = view.autoresizingMask
     let size = view.bounds.size
     let anchor = view.layer.anchorPoint
-    let origin = CGPoint(x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height)
+    let origin = CGPoint(
+      x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height)
     func notation() -> String { LayoutDescription.autoresizingNotation(mask) }
     func name() -> String { LayoutDescription.name(of: view) }
     var rows: [GeneratedRow] = []
@@ -222,14 +228,21 @@ extension LayoutEngine {
       let old = Double(horizontal ? parentSize.width : parentSize.height)
       let flexible =
         horizontal
-        ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-        : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        ? (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        )
+        : (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        )
       let shares = UIView.autoresizingShares(
         start: CGFloat(start), length: CGFloat(length), old: CGFloat(old), flexible: flexible)
       let startRatio = Double(shares.start)
       let lengthRatio = Double(shares.length)
       let (position, extent) = horizontal ? (item.minX, item.width) : (item.minY, item.height)
-      let (parentPosition, parentExtent) = horizontal ? (parent.minX, parent.width) : (parent.minY, parent.height)
+      let (parentPosition, parentExtent) =
+        horizontal ? (parent.minX, parent.width) : (parent.minY, parent.height)
       var startTerms = [Term(position), Term(parentPosition, -1)]
       if startRatio != 0 { startTerms.append(Term(parentExtent, -startRatio)) }
       var lengthTerms = [Term(extent)]
@@ -238,12 +251,16 @@ extension LayoutEngine {
         GeneratedRow(
           expression: LinearExpression(startTerms, constant: -(start - startRatio * old)),
           relation: .equal, priority: Priority.required,
-          label: "NSAutoresizingMaskLayoutConstraint \(notation()) \(name()).\(horizontal ? "minX" : "minY") == \(Self.format(CGFloat(start)))"))
+          label:
+            "NSAutoresizingMaskLayoutConstraint \(notation()) \(name()).\(horizontal ? "minX" : "minY") == \(Self.format(CGFloat(start)))"
+        ))
       rows.append(
         GeneratedRow(
           expression: LinearExpression(lengthTerms, constant: -(length - lengthRatio * old)),
           relation: .equal, priority: Priority.required,
-          label: "NSAutoresizingMaskLayoutConstraint \(notation()) \(name()).\(horizontal ? "width" : "height") == \(Self.format(CGFloat(length)))"))
+          label:
+            "NSAutoresizingMaskLayoutConstraint \(notation()) \(name()).\(horizontal ? "width" : "height") == \(Self.format(CGFloat(length)))"
+        ))
     }
     return rows
   }
@@ -276,12 +293,16 @@ extension LayoutEngine {
         GeneratedRow(
           expression: LinearExpression([Term(variable)], constant: -Double(value)),
           relation: .lessThanOrEqual, priority: hug,
-          label: "NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(Self.format(value)) hug:\(Int(hug))"))
+          label:
+            "NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(Self.format(value)) hug:\(Int(hug))"
+        ))
       rows.append(
         GeneratedRow(
           expression: LinearExpression([Term(variable)], constant: -Double(value)),
           relation: .greaterThanOrEqual, priority: compress,
-          label: "NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(Self.format(value)) compressionResistance:\(Int(compress))"))
+          label:
+            "NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(Self.format(value)) compressionResistance:\(Int(compress))"
+        ))
     }
     return rows
   }
@@ -302,7 +323,9 @@ extension LayoutEngine {
       -> GeneratedRow
     {
       GeneratedRow(
-        expression: LinearExpression([Term(variable)] + ownerTerms.map { Term($0.variable, -$0.coefficient) }, constant: constant),
+        expression: LinearExpression(
+          [Term(variable)] + ownerTerms.map { Term($0.variable, -$0.coefficient) },
+          constant: constant),
         relation: .equal, priority: Priority.required, label: "\(name()) \(label)")
     }
     switch guide.kind {
@@ -323,28 +346,48 @@ extension LayoutEngine {
     case .safeArea, .layoutMargins, .readableContent:
       let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins
       var rows = [
-        pin(item.minY, [Term(owner.minY)], -Double(insets.top), "top inset \(Self.format(insets.top))"),
-        pin(item.height, [Term(owner.height)], Double(insets.top + insets.bottom), "vertical insets \(Self.format(insets.top + insets.bottom))"),
+        pin(
+          item.minY, [Term(owner.minY)], -Double(insets.top), "top inset \(Self.format(insets.top))"
+        ),
+        pin(
+          item.height, [Term(owner.height)], Double(insets.top + insets.bottom),
+          "vertical insets \(Self.format(insets.top + insets.bottom))"),
       ]
       if guide.kind == .readableContent {
         // Centred in the margins, as wide as they are up to the readable width.
         let centre = Double(insets.left - insets.right) / 2
-        rows.append(pin(item.minX, [Term(owner.minX), Term(owner.width, 0.5), Term(item.width, -0.5)], -centre, "centred in margins"))
+        rows.append(
+          pin(
+            item.minX, [Term(owner.minX), Term(owner.width, 0.5), Term(item.width, -0.5)], -centre,
+            "centred in margins"))
         rows.append(
           GeneratedRow(
-            expression: LinearExpression([Term(item.width), Term(owner.width, -1)], constant: Double(insets.left + insets.right)),
-            relation: .lessThanOrEqual, priority: Priority.required, label: "\(name()) width <= margins"))
+            expression: LinearExpression(
+              [Term(item.width), Term(owner.width, -1)],
+              constant: Double(insets.left + insets.right)),
+            relation: .lessThanOrEqual, priority: Priority.required,
+            label: "\(name()) width <= margins"))
         rows.append(
           GeneratedRow(
-            expression: LinearExpression([Term(item.width)], constant: -Double(UIView.readableWidth)),
-            relation: .lessThanOrEqual, priority: Priority.required, label: "\(name()) width <= \(Int(UIView.readableWidth))"))
+            expression: LinearExpression(
+              [Term(item.width)], constant: -Double(UIView.readableWidth)),
+            relation: .lessThanOrEqual, priority: Priority.required,
+            label: "\(name()) width <= \(Int(UIView.readableWidth))"))
         rows.append(
           GeneratedRow(
-            expression: LinearExpression([Term(item.width), Term(owner.width, -1)], constant: Double(insets.left + insets.right)),
+            expression: LinearExpression(
+              [Term(item.width), Term(owner.width, -1)],
+              constant: Double(insets.left + insets.right)),
             relation: .equal, priority: 999, label: "\(name()) width == margins @999"))
       } else {
-        rows.append(pin(item.minX, [Term(owner.minX)], -Double(insets.left), "left inset \(Self.format(insets.left))"))
-        rows.append(pin(item.width, [Term(owner.width)], Double(insets.left + insets.right), "horizontal insets \(Self.format(insets.left + insets.right))"))
+        rows.append(
+          pin(
+            item.minX, [Term(owner.minX)], -Double(insets.left),
+            "left inset \(Self.format(insets.left))"))
+        rows.append(
+          pin(
+            item.width, [Term(owner.width)], Double(insets.left + insets.right),
+            "horizontal insets \(Self.format(insets.left + insets.right))"))
       }
       return rows
     }

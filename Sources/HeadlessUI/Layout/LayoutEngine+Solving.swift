@@ -68,7 +68,8 @@ extension LayoutEngine {
     let originY = solver.value(of: participant.minY)
     var parentX = 0.0
     var parentY = 0.0
-    let parentView = participant.view.map { $0 === root ? nil : $0.superview } ?? participant.guide?.owningView
+    let parentView =
+      participant.view.map { $0 === root ? nil : $0.superview } ?? participant.guide?.owningView
     if let parentView, let parent = self.participant(for: parentView) {
       parentX = solver.value(of: parent.minX)
       parentY = solver.value(of: parent.minY)
@@ -97,7 +98,9 @@ extension LayoutEngine {
       guard let view = participant.view, view !== root,
         !view.translatesAutoresizingMaskIntoConstraints
       else { continue }
-      if !Self.frame(solvedFrame(of: participant), matches: view) { view.superview?.setNeedsLayout() }
+      if !Self.frame(solvedFrame(of: participant), matches: view) {
+        view.superview?.setNeedsLayout()
+      }
     }
   }
 
@@ -280,6 +283,7 @@ extension LayoutEngine {
     engine.build()
     engine.update()
     guard let item = engine.participant(for: view) else { return target }
-    return CGSize(width: engine.solver.value(of: item.width), height: engine.solver.value(of: item.height))
+    return CGSize(
+      width: engine.solver.value(of: item.width), height: engine.solver.value(of: item.height))
   }
 }

@@ -40,8 +40,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   }
 
   /// `self ≤ anchor`.
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-  {
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor)
   }
 
@@ -158,7 +157,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 
   /// `self = m × anchor + c`.
-  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  open func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.equal, anchor, multiplier: m, constant: c)

@@ -36,7 +36,8 @@ extension NSLayoutConstraint {
         "Unable to activate constraint with anchors \(first).\(LayoutDescription.attributeName(firstAttribute)) "
           + "and \(second).\(LayoutDescription.attributeName(secondAttribute)) because they have no "
           + "common ancestor. Does the constraint or its anchors reference items in different view "
-          + "hierarchies? That's illegal. (UIKit raises an exception; the constraint stays inactive.)")
+          + "hierarchies? That's illegal. (UIKit raises an exception; the constraint stays inactive.)"
+      )
       return
     }
     install(on: target)
@@ -70,7 +71,8 @@ extension LayoutEngine {
 
   /// Deactivates the constraints installed on `view` or its ancestors that reference an item
   /// matching `references`.
-  static func deactivateConstraints(referencing references: (AnyObject) -> Bool, from view: UIView) {
+  static func deactivateConstraints(referencing references: (AnyObject) -> Bool, from view: UIView)
+  {
     guard activeConstraintCount > 0 else { return }
     var current: UIView? = view
     while let ancestor = current {

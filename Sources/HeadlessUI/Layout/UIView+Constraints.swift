@@ -61,7 +61,8 @@ extension UIView {
     }
     set {
       layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing
+      )
     }
   }
 
@@ -78,7 +79,11 @@ extension UIView {
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     let state = layoutStateForWriting
-    if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
+    if axis == .horizontal {
+      state.hugging.horizontal = priority
+    } else {
+      state.hugging.vertical = priority
+    }
     if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.noteStructureChange(of: self) }
   }
 
@@ -199,7 +204,8 @@ extension UIView {
   public func exerciseAmbiguityInLayout() {}
 
   /// The active constraints that involve the view on `axis`.
-  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+  {
     LayoutEngine.constraints(affecting: self, axis: axis)
   }
 
@@ -221,7 +227,8 @@ extension UIView {
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     LayoutEngine.fittingSize(
-      of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+      of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority)
+    )
   }
 }
 
@@ -239,4 +246,3 @@ extension UIScrollView {
     guide(\.scrollFrameGuide, kind: .scrollFrame)
   }
 }
-

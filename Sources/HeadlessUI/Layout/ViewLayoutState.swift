@@ -7,7 +7,9 @@ final class ViewLayoutState {
   var translatesAutoresizingMaskIntoConstraints = true
   /// Constraints installed on this view (their closest common ancestor), in activation order.
   var installed: [NSLayoutConstraint] = []
-  var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+  var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
   var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) =
     (.defaultHigh, .defaultHigh)
   var guides: [UILayoutGuide] = []

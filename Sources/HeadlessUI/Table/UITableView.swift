@@ -42,7 +42,8 @@ open class UITableView: UIScrollView {
 
   /// Row animations (rows change at once headlessly).
   public enum RowAnimation: Int, Sendable {
-    case fade, right, left, top, bottom, none, middle, automatic = 100
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
   }
 
   /// "Size from the content" (−1).
@@ -132,7 +133,8 @@ open class UITableView: UIScrollView {
 
   /// Registers a cell class (cells are made with its `init(style:reuseIdentifier:)`, see
   /// ``UITableViewCell/init(registeredFor:)``); nil unregisters.
-  open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+  open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String)
+  {
     guard let cellClass else {
       factories[identifier] = nil
       return
@@ -332,8 +334,10 @@ open class UITableView: UIScrollView {
     let sections = max(dataSource.numberOfSections(in: self), 0)
     let width = bounds.width
     for section in 0..<sections {
-      y += tableDelegate?.tableView(self, heightForHeaderInSection: section)
-        ?? (dataSource.tableView(self, titleForHeaderInSection: section) == nil ? 0 : sectionHeaderHeight)
+      y +=
+        tableDelegate?.tableView(self, heightForHeaderInSection: section)
+        ?? (dataSource.tableView(self, titleForHeaderInSection: section) == nil
+          ? 0 : sectionHeaderHeight)
       let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
       var sectionFrames: [CGRect] = []
       sectionFrames.reserveCapacity(rows)
@@ -348,10 +352,12 @@ open class UITableView: UIScrollView {
     }
     rowFrames = frames
     if let tableFooterView {
-      tableFooterView.frame = CGRect(x: 0, y: y, width: width, height: tableFooterView.bounds.height)
+      tableFooterView.frame = CGRect(
+        x: 0, y: y, width: width, height: tableFooterView.bounds.height)
       y += tableFooterView.bounds.height
     }
-    tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: tableHeaderView?.bounds.height ?? 0)
+    tableHeaderView?.frame = CGRect(
+      x: 0, y: 0, width: width, height: tableHeaderView?.bounds.height ?? 0)
     contentSize = CGSize(width: width, height: y)
     return frames
   }
@@ -456,17 +462,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// The storyboard's static cell, else a default cell (override).
-  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
     tableView.staticSections?[safe: indexPath.section]?.cells[safe: indexPath.row]?.cell
       ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
   /// The storyboard's static sections, else one section (override).
-  open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    tableView.staticSections?.count ?? 1
+  }
 
   /// A static cell's own height, else the table's row height (override).
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    if let height = tableView.staticSections?[safe: indexPath.section]?.cells[safe: indexPath.row]?.height {
+    if let height = tableView.staticSections?[safe: indexPath.section]?.cells[safe: indexPath.row]?
+      .height
+    {
       return height
     }
     return tableView.rowHeight >= 0 ? tableView.rowHeight : UITableView.defaultRowHeight

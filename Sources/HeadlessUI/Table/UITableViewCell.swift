@@ -84,7 +84,9 @@ open class UITableViewCell: UIView {
   }
   /// A background view shown while the cell is selected, above ``backgroundView``.
   open var selectedBackgroundView: UIView? {
-    didSet { replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    didSet {
+      replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+    }
   }
 
   private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
@@ -181,7 +183,8 @@ open class UITableViewCell: UIView {
         width: detail.width, height: detail.height)
     case .default:
       let main = textLabel?.intrinsicContentSize ?? .zero
-      textLabel?.frame = CGRect(x: x, y: (box.height - main.height) / 2, width: width, height: main.height)
+      textLabel?.frame = CGRect(
+        x: x, y: (box.height - main.height) / 2, width: width, height: main.height)
     }
   }
 }

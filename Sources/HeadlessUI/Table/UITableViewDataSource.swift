@@ -15,7 +15,9 @@ public protocol UITableViewDataSource: AnyObject {
 
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
 }
 
 /// Sizes rows and hears about selection (and, as a scroll view delegate, scrolling).
@@ -31,14 +33,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The row at `indexPath` was deselected.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /// `cell` is about to be shown.
-  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight >= 0 ? tableView.rowHeight : UITableView.defaultRowHeight
   }
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
     tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section) == nil
       ? 0 : tableView.sectionHeaderHeight
   }

@@ -91,8 +91,11 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
   public init?(name fontName: String, size fontSize: CGFloat) {
     let lower = fontName.lowercased()
     let weight: Weight =
-      lower.contains("bold") ? .bold : lower.contains("light") ? .light
-      : lower.contains("medium") ? .medium : .regular
+      lower.contains("bold")
+      ? .bold
+      : lower.contains("light")
+        ? .light
+        : lower.contains("medium") ? .medium : .regular
     self.init(
       fontName: fontName, pointSize: fontSize, weight: weight, isItalic: lower.contains("italic"))
   }
@@ -128,8 +131,7 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The monospaced-digit system font (measured like the system font).
-  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont
-  {
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     systemFont(ofSize: fontSize, weight: weight)
   }
 

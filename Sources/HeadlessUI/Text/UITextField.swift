@@ -108,7 +108,8 @@ open class UITextField: UIControl {
   /// hidden by their modes).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    for (side, mode, atLeft) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
+    for (side, mode, atLeft) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)]
+    {
       guard let side else { continue }
       side.isHidden = !shows(mode)
       let size = side.bounds.size

@@ -81,10 +81,12 @@ open class UITextView: UIScrollView {
     let insets = textContainerInset
     let textWidth = size.width - padding - insets.left - insets.right
     let measured = TextMeasurement.size(
-      of: text ?? "", font: font ?? .systemFont(ofSize: 12), width: textWidth > 0 ? textWidth : .infinity)
+      of: text ?? "", font: font ?? .systemFont(ofSize: 12),
+      width: textWidth > 0 ? textWidth : .infinity)
     let lineHeight = (font ?? .systemFont(ofSize: 12)).lineHeight
     return CGSize(
-      width: size.width > 0 && size.width.isFinite ? size.width : measured.width + padding + insets.left + insets.right,
+      width: size.width > 0 && size.width.isFinite
+        ? size.width : measured.width + padding + insets.left + insets.right,
       height: max(measured.height, lineHeight.rounded(.up)) + insets.top + insets.bottom)
   }
 

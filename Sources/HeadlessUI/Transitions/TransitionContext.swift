@@ -127,8 +127,9 @@ struct ViewPlacement {
       view.removeFromSuperview()
       return
     }
-    if view.superview !== superview || superview.subviews.firstIndex(where: { $0 === view })
-      != index
+    if view.superview !== superview
+      || superview.subviews.firstIndex(where: { $0 === view })
+        != index
     {
       superview.insertSubview(view, at: index)
     }

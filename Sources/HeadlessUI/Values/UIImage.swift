@@ -78,7 +78,8 @@ public struct UIImage: Hashable, Sendable, _ExpressibleByImageLiteral {
   public init?(contentsOfFile path: String) {
     let fileName = (path as NSString).lastPathComponent
     let stem = (fileName as NSString).deletingPathExtension
-    guard let image = UIImageCatalog.shared.registered(path) ?? UIImageCatalog.shared.registered(stem)
+    guard
+      let image = UIImageCatalog.shared.registered(path) ?? UIImageCatalog.shared.registered(stem)
     else { return nil }
     self = image
   }

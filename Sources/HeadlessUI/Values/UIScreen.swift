@@ -57,7 +57,9 @@ public struct UIScreen: Hashable, Sendable {
       "820x1180": (24, 20), "834x1194": (24, 20), "1024x1366": (24, 20),
     ]
     if let phone = phones[key] {
-      guard isLandscape else { return UIEdgeInsets(top: phone.top, left: 0, bottom: phone.bottom, right: 0) }
+      guard isLandscape else {
+        return UIEdgeInsets(top: phone.top, left: 0, bottom: phone.bottom, right: 0)
+      }
       guard phone.notched else { return .zero }
       return UIEdgeInsets(top: 0, left: phone.top, bottom: 21, right: phone.top)
     }

@@ -61,7 +61,11 @@ open class UIActivityIndicatorView: UIView {
     super.init(coder: coder)
     if let coder = coder.interfaceBuilder {
       hidesWhenStopped = coder.bool("hidesWhenStopped", default: false)
-      if coder.bool("animating", default: false) { startAnimating() } else { isHidden = isHidden || hidesWhenStopped }
+      if coder.bool("animating", default: false) {
+        startAnimating()
+      } else {
+        isHidden = isHidden || hidesWhenStopped
+      }
       _ = coder.element["style"]
       return
     }

@@ -56,27 +56,34 @@ open class UIImageView: UIView {
     case .center:
       return CGRect(center: box.center, size: size)
     case .top:
-      return CGRect(x: box.midX - size.width / 2, y: box.minY, width: size.width,
+      return CGRect(
+        x: box.midX - size.width / 2, y: box.minY, width: size.width,
         height: size.height)
     case .bottom:
-      return CGRect(x: box.midX - size.width / 2, y: box.maxY - size.height, width: size.width,
+      return CGRect(
+        x: box.midX - size.width / 2, y: box.maxY - size.height, width: size.width,
         height: size.height)
     case .left:
-      return CGRect(x: box.minX, y: box.midY - size.height / 2, width: size.width,
+      return CGRect(
+        x: box.minX, y: box.midY - size.height / 2, width: size.width,
         height: size.height)
     case .right:
-      return CGRect(x: box.maxX - size.width, y: box.midY - size.height / 2, width: size.width,
+      return CGRect(
+        x: box.maxX - size.width, y: box.midY - size.height / 2, width: size.width,
         height: size.height)
     case .topLeft:
       return CGRect(origin: box.origin, size: size)
     case .topRight:
-      return CGRect(x: box.maxX - size.width, y: box.minY, width: size.width,
+      return CGRect(
+        x: box.maxX - size.width, y: box.minY, width: size.width,
         height: size.height)
     case .bottomLeft:
-      return CGRect(x: box.minX, y: box.maxY - size.height, width: size.width,
+      return CGRect(
+        x: box.minX, y: box.maxY - size.height, width: size.width,
         height: size.height)
     case .bottomRight:
-      return CGRect(x: box.maxX - size.width, y: box.maxY - size.height, width: size.width,
+      return CGRect(
+        x: box.maxX - size.width, y: box.maxY - size.height, width: size.width,
         height: size.height)
     }
   }

@@ -67,7 +67,8 @@ public final class UINib: NSObject {
   }
 
   /// Registers a nib whose only top-level object is the view `builder` makes.
-  public static func register(nibName name: String, view builder: @escaping @MainActor () -> UIView) {
+  public static func register(nibName name: String, view builder: @escaping @MainActor () -> UIView)
+  {
     builders[name] = { [builder()] }
   }
 
@@ -81,7 +82,9 @@ public final class UINib: NSObject {
   }
 
   /// The nib's top-level objects (placeholders excluded), in document order.
-  public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
+  public func instantiate(
+    withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil
+  )
     -> [Any]
   {
     if let builder = Self.builders[name] {
@@ -94,7 +97,8 @@ public final class UINib: NSObject {
         Self.missing.append(name)
         InterfaceBuilderDiagnostics.report(
           .exception,
-          "NSInternalInconsistencyException: Could not load NIB in bundle: '\(InterfaceBuilderResources.describe(bundle))' with name '\(name)'")
+          "NSInternalInconsistencyException: Could not load NIB in bundle: '\(InterfaceBuilderResources.describe(bundle))' with name '\(name)'"
+        )
       }
       return []
     }

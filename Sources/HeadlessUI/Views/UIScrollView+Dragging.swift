@@ -20,7 +20,9 @@ extension UIScrollView {
     let high = maximumContentOffset
     func band(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
       if value < low { return bounces ? low + Self.rubberBand(value - low, length: length) : low }
-      if value > high { return bounces ? high + Self.rubberBand(value - high, length: length) : high }
+      if value > high {
+        return bounces ? high + Self.rubberBand(value - high, length: length) : high
+      }
       return value
     }
     return CGPoint(
@@ -32,7 +34,8 @@ extension UIScrollView {
   func projectedOffset(velocity: CGPoint) -> CGPoint {
     let rate = decelerationRate.rawValue
     let factor = rate / (1 - rate) / 1000
-    var target = CGPoint(x: contentOffset.x + velocity.x * factor, y: contentOffset.y + velocity.y * factor)
+    var target = CGPoint(
+      x: contentOffset.x + velocity.x * factor, y: contentOffset.y + velocity.y * factor)
     if isPagingEnabled {
       target = pagedOffset(velocity: velocity)
     }
@@ -44,11 +47,17 @@ extension UIScrollView {
   /// The page to settle on: the next page in the direction of a flick faster than 0.5 pt/ms
   /// (an assumption: UIKit does not document its paging threshold), else the nearest.
   private func pagedOffset(velocity: CGPoint) -> CGPoint {
-    func page(_ offset: CGFloat, _ velocity: CGFloat, _ length: CGFloat, _ start: CGFloat) -> CGFloat {
+    func page(_ offset: CGFloat, _ velocity: CGFloat, _ length: CGFloat, _ start: CGFloat)
+      -> CGFloat
+    {
       guard length > 0 else { return offset }
       let startPage = (start / length).rounded()
       var target = (offset / length).rounded()
-      if velocity > 500 { target = startPage + 1 } else if velocity < -500 { target = startPage - 1 }
+      if velocity > 500 {
+        target = startPage + 1
+      } else if velocity < -500 {
+        target = startPage - 1
+      }
       target = min(max(target, startPage - 1), startPage + 1)
       return target * length
     }
@@ -67,7 +76,8 @@ extension UIScrollView {
       // The content follows the finger from where the drag was recognized: the movement
       // within the recognizer's hysteresis does not make it jump (as on iOS).
       let recognized = pan.translation(in: self)
-      dragStartOffset = CGPoint(x: contentOffset.x + recognized.x, y: contentOffset.y + recognized.y)
+      dragStartOffset = CGPoint(
+        x: contentOffset.x + recognized.x, y: contentOffset.y + recognized.y)
       lockedAxis = nil
       if isDirectionalLockEnabled {
         let translation = pan.translation(in: self)

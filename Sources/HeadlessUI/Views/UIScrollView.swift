@@ -209,10 +209,16 @@ open class UIScrollView: UIView {
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     var offset = contentOffset
     let visible = bounds
-    if rect.minX < visible.minX { offset.x = rect.minX }
-    else if rect.maxX > visible.maxX { offset.x = rect.maxX - visible.width }
-    if rect.minY < visible.minY { offset.y = rect.minY }
-    else if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
+    if rect.minX < visible.minX {
+      offset.x = rect.minX
+    } else if rect.maxX > visible.maxX {
+      offset.x = rect.maxX - visible.width
+    }
+    if rect.minY < visible.minY {
+      offset.y = rect.minY
+    } else if rect.maxY > visible.maxY {
+      offset.y = rect.maxY - visible.height
+    }
     setContentOffset(clampedOffset(offset), animated: animated)
   }
 

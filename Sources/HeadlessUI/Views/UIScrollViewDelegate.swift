@@ -28,7 +28,8 @@ public protocol UIScrollViewDelegate: AnyObject {
   /// The zoom scale changed.
   func scrollViewDidZoom(_ scrollView: UIScrollView)
   /// Zooming ended at `scale`.
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
   /// Whether a tap on the status bar scrolls to the top (true).
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   /// The scroll to top ended.
@@ -44,7 +45,8 @@ extension UIScrollViewDelegate {
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}

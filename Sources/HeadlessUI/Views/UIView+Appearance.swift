@@ -176,7 +176,8 @@ extension UIView {
     let delta = new - old
     guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (start, length) }
     let shares = autoresizingShares(
-      start: start, length: length, old: old, flexible: (flexibleStart, flexibleLength, flexibleEnd))
+      start: start, length: length, old: old, flexible: (flexibleStart, flexibleLength, flexibleEnd)
+    )
     return (start + delta * shares.start, length + delta * shares.length)
   }
 

@@ -179,7 +179,8 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .bounds, on: layer, to: .rect(newBounds))
         UIView.recordChange(
           of: .position, on: layer,
-          to: .point(CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)))
+          to: .point(
+            CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)))
       }
       layer.frame = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }

@@ -198,7 +198,8 @@ extension UIWindow {
       var recognizers: [UIGestureRecognizer] = []
       var view = hit
       while let current = view {
-        for recognizer in current.recognizers where recognizer.isEnabled && recognizer.receivesTouches {
+        for recognizer in current.recognizers
+        where recognizer.isEnabled && recognizer.receivesTouches {
           if let delegate = recognizer.delegate,
             !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
           {

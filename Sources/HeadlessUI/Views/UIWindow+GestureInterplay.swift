@@ -51,7 +51,8 @@ extension UIWindow {
   /// Whether a recognizer of `touch` that is still deciding holds back a view delivery of
   /// `phase`: `delaysTouchesBegan` holds began and moved, `delaysTouchesEnded` holds ended.
   func isHeld(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
-    for recognizer in touch.recognizers where recognizer.isEnabled && recognizer.state == .possible {
+    for recognizer in touch.recognizers where recognizer.isEnabled && recognizer.state == .possible
+    {
       switch phase {
       case .began, .moved, .stationary:
         if recognizer.holdsBeganDeliveries { return true }

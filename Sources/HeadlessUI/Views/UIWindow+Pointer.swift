@@ -60,10 +60,14 @@ extension UIWindow {
         scrollingRecognizers = found
         for pan in found { pan.scrollBegan(at: location, instant: instant) }
         if delta != .zero {
-          for pan in scrollingRecognizers { pan.scrollChanged(by: delta, at: location, instant: instant) }
+          for pan in scrollingRecognizers {
+            pan.scrollChanged(by: delta, at: location, instant: instant)
+          }
         }
       case .changed:
-        for pan in scrollingRecognizers { pan.scrollChanged(by: delta, at: location, instant: instant) }
+        for pan in scrollingRecognizers {
+          pan.scrollChanged(by: delta, at: location, instant: instant)
+        }
       case .ended:
         let ending = scrollingRecognizers
         scrollingRecognizers = []

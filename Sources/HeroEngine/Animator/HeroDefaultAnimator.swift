@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// Hero's default animator: one ``HeroViewContext`` per animated view, durations per spec
-/// §2.2, seek / resume / apply / changeTarget per §2.1 and §3.
+/// docs/spec/HERO.md §2.2, seek / resume / apply / changeTarget per docs/spec/HERO.md §2.1 and docs/spec/HERO.md §3.
 @preconcurrency @MainActor
 final class HeroDefaultAnimator {
   /// Contexts in creation (drawing) order.

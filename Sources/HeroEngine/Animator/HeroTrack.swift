@@ -93,7 +93,7 @@ final class HeroTrack {
 
   /// The local time at clock time `now`: while the view is paused at a seek `offset` (time
   /// passed minus the view's delay), the offset clamped to `0…(duration − 0.001)` (Hero's
-  /// seek, spec §2.1); else the time since ``beginTime``.
+  /// seek, docs/spec/HERO.md §2.1); else the time since ``beginTime``.
   @inline(__always)
   func localTime(at now: Double, pausedAt offset: Double?) -> Double {
     if let offset { return max(0, min(duration - 0.001, offset)) }

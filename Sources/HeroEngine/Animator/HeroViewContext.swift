@@ -308,7 +308,7 @@ final class HeroViewContext {
   }
 
   /// Re-bases every key on its current value and animates to the original end (or start
-  /// when `reverse`), with Hero's timing branches (spec §3.3); returns the time until stop.
+  /// when `reverse`), with Hero's timing branches (docs/spec/HERO.md §3.3); returns the time until stop.
   func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
     for index in slots.indices {
       let slot = slots[index]

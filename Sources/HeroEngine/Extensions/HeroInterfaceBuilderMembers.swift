@@ -15,7 +15,8 @@ final class _IBMembers_UIView: InterfaceBuilderMembers {
       guard let enabled = value as? Bool else { return false }
       view.hero.isEnabledForSubviews = enabled
       return true
-    case "heroModifierString": return InterfaceBuilderAssignment.assign(value, to: &view.heroModifierString)
+    case "heroModifierString":
+      return InterfaceBuilderAssignment.assign(value, to: &view.heroModifierString)
     default: return false
     }
   }
@@ -31,7 +32,8 @@ final class _IBMembers_UIViewController: InterfaceBuilderMembers {
   static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {
     guard let controller = object as? UIViewController else { return false }
     switch key {
-    case "isHeroEnabled": return InterfaceBuilderAssignment.assign(value, to: &controller.isHeroEnabled)
+    case "isHeroEnabled":
+      return InterfaceBuilderAssignment.assign(value, to: &controller.isHeroEnabled)
     case "heroModalAnimationTypeString":
       guard let text = value as? String else { return false }
       controller.hero.modalAnimationTypeString = text
@@ -41,7 +43,9 @@ final class _IBMembers_UIViewController: InterfaceBuilderMembers {
       controller.hero.navigationAnimationTypeString = text
       return true
     case "heroTabBarAnimationTypeString":
-      guard let text = value as? String, let tabs = controller as? UITabBarController else { return false }
+      guard let text = value as? String, let tabs = controller as? UITabBarController else {
+        return false
+      }
       tabs.heroTabBarAnimationTypeString = text
       return true
     default: return false

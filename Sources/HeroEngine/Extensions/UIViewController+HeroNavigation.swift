@@ -110,7 +110,9 @@ extension HeroExtension where Base: UIViewController {
   /// The modal animation type as Hero's string form (`"push(left)"`, `"fade"`, …).
   public var modalAnimationTypeString: String? {
     get { modalAnimationType.label }
-    nonmutating set { modalAnimationType = newValue.flatMap(HeroDefaultAnimationType.init(string:)) ?? .auto }
+    nonmutating set {
+      modalAnimationType = newValue.flatMap(HeroDefaultAnimationType.init(string:)) ?? .auto
+    }
   }
 }
 
@@ -127,7 +129,9 @@ extension HeroExtension where Base: UIViewController {
   /// ``tabBarAnimationType`` as Hero's string form.
   public var tabBarAnimationTypeString: String? {
     get { tabBarAnimationType.label }
-    nonmutating set { tabBarAnimationType = newValue.flatMap(HeroDefaultAnimationType.init(string:)) ?? .auto }
+    nonmutating set {
+      tabBarAnimationType = newValue.flatMap(HeroDefaultAnimationType.init(string:)) ?? .auto
+    }
   }
 }
 
@@ -226,7 +230,8 @@ extension HeroDefaultAnimationType {
     var text = string.filter { !$0.isWhitespace }
     if text.hasPrefix(".") { text.removeFirst() }
     let name = String(text.prefix { $0 != "(" })
-    var argument = text.dropFirst(name.count).trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+    var argument = text.dropFirst(name.count).trimmingCharacters(
+      in: CharacterSet(charactersIn: "()"))
     if argument.hasPrefix("direction:") { argument.removeFirst("direction:".count) }
     if argument.hasPrefix(".") { argument.removeFirst() }
     let direction: Direction? =

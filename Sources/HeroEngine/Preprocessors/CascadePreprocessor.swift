@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 
-/// Staggers the delays of the subviews of views with `cascade` (§6.5).
+/// Staggers the delays of the subviews of views with `cascade` (docs/spec/HERO.md §6.5).
 @preconcurrency @MainActor
 enum CascadePreprocessor {
   static func process(_ context: HeroContext) {

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 
-/// Resolves the default animation type and replaces the root views' states with it (§5).
+/// Resolves the default animation type and replaces the root views' states with it (docs/spec/HERO.md §5).
 @preconcurrency @MainActor
 enum DefaultAnimationPreprocessor {
   /// The type this transition uses after the `.auto` and `.selectBy` rules.

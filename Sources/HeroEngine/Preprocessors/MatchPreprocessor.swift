@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 
-/// Pairs destination views with the source views of the same heroID (§6.2): both get
+/// Pairs destination views with the source views of the same heroID (docs/spec/HERO.md §6.2): both get
 /// `source`, the source copies the destination's timing, and the fade rule picks who fades.
 @preconcurrency @MainActor
 enum MatchPreprocessor {

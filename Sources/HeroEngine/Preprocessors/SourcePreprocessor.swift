@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// Gives every view with `source` its counterpart's geometry as target, in the container's
-/// space (§6.2).
+/// space (docs/spec/HERO.md §6.2).
 @preconcurrency @MainActor
 enum SourcePreprocessor {
   static func process(_ context: HeroContext) {

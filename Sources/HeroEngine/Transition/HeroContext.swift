@@ -145,7 +145,8 @@ public final class HeroContext {
       let frame = container.convert(view.bounds, from: view)
       // A frame with NaN in it (an app that divided by an image size of zero) intersects
       // nothing, as Core Graphics answers; swift-corelibs-foundation would trap instead.
-      let hasNaN = frame.origin.x.isNaN || frame.origin.y.isNaN || frame.width.isNaN || frame.height.isNaN
+      let hasNaN =
+        frame.origin.x.isNaN || frame.origin.y.isNaN || frame.width.isNaN || frame.height.isNaN
       if state?.forceAnimate == true || (!hasNaN && frame.intersects(containerBounds)) {
         if let id { ids[id] = view }
         if let state { targetStates[ObjectIdentifier(view)] = state }

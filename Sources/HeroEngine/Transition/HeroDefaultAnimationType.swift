@@ -1,6 +1,6 @@
 import Foundation
 
-/// The built-in animations for the root views of a transition (spec §5).
+/// The built-in animations for the root views of a transition (docs/spec/HERO.md §5).
 public indirect enum HeroDefaultAnimationType: Sendable, Hashable {
   /// A slide direction.
   public enum Direction: Sendable, Hashable {

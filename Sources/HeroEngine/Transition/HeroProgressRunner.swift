@@ -1,6 +1,6 @@
 import Foundation
 
-/// Hero's progress runner (§3.4): after finish/cancel (or for an auto-run) it moves the
+/// Hero's progress runner (docs/spec/HERO.md §3.4): after finish/cancel (or for an auto-run) it moves the
 /// progress linearly by one display-link frame duration per frame — a frame-count clock —
 /// and completes the transition within 1/120 s of the end.
 @preconcurrency @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 extension HeroTransition {
-  /// Creates the snapshots and animations (§1.4 starting → animating), fixes
+  /// Creates the snapshots and animations (docs/spec/HERO.md §1.4 starting → animating), fixes
   /// ``totalDuration``, then applies a stored finish/cancel, a stored starting progress, or
   /// starts the auto-run. Apps do not call it.
   public func animate() {
@@ -48,7 +48,7 @@ extension HeroTransition {
     }
   }
 
-  /// Starts the runner for the rest of the transition (§3.4): completes at once when
+  /// Starts the runner for the rest of the transition (docs/spec/HERO.md §3.4): completes at once when
   /// `after ≤ 1/120` s, else runs progress linearly to 1 (or 0) over `after` seconds.
   func complete(after: Double, finishing: Bool) {
     guard state == .animating || state == .starting || state == .notified else { return }

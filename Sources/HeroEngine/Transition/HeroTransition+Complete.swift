@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 extension HeroTransition {
-  /// Ends the transition (§3.5): removes the snapshots, puts the real views back, tells the
+  /// Ends the transition (docs/spec/HERO.md §3.5): removes the snapshots, puts the real views back, tells the
   /// delegates and UIKit, and resets to `.possible`. In `.notified` it records the request
   /// for `animate()`; in `.possible` and `.completing` it does nothing. Apps do not call it.
   public func complete(finished: Bool) {
@@ -71,7 +71,7 @@ extension HeroTransition {
     }
     uikitContext?.completeTransition(finished)
 
-    // Reset everything (§3.5 step 9).
+    // Reset everything (docs/spec/HERO.md §3.5 step 9).
     transitionContext = nil
     fromViewController = nil
     toViewController = nil

@@ -22,7 +22,7 @@ extension HeroTransition {
   }
 
   /// Animates from the current (possibly `apply`-overridden) state to the end state, then
-  /// completes (§3.1–3.4); `animate: false` jumps to the end.
+  /// completes (docs/spec/HERO.md §3.1–3.4); `animate: false` jumps to the end.
   public func finish(animate: Bool = true) {
     log(.finish(animate: animate))
     performFinish(animate: animate)
@@ -41,7 +41,7 @@ extension HeroTransition {
 
   /// Animates from the current state back to the start state, then completes as cancelled;
   /// `animate: false` jumps back. Explicit-duration views take the FORWARD remaining time
-  /// (Hero's quirk, §3.3).
+  /// (Hero's quirk, docs/spec/HERO.md §3.3).
   public func cancel(animate: Bool = true) {
     log(.cancel(animate: animate))
     guard !hasCrashed else { return }
@@ -56,7 +56,7 @@ extension HeroTransition {
   }
 
   /// Pins the keys the modifiers set on `view` (and its matched counterpart) until the next
-  /// `update`; finish/cancel animate from the pinned values (§3.7). Only while animating;
+  /// `update`; finish/cancel animate from the pinned values (docs/spec/HERO.md §3.7). Only while animating;
   /// views Hero does not animate are ignored.
   public func apply(modifiers: [HeroModifier], to view: UIView) {
     let targetState = HeroTargetState(modifiers: modifiers)
@@ -73,7 +73,7 @@ extension HeroTransition {
 
   /// Rewrites the end (`isDestination`) or start values of `view`'s keys, taking effect at
   /// finish/cancel; the matched counterpart gets the same change with `isDestination`
-  /// inverted (§3.7).
+  /// inverted (docs/spec/HERO.md §3.7).
   public func changeTarget(
     modifiers: [HeroModifier], isDestination: Bool = true, to view: UIView
   ) {

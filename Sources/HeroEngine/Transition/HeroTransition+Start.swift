@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 extension HeroTransition {
-  /// Starts a notified transition (§1.4 notified → starting): tells the view-controller
+  /// Starts a notified transition (docs/spec/HERO.md §1.4 notified → starting): tells the view-controller
   /// delegates, builds the container and context, runs the preprocessors, then animates.
   /// Apps do not call it; UIKit and ``transition(from:to:in:completion:)`` do.
   public func start() {

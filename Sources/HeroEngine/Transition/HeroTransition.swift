@@ -16,7 +16,7 @@ public final class HeroTransition {
 
   // MARK: Configuration (persists across transitions)
 
-  /// The default animation type; `.auto` resolves per transition (§5).
+  /// The default animation type; `.auto` resolves per transition (docs/spec/HERO.md §5).
   public var defaultAnimation: HeroDefaultAnimationType = .auto
   /// The background of Hero's container (not applied for over-full-screen presentations).
   public var containerColor: UIColor = .black

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 
 /// Transition callbacks for view controllers (all optional), called in Hero's order
-/// (spec §3.5): start side before preprocessing, end side after the views are restored.
+/// (docs/spec/HERO.md §3.5): start side before preprocessing, end side after the views are restored.
 @preconcurrency @MainActor
 public protocol HeroViewControllerDelegate: AnyObject {
   /// The transition is about to start (both sides).

@@ -3,7 +3,7 @@ import GestureLog
 /// Decides a device's ``DeviceKind`` from its description alone (no events needed).
 ///
 /// The rules, in order (sources: the kernel's `event-codes.rst` on input properties,
-/// libinput `evdev.c` device tagging, ../shared/formats.md §4):
+/// libinput `evdev.c` device tagging, docs/spec/FORMATS.md §4):
 ///
 /// 1. `REL_X` and `REL_Y` → ``DeviceKind/pointingStick`` if `INPUT_PROP_POINTING_STICK` is
 ///    set, else ``DeviceKind/mouse``.

@@ -4,7 +4,7 @@ import GestureLog
 /// Device units → millimetres (touchpads) and → screen points (touchscreens) for one device.
 ///
 /// Millimetres are `(value − minimum) / resolution` (the kernel's and libinput's rule,
-/// ../shared/formats.md §4.3). When an axis's resolution is 0 (unknown), the axis is assumed
+/// docs/spec/FORMATS.md §4.3). When an axis's resolution is 0 (unknown), the axis is assumed
 /// to span ``InputMapping/fallbackTouchpadSize`` (libinput's 69 × 50 mm default).
 struct AxisScale: Sendable {
   private let minX: Double

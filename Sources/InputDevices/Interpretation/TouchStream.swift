@@ -333,9 +333,12 @@ public struct TouchStream: Sendable {
     } else {
       primaryID = -1
     }
-    let hovering = pressedButton == nil && !scrolling && (fingers > 0 || lastPointer?.hovering == true)
-    let state = PointerFrame(location: pointer, buttons: buttons, hovering: hovering, scroll: scroll)
-    if scroll != nil || state.location != lastPointer?.location || state.hovering != lastPointer?.hovering
+    let hovering =
+      pressedButton == nil && !scrolling && (fingers > 0 || lastPointer?.hovering == true)
+    let state = PointerFrame(
+      location: pointer, buttons: buttons, hovering: hovering, scroll: scroll)
+    if scroll != nil || state.location != lastPointer?.location
+      || state.hovering != lastPointer?.hovering
       || state.buttons != lastPointer?.buttons
     {
       pointerOut = state

@@ -1,6 +1,6 @@
 import Foundation
-import Kinematics
 import GestureLog
+import Kinematics
 
 /// What a segment of input was, judged from its motion (thresholds in docs/INPUT.md).
 public enum GestureKind: String, Hashable, Sendable, Codable {

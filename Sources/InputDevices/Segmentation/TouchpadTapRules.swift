@@ -83,7 +83,9 @@ struct TouchpadTapRules: Sendable {
     case .idle: arm(.touch, time)
     case .touch, .hold: arm(.touch2, time)
     case .touch2, .touch2Hold: arm(.touch3, time)
-    case .touch2Release: state = .touch2Hold; deadline = nil
+    case .touch2Release:
+      state = .touch2Hold
+      deadline = nil
     case .touch3, .touch3Hold: state = .dead
     case .dead: break
     }

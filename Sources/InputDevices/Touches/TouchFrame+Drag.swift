@@ -18,11 +18,13 @@ extension TouchFrame {
       let fraction = Double(step) / Double(steps)
       let point = CGPoint(
         x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-      let time = VirtualInstant(nanoseconds: length / Int64(steps) * Int64(step)
-        + length % Int64(steps) * Int64(step) / Int64(steps))
+      let time = VirtualInstant(
+        nanoseconds: length / Int64(steps) * Int64(step)
+          + length % Int64(steps) * Int64(step) / Int64(steps))
       frames.append(
         TouchFrame(
-          time: time, touches: [TouchPoint(id: 0, phase: step == 0 ? .began : .moved, location: point)]))
+          time: time,
+          touches: [TouchPoint(id: 0, phase: step == 0 ? .began : .moved, location: point)]))
     }
     let last = frames.last?.time ?? .zero
     frames.append(

@@ -30,7 +30,8 @@ extension AppReplayScene: UIWindowEventObserver {
     case .snapshotRemoved: context.recordEngineEvent(.snapshotRemoved, state: state)
     case .queuedAnimateSkipped: context.recordEngineEvent(.queuedAnimateSkipped, state: state)
     case .completed(let finished):
-      context.recordEngineEvent(.completed, state: state, detail: finished ? "finished" : "cancelled")
+      context.recordEngineEvent(
+        .completed, state: state, detail: finished ? "finished" : "cancelled")
     case .delegateCallback(let name, let controller):
       context.recordEngineEvent(.delegateCallback, state: state, detail: "\(name) \(controller)")
     case .crash(let reason):
@@ -56,7 +57,9 @@ extension AppReplayScene: UIWindowEventObserver {
   }
 
   public func recognizerWillSendActions(_ recognizer: UIGestureRecognizer) {
-    if observedIndex[ObjectIdentifier(recognizer)] == nil { recognizerWillReceiveTouches(recognizer) }
+    if observedIndex[ObjectIdentifier(recognizer)] == nil {
+      recognizerWillReceiveTouches(recognizer)
+    }
     sending.append(ObjectIdentifier(recognizer))
     // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
     UIView.geometryObserver = { [weak self] view in self?.noteMoved(view) }
@@ -123,7 +126,9 @@ extension AppReplayScene: UIWindowEventObserver {
       // The engine knows the kind and the controllers once it starts.
       let (kind, from, to) = Self.describe(engine)
       context.updateTransition(kind: kind, from: from, to: to)
-      if let index = startCallIndex { context.updateEngineCall(at: index, arguments: kind.rawValue) }
+      if let index = startCallIndex {
+        context.updateEngineCall(at: index, arguments: kind.rawValue)
+      }
     }
   }
 
@@ -151,7 +156,8 @@ extension AppReplayScene: UIWindowEventObserver {
       context.recordHeroCall(.update, progress: progress, recognizer: sendingLabel)
     case .finish(let animate):
       context.recordHeroCall(
-        .finish, animate: animate, arguments: call.isLegacyName ? "end" : "", recognizer: sendingLabel)
+        .finish, animate: animate, arguments: call.isLegacyName ? "end" : "",
+        recognizer: sendingLabel)
     case .cancel(let animate):
       context.recordHeroCall(.cancel, animate: animate, recognizer: sendingLabel)
     case .apply(let view, let values):

@@ -25,7 +25,8 @@ extension ReplayScene where Self == AppReplayScene {
     AppReplayScene(
       screenSize: screenSize, views: views,
       root: {
-        UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() ?? UIViewController()
+        UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
+          ?? UIViewController()
       },
       setup: setup.map { setup in { root in setup(visibleController(of: root)) } })
   }

@@ -145,7 +145,9 @@ open class AppReplayScene: ReplayScene {
   /// that does not exist, an outlet the class lacks; on a device the app stops there) into
   /// warnings at the current time, which the outcome checks report.
   func noteUIKitExceptions() {
-    guard let context, InterfaceBuilderDiagnostics.exceptionCount != exceptionsAtStart else { return }
+    guard let context, InterfaceBuilderDiagnostics.exceptionCount != exceptionsAtStart else {
+      return
+    }
     for record in InterfaceBuilderDiagnostics.exceptions(since: exceptionsAtStart) {
       context.warn(code: "uikit-exception", message: "UIKit would raise: \(record)")
     }
@@ -181,7 +183,8 @@ open class AppReplayScene: ReplayScene {
   private func settle(_ window: UIWindow) {
     let clock = window.clock
     let limit = clock.now + Self.setupSettleLimit
-    let step = VirtualDuration.nanoseconds(1_000_000_000 / Int64(max(1, clock.defaultFramesPerSecond)))
+    let step = VirtualDuration.nanoseconds(
+      1_000_000_000 / Int64(max(1, clock.defaultFramesPerSecond)))
     while engine.isTransitioning || window.isTransitioning, clock.now < limit {
       clock.advance(to: clock.now + step)
     }

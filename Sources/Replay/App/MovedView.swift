@@ -29,7 +29,8 @@ struct MovedView {
       path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
       current = parent
     }
-    return String(describing: type(of: view)) + "@" + path.reversed().map(String.init).joined(separator: "/")
+    return String(describing: type(of: view)) + "@"
+      + path.reversed().map(String.init).joined(separator: "/")
   }
 
   /// The stored property of `object` (or of its superclasses) whose value is `view`.
@@ -38,7 +39,9 @@ struct MovedView {
     while let current = mirror {
       for child in current.children {
         guard let label = child.label else { continue }
-        if holds(child.value, view) { return label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label }
+        if holds(child.value, view) {
+          return label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
+        }
       }
       mirror = current.superclassMirror
     }

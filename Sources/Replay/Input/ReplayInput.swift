@@ -69,7 +69,8 @@ public enum ReplayInput {
           throw .unmappableDevice("\(name): \(problem.message)")
         }
         warnings.append(
-          ReplayWarning(time: nil, code: "device-description", message: "\(name): \(problem.message)"))
+          ReplayWarning(
+            time: nil, code: "device-description", message: "\(name): \(problem.message)"))
       }
     }
     return warnings

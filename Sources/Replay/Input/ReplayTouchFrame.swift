@@ -3,7 +3,9 @@ import InputDevices
 import Kinematics
 
 /// The input frame a replay delivers: InputDevices' ``TouchFrame``, by its former name.
-@available(*, deprecated, renamed: "TouchFrame", message: "Use InputDevices' TouchFrame; see CHANGELOG.md")
+@available(
+  *, deprecated, renamed: "TouchFrame", message: "Use InputDevices' TouchFrame; see CHANGELOG.md"
+)
 public typealias ReplayTouchFrame = TouchFrame
 
 extension TouchFrame {
@@ -14,7 +16,9 @@ extension TouchFrame {
   }
 
   /// A drag between two replay points over `duration` nanoseconds.
-  @available(*, deprecated, message: "Use drag(from: CGPoint, to: CGPoint, duration: VirtualDuration)")
+  @available(
+    *, deprecated, message: "Use drag(from: CGPoint, to: CGPoint, duration: VirtualDuration)"
+  )
   public static func drag(
     from start: ReplayPoint, to end: ReplayPoint, duration: Int64, samplesPerSecond: Int = 100
   ) -> [TouchFrame] {

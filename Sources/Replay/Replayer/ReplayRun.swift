@@ -114,7 +114,8 @@ final class ReplayRun<Scene: ReplayScene> {
       sampleFrames(before: times[index])
       advance(to: times[index])
       let transitionsBefore = context.transitions.count
-      deliverOne(frames[index], at: times[index], isFinal: isLastGesture && index == frames.count - 1)
+      deliverOne(
+        frames[index], at: times[index], isFinal: isLastGesture && index == frames.count - 1)
       if !variantDone, context.transitions.count > transitionsBefore,
         let release = frames[(index + 1)...].firstIndex(where: { !$0.isDown })
       {

@@ -87,9 +87,13 @@ extension Replayer {
     if let failure { throw failure }
     if let failure = run.failure { throw failure }
     let first = context.transitions.first
-    let release = first?.release.map { time in
-      (time: time, progress: nil as Double?, state: first?.stateAtRelease)
-    } ?? run.input.last { $0.touchCount == 0 }.map { (time: $0.time, progress: nil as Double?, state: nil as String?) }
+    let release =
+      first?.release.map { time in
+        (time: time, progress: nil as Double?, state: first?.stateAtRelease)
+      }
+      ?? run.input.last { $0.touchCount == 0 }.map {
+        (time: $0.time, progress: nil as Double?, state: nil as String?)
+      }
     return result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
   }
 

@@ -66,11 +66,13 @@ public struct ReplayMatrix: Hashable, Sendable {
           let other = low.1.terms.first { $0.name == term.name }?.value ?? 0
           changes.append((term.name, term.value - other))
         }
-        var text = "cancel at \(place(low.0)) (sum \(ReplayFormat.number(low.1.sum, decimals: 3)))"
+        var text =
+          "cancel at \(place(low.0)) (sum \(ReplayFormat.number(low.1.sum, decimals: 3)))"
           + " vs finish at \(place(high.0)) (sum \(ReplayFormat.number(high.1.sum, decimals: 3)))"
           + " against \(ReplayFormat.number(high.1.threshold, decimals: 3))"
         if let decisive = changes.max(by: { abs($0.1) < abs($1.1) }) {
-          text += "; decided by \(decisive.0) (changes by "
+          text +=
+            "; decided by \(decisive.0) (changes by "
             + "\(ReplayFormat.number(decisive.1, decimals: 3)))"
         }
         parts.append(text)

@@ -17,7 +17,9 @@ public enum ReplayPlot {
   }
 
   static let fingerColor = "#1f77b4"
-  static let palette = ["#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
+  static let palette = [
+    "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
+  ]
 
   /// One series drawn in the plot.
   struct Series {
@@ -329,13 +331,16 @@ public enum ReplayPlot {
         x: screenX, y: panelTop, width: screenW, height: screenH, fill: "#f4f4f4", stroke: "#333",
         role: "panel")
       let screenXAxis = PlotAxis(minimum: 0, maximum: screenWidth, ticks: max(2, Int(screenW / 45)))
-      let screenYAxis = PlotAxis(minimum: 0, maximum: screenHeight, ticks: max(2, Int(screenH / 50)))
+      let screenYAxis = PlotAxis(
+        minimum: 0, maximum: screenHeight, ticks: max(2, Int(screenH / 50)))
       let width = screenWidth
       let height = screenHeight
       func sx(_ x: Double) -> Double { screenX + min(max(x, 0), width) * scale }
       func sy(_ y: Double) -> Double { panelTop + min(max(y, 0), height) * scale }
       for tick in screenXAxis.ticks where tick <= screenWidth + 1e-9 {
-        svg.line(sx(tick), panelTop + screenH, sx(tick), panelTop + screenH + 4, stroke: "#333", role: "tick")
+        svg.line(
+          sx(tick), panelTop + screenH, sx(tick), panelTop + screenH + 4, stroke: "#333",
+          role: "tick")
         svg.text(
           screenXAxis.label(tick), x: sx(tick), y: panelTop + screenH + 15, size: tickSize,
           anchor: "middle", role: "tick")
@@ -421,7 +426,8 @@ public enum ReplayPlot {
       for tick in axis.ticks {
         let y = map(tick)
         svg.line(x - 4, y, x, y, stroke: "#333", role: "tick")
-        svg.text(axis.label(tick), x: x - 6, y: y + 3.5, size: tickSize, anchor: "end", role: "tick")
+        svg.text(
+          axis.label(tick), x: x - 6, y: y + 3.5, size: tickSize, anchor: "end", role: "tick")
       }
     }
 

@@ -115,10 +115,12 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     var outcomeLine = "Outcome: \(outcome.kind.rawValue)"
     switch outcome.kind {
     case .finished, .cancelled:
-      outcomeLine += " at \(t(outcome.end)) (started \(t(outcome.transitionStart)), released "
+      outcomeLine +=
+        " at \(t(outcome.end)) (started \(t(outcome.transitionStart)), released "
         + "\(t(outcome.release)), settled \(t(outcome.settleTime)) after the release)"
     case .stuck:
-      outcomeLine += ": started \(t(outcome.transitionStart)), released \(t(outcome.release)), "
+      outcomeLine +=
+        ": started \(t(outcome.transitionStart)), released \(t(outcome.release)), "
         + "not complete \(ReplayFormat.time(settings.stuckTimeout)) after the last input"
     case .noTransition:
       outcomeLine += " (released \(t(outcome.release)))"
@@ -130,9 +132,12 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     }
     lines.append(outcomeLine)
     if let crash { lines.append("Crash: \(crash)") }
-    if transitions.count > 1 || transitions.contains(where: { $0.completions > 1 || $0.strandedSnapshot }) {
+    if transitions.count > 1
+      || transitions.contains(where: { $0.completions > 1 || $0.strandedSnapshot })
+    {
       for (index, transition) in transitions.enumerated() {
-        var line = "Transition \(index + 1): \(transition.kind.rawValue) "
+        var line =
+          "Transition \(index + 1): \(transition.kind.rawValue) "
           + "\(transition.from ?? "?") → \(transition.to ?? "?"), \(transition.outcome.rawValue), "
           + "started \(t(transition.start)), ended \(t(transition.end)), "
           + "completed \(transition.completions)×"
@@ -142,16 +147,19 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     }
     if let responsiveness {
       if responsiveness.responds {
-        lines.append("UI at the end: responds (\(responsiveness.probes.count) points reach the app)")
+        lines.append(
+          "UI at the end: responds (\(responsiveness.probes.count) points reach the app)")
       } else {
         var parts: [String] = []
         let blocked = responsiveness.blocked
         if !blocked.isEmpty {
           let reached = Set(blocked.map(\.reaches)).sorted().joined(separator: ", ")
-          parts.append("\(blocked.count) of \(responsiveness.probes.count) points blocked (\(reached))")
+          parts.append(
+            "\(blocked.count) of \(responsiveness.probes.count) points blocked (\(reached))")
         }
         if responsiveness.strandedSnapshots > 0 {
-          parts.append("\(responsiveness.strandedSnapshots) full-screen snapshot(s) left over the window")
+          parts.append(
+            "\(responsiveness.strandedSnapshots) full-screen snapshot(s) left over the window")
         }
         if responsiveness.isTransitionRunning { parts.append("a transition still running") }
         lines.append("UI at the end: FROZEN — " + parts.joined(separator: "; "))
@@ -214,7 +222,9 @@ public struct ReplayReport: Hashable, Sendable, Codable {
         lines.append("Expectations: all passed")
       } else {
         lines.append("Expectations: \(failures.count) FAILED")
-        for failure in failures { lines.append("  ✗ " + failure.replacingOccurrences(of: "\n", with: "\n    ")) }
+        for failure in failures {
+          lines.append("  ✗ " + failure.replacingOccurrences(of: "\n", with: "\n    "))
+        }
       }
     }
     return lines.joined(separator: "\n")

@@ -28,7 +28,8 @@ public struct ReplaySweep: Sendable {
       if result.outcome.kind == .stuck { found.append("stuck") }
       if let responsiveness = result.responsiveness, !responsiveness.responds {
         found.append(
-          responsiveness.strandedSnapshots > 0 ? "frozen: snapshot left over the window"
+          responsiveness.strandedSnapshots > 0
+            ? "frozen: snapshot left over the window"
             : "frozen: \(responsiveness.blocked.count) points blocked")
       }
       if result.transitions.contains(where: { $0.completions > 1 }) {
@@ -74,7 +75,8 @@ public struct ReplaySweep: Sendable {
     for (number, line) in table.enumerated() {
       var text = ""
       for (index, cell) in line.enumerated() {
-        let padded = index == line.count - 1
+        let padded =
+          index == line.count - 1
           ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
         text += (index == 0 ? "" : "  ") + padded
       }
@@ -85,7 +87,8 @@ public struct ReplaySweep: Sendable {
     }
     let failing = self.failing
     lines.append(
-      failing.isEmpty ? "All variants pass."
+      failing.isEmpty
+        ? "All variants pass."
         : "\(failing.count) of \(rows.count) variants fail: "
           + failing.map(\.name).joined(separator: ", "))
     return lines.joined(separator: "\n")

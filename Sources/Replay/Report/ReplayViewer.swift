@@ -111,7 +111,9 @@ public enum ReplayViewer {
       release = result.outcome.release.map(seconds)
       end = result.outcome.end.map(seconds)
       frameTimes = result.timeline.map { seconds($0.time) }
-      progress = result.timeline.map { frame in frame.progress.flatMap { $0.isFinite ? Self.round($0, 4) : nil } }
+      progress = result.timeline.map { frame in
+        frame.progress.flatMap { $0.isFinite ? Self.round($0, 4) : nil }
+      }
       input = result.input.compactMap { sample in
         guard sample.location.x.isFinite, sample.location.y.isFinite else { return nil }
         return [
@@ -129,7 +131,8 @@ public enum ReplayViewer {
       }
       calls = result.heroCalls.map {
         Call(
-          t: seconds($0.time), kind: $0.kind.rawValue, progress: $0.progress.map { Self.round($0, 4) },
+          t: seconds($0.time), kind: $0.kind.rawValue,
+          progress: $0.progress.map { Self.round($0, 4) },
           arguments: $0.arguments)
       }
       decisions = result.decisions.map { Decision(t: seconds($0.time), summary: $0.summary) }
@@ -145,7 +148,10 @@ public enum ReplayViewer {
       }
       var changes: [String: [[Double]]] = [:]
       var last: [String: [Double]] = [:]
-      var minX = 0.0, minY = 0.0, maxX = 375.0, maxY = 667.0
+      var minX = 0.0
+      var minY = 0.0
+      var maxX = 375.0
+      var maxY = 667.0
       for (index, frame) in result.timeline.enumerated() {
         var present: Set<String> = []
         for view in frame.views {

@@ -105,7 +105,8 @@ struct SVGDocument {
       var kept = [first]
       if let low = column.min(by: { $0.y < $1.y }), let high = column.max(by: { $0.y < $1.y }) {
         // In drawing order, so the line still passes through both.
-        let extremes = column.firstIndex { $0 == low } ?? 0 <= column.firstIndex { $0 == high } ?? 0
+        let extremes =
+          column.firstIndex { $0 == low } ?? 0 <= column.firstIndex { $0 == high } ?? 0
           ? [low, high] : [high, low]
         kept += extremes
       }

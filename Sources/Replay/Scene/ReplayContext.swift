@@ -120,7 +120,8 @@ public final class ReplayContext {
 
   /// Records what the engine did by itself now (see ``ReplayEngineEvent``); completions, delegate
   /// callbacks, crashes and stranded snapshots are also counted on the transition they belong to.
-  public func recordEngineEvent(_ kind: ReplayEngineEvent.Kind, state: String, detail: String = "") {
+  public func recordEngineEvent(_ kind: ReplayEngineEvent.Kind, state: String, detail: String = "")
+  {
     engineEvents.append(ReplayEngineEvent(time: now, kind: kind, state: state, detail: detail))
     if kind == .crash { hasCrashed = true }
     guard let last = transitions.indices.last else { return }

@@ -95,7 +95,8 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
     guard time > 0 else { return -1 }
     let rate = Int64(max(frameRate, 1))
     // n · 10⁹ / r < t  ⟺  n < t · r / 10⁹ (up to rounding, corrected below).
-    let (estimate, _) = Int64(1_000_000_000).dividingFullWidth((time - 1).multipliedFullWidth(by: rate))
+    let (estimate, _) = Int64(1_000_000_000).dividingFullWidth(
+      (time - 1).multipliedFullWidth(by: rate))
     var index = Int(estimate)
     while displayTime(ofFrame: index + 1) < time { index += 1 }
     while index >= 0, displayTime(ofFrame: index) >= time { index -= 1 }

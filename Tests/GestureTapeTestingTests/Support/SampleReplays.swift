@@ -95,8 +95,10 @@ enum SampleReplays {
     // progress 1/3 + velocity.y / height 1000/600 = 2.0 > 0.3 → finish.
     let decision = ReplayDecision(
       time: releaseTime, rule: "progress + velocity.y / height > 0.3",
-      terms: [.init(name: "progress", value: 1.0 / 3),
-              .init(name: "velocity.y / height", value: 1000.0 / 600)],
+      terms: [
+        .init(name: "progress", value: 1.0 / 3),
+        .init(name: "velocity.y / height", value: 1000.0 / 600),
+      ],
       threshold: 0.3, choice: ending == .finish ? "finish" : "cancel")
     return ReplayResult(
       source: "sample-drag", settings: settings, outcome: outcome, input: input,
@@ -106,7 +108,8 @@ enum SampleReplays {
   /// The finished drag whose handler called update after finish (the #90 misuse).
   static func updateAfterFinish() -> ReplayResult {
     var result = drag(.finish)
-    result.heroCalls.append(EngineCall(time: releaseTime + 16_000_000, kind: .update, progress: 0.4))
+    result.heroCalls.append(
+      EngineCall(time: releaseTime + 16_000_000, kind: .update, progress: 0.4))
     return result
   }
 }

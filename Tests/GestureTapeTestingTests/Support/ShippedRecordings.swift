@@ -7,7 +7,8 @@ import TestSupport
 /// tests, and 2 recorded by `gesturetape record` in the real-kernel VM; recordings/README.md).
 enum ShippedRecordings {
   static var urls: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.recordings.path))
       ?? []
     return names.filter { $0.hasSuffix(".gtape") }.sorted()
       .map { Fixtures.recordings.appendingPathComponent($0) }

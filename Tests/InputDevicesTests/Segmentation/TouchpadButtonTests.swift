@@ -47,7 +47,8 @@ struct TouchpadButtonTests {
     #expect(abs(drags[1].translation.x - 96.3) < 0.5 && abs(drags[1].translation.y + 128.3) < 0.5)
   }
 
-  @Test("the clickpad session: taps by libinput's rules, the slow touch a hold, strokes stay strokes")
+  @Test(
+    "the clickpad session: taps by libinput's rules, the slow touch a hold, strokes stay strokes")
   func clickpadTaps() throws {
     let recording = try Self.load("uinput-clickpad-session.gtape")
     let kinds = GestureSegmenter.segments(of: recording).map(\.kind)
@@ -138,10 +139,12 @@ struct TouchpadButtonTests {
     return Recording(devices: [RecordedDevice(description: description, events: events)])
   }
 
-  @Test("tap rules at their edges: 180 ms and 1.3 mm (libinput's constants)", arguments: [
-    // (lift after ms, movement in units (40 per mm), expected kind)
-    (180, 0, GestureKind.tap), (181, 0, .hold), (100, 52, .tap), (100, 53, .drag),
-  ])
+  @Test(
+    "tap rules at their edges: 180 ms and 1.3 mm (libinput's constants)",
+    arguments: [
+      // (lift after ms, movement in units (40 per mm), expected kind)
+      (180, 0, GestureKind.tap), (181, 0, .hold), (100, 52, .tap), (100, 53, .drag),
+    ])
   func tapEdges(lift: Int64, movement: Int32, expected: GestureKind) throws {
     let recording = Self.pad([
       (0, [(2000, 1000)]), (lift / 2, [(2000 + movement, 1000)]), (lift, []),
@@ -151,7 +154,8 @@ struct TouchpadButtonTests {
     #expect(kinds == [expected], "lift at \(lift) ms, moved \(movement) units")
   }
 
-  @Test("a second finger resets the timer; a finger landing after one of two lifted rules out the tap")
+  @Test(
+    "a second finger resets the timer; a finger landing after one of two lifted rules out the tap")
   func twoFingerTimers() throws {
     // Second finger at 150 ms, both lift at 300 ms: within 180 ms of the second landing.
     let tap = Self.pad([(0, [(1000, 1000)]), (150, [(1000, 1000), (2000, 1000)]), (300, [])])

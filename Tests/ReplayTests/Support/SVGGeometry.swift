@@ -67,15 +67,20 @@ struct SVGGeometry {
         let w = number("width") ?? width
         let h = number("height") ?? height
         shapes.append(
-          Box(minX: x, minY: y, maxX: x + w, maxY: y + h, role: attributes["class"] ?? "rect", label: ""))
+          Box(
+            minX: x, minY: y, maxX: x + w, maxY: y + h, role: attributes["class"] ?? "rect",
+            label: ""))
       } else if line.hasPrefix("<circle") {
         let x = number("cx") ?? 0
         let y = number("cy") ?? 0
         let r = number("r") ?? 0
         shapes.append(
-          Box(minX: x - r, minY: y - r, maxX: x + r, maxY: y + r, role: attributes["class"] ?? "circle", label: ""))
+          Box(
+            minX: x - r, minY: y - r, maxX: x + r, maxY: y + r,
+            role: attributes["class"] ?? "circle", label: ""))
       } else if line.hasPrefix("<polyline") {
-        let points = (attributes["points"] ?? "").split(separator: " ").compactMap { pair -> (Double, Double)? in
+        let points = (attributes["points"] ?? "").split(separator: " ").compactMap {
+          pair -> (Double, Double)? in
           let parts = pair.split(separator: ",").compactMap { Double($0) }
           return parts.count == 2 ? (parts[0], parts[1]) : nil
         }
@@ -128,7 +133,9 @@ struct SVGGeometry {
   }
 
   private static func content(_ line: String) -> String {
-    guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</text>") else { return "" }
+    guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</text>") else {
+      return ""
+    }
     return String(line[line.index(after: open)..<close.lowerBound])
   }
 

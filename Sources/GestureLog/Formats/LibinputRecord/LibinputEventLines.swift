@@ -258,7 +258,8 @@ final class LibinputEventLines {
         index += 1
       }
       guard index < end else { return .other }
-      return isCommentOrNothing(index + 1, end) ? .event(dash: dashColumn, bracket: bracket) : .other
+      return isCommentOrNothing(index + 1, end)
+        ? .event(dash: dashColumn, bracket: bracket) : .other
     }
     let key = Array("evdev:".utf8)
     guard end - index >= key.count, text[index..<(index + key.count)].elementsEqual(key) else {

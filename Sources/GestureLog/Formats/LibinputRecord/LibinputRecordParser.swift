@@ -149,7 +149,8 @@ struct LibinputRecordParser {
   // MARK: Top level
 
   private mutating func parseRoot(_ root: YAMLNode) throws(LibinputRecordProblem) -> Recording {
-    let map = try Self.mapping(root, what: "a libinput record (a YAML mapping with version and devices)")
+    let map = try Self.mapping(
+      root, what: "a libinput record (a YAML mapping with version and devices)")
     let versionNode = try Self.required(map, "version", in: root)
     let version = try Self.integer(versionNode, what: "the file version 1")
     guard version == 1 else {
@@ -231,7 +232,9 @@ struct LibinputRecordParser {
     _ node: YAMLNode, into metadata: inout RecordingMetadata
   ) throws(LibinputRecordProblem) {
     let map = try Self.mapping(node, what: "the gesturetape metadata mapping")
-    if let value = map["recorder"] { metadata.recorder = try Self.string(value, what: "a recorder") }
+    if let value = map["recorder"] {
+      metadata.recorder = try Self.string(value, what: "a recorder")
+    }
     if let value = map["date"] { metadata.date = try Self.string(value, what: "a date") }
     if let value = map["clock"] { metadata.clock = try Self.string(value, what: "a clock name") }
     if let value = map["time-origin"] {
@@ -254,7 +257,9 @@ struct LibinputRecordParser {
 
   // MARK: Devices
 
-  private mutating func parseDevice(_ node: YAMLNode) throws(LibinputRecordProblem) -> RecordedDevice {
+  private mutating func parseDevice(_ node: YAMLNode) throws(LibinputRecordProblem)
+    -> RecordedDevice
+  {
     let map = try Self.mapping(node, what: "a device (a mapping with evdev and events)")
     let evdev = try Self.required(map, "evdev", in: node)
     var description = try parseDescription(evdev)
@@ -287,7 +292,9 @@ struct LibinputRecordParser {
     return RecordedDevice(description: description, events: events, markers: markers)
   }
 
-  private mutating func parseDescription(_ node: YAMLNode) throws(LibinputRecordProblem) -> DeviceDescription {
+  private mutating func parseDescription(_ node: YAMLNode) throws(LibinputRecordProblem)
+    -> DeviceDescription
+  {
     let map = try Self.mapping(node, what: "the evdev description (name, id, codes, absinfo)")
     let name = try Self.string(try Self.required(map, "name", in: node), what: "the device name")
     let idNode = try Self.required(map, "id", in: node)
@@ -325,7 +332,8 @@ struct LibinputRecordParser {
     }
 
     if let absNode = map["absinfo"], absNode.isYAMLNull == false {
-      let absMap = try Self.mapping(absNode, what: "a mapping of axis code to [min, max, fuzz, flat, res]")
+      let absMap = try Self.mapping(
+        absNode, what: "a mapping of axis code to [min, max, fuzz, flat, res]")
       for pair in absMap.pairs {
         let (key, value) = (pair.key, pair.value)
         let code: UInt16 = try Self.number(key, in: 0...0x3F, what: "an absolute axis code (0-63)")
@@ -404,7 +412,8 @@ struct LibinputRecordParser {
       for item in try Self.sequence(list, what: "a list of markers [sec, usec, kind]") {
         let fields = try Self.sequence(item, what: "a marker [sec, usec, kind]")
         guard fields.count >= 3 else {
-          throw Self.problem(.wrongType, at: item, found: "\(fields.count) items", expected: "[sec, usec, kind]")
+          throw Self.problem(
+            .wrongType, at: item, found: "\(fields.count) items", expected: "[sec, usec, kind]")
         }
         let time = try Self.timestamp(fields[0], fields[1])
         let kindText = try Self.string(fields[2], what: "a marker kind")

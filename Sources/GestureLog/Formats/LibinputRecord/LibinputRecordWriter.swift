@@ -40,7 +40,9 @@ public enum LibinputRecordWriter {
     return out.text
   }
 
-  private static func writeMetadata(_ metadata: RecordingMetadata, to out: inout LibinputRecordOutput) {
+  private static func writeMetadata(
+    _ metadata: RecordingMetadata, to out: inout LibinputRecordOutput
+  ) {
     var lines: [String] = []
     if let recorder = metadata.recorder { lines.append("  recorder: \(yamlQuoted(recorder))") }
     if let date = metadata.date { lines.append("  date: \(yamlQuoted(date))") }
@@ -81,7 +83,8 @@ public enum LibinputRecordWriter {
     } else {
       out.line("      absinfo:")
       for axis in axes {
-        let name = InputCode.codeName(type: InputCode.EV_ABS, code: axis.code)
+        let name =
+          InputCode.codeName(type: InputCode.EV_ABS, code: axis.code)
           .map { " # \($0)" } ?? ""
         out.line(
           "        \(axis.code): [\(axis.minimum), \(axis.maximum), \(axis.fuzz), \(axis.flat), "

@@ -113,7 +113,8 @@ struct NativeLineParser {
     try scanner.expect(0x3A, "`:` after \"d\"")
     scanner.skipBlanks()
     let indexColumn = scanner.position
-    let index = Int(try scanner.jsonInteger(minimum: 0, maximum: Int64(Int32.max), "a device index"))
+    let index = Int(
+      try scanner.jsonInteger(minimum: 0, maximum: Int64(Int32.max), "a device index"))
     guard index < deviceCount else {
       scanner.position = indexColumn
       throw scanner.error(

@@ -76,9 +76,10 @@ final class YAMLEventParser {
   /// returns how many bytes it wrote there (0 at the end of the input).
   init(
     context: UnsafeMutableRawPointer,
-    handler: @convention(c) (
-      UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
-    ) -> Int32
+    handler:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
+      ) -> Int32
   ) {
     yaml_parser_initialize(&parser)
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)

@@ -105,8 +105,9 @@ struct YAMLMapping {
   /// Whether `node` is the string key `key`.
   static func isKey(_ node: YAMLNode, _ key: String) -> Bool {
     guard case .scalar(let scalar) = node, scalar.string == key else { return false }
-    if scalar.tag == nil, scalar.style == .plain || scalar.style == .singleQuoted
-      || scalar.style == .doubleQuoted
+    if scalar.tag == nil,
+      scalar.style == .plain || scalar.style == .singleQuoted
+        || scalar.style == .doubleQuoted
     {
       // The keys asked for are words YAML resolves to strings, plain or quoted.
       return true

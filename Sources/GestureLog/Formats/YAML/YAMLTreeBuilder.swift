@@ -49,7 +49,8 @@ final class YAMLTreeBuilder {
       throw problem(from: error)
     }
     if let lines, event.kind == .scalar {
-      if event.style == .plain, let shortened = lines.claim(line: event.line, column: event.column) {
+      if event.style == .plain, let shortened = lines.claim(line: event.line, column: event.column)
+      {
         event.shortened = shortened
       } else if lines.isPast(line: event.line, column: event.column) {
         throw Self.fastLaneMismatch
@@ -205,10 +206,11 @@ final class YAMLTreeBuilder {
       let index = text.utf8.index(
         text.utf8.startIndex, offsetBy: error.offset, limitedBy: text.utf8.endIndex)?
         .samePosition(in: text)
-      let place = index.map {
-        LibinputRecordParser.lineAndColumn(
-          ofByte: text.distance(from: text.startIndex, to: $0), in: text)
-      } ?? (line: 0, column: 0)
+      let place =
+        index.map {
+          LibinputRecordParser.lineAndColumn(
+            ofByte: text.distance(from: text.startIndex, to: $0), in: text)
+        } ?? (line: 0, column: 0)
       let found =
         error.value >= 0
         ? "\(error.problem) (character U+\(String(error.value, radix: 16)))" : error.problem
