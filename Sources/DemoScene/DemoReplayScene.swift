@@ -3,7 +3,7 @@ import HeroEngine
 import Replay
 
 /// The default scene: Hero's image-gallery pull-to-dismiss (``DemoScene``) as an
-/// ``AppReplayScene`` — the gallery as root, the viewer of ``selectedItem`` presented full screen
+/// `AppReplayScene` — the gallery as root, the viewer of ``selectedItem`` presented full screen
 /// by the setup step (375 × 667 points).
 ///
 /// Besides what every app scene records, it records the seed handler's decision at the release
@@ -52,12 +52,12 @@ public final class DemoReplayScene: AppReplayScene {
     onGesture = { [weak self] recognizer, context in self?.recordDecision(recognizer, context) }
   }
 
-  /// The demo as a named scene (`demo`), for ``ReplaySceneRegistry``.
+  /// The demo as a named scene (`demo`), for `ReplaySceneRegistry`.
   public static let registryEntry = ReplaySceneRegistry.Entry(
     "demo", summary: "Hero's image-gallery pull-to-dismiss with the seed pan handler"
   ) { DemoReplayScene() }
 
-  /// The demo in a navigation controller (`demo-nav`), for ``ReplaySceneRegistry``: where a
+  /// The demo in a navigation controller (`demo-nav`), for `ReplaySceneRegistry`: where a
   /// release in the turn of the `.began` leaves Hero's full-screen snapshot on screen.
   public static let navigationRegistryEntry = ReplaySceneRegistry.Entry(
     "demo-nav",
@@ -71,7 +71,7 @@ public final class DemoReplayScene: AppReplayScene {
   /// The screen height the handler divides by (the viewer's collection view, 667 points).
   public static let height = Double(DemoScene.screenSize.height)
 
-  /// The viewer (after ``prepare(in:)``, while it is presented).
+  /// The viewer (after `prepare(in:)`, while it is presented).
   public var imageViewController: ImageViewController? {
     if let navigation = rootViewController as? UINavigationController {
       return navigation.topViewController as? ImageViewController

@@ -3,7 +3,7 @@ import HeadlessUI
 import HeroEngine
 
 /// The full-screen viewer of Hero's image-gallery example: a paging collection view of
-/// ``ScrollingImageCell``s, dismissed by pulling down. ``pan()`` is the handler of Hero's
+/// ``ScrollingImageCell``s, dismissed by pulling down. `pan()` is the handler of Hero's
 /// interactive-transition guide, verbatim.
 public final class ImageViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout, UIGestureRecognizerDelegate

@@ -23,8 +23,10 @@ public final class LibevdevDevice: InputDeviceHandle {
 
   /// Opens and describes the device at `path`.
   ///
-  /// - Parameter monotonicClock: set `CLOCK_MONOTONIC` on the device (the default); pass
-  ///   false only to describe a device without touching its clock (`gesturetape devices`).
+  /// - Parameters:
+  ///   - path: the device node, e.g. `/dev/input/event3`.
+  ///   - monotonicClock: set `CLOCK_MONOTONIC` on the device (the default); pass
+  ///     false only to describe a device without touching its clock (`gesturetape devices`).
   /// - Throws: ``EvdevError`` naming the step that failed (permission problems included).
   public init(path: String, monotonicClock: Bool = true) throws(EvdevError) {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

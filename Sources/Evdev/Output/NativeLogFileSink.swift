@@ -5,7 +5,7 @@ import GestureLog
 #endif
 
 /// The production ``RecordingSink``: GestureTape's native log (`.gtape`) streamed through
-/// ``GestureLog/NativeLogWriter`` into a ``PartialFile``.
+/// `GestureLog/NativeLogWriter` into a ``PartialFile``.
 ///
 /// ``flush()`` hands the buffered lines to the kernel (`write(2)`), which is what survives a
 /// SIGKILL; ``finish()`` also syncs to disk (`fsync`) before the rename, so a file with the

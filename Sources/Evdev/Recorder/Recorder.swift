@@ -9,10 +9,10 @@ import GestureLog
 /// (``KeycodeObfuscator``), and appends to the sink. It flushes whenever recorded data is
 /// ``RecorderConfiguration/flushInterval`` old, so a killed recorder loses at most that.
 ///
-/// Kernel drops (`SYN_DROPPED`) become a ``Marker/Kind/synDropped`` marker, then a
-/// ``Marker/Kind/resync`` marker followed by libevdev's synthesised state delta as events,
+/// Kernel drops (`SYN_DROPPED`) become a `Marker/Kind/synDropped` marker, then a
+/// `Marker/Kind/resync` marker followed by libevdev's synthesised state delta as events,
 /// so a replay sees the state the device really had. A device that goes away (`ENODEV`)
-/// gets a ``Marker/Kind/deviceRemoved`` marker and is not read again; the recording goes on
+/// gets a `Marker/Kind/deviceRemoved` marker and is not read again; the recording goes on
 /// with the others and stops when none is left.
 public final class Recorder {
   private let devices: [any InputDeviceHandle]
@@ -36,6 +36,9 @@ public final class Recorder {
   /// A recorder of `devices` into `sink`.
   ///
   /// - Parameters:
+  ///   - devices: the opened devices to record, in the order the log lists them.
+  ///   - sink: where the log is written, frame by frame.
+  ///   - configuration: what to record and for how long.
   ///   - clock: the clock of the event times (``MonotonicClock`` for real devices).
   ///   - waiter: waits for input or a stop (``PollWaiter`` for real devices).
   ///   - progress: called at most every ``RecorderConfiguration/progressInterval``.

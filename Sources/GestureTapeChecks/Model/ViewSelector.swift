@@ -6,7 +6,7 @@ public enum ViewSelector: Hashable, Sendable, Codable, CustomStringConvertible,
 {
   /// The view whose heroID is this string.
   case heroID(String)
-  /// The view the scene named so (``ReplayViewState/id``).
+  /// The view the scene named so (`ReplayViewState/id`).
   case named(String)
 
   /// A string literal matches an id first, then a heroID.

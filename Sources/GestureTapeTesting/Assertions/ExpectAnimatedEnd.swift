@@ -1,4 +1,4 @@
-/// Expects every finish or cancel to animate (see ``verifyAnimatedEnd(_:minimumFrames:)``).
+/// Expects every finish or cancel to animate (see `verifyAnimatedEnd(_:minimumFrames:)`).
 @discardableResult
 public func expectAnimatedEnd(
   _ result: @autoclosure () throws -> ReplayResult, minimumFrames: Int = 0,

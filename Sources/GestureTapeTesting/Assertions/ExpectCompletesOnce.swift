@@ -1,5 +1,5 @@
 /// Expects every transition to complete exactly once, without a crash
-/// (see ``verifyCompletesOnce(_:)``).
+/// (see `verifyCompletesOnce(_:)`).
 @discardableResult
 public func expectCompletesOnce(
   _ result: @autoclosure () throws -> ReplayResult,

@@ -1,5 +1,5 @@
 /// Expects the transition after transition `index` to run to its end by itself
-/// (see ``verifyNextTransitionCompletes(in:after:)``).
+/// (see `verifyNextTransitionCompletes(in:after:)`).
 @discardableResult
 public func expectNextTransitionCompletes(
   _ result: @autoclosure () throws -> ReplayResult, after index: Int = 0,

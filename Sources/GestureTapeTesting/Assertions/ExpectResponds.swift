@@ -1,4 +1,4 @@
-/// Expects the app to respond at the end of the replay (see ``verifyResponds(_:)``).
+/// Expects the app to respond at the end of the replay (see `verifyResponds(_:)`).
 @discardableResult
 public func expectResponds(
   _ result: @autoclosure () throws -> ReplayResult,

@@ -1,5 +1,5 @@
 /// Expects `view`'s velocity to carry across the release
-/// (see ``verifyVelocityContinuous(_:in:tolerance:)``).
+/// (see `verifyVelocityContinuous(_:in:tolerance:)`).
 @discardableResult
 public func expectVelocityContinuous(
   _ view: ViewSelector, in result: @autoclosure () throws -> ReplayResult, tolerance: Double,

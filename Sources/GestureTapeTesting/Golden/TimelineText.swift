@@ -1,4 +1,4 @@
-/// A stable, human-readable text rendering of a ``ReplayResult``, one line per event, with
+/// A stable, human-readable text rendering of a `ReplayResult`, one line per event, with
 /// numbers rounded to two decimals: the content of golden timeline files, diffed line by line.
 public enum TimelineText {
   /// The format's first line; a file with another first line is from another format version.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a failing assertion leaves something to look at: the replay viewer
-/// (``ReplayViewer``) of the result it checked, one HTML file per failure, in a folder CI can
+/// (`ReplayViewer`) of the result it checked, one HTML file per failure, in a folder CI can
 /// upload.
 ///
 /// The folder is `GESTURETAPE_ARTIFACTS` when set (a relative path is taken from the current

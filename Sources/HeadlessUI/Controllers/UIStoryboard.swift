@@ -5,7 +5,7 @@ import InterfaceBuilderDocuments
 /// XML document; see docs/STORYBOARDS.md).
 ///
 /// `UIStoryboard(name: "Main", bundle: nil)` finds `Main.storyboard` as UIKit finds its compiled
-/// form (``InterfaceBuilderResources``); `instantiateInitialViewController()` and
+/// form (`InterfaceBuilderResources`); `instantiateInitialViewController()` and
 /// `instantiateViewController(withIdentifier:)` make the scene's controller with
 /// `init?(coder:)` (its app class by `customClass`, see ``InterfaceBuilderModules``), connect its
 /// outlets, set its runtime attributes and call `awakeFromNib()`; its view loads from the scene

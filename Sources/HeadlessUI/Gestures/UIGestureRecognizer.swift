@@ -6,7 +6,7 @@ import Foundation
 /// and its ancestors (``UIWindow/sendEvent(_:)``): the recognizer's `touchesBegan/Moved/Ended/
 /// Cancelled(_:with:)` are called, and a subclass moves ``state``. Setting ``state`` to
 /// `.began`, `.changed`, `.ended` or `.cancelled` runs the actions at once, synchronously, in
-/// the order they were added: target–actions (``init(target:action:)``, method references in
+/// the order they were added: target–actions (`init(target:action:)`, method references in
 /// place of selectors, see ``Selector``) and closures (``init(handler:)``, ``addTarget(_:)``).
 /// Leaving
 /// `.possible` asks the view's and the ``delegate``'s `gestureRecognizerShouldBegin`; a `false`

@@ -4,7 +4,7 @@ import Foundation
 /// `UIHoverGestureRecognizer`, iPadOS 13: "interprets pointer movement over a view").
 ///
 /// It begins when the pointer enters the view (or a subview), changes as the pointer moves
-/// over it and ends when the pointer leaves it; ``location(in:)`` is the pointer. Touches
+/// over it and ends when the pointer leaves it; `location(in:)` is the pointer. Touches
 /// never reach it. The pointer comes from ``UIWindow/deliverHover(at:time:)`` (a replay under
 /// the iPad pointer reading, docs/INPUT.md).
 @preconcurrency @MainActor

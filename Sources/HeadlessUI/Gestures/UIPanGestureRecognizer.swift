@@ -16,7 +16,7 @@ import Foundation
 ///   touches are ignored).
 /// - The position followed is the centroid of the touches, made continuous: when a finger
 ///   lands or lifts, the jump of the centroid is not counted as movement.
-/// - Velocity comes from a ``VelocityTracker`` (``velocityConfiguration``; LSQ2 over ≤ 20
+/// - Velocity comes from a `VelocityTracker` (``velocityConfiguration``; LSQ2 over ≤ 20
 ///   samples within 100 ms, 40 ms gap rule, no velocity after a pause > 40 ms before the lift)
 ///   fed with the continuous centroid at every touch event; ``setTranslation(_:in:)`` resets it,
 ///   as UIKit documents.
@@ -34,7 +34,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var allowedScrollTypesMask: UIScrollTypeMask = []
   /// Whether the current sequence is a scroll rather than touches.
   var isFollowingScroll = false
-  /// The velocity estimator and its rules (default ``VelocityTrackerConfiguration/standard``).
+  /// The velocity estimator and its rules (default `VelocityTrackerConfiguration/standard`).
   open var velocityConfiguration: VelocityTrackerConfiguration = .standard {
     didSet { tracker = VelocityTracker(configuration: velocityConfiguration) }
   }

@@ -11,7 +11,7 @@ import Foundation
 ///   spread at touch-down, kept continuous when a finger lands or lifts.
 /// - **Ends** when all fingers have lifted; **cancelled** when they are cancelled; **fails**
 ///   when they lift before it began.
-/// - ``velocity`` comes from a ``VelocityTracker`` on the scale (``velocityConfiguration``).
+/// - ``velocity`` comes from a `VelocityTracker` on the scale (``velocityConfiguration``).
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The scale factor relative to the touches' spread at touch-down; settable (setting it

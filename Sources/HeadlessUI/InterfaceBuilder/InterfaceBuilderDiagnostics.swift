@@ -8,7 +8,7 @@ import InterfaceBuilderDocuments
 /// Each record is written to standard error (unless ``printsToStandardError`` is false) and
 /// kept in ``records`` (the last 500), so a test can check for it; an exception never traps the
 /// process: the call that raised it returns a placeholder and the test that asked fails on the
-/// record (GestureTapeTesting's replay checks report ``Kind/exception`` records).
+/// record (GestureTapeTesting's replay checks report `Kind/exception` records).
 @preconcurrency @MainActor
 public enum InterfaceBuilderDiagnostics {
   /// One report.

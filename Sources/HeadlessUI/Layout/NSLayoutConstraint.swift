@@ -6,7 +6,7 @@ import Foundation
 /// Activating a constraint installs it on the closest common ancestor of its items (as UIKit
 /// does); a view lays its subviews out from the solution in ``UIView/layoutIfNeeded()``.
 /// Changing ``constant`` re-solves incrementally (the dual simplex of
-/// ``ConstraintSolver/SimplexSolver``), which is what an animated constraint change does:
+/// `ConstraintSolver/SimplexSolver`), which is what an animated constraint change does:
 /// change the constant, then call `layoutIfNeeded()` on the superview inside `UIView.animate`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {

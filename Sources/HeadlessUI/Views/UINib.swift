@@ -5,7 +5,7 @@ import InterfaceBuilderDocuments
 /// see docs/STORYBOARDS.md).
 ///
 /// `UINib(nibName:bundle:)` finds `Name.xib` as UIKit finds its compiled form
-/// (``InterfaceBuilderResources``); `instantiate(withOwner:options:)` binds the File's Owner
+/// (`InterfaceBuilderResources`); `instantiate(withOwner:options:)` binds the File's Owner
 /// placeholder to the owner, makes every other top-level object with `init?(coder:)`, makes
 /// the connections (the owner's outlets and actions included), sets the runtime attributes,
 /// calls `awakeFromNib()` on each object, and returns the top-level objects in document order.

@@ -316,7 +316,7 @@ open class UIView: UIResponder {
 
   // MARK: Layout hooks
 
-  /// Lays out subviews; called by ``layoutIfNeeded()`` when the view needs layout.
+  /// Lays out subviews; called by `layoutIfNeeded()` when the view needs layout.
   open func layoutSubviews() {}
 
   /// The size that fits `size` (the current bounds size by default).
@@ -355,7 +355,7 @@ open class UIView: UIResponder {
 
   // MARK: Content hooks
 
-  /// The view's natural size from its content; ``noIntrinsicMetric`` on an axis without one
+  /// The view's natural size from its content; `noIntrinsicMetric` on an axis without one
   /// (the default). Labels, image views, buttons and other controls override it.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -65,7 +65,7 @@ extension HeroModifier {
     }
   }
 
-  /// ``beginWith(_:)`` with a labelled array.
+  /// `beginWith(_:)` with a labelled array.
   public static func beginWith(modifiers: [HeroModifier]) -> HeroModifier {
     .beginWith(modifiers)
   }

@@ -8,7 +8,7 @@ public struct HeroCall: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// `update(_:)` or `update(progress:)`.
     case update(progress: Double)
-    /// `finish(animate:)` or `end(animate:)` (see ``Call/isLegacyName``).
+    /// `finish(animate:)` or `end(animate:)` (see `Call/isLegacyName`).
     case finish(animate: Bool)
     /// `cancel(animate:)`.
     case cancel(animate: Bool)

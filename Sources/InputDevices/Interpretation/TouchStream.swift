@@ -5,7 +5,7 @@ import Kinematics
 /// Turns one device's evdev frames into ``TouchFrame``s in screen points, one frame at a
 /// time, through an ``InputMapping``.
 ///
-/// Feed every frame in order with ``feed(_:)``; call ``finish()`` at the end of the
+/// Feed every frame in order with `feed(_:)`; call ``finish()`` at the end of the
 /// recording: touches still down then end as `.cancelled` (the recording cut the gesture
 /// off). ``TouchInterpreter`` does this for whole devices and recordings.
 public struct TouchStream: Sendable {

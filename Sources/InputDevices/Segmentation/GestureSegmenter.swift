@@ -15,7 +15,7 @@ import Kinematics
 /// libinput would report (``TouchpadClickMethod``, software button areas) and the fingers on
 /// the pad; a finger stroke with a press in it is listed as its presses. A stroke without a
 /// press that did not move is a tap when libinput's tap rules say so
-/// (``TouchpadTapRules``; `button` is then the tap's button), a hold otherwise. Durations
+/// (`TouchpadTapRules`; `button` is then the tap's button), a hold otherwise. Durations
 /// are compared in whole microseconds, so shifting a recording in time changes nothing.
 public enum GestureSegmenter {
   /// Movement (points) below which a gesture is a tap, hold or click: the pan recognizer's

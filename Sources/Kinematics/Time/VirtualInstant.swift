@@ -1,6 +1,6 @@
 /// A point on a virtual clock: whole nanoseconds since the clock's zero.
 ///
-/// Nothing here reads the wall clock; a ``FrameClock`` starts at ``zero`` and only moves when
+/// Nothing here reads the wall clock; a `FrameClock` (HeadlessUI) starts at ``zero`` and only moves when
 /// it is advanced.
 public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Nanoseconds since the clock's zero.

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a ``VelocityTracker`` turns recent samples into a velocity: a value the user picks.
 ///
-/// The default, ``leastSquares`` of degree 2, is Android's and Flutter's estimator for
+/// The default, ``leastSquares(degree:)`` of degree 2 (``leastSquares2``), is Android's and Flutter's estimator for
 /// touch positions (AOSP `VelocityTracker.cpp` `LSQ2`; Flutter `velocity_tracker.dart`):
 /// a quadratic fitted per axis to the samples of the last 100 ms, whose slope at the newest
 /// sample is the velocity. ``impulse`` is Android's alternative (its default for scroll

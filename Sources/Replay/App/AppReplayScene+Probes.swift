@@ -29,7 +29,7 @@ extension AppReplayScene {
     return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
   }
 
-  /// Hit-tests the window at the centre of every cell of ``probeGrid``.
+  /// Hit-tests the window at the centre of every cell of `probeGrid`.
   public func probeResponsiveness() -> ReplayResponsiveness? {
     guard let window, let context else { return nil }
     let size = window.bounds.size

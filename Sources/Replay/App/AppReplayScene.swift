@@ -31,7 +31,7 @@ import HeroEngine
 ///
 /// A handler may report the numbers it decided on through ``ReplayContext/current``
 /// (``ReplayContext/recordDecision(rule:terms:threshold:choice:)``), or a test through
-/// ``onGesture``. Subclass it to package a scene (``DemoReplayScene`` is one).
+/// ``onGesture``. Subclass it to package a scene (`DemoReplayScene` is one).
 @MainActor
 open class AppReplayScene: ReplayScene {
   /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).

@@ -2,7 +2,7 @@ import GestureLog
 import InputDevices
 
 /// Turns a recording into the touch frames a replay delivers: the InputDevices interpreter
-/// under an ``InputMapping``, cut to one gesture found by InputDevices' `GestureSegmenter`.
+/// under an `InputMapping`, cut to one gesture found by InputDevices' `GestureSegmenter`.
 public enum ReplayInput {
   /// The touch frames of `recording` (all of them when `gesture` is nil, else those of that
   /// gesture: its device's frames from its start to its end).

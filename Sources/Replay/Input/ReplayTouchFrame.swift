@@ -2,7 +2,7 @@ import Foundation
 import InputDevices
 import Kinematics
 
-/// The input frame a replay delivers: InputDevices' ``TouchFrame``, by its former name.
+/// The input frame a replay delivers: InputDevices' `TouchFrame`, by its former name.
 @available(
   *, deprecated, renamed: "TouchFrame", message: "Use InputDevices' TouchFrame; see CHANGELOG.md"
 )

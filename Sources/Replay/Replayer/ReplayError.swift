@@ -13,7 +13,7 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A scripted tap's view is not on screen (or the scene cannot find views).
   case targetNotFound(String)
   /// A device whose touches the replay would deliver has a description that makes its positions
-  /// meaningless (``DescriptionProblem/isFatal``).
+  /// meaningless (`DescriptionProblem/isFatal`).
   case unmappableDevice(String)
   /// An input time lies outside ±2⁵² µs (the range the readers accept), so durations could not
   /// be computed exactly.

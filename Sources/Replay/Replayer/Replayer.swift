@@ -8,7 +8,7 @@ import InputDevices
 /// recorded times (divided by the speed, plus the optional seeded jitter); display frames are
 /// sampled on the grid `n · 10⁹ / rate` ns. At equal times the input frame goes first, as a
 /// touch is handled before the next display refresh on a device. Before each delivery or sample
-/// the scene's ``FrameClock`` is advanced to that time, so the engine's display links and
+/// the scene's `FrameClock` is advanced to that time, so the engine's display links and
 /// scheduled callbacks fire in (deadline, sequence) order.
 ///
 /// The replay ends once the input is exhausted, no transition is running and a display frame at
@@ -28,7 +28,10 @@ public struct Replayer {
 
   /// Replays `frames` (time-ordered) into `scene` and returns what happened.
   ///
-  /// - Parameter source: a name for the input, kept in the result (e.g. the file name).
+  /// - Parameters:
+  ///   - frames: the input, in time order.
+  ///   - scene: the app under test.
+  ///   - source: a name for the input, kept in the result (e.g. the file name).
   /// - Throws: ``ReplayError`` when the settings are invalid or the chosen gesture is missing.
   public func replay(
     _ frames: [TouchFrame], into scene: some ReplayScene, source: String = "input"

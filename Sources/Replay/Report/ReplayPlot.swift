@@ -4,7 +4,7 @@
 /// with the handler's threshold. Every panel has ticks, values and a label; the release, the
 /// transition's start and end are marked across the time panels and labelled in a band of their
 /// own; the legend sits below the panels and lists only what was drawn. The layout places text
-/// by estimated widths (``SVGDocument/textWidth(_:fontSize:)``) so that no label overlaps
+/// by estimated widths (`SVGDocument/textWidth(_:fontSize:)`) so that no label overlaps
 /// another or leaves the canvas, whatever the recording (`PlotGeometryTests` checks it on every
 /// shipped recording and on extremes). Hand-written SVG, no dependencies.
 public enum ReplayPlot {

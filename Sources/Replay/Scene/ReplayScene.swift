@@ -7,7 +7,7 @@ import HeadlessUI
 ///
 /// A scene reports what happens through the ``ReplayContext`` it is given: recognizer samples
 /// (``ReplayContext/recordGesture(state:translation:velocity:)``), engine calls, the start and
-/// end of the transition, and the handler's decisions. ``DemoReplayScene`` (the image-gallery
+/// end of the transition, and the handler's decisions. `DemoReplayScene` (the image-gallery
 /// dismissal of Hero's guide) is the default scene and an example of how to write one.
 @MainActor
 public protocol ReplayScene: AnyObject {

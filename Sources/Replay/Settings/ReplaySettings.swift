@@ -27,7 +27,7 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// ``ReplayError/tooLong(displayFrames:limit:virtualTime:)`` instead of growing without end.
   public var maximumDisplayFrames: Int
   /// How a touchpad recording is read (nil: the mapping's, by default a finger on glass;
-  /// ``TouchpadReading/pointer`` reads it as iPadOS's pointer). When set it replaces the
+  /// `TouchpadReading/pointer` reads it as iPadOS's pointer). When set it replaces the
   /// `touchpadReading` of the mapping a replay uses. docs/INPUT.md §3.
   public var touchpadReading: TouchpadReading?
   /// The recognizer the report, the release and the release assertions follow, by its name in

@@ -1,6 +1,6 @@
 /// Where a replay puts the release relative to the engine's run-loop turns, and the phase of
 /// the input against the display's frame grid: the knobs of a timing sweep
-/// (``Replayer/sweep(_:into:source:variants:)``).
+/// (`Replayer/sweep(_:into:source:variants:)`).
 ///
 /// On a device the order of a gesture's last events and the engine's deferred work is a race:
 /// Hero dispatches `animate()` to the main queue inside a navigation controller
@@ -15,7 +15,7 @@ public struct ReplayTiming: Hashable, Sendable, Codable {
     /// In the run-loop turn in which the transition started (the turn of the pan's `.began`):
     /// the main thread stays busy until the release arrives, so the input frames up to it are
     /// handled at their own times with nothing run in between — no queued callback (Hero's
-    /// dispatched `animate()`), no display frame (``FrameClock/stall(until:)``).
+    /// dispatched `animate()`), no display frame (`FrameClock/stall(until:)`).
     case sameTurn = "same-turn"
     /// In the next turn: what the engine queued for "now" (Hero's dispatched `animate()`) runs
     /// first, then the main thread is busy until the release, as for ``sameTurn``.
