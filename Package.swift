@@ -8,22 +8,28 @@ import PackageDescription
 let package = Package(
   name: "GestureTape",
   products: [
-    .library(name: "GestureTape", targets: ["GestureTape"]),
-    .library(name: "GestureLog", targets: ["GestureLog"]),
-    .library(name: "InputDevices", targets: ["InputDevices"]),
-    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
-    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-    .library(name: "HeroEngine", targets: ["HeroEngine"]),
-    .library(name: "DemoScene", targets: ["DemoScene"]),
-    .library(name: "Replay", targets: ["Replay"]),
+    // What a test of a gesture-driven transition uses: the assertions (re-exporting Replay),
+    // the replayer with its checks, scenes and reports (re-exporting InputDevices and
+    // Kinematics), the UIKit subset, Hero's engine (re-exporting HeadlessUI), gesture logs.
     .library(name: "GestureTapeTesting", targets: ["GestureTapeTesting"]),
-    .library(name: "GestureTapeChecks", targets: ["GestureTapeChecks"]),
-    .library(name: "Evdev", targets: ["Evdev"]),
+    .library(name: "Replay", targets: ["Replay"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "HeroEngine", targets: ["HeroEngine"]),
+    .library(name: "GestureLog", targets: ["GestureLog"]),
+    // The command-line tool's commands, for a package's own scenes tool
+    // (`GestureTapeTool.main(scenes:)`).
     .library(name: "GestureTapeCommands", targets: ["GestureTapeCommands"]),
-    .executable(name: "gesturetape", targets: ["GestureTapeCLI"]),
-    .executable(name: "gesturetape-bench", targets: ["GestureTapeBench"]),
-    .executable(name: "gesturetape-port", targets: ["GestureTapePort"]),
+    // The port's rules, for a test that checks a ported copy is current.
     .library(name: "SourcePorting", targets: ["SourcePorting"]),
+    // The demo scene the tool replays into by default (Hero's image gallery), for tools and
+    // tests that replay into it.
+    .library(name: "DemoScene", targets: ["DemoScene"]),
+    .executable(name: "gesturetape", targets: ["gesturetape"]),
+    .executable(name: "gesturetape-port", targets: ["gesturetape-port"]),
+    // Kept for one release (CHANGELOG.md): the umbrella (without DemoScene) and the checks,
+    // now part of Replay.
+    .library(name: "GestureTape", targets: ["GestureTape"]),
+    .library(name: "GestureTapeChecks", targets: ["GestureTapeChecks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -83,32 +89,31 @@ let package = Package(
     ),
 
     // MARK: Replay and assertions
+    // The replayer, its results and reports, and the checks on them (`ReplayCheck`, expectation
+    // files): no test framework, so the command-line tool links them.
     .target(
       name: "Replay",
       dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine"]
     ),
-    // The checks (`verify…`, `Tolerance`, expectation files): plain functions that return a
-    // failure message. No test framework, so the command-line tool can link them.
+    // Kept for one release: re-exports Replay, where the checks now live.
     .target(
       name: "GestureTapeChecks",
-      dependencies: ["Replay", "InputDevices"]
+      dependencies: ["Replay"]
     ),
     // The assertions: the checks reported through IssueReporting to Swift Testing or XCTest,
     // golden timelines, the Swift Testing trait.
     .target(
       name: "GestureTapeTesting",
       dependencies: [
-        "GestureTapeChecks", "Replay", "InputDevices",
+        "Replay",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    // Kept for one release: the umbrella (CHANGELOG.md).
     .target(
       name: "GestureTape",
-      dependencies: [
-        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene", "Replay",
-        "GestureTapeTesting",
-      ]
+      dependencies: ["GestureLog", "GestureTapeTesting", "HeroEngine"]
     ),
 
     // MARK: The command-line tool
@@ -117,12 +122,13 @@ let package = Package(
     .target(
       name: "GestureTapeCommands",
       dependencies: [
-        "GestureLog", "InputDevices", "Replay", "GestureTapeChecks",
+        "GestureLog", "InputDevices", "Replay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `gesturetape`: the commands above, plus `record` and `devices` (libevdev).
     .executableTarget(
-      name: "GestureTapeCLI",
+      name: "gesturetape",
       dependencies: [
         "GestureTapeCommands", "GestureLog", "Replay", "DemoScene", "Evdev",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -132,27 +138,10 @@ let package = Package(
     // MARK: The porting contract: iOS view-controller files → HeadlessUI / HeroEngine
     .target(name: "SourcePorting"),
     .executableTarget(
-      name: "GestureTapePort",
+      name: "gesturetape-port",
       dependencies: [
         "SourcePorting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    ),
-
-    // MARK: Benchmarks (run in release: swift run -c release gesturetape-bench --help)
-    .systemLibrary(
-      name: "CLibevemu",
-      path: "Benchmarks/CLibevemu",
-      pkgConfig: "evemu",
-      providers: [.apt(["libevemu-dev"])]
-    ),
-    .executableTarget(
-      name: "GestureTapeBench",
-      dependencies: [
-        "GestureLog", "InputDevices", "HeadlessUI", "HeroEngine", "DemoScene", "Replay",
-        "CLibevemu", "ConstraintSolver", "InterfaceBuilderDocuments",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Benchmarks/GestureTapeBench"
     ),
 
     // MARK: Tests
@@ -219,9 +208,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
-      name: "GestureTapeCLITests",
+      name: "CommandLineTests",
       dependencies: [
-        "GestureTapeCLI", "GestureTapePort", "GestureTapeCommands", "DemoScene", "Replay",
+        "gesturetape", "gesturetape-port", "GestureTapeCommands", "DemoScene", "Replay",
         "TestSupport",
       ]
     ),

@@ -1,9 +1,6 @@
-@_exported import DemoScene
-// The umbrella module: `import GestureTape` brings in everything a test of a gesture-driven
-// transition needs.
+// The umbrella module, kept for one release: `import GestureTape` brings in what a test of a
+// gesture-driven transition needs. Depend on the products you use instead (GestureTapeTesting
+// re-exports Replay, which re-exports InputDevices; HeroEngine re-exports HeadlessUI).
 @_exported import GestureLog
 @_exported import GestureTapeTesting
-@_exported import HeadlessUI
 @_exported import HeroEngine
-@_exported import InputDevices
-@_exported import Replay

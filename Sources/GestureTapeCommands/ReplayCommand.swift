@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GestureTapeChecks
+import Replay
 import InputDevices
 import Replay
 

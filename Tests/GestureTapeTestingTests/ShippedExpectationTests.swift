@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Every shipped recording has an expectation file beside it (recordings/NAME.expect.json),
-/// checked here through the Swift API (and by GestureTapeCLITests through the binary). A
+/// checked here through the Swift API (and by CommandLineTests through the binary). A
 /// missing file is recorded from the replay under the record mode (never in CI) and fails.
 @MainActor
 @Suite("Shipped expectation files")

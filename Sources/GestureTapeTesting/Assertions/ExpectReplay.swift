@@ -6,14 +6,7 @@ public func expectReplay(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  guard let value = evaluate(result, fileID: fileID, filePath: filePath, line: line, column: column)
-  else { return false }
-  var passed = true
-  for message in expectations.verify(value) {
-    passed =
-      reportFailure(
-        message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
-      && passed
-  }
-  return passed
+  expect(
+    try result(), expectations.checks, fileID: fileID, filePath: filePath, line: line,
+    column: column)
 }

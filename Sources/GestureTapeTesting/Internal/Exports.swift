@@ -1,4 +1,3 @@
-// The assertions wrap the checks (`verify…` functions, `Tolerance`, `ReplayExpectations`) and
-// take replays: a test that imports GestureTapeTesting sees both.
-@_exported import GestureTapeChecks
+// The assertions take replays and report their checks (`ReplayCheck`, the `verify…` functions,
+// `Tolerance`, `ReplayExpectations`): a test that imports GestureTapeTesting sees Replay.
 @_exported import Replay

@@ -18,6 +18,9 @@ public protocol UILayoutSupport: AnyObject {
 final class SafeAreaLayoutSupport: UILayoutSupport {
   private weak var view: UIView?
   private let isTop: Bool
+  /// What a guide whose view is gone anchors to: a view in no window, kept alive here (an
+  /// anchor only holds its view weakly).
+  private static let detachedView = UIView()
 
   init(view: UIView?, isTop: Bool) {
     self.view = view
@@ -30,12 +33,12 @@ final class SafeAreaLayoutSupport: UILayoutSupport {
   }
 
   var topAnchor: NSLayoutYAxisAnchor {
-    guard let view else { return UIView().topAnchor }
+    guard let view else { return Self.detachedView.topAnchor }
     return isTop ? view.topAnchor : view.safeAreaLayoutGuide.bottomAnchor
   }
 
   var bottomAnchor: NSLayoutYAxisAnchor {
-    guard let view else { return UIView().bottomAnchor }
+    guard let view else { return Self.detachedView.bottomAnchor }
     return isTop ? view.safeAreaLayoutGuide.topAnchor : view.bottomAnchor
   }
 }

@@ -24,7 +24,7 @@ extension AppReplayScene: UIWindowEventObserver {
 
   func record(_ event: HeroEngineEvent) {
     guard let context else { return }
-    let state = event.state.description
+    let state = TransitionState(event.state.description)
     switch event.kind {
     case .snapshotAdded: context.recordEngineEvent(.snapshotAdded, state: state)
     case .snapshotRemoved: context.recordEngineEvent(.snapshotRemoved, state: state)
@@ -36,7 +36,7 @@ extension AppReplayScene: UIWindowEventObserver {
       context.recordEngineEvent(.delegateCallback, state: state, detail: "\(name) \(controller)")
     case .crash(let reason):
       context.recordEngineEvent(.crash, state: state, detail: reason)
-      context.warn(code: "crash", message: "Hero 1.6.4 would crash here: \(reason)")
+      context.warn(code: .crash, message: "Hero 1.6.4 would crash here: \(reason)")
     }
   }
 

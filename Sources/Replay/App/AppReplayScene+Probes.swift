@@ -6,7 +6,7 @@ extension AppReplayScene {
   /// window (45 points, every cell of a phone screen about 75 × 74 pt).
   static let probeGrid = (columns: 5, rows: 9)
 
-  public var transitionState: String? { engine.state.description }
+  public var transitionState: TransitionState? { TransitionState(engine.state.description) }
 
   /// Finds the topmost visible view with the heroID or accessibility identifier (the last one
   /// in drawing order) and returns its centre in window coordinates.

@@ -149,7 +149,7 @@ open class AppReplayScene: ReplayScene {
       return
     }
     for record in InterfaceBuilderDiagnostics.exceptions(since: exceptionsAtStart) {
-      context.warn(code: "uikit-exception", message: "UIKit would raise: \(record)")
+      context.warn(code: .uikitException, message: "UIKit would raise: \(record)")
     }
     exceptionsAtStart = InterfaceBuilderDiagnostics.exceptionCount
   }

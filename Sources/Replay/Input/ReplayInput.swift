@@ -70,7 +70,7 @@ public enum ReplayInput {
         }
         warnings.append(
           ReplayWarning(
-            time: nil, code: "device-description", message: "\(name): \(problem.message)"))
+            time: nil, code: .deviceDescription, message: "\(name): \(problem.message)"))
       }
     }
     return warnings

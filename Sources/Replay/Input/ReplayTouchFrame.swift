@@ -28,30 +28,6 @@ extension TouchFrame {
   }
 }
 
-extension TouchPoint {
-  /// A touch at a replay point.
-  @available(*, deprecated, message: "Use init(id:location: CGPoint, phase:)")
-  public init(id: Int, location: ReplayPoint, phase: TouchPhase) {
-    self.init(id: id, phase: phase, location: CGPoint(location))
-  }
-}
-
-extension PointerFrame {
-  /// A pointer at a replay point.
-  @available(*, deprecated, message: "Use init(location: CGPoint, buttons:hovering:scroll:)")
-  public init(location: ReplayPoint, buttons: Int, hovering: Bool, scroll: Scroll? = nil) {
-    self.init(location: CGPoint(location), buttons: buttons, hovering: hovering, scroll: scroll)
-  }
-}
-
-extension PointerFrame.Scroll {
-  /// A scroll step of a replay point's delta.
-  @available(*, deprecated, message: "Use init(phase:delta: CGPoint)")
-  public init(phase: Phase, delta: ReplayPoint) {
-    self.init(phase: phase, delta: CGPoint(delta))
-  }
-}
-
 /// Splits touch frames into gestures: see `GestureSegmenter.gestures(in:)`.
 @available(*, deprecated, message: "Use GestureSegmenter.gestures(in:)")
 public enum ReplayGestureSegmenter {

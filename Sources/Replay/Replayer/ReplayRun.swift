@@ -25,7 +25,7 @@ final class ReplayRun<Scene: ReplayScene> {
   var inputCount = 0
   var touchesDown = false
   /// The release of a single-gesture replay: the last frame, if it lifts every touch.
-  var finalRelease: (time: Int64, progress: Double?, state: String?)?
+  var finalRelease: (time: Int64, progress: Double?, state: TransitionState?)?
   /// Display frames skipped because nothing could change.
   var idleSpans: [ReplayIdleSpan] = []
   /// Set when the display-frame limit was reached: the run stops sampling.

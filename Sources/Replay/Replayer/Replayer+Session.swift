@@ -92,7 +92,7 @@ extension Replayer {
         (time: time, progress: nil as Double?, state: first?.stateAtRelease)
       }
       ?? run.input.last { $0.touchCount == 0 }.map {
-        (time: $0.time, progress: nil as Double?, state: nil as String?)
+        (time: $0.time, progress: nil as Double?, state: nil as TransitionState?)
       }
     return result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
   }

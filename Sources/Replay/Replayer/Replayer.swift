@@ -70,7 +70,7 @@ public struct Replayer {
   /// The result of a finished run; `release` is the release the outcome reports.
   func result<Scene: ReplayScene>(
     of run: ReplayRun<Scene>, source: String,
-    release: (time: Int64, progress: Double?, state: String?)?, hasInput: Bool
+    release: (time: Int64, progress: Double?, state: TransitionState?)?, hasInput: Bool
   ) -> ReplayResult {
     let context = run.context
     let outcome: ReplayOutcome
@@ -88,7 +88,7 @@ public struct Replayer {
         kind: .stuck, transitionStart: context.transitionStart, release: release?.time,
         progressAtRelease: release?.progress, stateAtRelease: release?.state)
       context.warn(
-        code: "stuck",
+        code: .stuck,
         message: "the transition had not completed \(ReplayFormat.time(settings.stuckTimeout)) "
           + "after the last input frame")
     } else {
@@ -96,7 +96,7 @@ public struct Replayer {
     }
     if run.touchesDown, hasInput {
       context.warn(
-        code: "no-release",
+        code: .noRelease,
         message: "the input ends with touches still down; the gesture was never released")
     }
     let responsiveness = run.scene.probeResponsiveness()

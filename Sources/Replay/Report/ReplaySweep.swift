@@ -62,7 +62,7 @@ public struct ReplaySweep: Sendable {
       let outcome = row.result.outcome
       let completions = row.result.transitions.first.map { String($0.completions) } ?? "—"
       table.append([
-        row.name, outcome.kind.rawValue, outcome.stateAtRelease ?? "—",
+        row.name, outcome.kind.rawValue, outcome.stateAtRelease?.rawValue ?? "—",
         row.framesAfterRelease.map(String.init) ?? "—", completions,
         row.problems.isEmpty ? "ok" : row.problems.joined(separator: "; "),
       ])

@@ -24,12 +24,12 @@ public struct ReplayEngineEvent: Hashable, Sendable, Codable {
   /// What happened.
   public var kind: Kind
   /// The engine's state at the time (`starting`, `animating`, …).
-  public var state: String
+  public var state: TransitionState
   /// More about it (see each ``Kind``).
   public var detail: String
 
   /// An event record.
-  public init(time: Int64, kind: Kind, state: String, detail: String = "") {
+  public init(time: Int64, kind: Kind, state: TransitionState, detail: String = "") {
     self.time = time
     self.kind = kind
     self.state = state

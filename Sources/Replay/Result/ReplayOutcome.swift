@@ -29,12 +29,12 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
   /// The transition's progress at the release, if a transition was running then.
   public var progressAtRelease: Double?
   /// The engine's state at the release (`starting`, `animating`, …), when the scene says.
-  public var stateAtRelease: String?
+  public var stateAtRelease: TransitionState?
 
   /// An outcome.
   public init(
     kind: Kind, transitionStart: Int64? = nil, release: Int64? = nil, end: Int64? = nil,
-    progressAtRelease: Double? = nil, stateAtRelease: String? = nil
+    progressAtRelease: Double? = nil, stateAtRelease: TransitionState? = nil
   ) {
     self.stateAtRelease = stateAtRelease
     self.kind = kind

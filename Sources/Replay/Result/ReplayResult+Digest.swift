@@ -91,15 +91,15 @@ extension ReplayResult {
       e.int(t.crashed ? 1 : 0)
       e.int(t.strandedSnapshot ? 1 : 0)
       e.optional(t.release) { e, v in e.int(v) }
-      e.optional(t.stateAtRelease) { e, v in e.string(v) }
+      e.optional(t.stateAtRelease) { e, v in e.string(v.rawValue) }
     }
-    e.optional(outcome.stateAtRelease) { e, v in e.string(v) }
+    e.optional(outcome.stateAtRelease) { e, v in e.string(v.rawValue) }
     e.int(settings.timing.phase)
     e.string(settings.timing.release.rawValue)
     e.array(engineEvents) { e, v in
       e.int(v.time)
       e.string(v.kind.rawValue)
-      e.string(v.state)
+      e.string(v.state.rawValue)
       e.string(v.detail)
     }
     e.array(idleSpans) { e, span in
@@ -118,7 +118,7 @@ extension ReplayResult {
     }
     e.array(warnings) { e, w in
       e.optional(w.time) { e, t in e.int(t) }
-      e.string(w.code)
+      e.string(w.code.rawValue)
       e.string(w.message)
     }
   }

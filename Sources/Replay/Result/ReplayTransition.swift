@@ -48,7 +48,7 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
   /// The first release (last touch lifted) after the transition started and before it ended.
   public var release: Int64?
   /// The engine's state at that release (`notified`, `starting`, `animating`, …).
-  public var stateAtRelease: String?
+  public var stateAtRelease: TransitionState?
 
   /// A transition record.
   public init(

@@ -120,7 +120,9 @@ public final class ReplayContext {
 
   /// Records what the engine did by itself now (see ``ReplayEngineEvent``); completions, delegate
   /// callbacks, crashes and stranded snapshots are also counted on the transition they belong to.
-  public func recordEngineEvent(_ kind: ReplayEngineEvent.Kind, state: String, detail: String = "")
+  public func recordEngineEvent(
+    _ kind: ReplayEngineEvent.Kind, state: TransitionState, detail: String = ""
+  )
   {
     engineEvents.append(ReplayEngineEvent(time: now, kind: kind, state: state, detail: detail))
     if kind == .crash { hasCrashed = true }
@@ -135,7 +137,7 @@ public final class ReplayContext {
   }
 
   /// Records a release (the last touch lifted) now, with the engine's state then.
-  func recordRelease(state: String?) {
+  func recordRelease(state: TransitionState?) {
     guard let last = transitions.indices.last, transitions[last].end == nil,
       transitions[last].release == nil
     else { return }
@@ -148,7 +150,7 @@ public final class ReplayContext {
     if transitionStart == nil { transitionStart = now }
     if transitionEnd != nil, !isSession {
       warn(
-        code: "transition-restarted",
+        code: .transitionRestarted,
         message: "a second transition started after the first one ended; the outcome is the "
           + "first one's")
     }
@@ -175,7 +177,7 @@ public final class ReplayContext {
   }
 
   /// Records a warning at the current time.
-  public func warn(code: String, message: String) {
+  public func warn(code: ReplayWarning.Code, message: String) {
     warnings.append(ReplayWarning(time: now, code: code, message: message))
   }
 }

@@ -47,7 +47,7 @@ public protocol ReplayScene: AnyObject {
 
   /// The transition engine's state now (`possible`, `notified`, `starting`, `animating`,
   /// `completing`), or nil when the scene does not say. The default is nil.
-  var transitionState: String? { get }
+  var transitionState: TransitionState? { get }
 
   /// Where a tap on `target` lands, in window points, or nil when the scene cannot find it
   /// (a scripted ``ReplayStep/tap(_:)`` then fails with a clear error). The default finds
@@ -73,7 +73,7 @@ extension ReplayScene {
   public var isMoving: Bool { false }
 
   /// Nil.
-  public var transitionState: String? { nil }
+  public var transitionState: TransitionState? { nil }
 
   /// The point of a ``ReplayTarget/point(x:y:)``; nil for views.
   public func location(of target: ReplayTarget) -> CGPoint? {

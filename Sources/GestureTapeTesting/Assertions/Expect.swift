@@ -1,0 +1,37 @@
+/// Expects `result` to pass every check, reporting each failure at the caller's location (to
+/// Swift Testing or XCTest, whichever runs, with the replay's viewer written as an artifact).
+/// Returns whether all passed.
+///
+/// ```swift
+/// expect(result, .outcome(.finished), .notStuck(within: 1), .followsFinger(.named("card"), within: 4))
+/// ```
+///
+/// A replay that throws is reported as one failure.
+@discardableResult
+public func expect(
+  _ result: @autoclosure () throws -> ReplayResult, _ checks: ReplayCheck...,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  expect(try result(), checks, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects `result` to pass every check of a list (see ``expect(_:_:fileID:filePath:line:column:)-(_,ReplayCheck...,_,_,_,_)``).
+@discardableResult
+public func expect(
+  _ result: @autoclosure () throws -> ReplayResult, _ checks: [ReplayCheck],
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  guard let value = evaluate(result, fileID: fileID, filePath: filePath, line: line, column: column)
+  else { return false }
+  var passed = true
+  for check in checks {
+    let message = check.verify(value)
+    passed =
+      reportFailure(
+        message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
+      && passed
+  }
+  return passed
+}

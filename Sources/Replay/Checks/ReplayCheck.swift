@@ -1,0 +1,45 @@
+/// One check on a replay, as a value: a name, and a verification that returns a failure
+/// message (or nil when the replay passes).
+///
+/// The catalogue is the static members (``outcome(_:at:tolerance:)``, ``notStuck(within:)``,
+/// ``followsFinger(_:within:)`` …); expectation files decode into a list of them
+/// (``ReplayExpectations/checks``); GestureTapeTesting's `expect(_:_:)` reports any list of
+/// them to Swift Testing or XCTest. Make your own with ``init(_:verify:)``:
+///
+/// ```swift
+/// let settles = ReplayCheck("settles within 2 s") { result in
+///   (result.outcome.settleTime ?? .max) <= 2_000_000_000 ? nil : "took too long to settle"
+/// }
+/// let failures = [.outcome(.finished), settles].compactMap { $0.verify(result) }
+/// ```
+public struct ReplayCheck: Sendable, CustomStringConvertible {
+  /// What the check checks, for lists and reports (e.g. `outcome finished`).
+  public let name: String
+  private let body: @Sendable (ReplayResult) -> String?
+
+  /// A check named `name` whose `verify` returns a failure message, or nil when `result` passes.
+  public init(_ name: String, verify: @escaping @Sendable (ReplayResult) -> String?) {
+    self.name = name
+    self.body = verify
+  }
+
+  /// The failure message for `result`, or nil when it passes.
+  public func verify(_ result: ReplayResult) -> String? {
+    body(result)
+  }
+
+  /// The name.
+  public var description: String { name }
+}
+
+extension Tolerance {
+  /// The default tolerance of an expected end time: 0.05 s.
+  public static let endTime = Tolerance.absolute(0.05)
+  /// The default tolerance of a translation at the release: 1 pt.
+  public static let releaseTranslation = Tolerance.absolute(1)
+  /// The default tolerance of a velocity at the release: 20 pt/s or 5 %, whichever is larger.
+  public static let releaseVelocity = Tolerance.approximately(absolute: 20, relative: 0.05)
+  /// The default tolerance of a view property at a moment: 0.5 (points, or opacity and scale
+  /// units).
+  public static let viewProperty = Tolerance.absolute(0.5)
+}

@@ -1,0 +1,21 @@
+
+/// Checks that `view` followed the finger during the drag within `points` (the gap between the
+/// view's displacement and the finger's, frame by frame). The failure message reports the
+/// largest gap, where it was, the mean gap and the lag.
+public func verifyFollowsFinger(
+  _ view: ViewSelector, in result: ReplayResult, within points: Double
+) -> String? {
+  guard let measured = FollowMeasurement.measure(view, in: result) else {
+    return "Cannot check that \(view) follows the finger: the view is not tracked during the "
+      + "drag, or the drag covers no display frame (\(result.replayName))."
+  }
+  guard measured.maximumGap > points + 1e-9 else { return nil }
+  return "\(view) did not follow the finger within \(ReplayFormat.number(points)) pt: the gap "
+    + "reached \(ReplayFormat.number(measured.maximumGap)) pt "
+    + "\(result.place(measured.maximumGapTime))."
+    + "\n  Mean gap \(ReplayFormat.number(measured.meanGap)) pt over \(measured.frameCount) "
+    + "frames; the view lags the finger by about \(ReplayFormat.time(measured.lag))."
+    + "\n  What to do: apply the finger's translation to the view on every change "
+    + "(apply(modifiers: [.position(…)], to:)), or use linear timing (Hero #388); widen "
+    + "`within` if the lag is expected."
+}

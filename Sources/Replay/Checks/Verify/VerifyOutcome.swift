@@ -1,0 +1,44 @@
+
+/// Checks that `result` ended as `kind`, optionally at `seconds` (the transition's end) within
+/// `tolerance` seconds, and that UIKit raised nothing on the way (a storyboard identifier or a
+/// segue that does not exist, an outlet the class lacks: on a device the app stops there).
+/// Returns a failure message, or nil when the check passes.
+public func verifyOutcome(
+  of result: ReplayResult, is kind: ReplayOutcome.Kind, at seconds: Double? = nil,
+  tolerance: Tolerance = .endTime
+) -> String? {
+  let raised = result.warnings.filter { $0.code == .uikitException }
+  if let first = raised.first {
+    return "The app would have stopped \(result.place(first.time)): \(first.message)"
+      + (raised.count > 1 ? "\n  (and \(raised.count - 1) more)" : "")
+  }
+  let outcome = result.outcome
+  if outcome.kind != kind {
+    let when = outcome.end ?? outcome.release
+    var message =
+      "Expected the transition to be \(kind.rawValue), but it was "
+      + "\(outcome.kind.rawValue) \(result.place(when))."
+    if let progress = outcome.progressAtRelease {
+      message += "\n  Progress at the release: \(ReplayFormat.number(progress, decimals: 3))."
+    }
+    message += result.decisionLines
+    message +=
+      "\n  What to do: if the app is right, update the expectation to "
+      + "\(outcome.kind.rawValue); otherwise check the handler's decision above "
+      + "(the largest term decided it)."
+    return message
+  }
+  guard let seconds else { return nil }
+  guard let end = outcome.end else {
+    return "Expected the transition to end at \(ReplayFormat.number(seconds, decimals: 3)) s, "
+      + "but it never ended (\(outcome.kind.rawValue)) \(result.place(outcome.release))."
+  }
+  let actual = Double(end) / 1_000_000_000
+  guard !tolerance.accepts(actual, expected: seconds) else { return nil }
+  return "Expected the transition to be \(kind.rawValue) at "
+    + "\(ReplayFormat.number(seconds, decimals: 3)) s \(tolerance) s, but it ended "
+    + "\(result.place(end)), \(ReplayFormat.number(actual - seconds, decimals: 3)) s "
+    + (actual > seconds ? "late" : "early") + "."
+    + "\n  What to do: if the new timing is right, update the expected time or widen the "
+    + "tolerance."
+}

@@ -1,0 +1,52 @@
+
+/// Checks that the app could still be used when the replay ended: no full-screen snapshot of
+/// the engine left over the window, no transition still holding UIKit's container, and a touch
+/// at every point of the probe grid reaches the app's views (Hero #259, #655, #572: a flick
+/// that leaves the screen frozen, no crash).
+public func verifyResponds(_ result: ReplayResult) -> String? {
+  guard let probe = result.responsiveness else {
+    return "The scene of \(result.replayName) cannot tell whether the UI responds (it reports "
+      + "no responsiveness probe).\n  What to do: replay into an AppReplayScene, or implement "
+      + "probeResponsiveness() in your scene."
+  }
+  guard !probe.responds else { return nil }
+  var lines: [String] = []
+  let blocked = probe.blocked
+  let reached = Set(blocked.map(\.reaches)).sorted().joined(separator: ", ")
+  lines.append(
+    "The UI does not respond \(result.place(probe.time)): \(blocked.count) of "
+      + "\(probe.probes.count) probed points reach \(reached.isEmpty ? "the app" : reached)"
+      + " instead of the app.")
+  if probe.strandedSnapshots > 0 {
+    let added = result.engineEvents.last { $0.kind == .snapshotAdded }
+    let skipped = result.engineEvents.last { $0.kind == .queuedAnimateSkipped }
+    var line = "  Hero's full-screen snapshot is still over the window"
+    if let added { line += ": start() put it there at \(ReplayFormat.time(added.time))" }
+    if let skipped {
+      line +=
+        ", and the queued animate() that removes it ran at "
+        + "\(ReplayFormat.time(skipped.time)), after the transition had already completed"
+    }
+    lines.append(line + ".")
+    if let transition = result.transitions.first(where: \.strandedSnapshot) {
+      lines.append(
+        "  The transition (\(transition.kind.rawValue)) completed while the engine was "
+          + "\(transition.stateAtRelease ?? "not animating yet") at the release at "
+          + "\(ReplayFormat.time(transition.release ?? 0)): finish()/cancel() before animate() "
+          + "(this is Hero #259 / #655 / #188).")
+    }
+    lines.append(
+      "  What to do: call finish()/cancel() only once the transition is animating (e.g. "
+        + "dispatch them to the next main-queue turn, the workaround in Hero #655), or remove "
+        + "the snapshot when the transition completes early.")
+  } else if probe.isTransitionRunning {
+    lines.append(
+      "  A transition is still running, so UIKit's container refuses touches (Hero #451: "
+        + "the controller stays stuck on screen).")
+  } else {
+    lines.append(
+      "  What to do: look for a view left over the app or an ancestor whose "
+        + "isUserInteractionEnabled stayed false after the transition.")
+  }
+  return lines.joined(separator: "\n")
+}

@@ -1,0 +1,47 @@
+
+/// Checks that `view` keeps its velocity across the release: its velocity over the last display
+/// interval before the release and over the first one after it differ by at most `tolerance`
+/// points per second (as vectors). A finish that "snaps" — the view leaps to its end faster than
+/// the finger moved it — fails (Hero #746, #152: the remaining animation is too short).
+///
+/// Meant for a release that finishes in the direction of the drag; a cancel reverses the view
+/// on purpose.
+public func verifyVelocityContinuous(
+  _ view: ViewSelector, in result: ReplayResult, tolerance: Double
+) -> String? {
+  guard let release = result.outcome.release else {
+    return "There is no release in \(result.replayName) to check \(view)'s velocity across."
+  }
+  let frames = result.timeline
+  guard let after = frames.firstIndex(where: { $0.time > release }), after >= 2,
+    after + 1 < frames.count
+  else {
+    return "\(view) cannot be checked across the release \(result.place(release)): it needs two "
+      + "display frames before the release and two after it."
+  }
+  // The last interval wholly before the release, and the first wholly after it.
+  let beforeA = frames[after - 2]
+  let beforeB = frames[after - 1]
+  let afterA = frames[after]
+  let afterB = frames[after + 1]
+  guard let a0 = view.state(in: beforeA), let a1 = view.state(in: beforeB),
+    let b0 = view.state(in: afterA), let b1 = view.state(in: afterB)
+  else {
+    return "\(view) is not tracked on the display frames around the release "
+      + "\(result.place(release))."
+  }
+  func velocity(_ p: ReplayPoint, _ q: ReplayPoint, _ t0: Int64, _ t1: Int64) -> ReplayPoint {
+    let dt = Double(t1 - t0) / 1e9
+    return ReplayPoint(x: (q.x - p.x) / dt, y: (q.y - p.y) / dt)
+  }
+  let before = velocity(a0.position, a1.position, beforeA.time, beforeB.time)
+  let later = velocity(b0.position, b1.position, afterA.time, afterB.time)
+  let change = before.distance(to: later)
+  guard change > tolerance else { return nil }
+  return "\(view) changed velocity by \(ReplayFormat.number(change)) pt/s across the release "
+    + "\(result.place(release)): \(before) pt/s between display frames \(beforeA.index) and "
+    + "\(beforeB.index), \(later) pt/s between \(afterA.index) and \(afterB.index) "
+    + "(tolerance \(ReplayFormat.number(tolerance)) pt/s) — the finish snaps (Hero #746)."
+    + "\n  What to do: lengthen the remaining animation (e.g. a longer duration modifier), or "
+    + "raise the tolerance if the change is intended."
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Testing
+
+@testable import gesturetape
+@testable import GestureTapeCommands
+
+/// The `--help` texts, pinned: a change to them is a deliberate edit of this file.
+@Suite("Help texts")
+struct HelpTextTests {
+  @Test("gesturetape inspect --help")
+  func inspectHelp() {
+    let text = GestureTapeCommand.helpMessage(for: InspectCommand.self, columns: 80)
+    #expect(
+      text == """
+        OVERVIEW: Describe a gesture log: devices, timing, event counts, fingers and
+        buttons.
+
+        Prints, for every device of the recording: its name, ids and kind (touchpad,
+        clickpad, mouse, touchscreen, …), its events and frames, duration, frame rate
+        (from the median SYN_REPORT interval), fingers seen (MT slots, tracking ids,
+        BTN_TOOL_*TAP), buttons pressed, gaps longer than 3× the median frame interval,
+        SYN_DROPPED events and markers, and the number of events of each type and code.
+        FILE may be a .gtape, evemu or libinput record file; its format is detected
+        from the content.
+
+        USAGE: gesturetape inspect <file> [--json]
+
+        ARGUMENTS:
+          <file>                  The gesture log to describe (.gtape, evemu or
+                                  libinput record YAML).
+
+        OPTIONS:
+          --json                  Print the summary as JSON (sorted keys) instead of
+                                  text.
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test("gesturetape convert --help")
+  func convertHelp() {
+    let text = GestureTapeCommand.helpMessage(for: ConvertCommand.self, columns: 80)
+    #expect(
+      text == """
+        OVERVIEW: Convert a gesture log between the native, evemu and libinput record
+        formats.
+
+        The input's format is detected from its content. The output format is --to, or
+        else OUT's extension: .gtape (native), .evemu (evemu), .yml or .yaml (libinput
+        record). Every event and the whole device description are kept. evemu holds one
+        device only (converting several devices to evemu is an error) and has no place
+        for markers and annotations: they are dropped with a warning.
+
+        USAGE: gesturetape convert <input> <output> [--to <to>]
+
+        ARGUMENTS:
+          <input>                 The gesture log to read (.gtape, evemu or libinput
+                                  record YAML).
+          <output>                The file to write.
+
+        OPTIONS:
+          --to <to>               The output format: native, evemu or libinput
+                                  (default: from OUT's extension). (values: native,
+                                  evemu, libinput)
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test("gesturetape --help names every subcommand with its abstract")
+  func rootHelp() {
+    let text = GestureTapeCommand.helpMessage(columns: 80)
+    #expect(
+      text.hasPrefix(
+        """
+        OVERVIEW: Record, inspect, convert and replay gesture logs.
+
+        A gesture log holds the raw evdev frames of one or more input devices
+        (touchpads, mice, touchscreens) with their device descriptions. gesturetape
+        reads its own format (.gtape), evemu recordings (evemu-record) and libinput
+        recordings (libinput record); the format of an input file is detected from its
+        content.
+
+        USAGE: gesturetape <subcommand>
+        """))
+    #expect(
+      text.contains(
+        """
+          inspect                 Describe a gesture log: devices, timing, event
+                                  counts, fingers and buttons.
+        """))
+    #expect(
+      text.contains(
+        """
+          convert                 Convert a gesture log between the native, evemu and
+                                  libinput record formats.
+        """))
+    for subcommand in GestureTapeCommand.configuration.subcommands {
+      let name = subcommand.configuration.commandName ?? ""
+      #expect(text.contains("  \(name) "), "\(name) missing from the root help")
+    }
+  }
+}
