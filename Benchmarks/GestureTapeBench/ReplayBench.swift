@@ -52,7 +52,7 @@ struct ReplayBench: ParsableCommand {
                 let result = try? Replayer(settings: settings).replay(
                   recording, into: DemoReplayScene(), source: name)
               else { continue }
-              virtual = result.timeline.last?.time ?? 0
+              virtual = result.timeline.last?.time.nanoseconds ?? 0
               frames = result.timeline.count
             }
           }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Replay
 import InputDevices
 import Replay
 

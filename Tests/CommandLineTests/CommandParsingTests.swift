@@ -2,8 +2,8 @@ import ArgumentParser
 import GestureLog
 import Testing
 
-@testable import gesturetape
 @testable import GestureTapeCommands
+@testable import gesturetape
 
 /// The command line parses as documented, in process.
 @Suite("Command parsing")

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Testing
 
-@testable import gesturetape
 @testable import GestureTapeCommands
+@testable import gesturetape
 
 /// The `--help` texts, pinned: a change to them is a deliberate edit of this file.
 @Suite("Help texts")

@@ -3,8 +3,8 @@ import GestureLog
 import TestSupport
 import Testing
 
-@testable import gesturetape
 @testable import GestureTapeCommands
+@testable import gesturetape
 
 /// The gestures section of `gesturetape inspect` (InputDevices' segmentation).
 @Suite("inspect: gestures")

@@ -17,12 +17,14 @@ struct ReplayCheckTests {
     let message = ReplayCheck.outcome(.finished).verify(cancelled)
     #expect(message != nil)
     #expect(message == verifyOutcome(of: cancelled, is: .finished))
-    #expect(ReplayCheck.notStuck(within: 0.5).verify(finished) == verifyNotStuck(of: finished, within: 0.5))
+    #expect(
+      ReplayCheck.notStuck(within: 0.5).verify(finished)
+        == verifyNotStuck(of: finished, within: 0.5))
   }
 
   @Test func aCustomCheckIsAName() {
     let settles = ReplayCheck("settles by 1 s") { result in
-      (result.outcome.settleTime ?? .max) <= 1_000_000_000 ? nil : "did not settle"
+      (result.outcome.settleTime ?? .seconds(60)) <= .seconds(1) ? nil : "did not settle"
     }
     #expect(settles.name == "settles by 1 s")
     #expect("\(settles)" == "settles by 1 s")
@@ -73,7 +75,7 @@ struct ReplayCheckTests {
     // an end 0.04 s off passes both, 0.06 s off fails both (Tolerance.endTime is 0.05 s).
     let end = try #require(finished.outcome.end)
     for (offset, passes) in [(0.04, true), (0.06, false)] {
-      let seconds = Double(end) / 1e9 + offset
+      let seconds = end.seconds + offset
       let file = ReplayExpectations(outcome: .finished, endTime: .init(seconds: seconds))
       #expect((file.verify(finished).isEmpty) == passes)
       #expect((ReplayCheck.outcome(.finished, at: seconds).verify(finished) == nil) == passes)

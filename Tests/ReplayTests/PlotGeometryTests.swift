@@ -69,13 +69,14 @@ struct PlotGeometryTests {
   ) -> ReplayResult {
     let input = (0..<inputCount).map { index in
       ReplayInputSample(
-        index: index, time: duration * Int64(index) / Int64(max(inputCount, 1)), touchCount: 1,
+        index: index, time: .nanoseconds(duration * Int64(index) / Int64(max(inputCount, 1))),
+        touchCount: 1,
         location: ReplayPoint(
           x: far ? 1e6 : 100 + Double(index % 50), y: far ? -1e6 : 200 + Double(index) * 0.5))
     }
     let timeline = (0..<frames).map { index in
       ReplayDisplayFrame(
-        index: index, time: duration * Int64(index) / Int64(max(frames, 1)),
+        index: index, time: .nanoseconds(duration * Int64(index) / Int64(max(frames, 1))),
         progress: Double(index) / Double(max(frames, 1)),
         views: (0..<views).map { view in
           ReplayViewState(

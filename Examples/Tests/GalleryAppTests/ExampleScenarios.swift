@@ -223,7 +223,7 @@ enum ExampleScenarios {
       return
     }
     var checked = 0
-    var worst: (gap: Double, time: Int64) = (0, 0)
+    var worst: (gap: Double, time: VirtualInstant) = (0, .zero)
     for frame in result.timeline where frame.time > start && frame.time < release {
       guard let sample = track.last(where: { $0.time <= frame.time }), sample.state == .changed,
         let state = view.state(in: frame)
@@ -239,7 +239,7 @@ enum ExampleScenarios {
     } else if worst.gap > points {
       reportIssue(
         "\(view) was \(worst.gap) away from where the finger puts it at "
-          + "\(Double(worst.time) / 1e9) s (within \(points) expected; \(result.source))",
+          + "\(worst.time.seconds) s (within \(points) expected; \(result.source))",
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }

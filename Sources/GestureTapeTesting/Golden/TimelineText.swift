@@ -7,8 +7,10 @@ public enum TimelineText {
   /// Renders `result`.
   public static func render(_ result: ReplayResult) -> String {
     func n(_ v: Double) -> String { ReplayFormat.number(v) }
-    func t(_ ns: Int64) -> String { ReplayFormat.number(Double(ns) / 1e9, decimals: 3) }
-    func opt(_ ns: Int64?) -> String { ns.map(t) ?? "-" }
+    func t(_ instant: VirtualInstant) -> String {
+      ReplayFormat.number(instant.seconds, decimals: 3)
+    }
+    func opt(_ instant: VirtualInstant?) -> String { instant.map(t) ?? "-" }
     var lines = [header]
     lines.append("source: \(result.source)")
     let s = result.settings

@@ -15,6 +15,21 @@ public struct VirtualInstant: Hashable, Comparable, Sendable, CustomStringConver
   /// The clock's origin.
   public static let zero = VirtualInstant(nanoseconds: 0)
 
+  /// The instant `nanoseconds` after zero.
+  @inlinable
+  public static func nanoseconds(_ nanoseconds: Int64) -> VirtualInstant {
+    VirtualInstant(nanoseconds: nanoseconds)
+  }
+
+  /// The instant `milliseconds` after zero (saturating).
+  @inlinable
+  public static func milliseconds(_ milliseconds: Int64) -> VirtualInstant {
+    VirtualInstant(nanoseconds: saturatingMultiply(milliseconds, 1_000_000))
+  }
+
+  /// The latest representable instant: "never", for comparisons.
+  public static let distantFuture = VirtualInstant(nanoseconds: .max)
+
   /// The instant `seconds` after zero, rounded to the nearest nanosecond.
   @inlinable
   public static func seconds(_ seconds: Double) -> VirtualInstant {

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let settles = ReplayCheck("settles within 2 s") { result in
-///   (result.outcome.settleTime ?? .max) <= 2_000_000_000 ? nil : "took too long to settle"
+///   (result.outcome.settleTime ?? .seconds(60)) <= .seconds(2) ? nil : "took too long to settle"
 /// }
 /// let failures = [.outcome(.finished), settles].compactMap { $0.verify(result) }
 /// ```

@@ -14,6 +14,12 @@ struct CanonicalEncoder {
 
   mutating func int(_ value: Int64) { uint(UInt64(bitPattern: value)) }
 
+  /// An instant, as its nanoseconds.
+  mutating func int(_ value: VirtualInstant) { int(value.nanoseconds) }
+
+  /// A duration, as its nanoseconds.
+  mutating func int(_ value: VirtualDuration) { int(value.nanoseconds) }
+
   /// Doubles by bit pattern, with -0 folded to +0 and every NaN to one NaN.
   mutating func double(_ value: Double) {
     if value.isNaN { uint(0x7FF8_0000_0000_0000) } else { uint((value + 0).bitPattern) }

@@ -30,8 +30,13 @@ public enum ReplayFormat {
     return text
   }
 
-  /// A virtual time in nanoseconds as seconds with three decimals, e.g. `0.517 s`.
-  public static func time(_ nanoseconds: Int64) -> String {
-    number(Double(nanoseconds) / 1_000_000_000, decimals: 3) + " s"
+  /// An instant as seconds with three decimals, e.g. `0.517 s`.
+  public static func time(_ instant: VirtualInstant) -> String {
+    number(instant.seconds, decimals: 3) + " s"
+  }
+
+  /// A duration as seconds with three decimals, e.g. `3.000 s`.
+  public static func time(_ duration: VirtualDuration) -> String {
+    number(duration.seconds, decimals: 3) + " s"
   }
 }

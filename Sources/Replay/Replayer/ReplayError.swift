@@ -19,7 +19,7 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// be computed exactly.
   case timeOutOfRange(String)
   /// The replay would sample more display frames than ``ReplaySettings/maximumDisplayFrames``.
-  case tooLong(displayFrames: Int, limit: Int, virtualTime: Int64)
+  case tooLong(displayFrames: Int, limit: Int, virtualTime: VirtualInstant)
 
   /// A sentence saying what is wrong and what to do.
   public var description: String {

@@ -25,7 +25,7 @@ final class ReplayRun<Scene: ReplayScene> {
   var inputCount = 0
   var touchesDown = false
   /// The release of a single-gesture replay: the last frame, if it lifts every touch.
-  var finalRelease: (time: Int64, progress: Double?, state: TransitionState?)?
+  var finalRelease: (time: VirtualInstant, progress: Double?, state: TransitionState?)?
   /// Display frames skipped because nothing could change.
   var idleSpans: [ReplayIdleSpan] = []
   /// Set when the display-frame limit was reached: the run stops sampling.
@@ -39,7 +39,7 @@ final class ReplayRun<Scene: ReplayScene> {
     self.clock = clock
     context.clock = clock
     origin = clock.now.nanoseconds
-    context.origin = origin
+    context.origin = VirtualInstant(nanoseconds: origin)
   }
 
   /// The replay time now.
@@ -55,14 +55,14 @@ final class ReplayRun<Scene: ReplayScene> {
     guard timeline.count < settings.maximumDisplayFrames else {
       failure = .tooLong(
         displayFrames: timeline.count, limit: settings.maximumDisplayFrames,
-        virtualTime: lastSampled)
+        virtualTime: .nanoseconds(lastSampled))
       return
     }
-    let displayTime = settings.displayTime(ofFrame: frameIndex)
+    let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
     advance(to: displayTime)
     timeline.append(
       ReplayDisplayFrame(
-        index: frameIndex, time: displayTime, progress: scene.transitionProgress,
+        index: frameIndex, time: .nanoseconds(displayTime), progress: scene.transitionProgress,
         views: scene.viewStates()))
     lastSampled = displayTime
     frameIndex += 1
@@ -71,7 +71,7 @@ final class ReplayRun<Scene: ReplayScene> {
   /// Samples every display frame before `time` (strictly: an input at a frame's time goes
   /// first), skipping an idle span of at least ``ReplaySettings/idleSkipMinimum``.
   func sampleFrames(before time: Int64) {
-    while failure == nil, settings.displayTime(ofFrame: frameIndex) < time {
+    while failure == nil, settings.displayNanoseconds(ofFrame: frameIndex) < time {
       sampleFrame()
       skipIdleFrames(before: time)
     }
@@ -79,7 +79,7 @@ final class ReplayRun<Scene: ReplayScene> {
 
   /// Samples every display frame up to and including `time`, then moves the clock there.
   func wait(until time: Int64) {
-    while failure == nil, settings.displayTime(ofFrame: frameIndex) <= time {
+    while failure == nil, settings.displayNanoseconds(ofFrame: frameIndex) <= time {
       sampleFrame()
       skipIdleFrames(before: time + 1)
     }
@@ -92,11 +92,11 @@ final class ReplayRun<Scene: ReplayScene> {
   /// sampled as usual; spans shorter than ``ReplaySettings/idleSkipMinimum`` are not skipped.
   private func skipIdleFrames(before time: Int64) {
     guard failure == nil, !context.holdsClock, clock.isIdle, !scene.isMoving else { return }
-    let last = settings.lastFrame(before: time)
+    let last = settings.lastFrame(beforeNanoseconds: time)
     let first = frameIndex
     guard last > first,
-      settings.displayTime(ofFrame: last) - settings.displayTime(ofFrame: first)
-        >= ReplaySettings.idleSkipMinimum
+      settings.displayNanoseconds(ofFrame: last) - settings.displayNanoseconds(ofFrame: first)
+        >= ReplaySettings.idleSkipMinimum.nanoseconds
     else { return }
     idleSpans.append(
       ReplayIdleSpan(
@@ -143,7 +143,7 @@ final class ReplayRun<Scene: ReplayScene> {
   private func deliverOne(_ frame: TouchFrame, at time: Int64, isFinal: Bool) {
     let lifts = !frame.isDown
     if lifts, isFinal {
-      finalRelease = (time, scene.transitionProgress, scene.transitionState)
+      finalRelease = (.nanoseconds(time), scene.transitionProgress, scene.transitionState)
     }
     if lifts, touchesDown { context.recordRelease(state: scene.transitionState) }
     context.inputFrame = inputCount
@@ -151,7 +151,7 @@ final class ReplayRun<Scene: ReplayScene> {
     touchesDown = !lifts
     input.append(
       ReplayInputSample(
-        index: inputCount, time: time, touchCount: frame.activeTouches.count,
+        index: inputCount, time: .nanoseconds(time), touchCount: frame.activeTouches.count,
         location: ReplayPoint(frame.location)))
     inputCount += 1
   }
@@ -163,10 +163,12 @@ final class ReplayRun<Scene: ReplayScene> {
   /// the last transition's end was sampled, or ``ReplaySettings/stuckTimeout`` after the last
   /// activity.
   func settle() {
-    let limit = lastActivity + settings.stuckTimeout
+    let limit = lastActivity + settings.stuckTimeout.nanoseconds
     while failure == nil {
-      let displayTime = settings.displayTime(ofFrame: frameIndex)
-      let lastEnd = context.isSession ? context.transitions.last?.end : context.transitionEnd?.time
+      let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
+      let lastEnd =
+        (context.isSession ? context.transitions.last?.end : context.transitionEnd?.time)?
+        .nanoseconds
       let settledAfter = max(lastActivity, lastEnd ?? lastActivity)
       let running = context.isTransitionRunning && !hasCrashed
       if !running, !scene.isMoving, lastSampled >= settledAfter { break }

@@ -72,9 +72,9 @@ extension Replayer {
             [
               TouchFrame(time: .zero, touches: [.init(id: id, location: point, phase: .began)]),
               TouchFrame(
-                time: VirtualInstant(nanoseconds: ReplayStep.tapDuration),
+                time: .zero + ReplayStep.tapDuration,
                 touches: [.init(id: id, location: point, phase: .ended)]),
-            ], at: [start, start + ReplayStep.tapDuration], isLastGesture: false)
+            ], at: [start, start + ReplayStep.tapDuration.nanoseconds], isLastGesture: false)
         case .perform(_, let action):
           run.wait(until: run.lastActivity)
           FrameClock.withCurrent(run.clock) { action(context) }

@@ -10,7 +10,7 @@ extension Replayer {
     let period = 1_000_000_000 / Int64(max(frameRate, 1))
     return [.recorded]
       + [ReplayTiming.Release.sameTurn, .nextTurn, .nextFrame].map { ReplayTiming(release: $0) }
-      + [1, 2, 3].map { ReplayTiming(phase: period * $0 / 4) }
+      + [Int64(1), 2, 3].map { ReplayTiming(phase: .nanoseconds(period * $0 / 4)) }
   }
 
   /// Replays `recording` into `scene` once per variant (``settings`` with each timing) and

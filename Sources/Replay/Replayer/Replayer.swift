@@ -70,7 +70,7 @@ public struct Replayer {
   /// The result of a finished run; `release` is the release the outcome reports.
   func result<Scene: ReplayScene>(
     of run: ReplayRun<Scene>, source: String,
-    release: (time: Int64, progress: Double?, state: TransitionState?)?, hasInput: Bool
+    release: (time: VirtualInstant, progress: Double?, state: TransitionState?)?, hasInput: Bool
   ) -> ReplayResult {
     let context = run.context
     let outcome: ReplayOutcome
@@ -131,7 +131,7 @@ public struct Replayer {
     guard let first = frames.first?.time.nanoseconds else { return [] }
     let bound = Timestamp.limit * 1_000
     var generator = settings.jitter.map { SplitMix64(seed: $0.seed) }
-    var previous: Int64 = settings.timing.phase
+    var previous: Int64 = settings.timing.phase.nanoseconds
     var times: [Int64] = []
     times.reserveCapacity(frames.count)
     for (index, frame) in frames.enumerated() {
@@ -146,9 +146,9 @@ public struct Replayer {
           "input frame \(index) would be delivered \(stretched / 1e9) s after the first at "
             + "speed \(settings.speed)")
       }
-      var time = Int64(stretched) + settings.timing.phase
+      var time = Int64(stretched) + settings.timing.phase.nanoseconds
       if let maximum = settings.jitter?.maximum, generator != nil {
-        time += generator?.symmetric(maximum) ?? 0
+        time += generator?.symmetric(maximum.nanoseconds) ?? 0
       }
       time = max(time, previous)
       times.append(time)

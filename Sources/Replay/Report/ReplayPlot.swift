@@ -56,7 +56,7 @@ public enum ReplayPlot {
       return Series(
         name: "finger (● down, ■ up)", color: ReplayPlot.fingerColor, dashed: false,
         samples: down.filter { $0.location.x.isFinite && $0.location.y.isFinite }
-          .map { (Double($0.time) / 1e9, $0.location) })
+          .map { ($0.time.seconds, $0.location) })
     }
 
     /// The views with a heroID, in order of first appearance, as many as there are colours.
@@ -73,7 +73,7 @@ public enum ReplayPlot {
           samples: result.timeline.compactMap { frame in
             guard let view = frame.view(id), view.position.x.isFinite, view.position.y.isFinite
             else { return nil }
-            return (Double(frame.time) / 1e9, view.position)
+            return (frame.time.seconds, view.position)
           })
       }
       return (drawn, ids.count - drawn.count)
@@ -82,17 +82,17 @@ public enum ReplayPlot {
     var progress: [(time: Double, value: Double)] {
       result.timeline.compactMap { frame in
         guard let progress = frame.progress, progress.isFinite else { return nil }
-        return (Double(frame.time) / 1e9, progress)
+        return (frame.time.seconds, progress)
       }
     }
 
     var markers: [(name: String, label: String, time: Double)] {
       let outcome = result.outcome
-      var list: [(String, String, Int64)] = []
+      var list: [(String, String, VirtualInstant)] = []
       if let time = outcome.transitionStart { list.append(("start", "start", time)) }
       if let time = outcome.release { list.append(("release", "release", time)) }
       if let time = outcome.end { list.append(("end", "end (\(outcome.kind.rawValue))", time)) }
-      return list.map { ($0.0, "\($0.1) \(ReplayFormat.time($0.2))", Double($0.2) / 1e9) }
+      return list.map { ($0.0, "\($0.1) \(ReplayFormat.time($0.2))", $0.2.seconds) }
     }
 
     var duration: Double {
@@ -100,7 +100,7 @@ public enum ReplayPlot {
         result.timeline.last?.time, result.input.last?.time, result.outcome.end,
         result.outcome.release,
       ].compactMap { $0 }
-      return max(Double(times.max() ?? 0) / 1e9, 0.001)
+      return max((times.max() ?? .zero).seconds, 0.001)
     }
 
     // MARK: Layout and drawing
@@ -284,7 +284,7 @@ public enum ReplayPlot {
               "threshold \(ReplayFormat.compact(decision.threshold))", x: chartX + chartWidth + 6,
               y: y + 4, size: tickSize, fill: "#b00", role: "threshold-label")
             thresholdDrawn = true
-            let x = timeAxis.map(Double(decision.time) / 1e9, from: chartX, to: chartX + chartWidth)
+            let x = timeAxis.map(decision.time.seconds, from: chartX, to: chartX + chartWidth)
             svg.circle(x: x, y: py(decision.sum), radius: 3.5, fill: "#b00", role: "data")
             sumDrawn = true
           }

@@ -107,7 +107,7 @@ public struct ReplayReport: Hashable, Sendable, Codable {
 
   /// The report as text.
   public var text: String {
-    func t(_ ns: Int64?) -> String { ns.map(ReplayFormat.time) ?? "—" }
+    func t(_ instant: VirtualInstant?) -> String { instant.map { ReplayFormat.time($0) } ?? "—" }
     var lines: [String] = []
     lines.append(
       "\(source): \(settings.frameRate) Hz, speed \(ReplayFormat.compact(settings.speed))×, "
@@ -117,7 +117,7 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     case .finished, .cancelled:
       outcomeLine +=
         " at \(t(outcome.end)) (started \(t(outcome.transitionStart)), released "
-        + "\(t(outcome.release)), settled \(t(outcome.settleTime)) after the release)"
+        + "\(t(outcome.release)), settled \(outcome.settleTime.map { ReplayFormat.time($0) } ?? "—") after the release)"
     case .stuck:
       outcomeLine +=
         ": started \(t(outcome.transitionStart)), released \(t(outcome.release)), "

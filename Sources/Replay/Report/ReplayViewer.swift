@@ -102,7 +102,7 @@ public enum ReplayViewer {
     var decisions: [Decision]
 
     init(_ result: ReplayResult) {
-      func seconds(_ time: Int64) -> Double { Self.round(Double(time) / 1e9, 6) }
+      func seconds(_ time: VirtualInstant) -> Double { Self.round(time.seconds, 6) }
       source = result.source
       outcome = result.outcome.kind.rawValue
       frameRate = result.settings.frameRate

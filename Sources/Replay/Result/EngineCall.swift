@@ -17,7 +17,7 @@ public struct EngineCall: Hashable, Sendable, Codable {
   }
 
   /// The virtual time in nanoseconds.
-  public var time: Int64
+  public var time: VirtualInstant
   /// The entry point.
   public var kind: Kind
   /// The progress argument of `update`, if any.
@@ -34,7 +34,7 @@ public struct EngineCall: Hashable, Sendable, Codable {
 
   /// A call.
   public init(
-    time: Int64, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
+    time: VirtualInstant, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
     target: String? = nil, arguments: String = "", recognizer: String? = nil
   ) {
     self.recognizer = recognizer

@@ -19,7 +19,7 @@ public struct GestureSample: Hashable, Sendable, Codable {
   /// The index of the input frame that produced this sample (into ``ReplayResult/input``).
   public var inputFrame: Int
   /// The virtual time in nanoseconds.
-  public var time: Int64
+  public var time: VirtualInstant
   /// The recognizer's state.
   public var state: GestureSampleState
   /// The translation since the gesture began, in points (`translation(in: view)`).
@@ -40,7 +40,7 @@ public struct GestureSample: Hashable, Sendable, Codable {
 
   /// A sample.
   public init(
-    inputFrame: Int, time: Int64, state: GestureSampleState, translation: ReplayPoint,
+    inputFrame: Int, time: VirtualInstant, state: GestureSampleState, translation: ReplayPoint,
     velocity: ReplayPoint
   ) {
     self.inputFrame = inputFrame
@@ -52,7 +52,7 @@ public struct GestureSample: Hashable, Sendable, Codable {
 
   /// A sample of a named recognizer, with its location, touch count and (pinch) scale.
   public init(
-    inputFrame: Int, time: Int64, recognizer: String?, state: GestureSampleState,
+    inputFrame: Int, time: VirtualInstant, recognizer: String?, state: GestureSampleState,
     translation: ReplayPoint, velocity: ReplayPoint, location: ReplayPoint?, touchCount: Int?,
     scale: Double? = nil
   ) {

@@ -16,7 +16,7 @@ public struct ReplayDecision: Hashable, Sendable, Codable {
   }
 
   /// The virtual time in nanoseconds.
-  public var time: Int64
+  public var time: VirtualInstant
   /// The rule as written in the handler, e.g. `progress + velocity.y / height > 0.3`.
   public var rule: String
   /// The terms that are summed and compared with the threshold.
@@ -27,7 +27,8 @@ public struct ReplayDecision: Hashable, Sendable, Codable {
   public var choice: String
 
   /// A decision.
-  public init(time: Int64, rule: String, terms: [Term], threshold: Double, choice: String) {
+  public init(time: VirtualInstant, rule: String, terms: [Term], threshold: Double, choice: String)
+  {
     self.time = time
     self.rule = rule
     self.terms = terms

@@ -4,14 +4,14 @@ public struct ReplayDisplayFrame: Hashable, Sendable, Codable {
   /// The frame number (frame `n` is at `n · 10⁹ / rate` ns).
   public var index: Int
   /// The virtual time in nanoseconds.
-  public var time: Int64
+  public var time: VirtualInstant
   /// The running transition's progress (0…1), or nil when none is running.
   public var progress: Double?
   /// The tracked views, in the order the scene lists them.
   public var views: [ReplayViewState]
 
   /// A display frame.
-  public init(index: Int, time: Int64, progress: Double?, views: [ReplayViewState]) {
+  public init(index: Int, time: VirtualInstant, progress: Double?, views: [ReplayViewState]) {
     self.index = index
     self.time = time
     self.progress = progress

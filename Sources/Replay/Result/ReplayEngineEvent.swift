@@ -20,7 +20,7 @@ public struct ReplayEngineEvent: Hashable, Sendable, Codable {
   }
 
   /// Replay time in nanoseconds.
-  public var time: Int64
+  public var time: VirtualInstant
   /// What happened.
   public var kind: Kind
   /// The engine's state at the time (`starting`, `animating`, …).
@@ -29,7 +29,7 @@ public struct ReplayEngineEvent: Hashable, Sendable, Codable {
   public var detail: String
 
   /// An event record.
-  public init(time: Int64, kind: Kind, state: TransitionState, detail: String = "") {
+  public init(time: VirtualInstant, kind: Kind, state: TransitionState, detail: String = "") {
     self.time = time
     self.kind = kind
     self.state = state

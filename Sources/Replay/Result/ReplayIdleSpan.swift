@@ -9,12 +9,12 @@ public struct ReplayIdleSpan: Hashable, Sendable, Codable {
   /// The last display frame not sampled.
   public var lastFrame: Int
   /// The time of ``firstFrame`` (ns).
-  public var start: Int64
+  public var start: VirtualInstant
   /// The time of ``lastFrame`` (ns).
-  public var end: Int64
+  public var end: VirtualInstant
 
   /// A span record.
-  public init(firstFrame: Int, lastFrame: Int, start: Int64, end: Int64) {
+  public init(firstFrame: Int, lastFrame: Int, start: VirtualInstant, end: VirtualInstant) {
     self.firstFrame = firstFrame
     self.lastFrame = lastFrame
     self.start = start

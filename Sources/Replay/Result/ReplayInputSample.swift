@@ -3,14 +3,14 @@ public struct ReplayInputSample: Hashable, Sendable, Codable {
   /// The index of this frame among the delivered frames.
   public var index: Int
   /// The virtual delivery time in nanoseconds (recorded time scaled by the speed, plus jitter).
-  public var time: Int64
+  public var time: VirtualInstant
   /// The number of touches down after this frame (0 on the release frame).
   public var touchCount: Int
   /// The centroid of the touches in screen points (on the release frame: where they lifted).
   public var location: ReplayPoint
 
   /// A sample.
-  public init(index: Int, time: Int64, touchCount: Int, location: ReplayPoint) {
+  public init(index: Int, time: VirtualInstant, touchCount: Int, location: ReplayPoint) {
     self.index = index
     self.time = time
     self.touchCount = touchCount

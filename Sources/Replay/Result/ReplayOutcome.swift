@@ -21,11 +21,11 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
   /// The kind of ending.
   public var kind: Kind
   /// When the transition started, if one did.
-  public var transitionStart: Int64?
+  public var transitionStart: VirtualInstant?
   /// When the last touch of the replayed gesture lifted (the release), if it did.
-  public var release: Int64?
+  public var release: VirtualInstant?
   /// When the transition completed (finished or cancelled), if it did.
-  public var end: Int64?
+  public var end: VirtualInstant?
   /// The transition's progress at the release, if a transition was running then.
   public var progressAtRelease: Double?
   /// The engine's state at the release (`starting`, `animating`, …), when the scene says.
@@ -33,7 +33,8 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
 
   /// An outcome.
   public init(
-    kind: Kind, transitionStart: Int64? = nil, release: Int64? = nil, end: Int64? = nil,
+    kind: Kind, transitionStart: VirtualInstant? = nil, release: VirtualInstant? = nil,
+    end: VirtualInstant? = nil,
     progressAtRelease: Double? = nil, stateAtRelease: TransitionState? = nil
   ) {
     self.stateAtRelease = stateAtRelease
@@ -45,7 +46,7 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
   }
 
   /// The time from the release to the end of the transition, if both happened.
-  public var settleTime: Int64? {
+  public var settleTime: VirtualDuration? {
     guard let release, let end else { return nil }
     return end - release
   }

@@ -26,7 +26,7 @@ public struct ReplayResponsiveness: Hashable, Sendable, Codable {
   }
 
   /// Replay time of the probe in nanoseconds.
-  public var time: Int64
+  public var time: VirtualInstant
   /// The full-screen snapshots the engine left in the window with no transition needing them.
   public var strandedSnapshots: Int
   /// Whether the engine's transition is still running (a stuck transition keeps UIKit's
@@ -36,7 +36,9 @@ public struct ReplayResponsiveness: Hashable, Sendable, Codable {
   public var probes: [Probe]
 
   /// A probe record.
-  public init(time: Int64, strandedSnapshots: Int, isTransitionRunning: Bool, probes: [Probe]) {
+  public init(
+    time: VirtualInstant, strandedSnapshots: Int, isTransitionRunning: Bool, probes: [Probe]
+  ) {
     self.time = time
     self.strandedSnapshots = strandedSnapshots
     self.isTransitionRunning = isTransitionRunning

@@ -65,7 +65,7 @@ extension ReplayResult {
       e.int(c.time)
       e.string(c.kind.rawValue)
       e.optional(c.progress) { e, p in e.double(p) }
-      e.optional(c.animate) { e, a in e.int(a ? 1 : 0) }
+      e.optional(c.animate) { e, a in e.int(Int64(a ? 1 : 0)) }
       e.optional(c.target) { e, t in e.string(t) }
       e.string(c.arguments)
     }
@@ -85,11 +85,11 @@ extension ReplayResult {
       e.optional(t.to) { e, v in e.string(v) }
       e.int(t.start)
       e.optional(t.end) { e, v in e.int(v) }
-      e.optional(t.finished) { e, f in e.int(f ? 1 : 0) }
+      e.optional(t.finished) { e, f in e.int(Int64(f ? 1 : 0)) }
       e.int(Int64(t.completions))
       e.array(t.delegateCallbacks) { e, c in e.string(c) }
-      e.int(t.crashed ? 1 : 0)
-      e.int(t.strandedSnapshot ? 1 : 0)
+      e.int(Int64(t.crashed ? 1 : 0))
+      e.int(Int64(t.strandedSnapshot ? 1 : 0))
       e.optional(t.release) { e, v in e.int(v) }
       e.optional(t.stateAtRelease) { e, v in e.string(v.rawValue) }
     }
@@ -109,11 +109,11 @@ extension ReplayResult {
     e.optional(responsiveness) { e, r in
       e.int(r.time)
       e.int(Int64(r.strandedSnapshots))
-      e.int(r.isTransitionRunning ? 1 : 0)
+      e.int(Int64(r.isTransitionRunning ? 1 : 0))
       e.array(r.probes) { e, p in
         e.point(p.point)
         e.string(p.reaches)
-        e.int(p.isBlocked ? 1 : 0)
+        e.int(Int64(p.isBlocked ? 1 : 0))
       }
     }
     e.array(warnings) { e, w in

@@ -100,7 +100,7 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   }
 
   /// The display frame at or just before `time` (the first frame if `time` precedes it).
-  public func displayFrame(at time: Int64) -> ReplayDisplayFrame? {
+  public func displayFrame(at time: VirtualInstant) -> ReplayDisplayFrame? {
     var chosen = timeline.first
     for frame in timeline {
       if frame.time <= time { chosen = frame } else { break }
@@ -109,7 +109,7 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   }
 
   /// The finger's location at `time`: the last delivered input frame at or before it.
-  public func fingerLocation(at time: Int64) -> ReplayPoint? {
+  public func fingerLocation(at time: VirtualInstant) -> ReplayPoint? {
     var chosen: ReplayInputSample?
     for sample in input {
       if sample.time <= time { chosen = sample } else { break }

@@ -29,9 +29,9 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
   /// The destination controller's class name.
   public var to: String?
   /// When it started (virtual ns from the replay's start).
-  public var start: Int64
+  public var start: VirtualInstant
   /// When it completed, if it did.
-  public var end: Int64?
+  public var end: VirtualInstant?
   /// Whether it completed at its end state (true) or went back (false); nil while running.
   public var finished: Bool?
   /// How many times the engine ran its completion for this transition (1 when all is well;
@@ -46,13 +46,13 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
   /// ended (its queued `animate()` came after the completion).
   public var strandedSnapshot = false
   /// The first release (last touch lifted) after the transition started and before it ended.
-  public var release: Int64?
+  public var release: VirtualInstant?
   /// The engine's state at that release (`notified`, `starting`, `animating`, …).
   public var stateAtRelease: TransitionState?
 
   /// A transition record.
   public init(
-    kind: Kind, from: String?, to: String?, start: Int64, end: Int64? = nil,
+    kind: Kind, from: String?, to: String?, start: VirtualInstant, end: VirtualInstant? = nil,
     finished: Bool? = nil
   ) {
     self.kind = kind

@@ -46,14 +46,14 @@ public struct ReplayWarning: Hashable, Sendable, Codable {
   }
 
   /// The virtual time in nanoseconds, if the warning belongs to a moment.
-  public var time: Int64?
+  public var time: VirtualInstant?
   /// A stable code (``Code``).
   public var code: Code
   /// A sentence for people.
   public var message: String
 
   /// A warning.
-  public init(time: Int64?, code: Code, message: String) {
+  public init(time: VirtualInstant?, code: Code, message: String) {
     self.time = time
     self.code = code
     self.message = message

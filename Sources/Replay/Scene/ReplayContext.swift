@@ -10,7 +10,7 @@ public final class ReplayContext {
   /// The settings of this replay.
   public let settings: ReplaySettings
   /// The clock time (ns) at which the replay's time 0 lies: the clock's time after `prepare`.
-  public internal(set) var origin: Int64 = 0
+  public internal(set) var origin: VirtualInstant = .zero
 
   /// The index of the input frame being delivered (-1 before the first).
   public internal(set) var inputFrame = -1
@@ -23,8 +23,8 @@ public final class ReplayContext {
   var engineEvents: [ReplayEngineEvent] = []
   /// Whether the engine reported a crash (it stopped; nothing will move any more).
   var hasCrashed = false
-  var transitionStart: Int64?
-  var transitionEnd: (time: Int64, finished: Bool)?
+  var transitionStart: VirtualInstant?
+  var transitionEnd: (time: VirtualInstant, finished: Bool)?
   var isTransitionRunning = false
   /// Whether a session runs (several gestures and steps): a second transition is expected.
   var isSession = false
@@ -38,11 +38,11 @@ public final class ReplayContext {
     self.settings = settings
   }
 
-  /// The current replay time in nanoseconds (clock time minus ``origin``).
-  public var now: Int64 { (clock?.now.nanoseconds ?? origin) - origin }
+  /// The current replay time (clock time minus ``origin``).
+  public var now: VirtualInstant { .zero + ((clock?.now ?? origin) - origin) }
 
   /// The current clock time.
-  public var clockTime: VirtualInstant { clock?.now ?? VirtualInstant(nanoseconds: origin) }
+  public var clockTime: VirtualInstant { clock?.now ?? origin }
 
   /// The timestamp of the input frame being delivered (what to pass to
   /// `UIWindow.deliver(_:at:advancingClock:)`): the clock time, except while the replay holds
@@ -50,7 +50,7 @@ public final class ReplayContext {
   /// a `next-frame` variant drew its frame).
   public var deliveryTime: VirtualInstant {
     guard let held = heldDeliveryTime else { return clockTime }
-    return VirtualInstant(nanoseconds: origin + held)
+    return origin + .nanoseconds(held)
   }
 
   /// Whether the frame being delivered arrives while the main thread is busy: the scene must
@@ -122,8 +122,7 @@ public final class ReplayContext {
   /// callbacks, crashes and stranded snapshots are also counted on the transition they belong to.
   public func recordEngineEvent(
     _ kind: ReplayEngineEvent.Kind, state: TransitionState, detail: String = ""
-  )
-  {
+  ) {
     engineEvents.append(ReplayEngineEvent(time: now, kind: kind, state: state, detail: detail))
     if kind == .crash { hasCrashed = true }
     guard let last = transitions.indices.last else { return }

@@ -37,7 +37,7 @@ public enum ReplayStep {
 
   /// How long a scripted tap holds the finger down: 60 ms, well inside UIKit's tap timing and
   /// below libinput's 180 ms tap timeout.
-  public static let tapDuration: Int64 = 60_000_000
+  public static let tapDuration: VirtualDuration = .milliseconds(60)
 
   /// A gesture log read when the session runs: every gesture in order unless `gesture` says
   /// which one.

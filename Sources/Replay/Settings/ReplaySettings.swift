@@ -17,7 +17,7 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   public var gesture: Int?
   /// The bounded time after the release, in nanoseconds, after which a transition that has
   /// not completed is reported stuck (default 3 s; Hero's longest default animation is < 1 s).
-  public var stuckTimeout: Int64
+  public var stuckTimeout: VirtualDuration
   /// Where the release goes against the engine's turns, and the input's phase against the
   /// display frames (default: as recorded).
   public var timing: ReplayTiming
@@ -38,12 +38,12 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// The shortest idle span a replay skips: 10 s. Nothing the replay can see changes while the
   /// clock has nothing pending and no touch arrives, so its display frames would all repeat
   /// the one before; shorter idle spans are sampled as usual.
-  public static let idleSkipMinimum: Int64 = 10_000_000_000
+  public static let idleSkipMinimum: VirtualDuration = .seconds(10)
 
   /// Settings; the defaults replay the first gesture at 60 Hz in real time.
   public init(
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
-    stuckTimeout: Int64 = 3_000_000_000, timing: ReplayTiming = .recorded,
+    stuckTimeout: VirtualDuration = .seconds(3), timing: ReplayTiming = .recorded,
     maximumDisplayFrames: Int = 500_000, touchpadReading: TouchpadReading? = nil,
     recognizer: String? = nil
   ) {
@@ -80,26 +80,36 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
     return found
   }
 
-  /// The time of display frame `index` in nanoseconds (integer grid: no drift; exact for any
+  /// The time of display frame `index` (an integer grid of nanoseconds: no drift; exact for any
   /// index, the product taken at full width).
-  public func displayTime(ofFrame index: Int) -> Int64 {
+  public func displayTime(ofFrame index: Int) -> VirtualInstant {
+    VirtualInstant(nanoseconds: displayNanoseconds(ofFrame: index))
+  }
+
+  /// ``displayTime(ofFrame:)`` in nanoseconds.
+  func displayNanoseconds(ofFrame index: Int) -> Int64 {
     let rate = Int64(max(frameRate, 1))
     let product = Int64(index).multipliedFullWidth(by: 1_000_000_000)
     let (quotient, _) = rate.dividingFullWidth(product)
     return quotient
   }
 
-  /// The last display frame strictly before `time` (ns ≥ 0): the largest `n` with
-  /// ``displayTime(ofFrame:)`` below `time`.
-  public func lastFrame(before time: Int64) -> Int {
+  /// The last display frame strictly before `instant` (at or after zero): the largest `n` with
+  /// ``displayTime(ofFrame:)`` before it.
+  public func lastFrame(before instant: VirtualInstant) -> Int {
+    lastFrame(beforeNanoseconds: instant.nanoseconds)
+  }
+
+  /// ``lastFrame(before:)`` in nanoseconds.
+  func lastFrame(beforeNanoseconds time: Int64) -> Int {
     guard time > 0 else { return -1 }
     let rate = Int64(max(frameRate, 1))
     // n · 10⁹ / r < t  ⟺  n < t · r / 10⁹ (up to rounding, corrected below).
     let (estimate, _) = Int64(1_000_000_000).dividingFullWidth(
       (time - 1).multipliedFullWidth(by: rate))
     var index = Int(estimate)
-    while displayTime(ofFrame: index + 1) < time { index += 1 }
-    while index >= 0, displayTime(ofFrame: index) >= time { index -= 1 }
+    while displayNanoseconds(ofFrame: index + 1) < time { index += 1 }
+    while index >= 0, displayNanoseconds(ofFrame: index) >= time { index -= 1 }
     return index
   }
 }
@@ -108,12 +118,12 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
 /// frame. Delivery order is kept: a jittered time never goes before the previous frame's.
 public struct ReplayJitter: Hashable, Sendable, Codable {
   /// The largest shift in nanoseconds, either way.
-  public var maximum: Int64
+  public var maximum: VirtualDuration
   /// The seed of the generator (the same seed gives the same shifts on every machine).
   public var seed: UInt64
 
   /// Jitter of at most ± `maximum` ns from `seed`.
-  public init(maximum: Int64, seed: UInt64) {
+  public init(maximum: VirtualDuration, seed: UInt64) {
     self.maximum = maximum
     self.seed = seed
   }

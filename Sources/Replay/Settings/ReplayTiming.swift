@@ -29,10 +29,10 @@ public struct ReplayTiming: Hashable, Sendable, Codable {
   public var release: Release
   /// Nanoseconds added to every input time: moves the gesture (its `.began` and its release)
   /// against the display's frame grid. 0 to one frame period is the useful range.
-  public var phase: Int64
+  public var phase: VirtualDuration
 
   /// A timing; the default replays as recorded.
-  public init(release: Release = .recorded, phase: Int64 = 0) {
+  public init(release: Release = .recorded, phase: VirtualDuration = .zero) {
     self.release = release
     self.phase = phase
   }
@@ -45,8 +45,9 @@ public struct ReplayTiming: Hashable, Sendable, Codable {
   public var name: String {
     var parts: [String] = []
     if release != .recorded { parts.append("release:\(release.rawValue)") }
-    if phase != 0 {
-      parts.append("phase:+\(ReplayFormat.number(Double(phase) / 1e6, decimals: 3))ms")
+    if phase != .zero {
+      let milliseconds = Double(phase.nanoseconds) / 1e6
+      parts.append("phase:+\(ReplayFormat.number(milliseconds, decimals: 3))ms")
     }
     return parts.isEmpty ? "recorded" : parts.joined(separator: " ")
   }

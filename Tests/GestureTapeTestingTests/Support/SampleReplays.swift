@@ -14,8 +14,10 @@ import GestureTapeTesting
 enum SampleReplays {
   enum Ending { case finish, cancel, stuck }
 
-  static let releaseTime: Int64 = 200_000_000
-  static let animation: Int64 = 300_000_000
+  static let releaseNanoseconds: Int64 = 200_000_000
+  static let animationNanoseconds: Int64 = 300_000_000
+  static let releaseTime = VirtualInstant(nanoseconds: releaseNanoseconds)
+  static let animation = VirtualDuration(nanoseconds: animationNanoseconds)
 
   static func drag(
     _ ending: Ending = .finish, lagMilliseconds: Int64 = 0, jumpAtFrame: Int? = nil
@@ -25,7 +27,7 @@ enum SampleReplays {
     var track: [GestureSample] = []
     var calls: [EngineCall] = [EngineCall(time: 0, kind: .start)]
     for i in 0...20 {
-      let time = Int64(i) * 10_000_000
+      let time = VirtualInstant(nanoseconds: Int64(i) * 10_000_000)
       let y = 100 + 10 * Double(i)
       input.append(
         ReplayInputSample(
@@ -50,15 +52,16 @@ enum SampleReplays {
     }
     var timeline: [ReplayDisplayFrame] = []
     for k in 0...33 {
-      let time = Int64(k) * 1_000_000_000 / 60
+      let nanoseconds = Int64(k) * 1_000_000_000 / 60
+      let time = VirtualInstant(nanoseconds: nanoseconds)
       var y: Double
       var opacity = 1.0
       var progress: Double?
       if time <= releaseTime {
-        y = fingerY(time - lagMilliseconds * 1_000_000)
+        y = fingerY(nanoseconds - lagMilliseconds * 1_000_000)
         progress = (y - 100) / 600
       } else {
-        let fraction = min(1, Double(time - releaseTime) / Double(animation))
+        let fraction = min(1, (time - releaseTime).seconds / animation.seconds)
         switch ending {
         case .finish:
           y = 300 + 600 * fraction
@@ -109,7 +112,7 @@ enum SampleReplays {
   static func updateAfterFinish() -> ReplayResult {
     var result = drag(.finish)
     result.heroCalls.append(
-      EngineCall(time: releaseTime + 16_000_000, kind: .update, progress: 0.4))
+      EngineCall(time: releaseTime + .milliseconds(16), kind: .update, progress: 0.4))
     return result
   }
 }

@@ -1,12 +1,15 @@
 import GestureLog
-@testable import InputDevices
 import Testing
+
+@testable import InputDevices
 
 /// The one walk over `SYN_DROPPED` markers that the interpreter and the segmenter share.
 @Suite("Dropped-event markers")
 struct DropMarkersTests {
   static func frame(at microseconds: Int64) -> Frame {
-    Frame(events: [InputEvent(time: Timestamp(microseconds: microseconds), type: 0, code: 0, value: 0)])
+    Frame(events: [
+      InputEvent(time: Timestamp(microseconds: microseconds), type: 0, code: 0, value: 0)
+    ])
   }
 
   @Test func aMarkerCutsTheFirstFrameAtOrAfterItAndOnlyThatOne() {

@@ -16,7 +16,7 @@ final class ScriptedScene: ReplayScene {
   private var start: ReplayPoint?
   private var finger = ReplayPoint(x: 0, y: 0)
   private var running = false
-  private(set) var deliveries: [Int64] = []
+  private(set) var deliveries: [VirtualInstant] = []
 
   func prepare(in context: ReplayContext) -> FrameClock {
     let clock = FrameClock(defaultFramesPerSecond: context.settings.frameRate)

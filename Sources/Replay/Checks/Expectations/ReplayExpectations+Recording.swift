@@ -14,7 +14,7 @@ extension ReplayExpectations {
       touchpadReading: s.touchpadReading)
     outcome = result.outcome.kind
     if let end = result.outcome.end {
-      endTime = TimeSpec(seconds: Self.round(Double(end) / 1e9, 1000), tolerance: 0.05)
+      endTime = TimeSpec(seconds: Self.round(end.seconds, 1000), tolerance: 0.05)
     }
     if result.outcome.kind == .finished || result.outcome.kind == .cancelled {
       notStuckWithin = 1.5

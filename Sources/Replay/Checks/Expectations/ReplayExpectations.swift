@@ -1,4 +1,3 @@
-
 /// What a replay of a recording must show, as kept beside it in
 /// `recordings/NAME.expect.json`: loadable from tests and from `gesturetape replay --expect`.
 ///

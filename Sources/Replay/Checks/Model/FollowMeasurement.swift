@@ -1,16 +1,15 @@
-
 /// How closely a view followed the finger during the drag: the gap between the view's
 /// displacement and the finger's (both measured from the first display frame of the drag),
 /// and the time lag that best explains the gap.
 public struct FollowMeasurement: Hashable, Sendable {
   /// The largest gap, in points.
   public var maximumGap: Double
-  /// When the largest gap occurred (virtual ns).
-  public var maximumGapTime: Int64
+  /// When the largest gap occurred.
+  public var maximumGapTime: VirtualInstant
   /// The mean gap over the drag's display frames, in points.
   public var meanGap: Double
-  /// The delay (ns, 0…250 ms in 1 ms steps) by which the view best trails the finger.
-  public var lag: Int64
+  /// The delay (0…250 ms in 1 ms steps) by which the view best trails the finger.
+  public var lag: VirtualDuration
   /// The number of display frames measured.
   public var frameCount: Int
 
@@ -25,20 +24,20 @@ public struct FollowMeasurement: Hashable, Sendable {
     guard let first = states.first, let finger0 = result.fingerAt(first.0) else { return nil }
     let view0 = first.1.position
 
-    func gaps(shift: Int64) -> [Double] {
+    func gaps(shift: VirtualDuration) -> [Double] {
       states.map { time, state in
         let finger = result.fingerAt(max(time - shift, first.0)) ?? finger0
         return ((state.position - view0) - (finger - finger0)).length
       }
     }
-    let direct = gaps(shift: 0)
+    let direct = gaps(shift: .zero)
     var worst = 0
     for index in direct.indices where direct[index] > direct[worst] { worst = index }
-    var bestShift: Int64 = 0
+    var bestShift = VirtualDuration.zero
     var bestMean = direct.reduce(0, +) / Double(direct.count)
     let meanAtZero = bestMean
     for step in 1...250 {
-      let shift = Int64(step) * 1_000_000
+      let shift = VirtualDuration.milliseconds(Int64(step))
       let shifted = gaps(shift: shift)
       let mean = shifted.reduce(0, +) / Double(shifted.count)
       if mean < bestMean - 1e-9 {
@@ -54,7 +53,7 @@ public struct FollowMeasurement: Hashable, Sendable {
 
 extension ReplayResult {
   /// The finger location at `time` by binary search over the delivered input.
-  package func fingerAt(_ time: Int64) -> ReplayPoint? {
+  package func fingerAt(_ time: VirtualInstant) -> ReplayPoint? {
     var low = 0
     var high = input.count
     while low < high {

@@ -48,7 +48,7 @@ public enum ReplayMoment: Hashable, Sendable, CustomStringConvertible {
     case .end:
       return .success(last)
     case .time(let seconds):
-      let time = Int64((seconds * 1_000_000_000).rounded())
+      let time = VirtualInstant.seconds(seconds)
       guard let frame = result.displayFrame(at: time) else {
         return .failure(MomentError(message: "no display frame at \(seconds) s"))
       }

@@ -1,8 +1,7 @@
-
 extension ReplayResult {
   /// Where in the replay `time` is, for failure messages: `at 0.517 s (display frame 31, input
   /// frame 24) of swipe.gtape at 60 Hz, 1×`.
-  package func place(_ time: Int64?) -> String {
+  package func place(_ time: VirtualInstant?) -> String {
     var text = ""
     if let time {
       text = "at \(ReplayFormat.time(time))"

@@ -1,4 +1,3 @@
-
 /// How far an actual number may be from an expected one: the larger of an absolute bound and a
 /// bound relative to the expected value's magnitude.
 ///

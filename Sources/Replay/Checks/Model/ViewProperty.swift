@@ -1,4 +1,3 @@
-
 /// A property of a view an assertion compares, with its expected value.
 public enum ViewProperty: Hashable, Sendable, CustomStringConvertible {
   /// The presentation position (center), in points.

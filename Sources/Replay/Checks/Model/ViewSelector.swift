@@ -1,4 +1,3 @@
-
 /// Which view an assertion is about: by heroID, or by the name the scene gave it.
 public enum ViewSelector: Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral

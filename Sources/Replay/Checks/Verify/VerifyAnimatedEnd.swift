@@ -1,4 +1,3 @@
-
 /// Checks that each transition the handler finished or cancelled animated to its end over more
 /// than `minimumFrames` display frames (default 0: at least one frame), unless the call asked for
 /// `animate: false`. A finish or cancel that lands before the engine animates completes at once:

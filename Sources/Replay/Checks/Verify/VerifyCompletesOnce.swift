@@ -1,4 +1,3 @@
-
 /// Checks that every transition completed exactly once, that each delegate callback group
 /// reached each controller once, and that the engine never reached a place where Hero 1.6.4
 /// crashes (Hero #38, #188, #203: crashes and double completions on a very fast swipe).

@@ -1,4 +1,3 @@
-
 /// Checks that `view` followed the finger during the drag within `points` (the gap between the
 /// view's displacement and the finger's, frame by frame). The failure message reports the
 /// largest gap, where it was, the mean gap and the lag.

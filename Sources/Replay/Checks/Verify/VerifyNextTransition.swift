@@ -1,4 +1,3 @@
-
 /// Checks that the transition after transition `index` (0-based; by default the one after the
 /// first) started and ran to its end state by itself — the button-driven push or dismiss a
 /// session performs after a gesture (Hero #371: a cancelled pop makes the next push freeze

@@ -1,4 +1,3 @@
-
 /// Checks that `view` never moved more than `points` between two display frames beyond what
 /// the finger moved in the same interval (Hero #176: the cancelled view jumps home), and that
 /// the engine was not driven after the transition was told to finish or cancel (the
@@ -7,8 +6,8 @@ public func verifyNoJump(
   _ view: ViewSelector, in result: ReplayResult, beyond points: Double
 ) -> String? {
   var problems: [String] = []
-  let release = result.outcome.release ?? Int64.max
-  var previous: (time: Int64, position: ReplayPoint)?
+  let release = result.outcome.release ?? .distantFuture
+  var previous: (time: VirtualInstant, position: ReplayPoint)?
   var jumps = 0
   var first: String?
   for frame in result.timeline {
@@ -61,8 +60,8 @@ public func verifyNoJump(
 /// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,
 /// in points (0 when the view is never tracked on two consecutive frames).
 public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double {
-  let release = result.outcome.release ?? Int64.max
-  var previous: (time: Int64, position: ReplayPoint)?
+  let release = result.outcome.release ?? .distantFuture
+  var previous: (time: VirtualInstant, position: ReplayPoint)?
   var largest = 0.0
   for frame in result.timeline {
     guard let state = view.state(in: frame) else {

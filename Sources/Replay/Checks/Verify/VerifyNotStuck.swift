@@ -1,4 +1,3 @@
-
 /// Checks that the transition completed (finished or cancelled) within `seconds` after the
 /// release (Hero #90, #371: the transition stays stuck mid-way).
 public func verifyNotStuck(of result: ReplayResult, within seconds: Double) -> String? {
@@ -22,7 +21,7 @@ public func verifyNotStuck(of result: ReplayResult, within seconds: Double) -> S
       + "\n  What to do: do not finish or cancel from a heroWillStart… delegate call (Hero #38)."
   case .finished, .cancelled:
     guard let settle = outcome.settleTime else { return nil }
-    let limit = Int64((seconds * 1_000_000_000).rounded())
+    let limit = VirtualDuration.seconds(seconds)
     guard settle > limit else { return nil }
     return "The transition completed \(ReplayFormat.time(settle)) after the release, later than "
       + "\(ReplayFormat.number(seconds, decimals: 3)) s; it ended "

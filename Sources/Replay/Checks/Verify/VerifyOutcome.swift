@@ -1,4 +1,3 @@
-
 /// Checks that `result` ended as `kind`, optionally at `seconds` (the transition's end) within
 /// `tolerance` seconds, and that UIKit raised nothing on the way (a storyboard identifier or a
 /// segue that does not exist, an outlet the class lacks: on a device the app stops there).
@@ -33,7 +32,7 @@ public func verifyOutcome(
     return "Expected the transition to end at \(ReplayFormat.number(seconds, decimals: 3)) s, "
       + "but it never ended (\(outcome.kind.rawValue)) \(result.place(outcome.release))."
   }
-  let actual = Double(end) / 1_000_000_000
+  let actual = end.seconds
   guard !tolerance.accepts(actual, expected: seconds) else { return nil }
   return "Expected the transition to be \(kind.rawValue) at "
     + "\(ReplayFormat.number(seconds, decimals: 3)) s \(tolerance) s, but it ended "

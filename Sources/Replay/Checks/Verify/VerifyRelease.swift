@@ -1,4 +1,3 @@
-
 /// Checks the recognizer's translation and velocity at the release (the `ended` sample), each
 /// coordinate within its tolerance (points; points per second). Pass nil to skip one.
 public func verifyRelease(

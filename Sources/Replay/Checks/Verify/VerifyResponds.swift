@@ -1,4 +1,3 @@
-
 /// Checks that the app could still be used when the replay ended: no full-screen snapshot of
 /// the engine left over the window, no transition still holding UIKit's container, and a touch
 /// at every point of the probe grid reaches the app's views (Hero #259, #655, #572: a flick

@@ -1,4 +1,3 @@
-
 /// Checks that `view` keeps its velocity across the release: its velocity over the last display
 /// interval before the release and over the first one after it differ by at most `tolerance`
 /// points per second (as vectors). A finish that "snaps" — the view leaps to its end faster than
@@ -30,8 +29,10 @@ public func verifyVelocityContinuous(
     return "\(view) is not tracked on the display frames around the release "
       + "\(result.place(release))."
   }
-  func velocity(_ p: ReplayPoint, _ q: ReplayPoint, _ t0: Int64, _ t1: Int64) -> ReplayPoint {
-    let dt = Double(t1 - t0) / 1e9
+  func velocity(
+    _ p: ReplayPoint, _ q: ReplayPoint, _ t0: VirtualInstant, _ t1: VirtualInstant
+  ) -> ReplayPoint {
+    let dt = (t1 - t0).seconds
     return ReplayPoint(x: (q.x - p.x) / dt, y: (q.y - p.y) / dt)
   }
   let before = velocity(a0.position, a1.position, beforeA.time, beforeB.time)

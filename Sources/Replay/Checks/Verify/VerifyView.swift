@@ -1,4 +1,3 @@
-
 /// Checks a view's property at a moment of `result` within `tolerance` (points for positions
 /// and frames, plain numbers for opacity and scale). Returns a failure message or nil.
 public func verifyView(
