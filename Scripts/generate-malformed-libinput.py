@@ -92,7 +92,7 @@ FILES = {
     # U+0001 inside the name: '      name: "Mou' is 16 characters, so it is at 6:17.
     "libinput-control-character.yml": (
         HEAD + desc().replace("Mouse", "Mou\x01se") + events(GOOD), "invalidText", 6, 17),
-    # Hostile numbers (issue #16): times at the edge of the 2^52 µs range and integer forms
+    # Hostile numbers: times at the edge of the 2^52 µs range and integer forms
     # outside the grammar YAML 1.1 and 1.2 share (one sign; decimal, 0x, 0o).
     "libinput-time-seconds-beyond-limit.yml": (
         HEAD + desc() + events(["4503599628, 0, 2, 0, 5", "4503599628, 0, 0, 0, 0"]),

@@ -65,7 +65,8 @@ struct DevicesCommand: ParsableCommand {
 
 /// The text `gesturetape devices` prints for one device, and the kind it shows.
 enum DeviceListing {
-  /// The five kinds, from the HID layer's classification.
+  /// The five kinds the listing shows (touchscreen, touchpad, mouse, keyboard, other), from the
+  /// HID layer's classification.
   static func kind(of description: DeviceDescription) -> String {
     let kind = DeviceClassifier.classify(description).kind
     switch kind {

@@ -100,7 +100,7 @@ err("native-unquoted-key.gtape", F + "{d:0}\n", "unexpectedToken", 3, 2)
 l = '{"d":0,"t":0,"e":[[0,0,0]]} extra'; err("native-frame-trailing-text.gtape", F + l + "\n", "unexpectedToken", 3, col(l, "extra"))
 warn("native-truncated-last-frame.gtape", F + '{"d":0,"t":0,"e":[[0,0,0,"SYN_REPORT"]]}\n{"d":0,"t":8000,"e":[[3,0,1', "truncated", 4, len('{"d":0,"t":8000,"e":[[3,0,1') + 1)
 
-# ---- hostile numbers (issue #16): times at the edge of ±2^52 µs, and numbers outside the
+# ---- hostile numbers: times at the edge of ±2^52 µs, and numbers outside the
 # formats' grammars (JSON for the native format: no `+`, no leading zeros, no fractions) ----
 LIM = 4503599627370496
 l = '{"d":0,"t":%d,"e":[[0,0,0]]}' % (LIM + 1); err("native-time-beyond-limit.gtape", F + l + "\n", "numberOutOfRange", 3, col(l, str(LIM + 1)))

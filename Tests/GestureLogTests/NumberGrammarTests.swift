@@ -2,7 +2,7 @@ import Testing
 
 @testable import GestureLog
 
-/// Integers are read by each format's grammar (issue #16): libinput record takes the forms
+/// Integers are read by each format's grammar: libinput record takes the forms
 /// YAML 1.1 (PyYAML) and YAML 1.2 read alike, the native format takes JSON integers.
 @Suite("Number grammar")
 struct NumberGrammarTests {

@@ -8,7 +8,7 @@ import Replay
 import TestSupport
 import Testing
 
-/// Hostile recordings (issue #16): times at the edge of Int64, idle spans of days, descriptions
+/// Hostile recordings: times at the edge of Int64, idle spans of days, descriptions
 /// that cannot be mapped. Each used to crash (SIGILL), hang or answer nonsense silently; each
 /// now gives a located error or warning, or a bounded replay.
 @MainActor

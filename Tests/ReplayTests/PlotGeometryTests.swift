@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Plot geometry")
 struct PlotGeometryTests {
-  @Test("the checker finds what was wrong with the plot before issue #19")
+  @Test("the checker finds what was wrong with the plot before its axes were drawn")
   func oldPlotFails() throws {
     let old = try String(
       contentsOf: Fixtures.fixture("plots/before-issue-19.svg"), encoding: .utf8)

@@ -20,17 +20,6 @@ public struct ReplayWarning: Hashable, Sendable, Codable {
     /// The raw value.
     public var description: String { rawValue }
 
-    /// The code as a single JSON string.
-    public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// The code as a single JSON string.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
-    }
-
     /// The engine stopped where Hero would have crashed.
     public static let crash = Code("crash")
     /// A device description has a problem (named in the message).

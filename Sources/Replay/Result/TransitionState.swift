@@ -16,17 +16,6 @@ public struct TransitionState: RawRepresentable, Hashable, Sendable, Codable,
   /// The name.
   public var description: String { rawValue }
 
-  /// The state as a single JSON string.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// The state as a single JSON string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
   /// No transition (Hero's `.possible`).
   public static let possible = TransitionState("possible")
   /// UIKit asked for an animator; nothing has started.

@@ -108,7 +108,7 @@ enum SampleReplays {
       gestureTrack: track, timeline: timeline, heroCalls: calls, decisions: [decision])
   }
 
-  /// The finished drag whose handler called update after finish (the #90 misuse).
+  /// The finished drag whose handler called update after finish (the misuse of Hero #90).
   static func updateAfterFinish() -> ReplayResult {
     var result = drag(.finish)
     result.heroCalls.append(
