@@ -12,6 +12,9 @@ case "${1:-}" in
   *) echo "usage: Scripts/build-docs.sh" >&2; exit 2 ;;
 esac
 
+# dump-symbol-graph also extracts the test modules' graphs, so they must be built (a no-op after
+# `swift build --build-tests` or `swift test`).
+swift build --build-tests >/dev/null
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
 graphs=$(find .build -type d -name symbolgraph -path '*unknown-linux*' | head -1)
 [ -n "$graphs" ] || { echo "build-docs: no symbol graphs under .build" >&2; exit 1; }
