@@ -152,6 +152,9 @@ public struct ReplayCommand: ParsableCommand {
     if let recognizer { settings.recognizer = recognizer }
     let url = URL(fileURLWithPath: file)
     let sceneName = scene ?? expectations?.scene
+    for warning in expectations?.mismatchWarnings(recording: file, scene: sceneName) ?? [] {
+      FileHandle.standardError.write(Data("gesturetape: warning: \(warning)\n".utf8))
+    }
     if sweep != nil {
       try runSweep(url: url, settings: settings, scene: sceneName)
       return

@@ -110,6 +110,34 @@ struct ReplayCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path + "-passing"))
   }
 
+  /// A misspelt member stops the run with its place (it no longer passes having checked nothing);
+  /// a file written for another recording is checked with a warning.
+  @Test func expectationFilesAreStrictOnTheCommandLine() throws {
+    let name = "virtio-touchscreen-1fg-slow-drag-down"
+    let folder = FileManager.default.temporaryDirectory
+    let misspelt = folder.appendingPathComponent(
+      "gesturetape-misspelt-\(UUID().uuidString).expect.json")
+    try Data("{\n  \"version\": 1,\n  \"outcom\": \"cancelled\"\n}\n".utf8).write(to: misspelt)
+    defer { try? FileManager.default.removeItem(at: misspelt) }
+    let run = try Self.run(["replay", "recordings/\(name).gtape", "--expect", misspelt.path])
+    #expect(run.status == 2)
+    #expect(
+      run.error.contains(
+        "\(misspelt.path):3:3: outcom: unknown member \"outcom\"; did you mean \"outcome\"?"))
+    #expect(!run.output.contains("all passed"))
+
+    let other = folder.appendingPathComponent("gesturetape-other-\(UUID().uuidString).expect.json")
+    try Data(#"{"version": 1, "recording": "elsewhere.gtape", "outcome": "cancelled"}"#.utf8).write(
+      to: other)
+    defer { try? FileManager.default.removeItem(at: other) }
+    let warned = try Self.run(["replay", "recordings/\(name).gtape", "--expect", other.path])
+    #expect(warned.status == 0, "\(warned.error)")
+    #expect(
+      warned.error.contains(
+        "gesturetape: warning: the expectation file is for elsewhere.gtape, but \(name).gtape is replayed"
+      ))
+  }
+
   @Test func viewWritesOneSelfContainedPage() throws {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturetape-view-\(UUID().uuidString).html")

@@ -33,6 +33,20 @@ extension ReplayExpectations {
   public static func decode(
     _ data: Data, path: String = "<expectations>"
   ) throws(ExpectationFileError) -> ReplayExpectations {
+    let text = String(decoding: data, as: UTF8.self)
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw ExpectationFileError(
+        path: path, reason: "not valid JSON (\(error.localizedDescription))")
+    }
+    if let problem = ExpectationSchema.file.problem(of: parsed, at: "", in: text) {
+      let member = problem.path.isEmpty ? "the top level" : problem.path
+      throw ExpectationFileError(
+        path: path + (Self.place(of: problem.path, in: text).map { ":\($0)" } ?? ""),
+        reason: "\(member): \(problem.reason)")
+    }
     let expectations: ReplayExpectations
     do {
       expectations = try JSONDecoder().decode(ReplayExpectations.self, from: data)
@@ -54,7 +68,67 @@ extension ReplayExpectations {
         reason: "views[\(index)].at is \"\(spec.at)\"; expected end, release, time:SECONDS or "
           + "progress:VALUE")
     }
+    if expectations.endTime != nil, expectations.outcome == nil {
+      throw ExpectationFileError(
+        path: path + (Self.place(of: "endTime", in: text).map { ":\($0)" } ?? ""),
+        reason: "endTime is checked together with outcome; add \"outcome\"")
+    }
+    for (index, spec) in (expectations.views ?? []).enumerated()
+    where spec.position == nil && spec.frame == nil && spec.opacity == nil && spec.scale == nil {
+      throw ExpectationFileError(
+        path: path,
+        reason: "views[\(index)] checks nothing; give position, frame, opacity or scale")
+    }
+    if expectations.checks.isEmpty {
+      throw ExpectationFileError(
+        path: path,
+        reason: "the file checks nothing; give at least one of outcome, notStuckWithin, release, "
+          + "views, followsFinger, noJump")
+    }
     return expectations
+  }
+
+  /// What a replay of `recording` into `scene` should be told about these expectations: the
+  /// file names another recording or another scene than the one replayed (a copied file not
+  /// edited, or the wrong file passed). Empty when they agree or the file names neither.
+  public func mismatchWarnings(recording: String, scene: String?) -> [String] {
+    var warnings: [String] = []
+    if let named = self.recording,
+      URL(fileURLWithPath: named).lastPathComponent
+        != URL(fileURLWithPath: recording).lastPathComponent
+    {
+      warnings.append(
+        "the expectation file is for \(named), but \(URL(fileURLWithPath: recording).lastPathComponent) "
+          + "is replayed")
+    }
+    if let named = self.scene, let scene, named != scene {
+      warnings.append("the expectation file names scene \(named), but scene \(scene) is replayed")
+    }
+    return warnings
+  }
+
+  /// `LINE:COLUMN` of the last member of `path` (`views[0].opacty` → `"opacty"`) in `text`, 1-based,
+  /// or nil when it cannot be found.
+  static func place(of path: String, in text: String) -> String? {
+    guard let last = path.split(separator: ".").last else { return nil }
+    let name = last.split(separator: "[").first.map(String.init) ?? String(last)
+    let needle = "\"\(name)\""
+    var searchStart = text.startIndex
+    while let found = text.range(of: needle, range: searchStart..<text.endIndex) {
+      let after = text[found.upperBound...].drop {
+        $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+      }
+      if after.first == ":" {
+        let before = text[text.startIndex..<found.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart =
+          before.lastIndex(of: "\n").map { before.index(after: $0) } ?? text.startIndex
+        let column = text[lineStart..<found.lowerBound].count + 1
+        return "\(line):\(column)"
+      }
+      searchStart = found.upperBound
+    }
+    return nil
   }
 
   /// The expectations as pretty JSON with sorted keys (stable for committing).

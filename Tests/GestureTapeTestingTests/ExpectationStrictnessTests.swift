@@ -1,0 +1,128 @@
+import Foundation
+import GestureTapeTesting
+import TestSupport
+import Testing
+
+/// An expectation file cannot silently check nothing: unknown members, unknown values, a file
+/// without checks and a member that needs another are errors with their place; a file naming
+/// another recording or scene is a warning; docs/expectations.schema.json is the loader's shape.
+@Suite("Expectation files are strict")
+struct ExpectationStrictnessTests {
+  func error(_ json: String) -> ExpectationFileError? {
+    do {
+      _ = try ReplayExpectations.decode(Data(json.utf8), path: "x.expect.json")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aMisspeltMemberIsAnErrorWithItsPlaceAndTheNearestMember() throws {
+    let failure = try #require(error("{\n  \"version\": 1,\n  \"outcom\": \"finished\"\n}"))
+    #expect(failure.path == "x.expect.json:3:3")
+    #expect(
+      failure.reason.hasPrefix("outcom: unknown member \"outcom\"; did you mean \"outcome\"?"))
+    #expect(failure.reason.contains("valid: endTime, followsFinger, noJump"))
+  }
+
+  @Test func aMisspeltNestedMemberNamesItsPath() throws {
+    let failure = try #require(
+      error(#"{"version": 1, "views": [{"view": "a", "at": "end", "opacty": 0}]}"#))
+    #expect(
+      failure.reason.hasPrefix(
+        "views[0].opacty: unknown member \"opacty\"; did you mean \"opacity\"?"))
+    #expect(failure.path == "x.expect.json:1:53")
+  }
+
+  @Test func aFileThatChecksNothingIsAnError() throws {
+    let empty = try #require(error(#"{"version": 1}"#))
+    #expect(empty.reason.hasPrefix("the file checks nothing"))
+    let onlyNames = try #require(
+      error(
+        #"{"version": 1, "recording": "a.gtape", "scene": "demo", "settings": {"frameRate": 60}}"#))
+    #expect(onlyNames.reason.hasPrefix("the file checks nothing"))
+    let endAlone = try #require(error(#"{"version": 1, "endTime": {"seconds": 1}}"#))
+    #expect(endAlone.reason == "endTime is checked together with outcome; add \"outcome\"")
+    let emptyView = try #require(error(#"{"version": 1, "views": [{"view": "a", "at": "end"}]}"#))
+    #expect(emptyView.reason.hasPrefix("views[0] checks nothing"))
+  }
+
+  @Test func anUnknownValueListsTheValidOnes() throws {
+    let outcome = try #require(error(#"{"version": 1, "outcome": "canceled"}"#))
+    #expect(
+      outcome.reason
+        == "outcome: \"canceled\" is not one of finished, cancelled, noTransition, stuck, crashed; "
+        + "did you mean \"cancelled\"?")
+    let reading = try #require(
+      error(#"{"version": 1, "outcome": "finished", "settings": {"touchpadReading": "cursor"}}"#))
+    #expect(
+      reading.reason.hasPrefix("settings.touchpadReading: \"cursor\" is not one of finger, pointer")
+    )
+  }
+
+  @Test func wrongTypesAndMissingMembersAreErrors() throws {
+    #expect(
+      try #require(error(#"{"version": 1, "notStuckWithin": "1"}"#)).reason
+        == "notStuckWithin: expected a number")
+    #expect(
+      try #require(error(#"{"version": 1.5, "outcome": "finished"}"#)).reason
+        == "version: expected an integer")
+    #expect(
+      try #require(error(#"{"version": 1, "noJump": {"view": "a"}}"#)).reason
+        == "noJump.beyond: required member is missing")
+    #expect(try #require(error(#"[1]"#)).reason == "the top level: expected an object")
+    #expect(
+      try #require(error(#"{"outcome": "finished"}"#)).reason
+        == "version: required member is missing")
+  }
+
+  @Test func anotherRecordingOrSceneIsAWarning() throws {
+    let expectations = try ReplayExpectations.decode(
+      Data(#"{"version": 1, "recording": "a.gtape", "scene": "demo", "outcome": "finished"}"#.utf8))
+    #expect(expectations.mismatchWarnings(recording: "recordings/a.gtape", scene: "demo").isEmpty)
+    #expect(expectations.mismatchWarnings(recording: "recordings/a.gtape", scene: nil).isEmpty)
+    #expect(
+      expectations.mismatchWarnings(recording: "b.gtape", scene: "demo-nav") == [
+        "the expectation file is for a.gtape, but b.gtape is replayed",
+        "the expectation file names scene demo, but scene demo-nav is replayed",
+      ])
+  }
+
+  /// docs/expectations.schema.json (published for editors and CI) and the loader agree member for
+  /// member, on the required members and on the enumerated values.
+  @Test func thePublishedSchemaIsTheLoadersShape() throws {
+    let url = Fixtures.repositoryRoot.appendingPathComponent("docs/expectations.schema.json")
+    let published = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    func compare(_ json: [String: Any], _ schema: ExpectationSchema, _ path: String) {
+      switch schema {
+      case .object(let members, let required):
+        #expect(json["type"] as? String == "object", "\(path)")
+        #expect(
+          json["additionalProperties"] as? Bool == false, "\(path) must reject unknown members")
+        let properties = json["properties"] as? [String: [String: Any]] ?? [:]
+        #expect(Set(properties.keys) == Set(members.keys), "\(path)")
+        #expect(Set(json["required"] as? [String] ?? []) == required, "\(path)")
+        for (key, child) in members {
+          if let sub = properties[key] { compare(sub, child, path + "." + key) }
+        }
+      case .array(let element):
+        #expect(json["type"] as? String == "array", "\(path)")
+        compare(json["items"] as? [String: Any] ?? [:], element, path + "[]")
+      case .string(let values):
+        #expect(json["type"] as? String == "string", "\(path)")
+        #expect((json["enum"] as? [String]).map(Set.init) == values.map(Set.init), "\(path)")
+      case .number:
+        #expect(json["type"] as? String == "number", "\(path)")
+      case .integer:
+        #expect(json["type"] as? String == "integer", "\(path)")
+      }
+    }
+    compare(published, .file, "file")
+    // The schema says what the loader says about an empty file: one check at least.
+    let anyOf = published["anyOf"] as? [[String: [String]]] ?? []
+    #expect(
+      Set(anyOf.compactMap { $0["required"]?.first })
+        == ["outcome", "notStuckWithin", "release", "views", "followsFinger", "noJump"])
+  }
+}
