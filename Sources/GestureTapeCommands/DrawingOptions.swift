@@ -36,6 +36,15 @@ struct DrawingOptions: ParsableArguments {
       contentsOf: URL(fileURLWithPath: file), settings: settings, scene: scene)
     {
     case .success(let result):
+      // What the reader or the device descriptions warned about is not in the drawing's summary
+      // line: say it, as `replay` does in its report.
+      for warning in result.warnings
+      where warning.code == .recordingFile || warning.code == .deviceDescription {
+        let text =
+          warning.code == .recordingFile
+          ? warning.message : "gesturetape: warning: \(warning.message)"
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+      }
       return result
     case .failure(let error):
       FileHandle.standardError.write(

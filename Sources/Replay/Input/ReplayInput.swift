@@ -40,6 +40,13 @@ public enum ReplayInput {
     return Array(frames[first...last])
   }
 
+  /// The reader's warnings about a loaded gesture log as replay warnings (code `recording-file`,
+  /// the message the reader's located `FILE:LINE:COLUMN: warning: …`), so a replay of a damaged
+  /// file says so in its report, its JSON and its viewer.
+  public static func loadWarnings(of loaded: LoadedRecording) -> [ReplayWarning] {
+    loaded.warnings.map { ReplayWarning(time: nil, code: .recordingFile, message: $0.description) }
+  }
+
   /// The first fatal description problem of any device of `recording`, named with its device.
   public static func fatalDescriptionProblem(of recording: Recording) -> String? {
     for (index, device) in recording.devices.enumerated() {

@@ -13,6 +13,15 @@ extension Replayer {
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording"
   ) throws(ReplayError) -> ReplayResult {
+    try replay(recording, mapping: mapping, into: scene, source: source, notes: [])
+  }
+
+  /// ``replay(_:mapping:into:source:)`` with `notes` (warnings found before the replay, such as
+  /// the reader's) put first in the result's warnings.
+  func replay(
+    _ recording: Recording, mapping: InputMapping?, into scene: some ReplayScene, source: String,
+    notes: [ReplayWarning]
+  ) throws(ReplayError) -> ReplayResult {
     var resolved = mapping ?? Self.mapping(for: scene)
     if let reading = settings.touchpadReading { resolved.touchpadReading = reading }
     let frames: [TouchFrame]
@@ -25,8 +34,9 @@ extension Replayer {
       }
       throw error
     }
-    let notes = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
-    return try replay(frames, into: scene, source: source, isSelected: true, notes: notes)
+    let descriptions = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
+    return try replay(
+      frames, into: scene, source: source, isSelected: true, notes: notes + descriptions)
   }
 
   /// Reads a gesture log (native, evemu or libinput record, detected from its content) and
@@ -36,7 +46,8 @@ extension Replayer {
   ) throws(ReplayError) -> ReplayResult {
     let loaded = try Self.load(url)
     return try replay(
-      loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent)
+      loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent,
+      notes: ReplayInput.loadWarnings(of: loaded))
   }
 
   /// Reads a gesture log (native, evemu or libinput record), its errors as

@@ -114,7 +114,11 @@ extension Replayer {
       let loaded = try Self.load(url)
       let frames = try ReplayInput.frames(
         of: loaded.recording, mapping: mapping ?? Self.mapping(for: scene), gesture: gesture)
-      return (frames, try ReplayInput.descriptionWarnings(of: loaded.recording, touching: frames))
+      return (
+        frames,
+        ReplayInput.loadWarnings(of: loaded)
+          + (try ReplayInput.descriptionWarnings(of: loaded.recording, touching: frames))
+      )
     case .wait(let seconds):
       guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
         throw .invalidSettings(["wait of \(seconds) s must lie in 0…3600 s"])

@@ -19,11 +19,21 @@ extension Replayer {
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording", variants: [ReplayTiming]? = nil
   ) throws(ReplayError) -> ReplaySweep {
+    try sweep(
+      recording, mapping: mapping, into: scene, source: source, variants: variants, notes: [])
+  }
+
+  /// The sweep, with `notes` (the reader's warnings) first in every variant's warnings.
+  func sweep(
+    _ recording: Recording, mapping: InputMapping?, into scene: some ReplayScene, source: String,
+    variants: [ReplayTiming]?, notes: [ReplayWarning]
+  ) throws(ReplayError) -> ReplaySweep {
     var rows: [ReplaySweep.Row] = []
     for timing in variants ?? Self.releaseSweepVariants(frameRate: settings.frameRate) {
       var varied = self
       varied.settings.timing = timing
-      let result = try varied.replay(recording, mapping: mapping, into: scene, source: source)
+      let result = try varied.replay(
+        recording, mapping: mapping, into: scene, source: source, notes: notes)
       rows.append(ReplaySweep.Row(timing: timing, result: result))
     }
     return ReplaySweep(source: source, rows: rows)
@@ -37,6 +47,6 @@ extension Replayer {
     let loaded = try Self.load(url)
     return try sweep(
       loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent,
-      variants: variants)
+      variants: variants, notes: ReplayInput.loadWarnings(of: loaded))
   }
 }

@@ -20,6 +20,9 @@ public struct ReplayWarning: Hashable, Sendable, Codable {
     /// The raw value.
     public var description: String { rawValue }
 
+    /// The gesture log loaded with a finding (a truncated last line, a newer minor version, …);
+    /// the message is the reader's located warning, `FILE:LINE:COLUMN: warning: …`.
+    public static let recordingFile = Code("recording-file")
     /// The engine stopped where Hero would have crashed.
     public static let crash = Code("crash")
     /// A device description has a problem (named in the message).
