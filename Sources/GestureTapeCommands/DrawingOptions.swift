@@ -10,16 +10,21 @@ struct DrawingOptions: ParsableArguments {
   @Option(help: "The scene to replay into (default: the tool's default scene).")
   var scene: String?
 
-  @Option(help: "Display frames per second: 30, 60 or 120.")
+  // Values may start with "-" (parsing: .unconditional), so `--frame-rate -60` is checked and
+  // refused with its reason instead of reading as a missing value.
+  @Option(parsing: .unconditional, help: "Display frames per second: 30, 60 or 120.")
   var frameRate = 60
 
-  @Option(help: "Speed factor.")
+  @Option(parsing: .unconditional, help: "Speed factor.")
   var speed = 1.0
 
-  @Option(help: "Which gesture of the recording, from 0.")
+  @Option(parsing: .unconditional, help: "Which gesture of the recording, from 0.")
   var gesture = 0
 
   func validate() throws {
+    guard gesture >= 0 else {
+      throw ValidationError("--gesture must be 0 or more (got \(gesture))")
+    }
     guard ReplaySettings.supportedFrameRates.contains(frameRate) else {
       throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
     }
@@ -50,6 +55,17 @@ struct DrawingOptions: ParsableArguments {
       FileHandle.standardError.write(
         Data((ReplayCommand.message(for: error, file: file) + "\n").utf8))
       throw ExitCode(2)
+    }
+  }
+
+  /// Refuses an output whose extension is not `expected` (`plot -o x.html` would write SVG into a
+  /// page a browser renders as text).
+  static func checkExtension(of output: String, is expected: String, for command: String) throws {
+    let actual = URL(fileURLWithPath: output).pathExtension.lowercased()
+    guard actual == expected else {
+      throw ValidationError(
+        "\(command) writes \(expected.uppercased()); name the output NAME.\(expected) (got "
+          + "\(actual.isEmpty ? "no extension" : ".\(actual)"))")
     }
   }
 

@@ -47,6 +47,7 @@ struct ScenesCommand: ParsableCommand {
       commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent },
       abstract: "Replay gesture logs into this package's scenes, plot, inspect and convert them.",
       discussion: "Scenes: " + MainActor.assumeIsolated { SceneChoice.listing() },
+      version: GestureTapeVersion.current,
       subcommands: GestureTapeTool.subcommands)
   }
 }

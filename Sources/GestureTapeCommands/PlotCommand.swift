@@ -27,6 +27,11 @@ public struct PlotCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "The SVG file to write.")
   var output: String
 
+  /// Checks the output's extension.
+  public func validate() throws {
+    try DrawingOptions.checkExtension(of: output, is: "svg", for: "plot")
+  }
+
   /// Runs the command.
   public func run() throws {
     let result = try options.replay()

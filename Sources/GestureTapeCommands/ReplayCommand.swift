@@ -55,13 +55,16 @@ public struct ReplayCommand: ParsableCommand {
     completion: .directory)
   var artifacts: String?
 
-  @Option(help: "Display frames per second: 30, 60 or 120 (default 60).")
+  // Values may start with "-" (parsing: .unconditional), so a negative value is refused with its
+  // reason rather than read as a missing value.
+  @Option(parsing: .unconditional, help: "Display frames per second: 30, 60 or 120 (default 60).")
   var frameRate: Int?
 
-  @Option(help: "Speed factor: 2 replays twice as fast (default 1).")
+  @Option(parsing: .unconditional, help: "Speed factor: 2 replays twice as fast (default 1).")
   var speed: Double?
 
-  @Option(help: "Which gesture of the recording to replay, from 0 (default 0).")
+  @Option(
+    parsing: .unconditional, help: "Which gesture of the recording to replay, from 0 (default 0).")
   var gesture: Int?
 
   @Flag(
@@ -107,6 +110,9 @@ public struct ReplayCommand: ParsableCommand {
   public func validate() throws {
     if let scene {
       try MainActor.assumeIsolated { try SceneChoice.check(scene) }
+    }
+    if let gesture, gesture < 0 {
+      throw ValidationError("--gesture must be 0 or more (got \(gesture))")
     }
     if let frameRate, !ReplaySettings.supportedFrameRates.contains(frameRate) {
       throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")

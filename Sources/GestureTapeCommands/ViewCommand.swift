@@ -27,6 +27,11 @@ public struct ViewCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
   var output: String
 
+  /// Checks the output's extension.
+  public func validate() throws {
+    try DrawingOptions.checkExtension(of: output, is: "html", for: "view")
+  }
+
   /// Runs the command.
   public func run() throws {
     let result = try options.replay()

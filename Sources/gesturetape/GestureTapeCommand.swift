@@ -15,6 +15,7 @@ struct GestureTapeCommand: ParsableCommand {
       (.gtape), evemu recordings (evemu-record) and libinput recordings (libinput record); \
       the format of an input file is detected from its content.
       """,
+    version: GestureTapeVersion.current,
     subcommands: [
       InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
       ReplayCommand.self, PlotCommand.self, ViewCommand.self,

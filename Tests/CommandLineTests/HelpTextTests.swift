@@ -32,6 +32,7 @@ struct HelpTextTests {
         OPTIONS:
           --json                  Print the summary as JSON (sorted keys) instead of
                                   text.
+          --version               Show the version.
           -h, --help              Show help information.
 
         """)
@@ -62,6 +63,7 @@ struct HelpTextTests {
           --to <to>               The output format: native, evemu or libinput
                                   (default: from OUT's extension). (values: native,
                                   evemu, libinput)
+          --version               Show the version.
           -h, --help              Show help information.
 
         """)
