@@ -51,8 +51,8 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
   }()
 
   /// The first problem of `value` (parsed by `JSONSerialization`) against this schema, as a
-  /// member path (`views[0].opacty`) and a sentence; `text` is the file, to place the member.
-  func problem(of value: Any, at path: String, in text: String) -> (path: String, reason: String)? {
+  /// member path (`views[0].opacty`) and a sentence (the loader places the member in the file).
+  func problem(of value: Any, at path: String) -> (path: String, reason: String)? {
     switch self {
     case .object(let members, let required):
       guard let object = value as? [String: Any] else {
@@ -71,7 +71,7 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
       for key in object.keys.sorted() {
         guard let schema = members[key], let child = object[key] else { continue }
         if child is NSNull { return (Self.join(path, key), "expected a value, found null") }
-        if let problem = schema.problem(of: child, at: Self.join(path, key), in: text) {
+        if let problem = schema.problem(of: child, at: Self.join(path, key)) {
           return problem
         }
       }
@@ -79,7 +79,7 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
     case .array(let element):
       guard let array = value as? [Any] else { return (path, "expected an array") }
       for (index, item) in array.enumerated() {
-        if let problem = element.problem(of: item, at: "\(path)[\(index)]", in: text) {
+        if let problem = element.problem(of: item, at: "\(path)[\(index)]") {
           return problem
         }
       }

@@ -41,7 +41,7 @@ extension ReplayExpectations {
       throw ExpectationFileError(
         path: path, reason: "not valid JSON (\(error.localizedDescription))")
     }
-    if let problem = ExpectationSchema.file.problem(of: parsed, at: "", in: text) {
+    if let problem = ExpectationSchema.file.problem(of: parsed, at: "") {
       let member = problem.path.isEmpty ? "the top level" : problem.path
       throw ExpectationFileError(
         path: path + (Self.place(of: problem.path, in: text).map { ":\($0)" } ?? ""),
