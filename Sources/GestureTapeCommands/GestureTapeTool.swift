@@ -29,8 +29,7 @@ public enum GestureTapeTool {
     MainActor.assumeIsolated {
       for scene in scenes { ReplaySceneRegistry.register(scene) }
     }
-    ScenesCommand.main(arguments)
-    exit(0)
+    CommandErrors.run(ScenesCommand.self, arguments)
   }
 
   /// The commands a scenes tool offers.

@@ -22,20 +22,20 @@ public struct PlotCommand: ParsableCommand {
   /// A command with no arguments parsed yet.
   public init() {}
 
-  @OptionGroup var options: DrawingOptions
+  @OptionGroup var options: ReplayOptions
 
   @Option(name: [.short, .customLong("output")], help: "The SVG file to write.")
   var output: String
 
   /// Checks the output's extension.
   public func validate() throws {
-    try DrawingOptions.checkExtension(of: output, is: "svg", for: "plot")
+    try CommandErrors.checkExtension(of: output, is: "svg", for: "plot")
   }
 
   /// Runs the command.
   public func run() throws {
-    let result = try options.replay()
-    try DrawingOptions.write(ReplayPlot.svg(result), to: output)
+    let result = try options.replayForDrawing()
+    try CommandErrors.write(ReplayPlot.svg(result), to: output, what: "the plot")
     print(
       "\(output): \(result.outcome.kind.rawValue), \(result.input.count) input frames, "
         + "\(result.timeline.count) display frames")

@@ -14,7 +14,7 @@ enum RecordingFiles {
       return loaded
     } catch {
       printError(error.description)
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
   }
 
@@ -24,7 +24,7 @@ enum RecordingFiles {
       try writeFile(recording, to: path, format: format)
     } catch {
       printError(error.description)
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
   }
 

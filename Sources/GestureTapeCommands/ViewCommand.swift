@@ -15,27 +15,40 @@ public struct ViewCommand: ParsableCommand {
       and the end marked; the gesture track and the engine calls at the current time; the \
       handler's decision; the plot of `gesturetape plot`. Open it in a browser. Space plays, \
       the arrow keys step a frame, Home and End jump; add #frame=N or #t=SECONDS to the \
-      address to open at a frame.
+      address to open at a frame. A replay that froze, stayed stuck, crashed or completed \
+      twice, or fails a check of --expect, opens on its first failing frame with the failed \
+      checks listed above everything else.
       """
   )
 
   /// A command with no arguments parsed yet.
   public init() {}
 
-  @OptionGroup var options: DrawingOptions
+  @OptionGroup var options: ReplayOptions
 
   @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
   var output: String
 
+  @Option(
+    help: "An expectation file: its scene and settings apply, and the page lists its failures.",
+    completion: .file())
+  var expect: String?
+
   /// Checks the output's extension.
   public func validate() throws {
-    try DrawingOptions.checkExtension(of: output, is: "html", for: "view")
+    try CommandErrors.checkExtension(of: output, is: "html", for: "view")
   }
 
   /// Runs the command.
   public func run() throws {
-    let result = try options.replay()
-    try DrawingOptions.write(ReplayViewer.html(result), to: output)
+    let expectations = try expect.map(ReplayCommand.loadExpectations)
+    let result = try options.replayForDrawing(
+      settings: options.settings(over: expectations?.settings?.replaySettings ?? .init()),
+      scene: expectations?.scene)
+    // What `replay` would fail on is listed on the page, which opens on the first one.
+    let failures = result.problemFailures + (expectations?.failures(of: result) ?? [])
+    try CommandErrors.write(
+      ReplayViewer.html(result, failures: failures), to: output, what: "the replay viewer")
     print("\(output): \(result.outcome.kind.rawValue), \(result.timeline.count) display frames")
   }
 }

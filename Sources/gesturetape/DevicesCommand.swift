@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evdev
 import GestureLog
+import GestureTapeCommands
 import InputDevices
 
 #if canImport(Glibc)
@@ -37,11 +38,11 @@ struct DevicesCommand: ParsableCommand {
       } else {
         RecordConsole.error("gesturetape: \(error)")
       }
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     if entries.isEmpty {
       RecordConsole.error("gesturetape: no event devices in \(directory)")
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     var denied = 0
     for entry in entries {
@@ -58,7 +59,7 @@ struct DevicesCommand: ParsableCommand {
         "gesturetape: \(denied) of \(entries.count) devices could not be opened: permission"
           + " denied. Add yourself to the 'input' group (sudo usermod -aG input $USER, then log"
           + " in again) or run as root.")
-      if denied == entries.count { throw ExitCode.failure }
+      if denied == entries.count { throw ExitCode(CommandErrors.inputError) }
     }
   }
 }

@@ -38,13 +38,13 @@ struct GestureTapeCommand: ParsableCommand {
         try record.run()
         return
       } catch {
-        exit(withError: error)
+        exit(withError: error)  // record's own errors already exit 2 (docs/CLI.md)
       }
     }
     MainActor.assumeIsolated {
       ReplaySceneRegistry.register(DemoReplayScene.registryEntry)
       ReplaySceneRegistry.register(DemoReplayScene.navigationRegistryEntry)
     }
-    main(nil)
+    CommandErrors.run(GestureTapeCommand.self, nil)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Evdev
+import GestureTapeCommands
 
 /// The interactive device picker of `gesturetape record`, on standard error.
 enum DevicePicker {
@@ -10,7 +11,7 @@ enum DevicePicker {
       entries = try DeviceScanner().scan()
     } catch {
       RecordConsole.error("gesturetape: \(error)")
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     let readable = entries.filter { if case .success = $0.result { true } else { false } }
     guard !readable.isEmpty else {
@@ -22,7 +23,7 @@ enum DevicePicker {
           ? "gesturetape: no device can be opened: permission denied. Add yourself to the"
             + " 'input' group or run as root."
           : "gesturetape: no input devices found in /dev/input")
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     RecordConsole.error("Available devices:")
     for entry in readable {
@@ -31,12 +32,12 @@ enum DevicePicker {
         "  \(entry.number):\t\(DeviceListing.kind(of: description))\t\(description.name)")
     }
     RecordConsole.write("Select the device event number(s), separated by spaces: ")
-    guard let line = readLine() else { throw ExitCode.failure }
+    guard let line = readLine() else { throw ExitCode(CommandErrors.inputError) }
     let numbers = line.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
     let valid = Set(readable.map(\.number))
     guard !numbers.isEmpty, numbers.allSatisfy(valid.contains) else {
       RecordConsole.error("gesturetape: '\(line)' is not a device number from the list")
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     return numbers.map { "/dev/input/event\($0)" }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evdev
 import GestureLog
+import GestureTapeCommands
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +33,8 @@ struct RecordCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The log to write (default: recording-DATE.gtape).")
   var output: String?
 
-  @Option(help: "Stop after this many seconds.")
+  // parsing: .unconditional, so `--duration -1` is refused with its reason, not "Missing value".
+  @Option(parsing: .unconditional, help: "Stop after this many seconds.")
   var duration: Double?
 
   @Flag(help: "Grab the devices: nothing else sees their events while recording.")
@@ -43,7 +45,7 @@ struct RecordCommand: ParsableCommand {
 
   func validate() throws {
     if let duration, !(duration > 0) || !duration.isFinite {
-      throw ValidationError("--duration must be a positive number of seconds")
+      throw ValidationError("--duration must be a positive number of seconds (got \(duration))")
     }
   }
 
@@ -64,7 +66,7 @@ struct RecordCommand: ParsableCommand {
       signals = try StopSignals()
     } catch {
       RecordConsole.error("gesturetape: \(error)")
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     var handles: [LibevdevDevice] = []
     for path in paths {
@@ -72,7 +74,7 @@ struct RecordCommand: ParsableCommand {
         handles.append(try LibevdevDevice(path: path))
       } catch {
         RecordConsole.error("gesturetape: \(error)")
-        throw ExitCode.failure
+        throw ExitCode(CommandErrors.inputError)
       }
     }
     let file = output ?? Self.defaultFileName()
@@ -81,7 +83,7 @@ struct RecordCommand: ParsableCommand {
       sink = try NativeLogFileSink(path: file)
     } catch {
       RecordConsole.error("gesturetape: \(error)")
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
     var configuration = RecorderConfiguration()
     configuration.duration = duration.map { Int64($0 * 1_000_000) }
@@ -114,7 +116,7 @@ struct RecordCommand: ParsableCommand {
         RecordConsole.error("gesturetape: \(failure)")
         try? sink.finish()
       }
-      throw ExitCode.failure
+      throw ExitCode(CommandErrors.inputError)
     }
   }
 

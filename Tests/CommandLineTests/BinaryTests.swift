@@ -129,7 +129,9 @@ struct BinaryTests {
     #expect(run.errors.hasPrefix("\(bad.path):14:15: error: expected microseconds"))
     let missing = try Self.run(["inspect", "/nonexistent/file.gtape"])
     #expect(missing.status != 0)
-    #expect(missing.errors.hasPrefix("/nonexistent/file.gtape: error: expected a readable file"))
+    #expect(
+      missing.errors.hasPrefix("/nonexistent/file.gtape: error: cannot read the file: No such file")
+    )
   }
 
   @Test("convert evemu → libinput → native → evemu keeps the recording")

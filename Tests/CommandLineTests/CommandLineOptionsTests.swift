@@ -1,5 +1,6 @@
 import Foundation
 import GestureTapeCommands
+import Replay
 import TestSupport
 import Testing
 
@@ -11,16 +12,21 @@ struct CommandLineOptionsTests {
 
   @Test func negativeValuesAreRefusedWithTheirReason() throws {
     let rate = try ReplayCommandTests.run(["replay", Self.flick, "--frame-rate", "-60"])
-    #expect(rate.status == 64)
+    #expect(rate.status == 2)
     #expect(rate.error.contains("--frame-rate must be 30, 60 or 120 (got -60)"))
     #expect(!rate.error.contains("Missing value"))
     let speed = try ReplayCommandTests.run(["replay", Self.flick, "--speed", "-2"])
-    #expect(speed.error.contains("--speed must be a number above 0 (got -2.0)"))
+    #expect(speed.error.contains("--speed must be between 0.001 and 1000 (got -2.0)"))
+    let tiny = try ReplayCommandTests.run(["replay", Self.flick, "--speed", "1e-9"])
+    #expect(tiny.status == 2)
+    #expect(tiny.error.contains("--speed must be between 0.001 and 1000 (got 1e-09)"))
+    #expect(ReplayFormat.compact(1e-9) == "1e-09")
+    #expect(ReplayFormat.compact(0.25) == "0.25")
     let gesture = try ReplayCommandTests.run(["replay", Self.flick, "--gesture", "-1"])
     #expect(gesture.error.contains("--gesture must be 0 or more (got -1)"))
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("neg.svg").path
     let plot = try ReplayCommandTests.run(["plot", Self.flick, "-o", output, "--frame-rate", "-30"])
-    #expect(plot.status == 64)
+    #expect(plot.status == 2)
     #expect(plot.error.contains("--frame-rate must be 30, 60 or 120 (got -30)"))
   }
 
@@ -28,7 +34,7 @@ struct CommandLineOptionsTests {
     let folder = FileManager.default.temporaryDirectory
     let wrongView = folder.appendingPathComponent("gesturetape-\(UUID().uuidString).svg")
     let view = try ReplayCommandTests.run(["view", Self.flick, "-o", wrongView.path])
-    #expect(view.status == 64)
+    #expect(view.status == 2)
     #expect(view.error.contains("view writes HTML; name the output NAME.html (got .svg)"))
     #expect(!FileManager.default.fileExists(atPath: wrongView.path))
     let wrongPlot = folder.appendingPathComponent("gesturetape-\(UUID().uuidString)")

@@ -46,14 +46,14 @@ struct ReplayCommandTests {
   @Test func anUnknownSceneIsAUsageErrorThatListsTheScenes() throws {
     let recording = "recordings/virtio-touchscreen-1fg-flick-down.gtape"
     let unknown = try Self.run(["replay", recording, "--scene", "cards"])
-    #expect(unknown.status == 64)
+    #expect(unknown.status == 2)
     #expect(unknown.error.contains("unknown scene 'cards'"))
     #expect(unknown.error.contains("demo (default)"))
     let named = try Self.run(["replay", recording, "--scene", "demo"])
     #expect(named.status == 0)
     #expect(named.output.contains("Outcome: finished"))
     let plot = try Self.run(["plot", recording, "--scene", "nope", "-o", "/dev/null"])
-    #expect(plot.status == 64)
+    #expect(plot.status == 2)
   }
 
   @Test func binaryExists() {
@@ -154,7 +154,7 @@ struct ReplayCommandTests {
       #expect(!html.contains(reference), "\(reference)")
     }
     let usage = try Self.run(["view", "recordings/virtio-touchscreen-1fg-flick-down.gtape"])
-    #expect(usage.status == 64)
+    #expect(usage.status == 2)
   }
 
   @Test func jsonReportAndSettings() throws {

@@ -43,6 +43,26 @@ struct ReplayArtifactsTests {
     }
   }
 
+  @Test("the viewer of a failing call lists every failed check and opens on the first")
+  func viewerListsTheFailures() throws {
+    let failures = withCapturedFailures {
+      expect(
+        finished, .outcome(.cancelled),
+        .view(.named("image_0"), at: .end, .position(ReplayPoint(x: -500, y: -500))))
+    }
+    #expect(failures.count == 2)
+    let path = try #require(failures.first.flatMap { Self.viewerPath(in: $0.message) })
+    #expect(failures.allSatisfy { Self.viewerPath(in: $0.message) == path }, "one page per call")
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    // The page's data carries both failures, with expected and actual values.
+    #expect(page.contains("\"check\":\"outcome cancelled\""))
+    #expect(page.contains("\"expected\":\"cancelled\""))
+    #expect(page.contains("\"actual\":\"finished\""))
+    #expect(
+      page.contains("\"check\":\"view view \\\"image_0\\\" at end: position (-500.00, -500.00)\""))
+    #expect(page.contains("\"view\":\"image_0\""), "the failing view is named for marking")
+  }
+
   @Test("a passing check writes nothing")
   func passingWritesNothing() {
     let failures = withCapturedFailures { expectOutcome(of: finished, is: .finished) }

@@ -22,24 +22,38 @@ struct ViewerBrowserTests {
     var finger: [String: Double]?
     var errors: String
     var browserErrors: [String]
+    /// The page's DOM after drawing.
+    var dom: String = ""
+    /// Each label's rectangle on the canvas, `[x, y, width, height]`.
+    var labels: [[Double]] = []
+    /// The ids of the views marked as failing.
+    var marked: [String] = []
+    /// Each finger drawn, `[x, y]`.
+    var fingers: [[Double]] = []
+    /// The page's layout record (viewport, first failure, window).
+    var layout: [String: Any] = [:]
   }
 
+  /// Opens `page` at `#frame=N` (or at `fragment` when given, "" for none) in a 1400 × 1100
+  /// window, then dumps the DOM (or takes a screenshot).
   static func open(
-    _ page: URL, frame: Int, keys: [String] = [], screenshot: URL? = nil
+    _ page: URL, frame: Int, keys: [String] = [], screenshot: URL? = nil, fragment: String? = nil
   ) throws -> Drawn? {
     var arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
       "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/gesturetape-chromium-\(UUID().uuidString)",
       "--enable-logging=stderr", "--v=0",
     ]
+    arguments.append("--window-size=1400,1100")
     if let screenshot {
-      arguments += ["--screenshot=\(screenshot.path)", "--window-size=1400,1100"]
+      arguments.append("--screenshot=\(screenshot.path)")
     } else {
       arguments.append("--dump-dom")
     }
-    arguments.append(
-      page.absoluteString + "#frame=\(frame)"
-        + (keys.isEmpty ? "" : "&keys=" + keys.joined(separator: ",")))
+    let address =
+      fragment.map { $0.isEmpty ? "" : "#" + $0 }
+      ?? ("#frame=\(frame)" + (keys.isEmpty ? "" : "&keys=" + keys.joined(separator: ",")))
+    arguments.append(page.absoluteString + address)
     let run = try CommandRun.run(chromium, arguments)
     // The page's console: an uncaught error is logged as "Uncaught …" from the file's source.
     let browserErrors = run.errors.split(separator: "\n").map(String.init)
@@ -49,11 +63,19 @@ struct ViewerBrowserTests {
     }
     guard let canvas = run.output.firstRange(of: "<canvas id=\"window\"") else { return nil }
     let tag = run.output[canvas.lowerBound...].prefix { $0 != ">" }
-    func attribute(_ name: String) -> String? {
+    func attribute(_ name: String, in tag: Substring = tag) -> String? {
       guard let start = tag.firstRange(of: "\(name)=\"") else { return nil }
       let value = tag[start.upperBound...].prefix { $0 != "\"" }
       return String(value).replacingOccurrences(of: "&quot;", with: "\"")
         .replacingOccurrences(of: "&amp;", with: "&")
+    }
+    func json(_ text: String?) -> Any? {
+      text.flatMap {
+        try? JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
+      }
+    }
+    let body = run.output.firstRange(of: "<body").map {
+      run.output[$0.lowerBound...].prefix { $0 != ">" }
     }
     guard let frameText = attribute("data-frame"), let drawnFrame = Int(frameText),
       let viewsJSON = attribute("data-views"), let fingerJSON = attribute("data-finger"),
@@ -68,7 +90,11 @@ struct ViewerBrowserTests {
     }
     return Drawn(
       frame: drawnFrame, views: views, finger: finger, errors: errors,
-      browserErrors: browserErrors)
+      browserErrors: browserErrors, dom: run.output,
+      labels: json(attribute("data-labels")) as? [[Double]] ?? [],
+      marked: json(attribute("data-marked")) as? [String] ?? [],
+      fingers: json(attribute("data-fingers")) as? [[Double]] ?? [],
+      layout: body.flatMap { json(attribute("data-layout", in: $0)) } as? [String: Any] ?? [:])
   }
 
   /// Whether Chromium is there; a missing browser is a failure that says what to install.

@@ -67,7 +67,16 @@ public struct GestureLogError: Error, Hashable, Sendable {
 
 extension GestureLogError: CustomStringConvertible {
   /// `file:line:column: error: expected …, found …`, as a compiler prints a diagnostic.
+  /// An I/O error reads `file: error: cannot read the file: No such file or directory (check
+  /// the path and that it may be read)`.
   public var description: String {
-    "\(diagnosticPlace(file: file, line: line, column: column)): error: expected \(expected), found \(found)"
+    let place = diagnosticPlace(file: file, line: line, column: column)
+    if kind == .io {
+      let writing = expected.contains("writable")
+      return "\(place): error: cannot \(writing ? "write" : "read") the file: \(found) (check "
+        + (writing
+          ? "that its folder exists and may be written)" : "the path and that it may be read)")
+    }
+    return "\(place): error: expected \(expected), found \(found)"
   }
 }

@@ -25,13 +25,15 @@ public func expect(
 ) -> Bool {
   guard let value = evaluate(result, fileID: fileID, filePath: filePath, line: line, column: column)
   else { return false }
-  var passed = true
-  for check in checks {
-    let message = check.verify(value)
-    passed =
-      reportFailure(
-        message, result: value, fileID: fileID, filePath: filePath, line: line, column: column)
-      && passed
+  let failures = checks.compactMap { $0.evaluate(value) }
+  guard !failures.isEmpty else { return true }
+  // One viewer for the call, listing every failed check and opening on the first.
+  let viewer = ReplayArtifacts.writeViewer(
+    for: value, failures: failures, filePath: "\(filePath)", line: line)
+  for failure in failures {
+    reportFailure(
+      ReplayArtifacts.annotated(failure.message, viewer: viewer), fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
-  return passed
+  return false
 }

@@ -28,10 +28,10 @@ public enum ReplayArtifacts {
       .appendingPathComponent(".build/gesturetape-artifacts", isDirectory: true)
   }
 
-  /// Writes the viewer of `result` for a failure at `filePath`:`line`; returns its path, or why
-  /// it could not be written.
+  /// Writes the viewer of `result` for a failure at `filePath`:`line`, listing `failures` and
+  /// opening on the first one's frame; returns its path, or why it could not be written.
   public static func writeViewer(
-    for result: ReplayResult, filePath: String, line: UInt
+    for result: ReplayResult, failures: [ReplayFailure] = [], filePath: String, line: UInt
   ) -> Result<URL, any Error> {
     let folder = directory(filePath: filePath)
     let test = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
@@ -40,7 +40,8 @@ public enum ReplayArtifacts {
     let url = folder.appendingPathComponent(name)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try ReplayViewer.html(result).write(to: url, atomically: true, encoding: .utf8)
+      try ReplayViewer.html(result, failures: failures).write(
+        to: url, atomically: true, encoding: .utf8)
       return .success(url)
     } catch {
       return .failure(error)
@@ -49,9 +50,16 @@ public enum ReplayArtifacts {
 
   /// `message` with the line that names the viewer written for it.
   static func annotated(
-    _ message: String, result: ReplayResult, filePath: String, line: UInt
+    _ message: String, result: ReplayResult, failures: [ReplayFailure] = [], filePath: String,
+    line: UInt
   ) -> String {
-    switch writeViewer(for: result, filePath: filePath, line: line) {
+    annotated(
+      message, viewer: writeViewer(for: result, failures: failures, filePath: filePath, line: line))
+  }
+
+  /// `message` with the line that names `viewer` (or why it could not be written).
+  static func annotated(_ message: String, viewer: Result<URL, any Error>) -> String {
+    switch viewer {
     case .success(let url): return message + "\n  Replay viewer: \(url.path)"
     case .failure(let error):
       return message + "\n  (The replay viewer could not be written: \(error))"

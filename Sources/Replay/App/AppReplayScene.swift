@@ -35,7 +35,7 @@ import HeroEngine
 @MainActor
 open class AppReplayScene: ReplayScene {
   /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).
-  public static let defaultScreenSize = CGSize(width: 375, height: 667)
+  nonisolated public static let defaultScreenSize = CGSize(width: 375, height: 667)
   /// The longest the setup step's animations may run before the replay starts (10 s).
   public static let setupSettleLimit = VirtualDuration.seconds(10)
 

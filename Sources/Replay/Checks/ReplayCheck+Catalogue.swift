@@ -5,13 +5,13 @@ extension ReplayCheck {
     _ kind: ReplayOutcome.Kind, at seconds: Double? = nil, tolerance: Tolerance = .endTime
   ) -> ReplayCheck {
     ReplayCheck("outcome \(kind.rawValue)" + (seconds.map { " at \($0) s" } ?? "")) {
-      verifyOutcome(of: $0, is: kind, at: seconds, tolerance: tolerance)
+      outcomeFailure(of: $0, is: kind, at: seconds, tolerance: tolerance)
     }
   }
 
   /// The transition completed within `seconds` after the release.
   public static func notStuck(within seconds: Double) -> ReplayCheck {
-    ReplayCheck("not stuck within \(seconds) s") { verifyNotStuck(of: $0, within: seconds) }
+    ReplayCheck("not stuck within \(seconds) s") { notStuckFailure(of: $0, within: seconds) }
   }
 
   /// The translation and velocity at the release are as given (each checked when non-nil).
@@ -21,7 +21,7 @@ extension ReplayCheck {
     velocityTolerance: Tolerance = .releaseVelocity
   ) -> ReplayCheck {
     ReplayCheck("release") {
-      verifyRelease(
+      releaseFailure(
         of: $0, translation: translation, velocity: velocity,
         translationTolerance: translationTolerance, velocityTolerance: velocityTolerance)
     }
@@ -33,46 +33,46 @@ extension ReplayCheck {
     tolerance: Tolerance = .viewProperty
   ) -> ReplayCheck {
     ReplayCheck("view \(view) at \(moment): \(expected)") {
-      verifyView(view, in: $0, at: moment, expected, tolerance: tolerance)
+      viewFailure(view, in: $0, at: moment, expected, tolerance: tolerance)
     }
   }
 
   /// `view` follows the finger during the drag within `points`.
   public static func followsFinger(_ view: ViewSelector, within points: Double) -> ReplayCheck {
     ReplayCheck("\(view) follows the finger within \(points) pt") {
-      verifyFollowsFinger(view, in: $0, within: points)
+      followsFingerFailure(view, in: $0, within: points)
     }
   }
 
   /// `view` never jumps more than `points` beyond the finger between display frames.
   public static func noJump(_ view: ViewSelector, beyond points: Double) -> ReplayCheck {
     ReplayCheck("\(view) does not jump beyond \(points) pt") {
-      verifyNoJump(view, in: $0, beyond: points)
+      noJumpFailure(view, in: $0, beyond: points)
     }
   }
 
   /// `view` keeps its velocity across the release within `tolerance` points per second.
   public static func velocityContinuous(_ view: ViewSelector, tolerance: Double) -> ReplayCheck {
     ReplayCheck("\(view) keeps its velocity across the release") {
-      verifyVelocityContinuous(view, in: $0, tolerance: tolerance)
+      velocityContinuousFailure(view, in: $0, tolerance: tolerance)
     }
   }
 
   /// The UI still responds to touches at the end (no stranded snapshot, nothing stuck).
-  public static let responds = ReplayCheck("responds") { verifyResponds($0) }
+  public static let responds = ReplayCheck("responds") { respondsFailure($0) }
 
   /// Every transition completed exactly once, with each delegate callback group once.
-  public static let completesOnce = ReplayCheck("completes once") { verifyCompletesOnce($0) }
+  public static let completesOnce = ReplayCheck("completes once") { completesOnceFailure($0) }
 
   /// The transition after transition `index` started and completed by itself.
   public static func nextTransitionCompletes(after index: Int = 0) -> ReplayCheck {
     ReplayCheck("the transition after \(index) completes") {
-      verifyNextTransitionCompletes(in: $0, after: index)
+      nextTransitionFailure(in: $0, after: index)
     }
   }
 
   /// Every finish or cancel animated over at least `minimumFrames` display frames.
   public static func animatedEnd(minimumFrames: Int = 0) -> ReplayCheck {
-    ReplayCheck("animated end") { verifyAnimatedEnd($0, minimumFrames: minimumFrames) }
+    ReplayCheck("animated end") { animatedEndFailure($0, minimumFrames: minimumFrames) }
   }
 }

@@ -22,6 +22,13 @@ public enum ReplayFormat {
 
   /// `value` with at most `decimals` places and no trailing zeros: `0.5`, `2`, `0.125`.
   public static func compact(_ value: Double, decimals: Int = 3) -> String {
+    // A value too small for the decimals keeps three significant digits (a speed of 1e-9 is
+    // not "0×").
+    var limit = 1.0
+    for _ in 0..<decimals { limit /= 10 }
+    if value != 0, value.isFinite, abs(value) < limit / 2 {
+      return String(format: "%.3g", value)
+    }
     var text = number(value, decimals: decimals)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }

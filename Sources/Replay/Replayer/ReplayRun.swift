@@ -149,10 +149,12 @@ final class ReplayRun<Scene: ReplayScene> {
     context.inputFrame = inputCount
     scene.deliver(frame, in: context)
     touchesDown = !lifts
+    let active = frame.activeTouches
     input.append(
       ReplayInputSample(
-        index: inputCount, time: .nanoseconds(time), touchCount: frame.activeTouches.count,
-        location: ReplayPoint(frame.location)))
+        index: inputCount, time: .nanoseconds(time), touchCount: active.count,
+        location: ReplayPoint(frame.location),
+        touches: active.count > 1 ? active.map { ReplayPoint($0.location) } : nil))
     inputCount += 1
   }
 

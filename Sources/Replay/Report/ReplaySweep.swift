@@ -10,6 +10,15 @@ public struct ReplaySweep: Sendable {
     public var timing: ReplayTiming
     /// What happened.
     public var result: ReplayResult
+    /// The checks this variant failed (see ``ReplaySweep/checked(against:)``).
+    public var checkFailures: [ReplayFailure] = []
+
+    /// A row.
+    public init(timing: ReplayTiming, result: ReplayResult, checkFailures: [ReplayFailure] = []) {
+      self.timing = timing
+      self.result = result
+      self.checkFailures = checkFailures
+    }
 
     /// The variant's name (``ReplayTiming/name``).
     public var name: String { timing.name }
@@ -23,20 +32,14 @@ public struct ReplaySweep: Sendable {
 
     /// What went wrong in this variant, as short phrases (empty when nothing did).
     public var problems: [String] {
-      var found: [String] = []
-      if result.outcome.kind == .crashed { found.append("crash") }
-      if result.outcome.kind == .stuck { found.append("stuck") }
-      if let responsiveness = result.responsiveness, !responsiveness.responds {
-        found.append(
-          responsiveness.strandedSnapshots > 0
-            ? "frozen: snapshot left over the window"
-            : "frozen: \(responsiveness.blocked.count) points blocked")
-      }
-      if result.transitions.contains(where: { $0.completions > 1 }) {
-        found.append("completed more than once")
-      }
+      var found = result.problems
+      for failure in checkFailures { found.append("failed: \(failure.check)") }
       return found
     }
+
+    /// Every problem of ``problems``, located for the viewer: ``ReplayResult/problemFailures``,
+    /// then ``checkFailures``.
+    public var failures: [ReplayFailure] { result.problemFailures + checkFailures }
   }
 
   /// The source replayed.
@@ -48,6 +51,16 @@ public struct ReplaySweep: Sendable {
   public init(source: String, rows: [Row]) {
     self.source = source
     self.rows = rows
+  }
+
+  /// The sweep with every row checked against `checks` (an expectation file's, say): a row that
+  /// fails one lists it in its ``Row/problems`` and fails the sweep.
+  public func checked(against checks: [ReplayCheck]) -> ReplaySweep {
+    var copy = self
+    for index in copy.rows.indices {
+      copy.rows[index].checkFailures = checks.compactMap { $0.evaluate(copy.rows[index].result) }
+    }
+    return copy
   }
 
   /// The variants where something went wrong.

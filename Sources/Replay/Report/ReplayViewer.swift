@@ -13,15 +13,20 @@ import Foundation
 /// Views are stored as changes (a view that does not move costs one entry), so replays of
 /// thousands of frames stay small and scrubbing stays instant.
 public enum ReplayViewer {
-  /// The viewer of `result`.
-  public static func html(_ result: ReplayResult) -> String {
-    let data = ViewerData(result)
+  /// The viewer of `result`. With `failures` (the checks a replay failed, from
+  /// ``ReplayCheck/evaluate(_:)``), the page lists each failed check with its expected and
+  /// actual values and message above everything else, opens on the first failure's display
+  /// frame, marks every failure on the timeline and the failing view in the window, and links
+  /// each message to its frame.
+  public static func html(_ result: ReplayResult, failures: [ReplayFailure] = []) -> String {
+    let data = ViewerData(result, failures: failures)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     // `</` would end the script element early.
     let embedded = json.replacingOccurrences(of: "</", with: "<\\/")
-    let title = SVGDocument.escape("\(result.source) — GestureTape replay")
+    let verdict = failures.isEmpty ? "" : "FAILED: "
+    let title = SVGDocument.escape("\(verdict)\(result.source) — GestureTape replay")
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -35,11 +40,13 @@ public enum ReplayViewer {
       <main>
       <section id="stage"><canvas id="window" width="420" height="760"></canvas></section>
       <section id="side">
+      <section id="failures" hidden><h2 id="failures-title"></h2><ol id="failure-list"></ol></section>
       <div id="controls"><button id="play" type="button">▶ play</button>
       <span id="clock"></span></div>
       <div id="timeline-strip"></div>
       <input id="scrub" type="range" min="0" max="0" value="0" aria-label="display frame">
-      <h2>Gesture</h2><table id="gesture"></table>
+      <h2>Gesture <select id="recognizer" aria-label="recognizer"></select></h2>
+      <table id="gesture"></table>
       <h2>Engine calls</h2><ol id="calls"></ol>
       <h2>Decision</h2><p id="decision"></p>
       <pre id="errors"></pre>
@@ -68,7 +75,12 @@ public enum ReplayViewer {
       var t: Double
       var state: String
       var tx, ty, vx, vy: Double
-      var recognizer: String?
+    }
+
+    /// One recognizer's samples.
+    struct Track: Encodable {
+      var recognizer: String
+      var samples: [Gesture]
     }
 
     struct Call: Encodable {
@@ -83,6 +95,17 @@ public enum ReplayViewer {
       var summary: String
     }
 
+    struct Failure: Encodable {
+      var check: String
+      var message: String
+      var expected: String?
+      var actual: String?
+      var t: Double?
+      /// The display frame that shows it.
+      var frame: Int
+      var view: String?
+    }
+
     var source: String
     var outcome: String
     var frameRate: Int
@@ -90,18 +113,23 @@ public enum ReplayViewer {
     var start: Double?
     var release: Double?
     var end: Double?
-    /// The drawn window in points: `[x, y, width, height]`.
+    /// The screen in points: `[x, y, width, height]`.
+    var screen: [Double]
+    /// The drawn area in points (the screen and a margin where off-screen views are pinned):
+    /// `[x, y, width, height]`.
     var bounds: [Double]
     var frameTimes: [Double]
     var progress: [Double?]
     var views: [View]
-    /// `[t, x, y, touches]`.
+    /// `[t, x, y, touches]`, then `x, y` of each touch when more than one is down.
     var input: [[Double]]
-    var gesture: [Gesture]
+    /// Every recognizer's track, the primary one (the report's) first.
+    var tracks: [Track]
     var calls: [Call]
     var decisions: [Decision]
+    var failures: [Failure]
 
-    init(_ result: ReplayResult) {
+    init(_ result: ReplayResult, failures: [ReplayFailure] = []) {
       func seconds(_ time: VirtualInstant) -> Double { Self.round(time.seconds, 6) }
       source = result.source
       outcome = result.outcome.kind.rawValue
@@ -116,18 +144,33 @@ public enum ReplayViewer {
       }
       input = result.input.compactMap { sample in
         guard sample.location.x.isFinite, sample.location.y.isFinite else { return nil }
-        return [
+        var row = [
           seconds(sample.time), Self.round(sample.location.x, 2), Self.round(sample.location.y, 2),
           Double(sample.touchCount),
         ]
+        for touch in sample.touches ?? [] where touch.x.isFinite && touch.y.isFinite {
+          row += [Self.round(touch.x, 2), Self.round(touch.y, 2)]
+        }
+        return row
       }
-      // The gesture panel follows the recognizer the report follows (the one that drove the
-      // transition), not whichever recognizer sampled last.
-      gesture = result.primaryGestureTrack.map {
-        Gesture(
-          t: seconds($0.time), state: $0.state.rawValue, tx: Self.round($0.translation.x, 2),
-          ty: Self.round($0.translation.y, 2), vx: Self.round($0.velocity.x, 1),
-          vy: Self.round($0.velocity.y, 1), recognizer: $0.recognizer)
+      // The gesture panel starts on the recognizer the report follows (the one that drove the
+      // transition), not whichever recognizer sampled last; the others can be picked.
+      let primary = result.primaryRecognizer
+      var names = result.recognizers
+      if let primary, let index = names.firstIndex(of: primary) {
+        names.remove(at: index)
+        names.insert(primary, at: 0)
+      }
+      let unnamed = result.gestureTrack.contains { $0.recognizer == nil }
+      tracks = (names.map(Optional.some) + (unnamed ? [nil] : [])).map { name in
+        Track(
+          recognizer: name ?? "recognizer",
+          samples: result.gestureTrack(of: name).map {
+            Gesture(
+              t: seconds($0.time), state: $0.state.rawValue, tx: Self.round($0.translation.x, 2),
+              ty: Self.round($0.translation.y, 2), vx: Self.round($0.velocity.x, 1),
+              vy: Self.round($0.velocity.y, 1))
+          })
       }
       calls = result.heroCalls.map {
         Call(
@@ -136,6 +179,11 @@ public enum ReplayViewer {
           arguments: $0.arguments)
       }
       decisions = result.decisions.map { Decision(t: seconds($0.time), summary: $0.summary) }
+      self.failures = failures.map {
+        Failure(
+          check: $0.check, message: $0.message, expected: $0.expected, actual: $0.actual,
+          t: $0.time.map(seconds), frame: $0.frameIndex(in: result) ?? 0, view: $0.view)
+      }
 
       // Views as changes, in order of first appearance.
       var order: [String] = []
@@ -148,10 +196,6 @@ public enum ReplayViewer {
       }
       var changes: [String: [[Double]]] = [:]
       var last: [String: [Double]] = [:]
-      var minX = 0.0
-      var minY = 0.0
-      var maxX = 375.0
-      var maxY = 667.0
       for (index, frame) in result.timeline.enumerated() {
         var present: Set<String> = []
         for view in frame.views {
@@ -168,10 +212,6 @@ public enum ReplayViewer {
             changes[view.id, default: []].append([Double(index)] + row)
             last[view.id] = row
           }
-          minX = min(minX, rect.x)
-          minY = min(minY, rect.y)
-          maxX = max(maxX, rect.x + rect.width)
-          maxY = max(maxY, rect.y + rect.height)
         }
         // A view that was drawn last frame and is gone now gets an absence entry.
         for id in order where !present.contains(id) && !(last[id]?.isEmpty ?? true) {
@@ -179,12 +219,12 @@ public enum ReplayViewer {
           last[id] = []
         }
       }
-      // Keep absurd coordinates from shrinking the window to nothing.
-      let limit = 5_000.0
-      bounds = [
-        max(minX, -limit), max(minY, -limit), min(maxX, limit) - max(minX, -limit),
-        min(maxY, limit) - max(minY, -limit),
-      ].map { Self.round($0, 1) }
+      // The window is framed by the screen: views beyond it are pinned to a margin around it
+      // by the page, so a view that flies off does not shrink the screen to a corner.
+      let size = AppReplayScene.defaultScreenSize
+      screen = [0, 0, Double(size.width), Double(size.height)]
+      let margin = 24.0
+      bounds = [-margin, -margin, screen[2] + 2 * margin, screen[3] + 2 * margin]
       views = order.map { View(id: $0, label: labels[$0] ?? $0, changes: changes[$0] ?? []) }
     }
 

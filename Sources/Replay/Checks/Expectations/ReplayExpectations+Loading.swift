@@ -1,4 +1,5 @@
 import Foundation
+import GestureLog
 
 /// Why an expectation file could not be loaded: names the file and what was expected.
 public struct ExpectationFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -24,7 +25,7 @@ extension ReplayExpectations {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw ExpectationFileError(path: url.path, reason: "cannot read the file (\(error))")
+      throw ExpectationFileError(path: url.path, reason: FileProblem.reading(url.path, error))
     }
     return try decode(data, path: url.path)
   }
@@ -38,8 +39,13 @@ extension ReplayExpectations {
     do {
       parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
+      // Foundation's message ("The data is not in the correct format") names no place; say what
+      // the file should be instead.
+      let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
       throw ExpectationFileError(
-        path: path, reason: "not valid JSON (\(error.localizedDescription))")
+        path: path,
+        reason: "not valid JSON" + (detail.map { " (\($0))" } ?? "")
+          + "; an expectation file is a JSON object (docs/expectations.schema.json)")
     }
     if let problem = ExpectationSchema.file.problem(of: parsed, at: "") {
       let member = problem.path.isEmpty ? "the top level" : problem.path

@@ -46,6 +46,12 @@ extension ReplayExpectations {
   /// Checks `result` against every expectation; returns one failure message per failed one
   /// (empty when all pass).
   public func verify(_ result: ReplayResult) -> [String] {
-    checks.compactMap { $0.verify(result) }
+    failures(of: result).map(\.message)
+  }
+
+  /// Checks `result` against every expectation; returns one located failure per failed one
+  /// (empty when all pass), for the viewer (``ReplayViewer/html(_:failures:)``).
+  public func failures(of result: ReplayResult) -> [ReplayFailure] {
+    checks.compactMap { $0.evaluate(result) }
   }
 }

@@ -3,7 +3,13 @@
 /// `animate: false`. A finish or cancel that lands before the engine animates completes at once:
 /// the view snaps to its end (Hero #655 b, N1; #176 for a cancel).
 public func verifyAnimatedEnd(_ result: ReplayResult, minimumFrames: Int = 0) -> String? {
-  var problems: [String] = []
+  animatedEndFailure(result, minimumFrames: minimumFrames)?.message
+}
+
+/// ``verifyAnimatedEnd(_:minimumFrames:)``, located at the first finish or cancel that did not
+/// animate.
+package func animatedEndFailure(_ result: ReplayResult, minimumFrames: Int = 0) -> ReplayFailure? {
+  var problems: [ReplayFailure] = []
   for (index, transition) in result.transitions.enumerated() {
     guard let end = transition.end else { continue }
     let calls = result.heroCalls.filter {
@@ -24,7 +30,10 @@ public func verifyAnimatedEnd(_ result: ReplayResult, minimumFrames: Int = 0) ->
     text +=
       "\n  What to do: finish or cancel once the transition animates, or pass "
       + "animate: false when a jump is intended."
-    problems.append(text)
+    problems.append(
+      ReplayFailure(
+        message: text, expected: "more than \(minimumFrames) animated display frame(s)",
+        actual: "\(frames) display frame(s)", time: call.time))
   }
-  return problems.isEmpty ? nil : problems.joined(separator: "\n")
+  return .combined(problems)
 }

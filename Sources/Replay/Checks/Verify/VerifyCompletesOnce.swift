@@ -2,28 +2,40 @@
 /// reached each controller once, and that the engine never reached a place where Hero 1.6.4
 /// crashes (Hero #38, #188, #203: crashes and double completions on a very fast swipe).
 public func verifyCompletesOnce(_ result: ReplayResult) -> String? {
-  var problems: [String] = []
+  completesOnceFailure(result)?.message
+}
+
+/// ``verifyCompletesOnce(_:)``, located at the first problem.
+package func completesOnceFailure(_ result: ReplayResult) -> ReplayFailure? {
+  var problems: [ReplayFailure] = []
   if let crash = result.engineEvents.first(where: { $0.kind == .crash }) {
     problems.append(
-      "Hero 1.6.4 would crash \(result.place(crash.time)) (engine \(crash.state)): "
-        + "\(crash.detail) (compare Hero #38, #203)."
-        + "\n  What to do: do not finish or cancel the transition before it has started "
-        + "(e.g. from a heroWillStart… delegate call or a recognizer that fires first).")
+      ReplayFailure(
+        message: "Hero 1.6.4 would crash \(result.place(crash.time)) (engine \(crash.state)): "
+          + "\(crash.detail) (compare Hero #38, #203)."
+          + "\n  What to do: do not finish or cancel the transition before it has started "
+          + "(e.g. from a heroWillStart… delegate call or a recognizer that fires first).",
+        expected: "no crash", actual: "crash: \(crash.detail)", time: crash.time))
   }
   for (index, transition) in result.transitions.enumerated() {
     let name = "Transition \(index + 1) (\(transition.kind.rawValue))"
-    if transition.end != nil, transition.completions != 1 {
+    if let end = transition.end, transition.completions != 1 {
       problems.append(
-        "\(name) completed \(transition.completions) times; it ended "
-          + "\(result.place(transition.end)) (Hero #203: complete(finished:) ran twice).")
+        ReplayFailure(
+          message: "\(name) completed \(transition.completions) times; it ended "
+            + "\(result.place(end)) (Hero #203: complete(finished:) ran twice).",
+          expected: "1 completion", actual: "\(transition.completions) completions", time: end))
     }
     var seen: [String: Int] = [:]
     for callback in transition.delegateCallbacks { seen[callback, default: 0] += 1 }
     for callback in transition.delegateCallbacks where (seen[callback] ?? 0) > 1 {
       problems.append(
-        "\(name): the delegate callback \(callback) came \(seen[callback] ?? 0) times.")
+        ReplayFailure(
+          message: "\(name): the delegate callback \(callback) came \(seen[callback] ?? 0) times.",
+          expected: "\(callback) once", actual: "\(seen[callback] ?? 0) times",
+          time: transition.end ?? transition.start))
       seen[callback] = 0
     }
   }
-  return problems.isEmpty ? nil : problems.joined(separator: "\n")
+  return .combined(problems)
 }

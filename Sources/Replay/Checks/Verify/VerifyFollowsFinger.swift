@@ -4,17 +4,31 @@
 public func verifyFollowsFinger(
   _ view: ViewSelector, in result: ReplayResult, within points: Double
 ) -> String? {
+  followsFingerFailure(view, in: result, within: points)?.message
+}
+
+/// ``verifyFollowsFinger(_:in:within:)``, located at the largest gap.
+package func followsFingerFailure(
+  _ view: ViewSelector, in result: ReplayResult, within points: Double
+) -> ReplayFailure? {
   guard let measured = FollowMeasurement.measure(view, in: result) else {
-    return "Cannot check that \(view) follows the finger: the view is not tracked during the "
-      + "drag, or the drag covers no display frame (\(result.replayName))."
+    return ReplayFailure(
+      message: "Cannot check that \(view) follows the finger: the view is not tracked during "
+        + "the drag, or the drag covers no display frame (\(result.replayName)).",
+      expected: "\(view) tracked during the drag", actual: "not tracked")
   }
   guard measured.maximumGap > points + 1e-9 else { return nil }
-  return "\(view) did not follow the finger within \(ReplayFormat.number(points)) pt: the gap "
-    + "reached \(ReplayFormat.number(measured.maximumGap)) pt "
-    + "\(result.place(measured.maximumGapTime))."
-    + "\n  Mean gap \(ReplayFormat.number(measured.meanGap)) pt over \(measured.frameCount) "
-    + "frames; the view lags the finger by about \(ReplayFormat.time(measured.lag))."
-    + "\n  What to do: apply the finger's translation to the view on every change "
-    + "(apply(modifiers: [.position(…)], to:)), or use linear timing (Hero #388); widen "
-    + "`within` if the lag is expected."
+  let frame = result.displayFrame(at: measured.maximumGapTime)
+  return ReplayFailure(
+    message: "\(view) did not follow the finger within \(ReplayFormat.number(points)) pt: the "
+      + "gap reached \(ReplayFormat.number(measured.maximumGap)) pt "
+      + "\(result.place(measured.maximumGapTime))."
+      + "\n  Mean gap \(ReplayFormat.number(measured.meanGap)) pt over \(measured.frameCount) "
+      + "frames; the view lags the finger by about \(ReplayFormat.time(measured.lag))."
+      + "\n  What to do: apply the finger's translation to the view on every change "
+      + "(apply(modifiers: [.position(…)], to:)), or use linear timing (Hero #388); widen "
+      + "`within` if the lag is expected.",
+    expected: "gap ≤ \(ReplayFormat.number(points)) pt",
+    actual: "gap \(ReplayFormat.number(measured.maximumGap)) pt",
+    time: measured.maximumGapTime, view: frame.flatMap { view.state(in: $0)?.id })
 }

@@ -4,11 +4,20 @@
 /// half way; #451: the controller stays stuck).
 public func verifyNextTransitionCompletes(in result: ReplayResult, after index: Int = 0) -> String?
 {
+  nextTransitionFailure(in: result, after: index)?.message
+}
+
+/// ``verifyNextTransitionCompletes(in:after:)``, located where the replay shows the problem.
+package func nextTransitionFailure(in result: ReplayResult, after index: Int = 0) -> ReplayFailure?
+{
+  let expected = "transition \(index + 2) completes by itself"
   let transitions = result.transitions
   guard transitions.indices.contains(index) else {
-    return "There is no transition \(index + 1) to follow in \(result.replayName) "
-      + "(\(transitions.count) transition(s) ran)."
-      + "\n  What to do: check that the gesture starts a transition."
+    return ReplayFailure(
+      message: "There is no transition \(index + 1) to follow in \(result.replayName) "
+        + "(\(transitions.count) transition(s) ran)."
+        + "\n  What to do: check that the gesture starts a transition.",
+      expected: expected, actual: "\(transitions.count) transition(s) ran")
   }
   let next = index + 1
   guard transitions.indices.contains(next) else {
@@ -26,7 +35,9 @@ public func verifyNextTransitionCompletes(in result: ReplayResult, after index: 
         "\n  What to do: check the session's step that should start it (a tap on a "
         + "hidden view, or a call made while a transition still ran is ignored by Hero)."
     }
-    return text
+    return ReplayFailure(
+      message: text, expected: expected, actual: "no transition started",
+      time: result.timeline.last?.time)
   }
   let transition = transitions[next]
   let name = "Transition \(next + 1) (\(transition.kind.rawValue))"
@@ -34,10 +45,14 @@ public func verifyNextTransitionCompletes(in result: ReplayResult, after index: 
   case .finished:
     return nil
   case .cancelled:
-    return "\(name) went back to its start instead of completing; it ended "
-      + "\(result.place(transition.end))."
+    return ReplayFailure(
+      message: "\(name) went back to its start instead of completing; it ended "
+        + "\(result.place(transition.end)).",
+      expected: expected, actual: "cancelled", time: transition.end)
   case .crashed:
-    return "\(name) hit a place where Hero 1.6.4 crashes; see the engine events."
+    return ReplayFailure(
+      message: "\(name) hit a place where Hero 1.6.4 crashes; see the engine events.",
+      expected: expected, actual: "crashed", time: transition.end ?? transition.start)
   case .stuck, .noTransition:
     var text = "\(name), started \(result.place(transition.start)), never completed by itself"
     if let progress = result.timeline.last?.progress {
@@ -65,6 +80,8 @@ public func verifyNextTransitionCompletes(in result: ReplayResult, after index: 
     text +=
       "\n  What to do: stop calling update() once finish()/cancel() was called, and "
       + "ignore .changed events when Hero is not transitioning."
-    return text
+    return ReplayFailure(
+      message: text, expected: expected, actual: "never completed",
+      time: result.timeline.last?.time)
   }
 }

@@ -5,11 +5,18 @@
 public func verifyNoJump(
   _ view: ViewSelector, in result: ReplayResult, beyond points: Double
 ) -> String? {
-  var problems: [String] = []
+  noJumpFailure(view, in: result, beyond: points)?.message
+}
+
+/// ``verifyNoJump(_:in:beyond:)``, located at the first jump.
+package func noJumpFailure(
+  _ view: ViewSelector, in result: ReplayResult, beyond points: Double
+) -> ReplayFailure? {
+  var problems: [ReplayFailure] = []
   let release = result.outcome.release ?? .distantFuture
   var previous: (time: VirtualInstant, position: ReplayPoint)?
   var jumps = 0
-  var first: String?
+  var first: ReplayFailure?
   for frame in result.timeline {
     guard let state = view.state(in: frame) else {
       previous = nil
@@ -27,20 +34,25 @@ public func verifyNoJump(
       if excess > points + 1e-9 {
         jumps += 1
         if first == nil {
-          first =
-            "\(view) jumped \(ReplayFormat.number(moved)) pt from \(before.position) to "
-            + "\(state.position) between display frames \(frame.index - 1) and \(frame.index) "
-            + "(the finger moved \(ReplayFormat.number(fingerMoved)) pt) \(result.place(frame.time))."
+          first = ReplayFailure(
+            message: "\(view) jumped \(ReplayFormat.number(moved)) pt from \(before.position) to "
+              + "\(state.position) between display frames \(frame.index - 1) and \(frame.index) "
+              + "(the finger moved \(ReplayFormat.number(fingerMoved)) pt) "
+              + "\(result.place(frame.time)).",
+            expected: "≤ \(ReplayFormat.number(points)) pt beyond the finger per frame",
+            actual: "\(ReplayFormat.number(excess)) pt beyond the finger", time: frame.time,
+            view: state.id)
         }
       }
     }
     previous = (frame.time, state.position)
   }
-  if let first {
-    problems.append(
-      first + (jumps > 1 ? " \(jumps - 1) more jump(s) follow." : "")
-        + "\n  What to do: a cancelled or finished transition should animate from where the view "
-        + "is (Hero #176); check apply(modifiers:) before finish/cancel.")
+  if var first {
+    first.message +=
+      (jumps > 1 ? " \(jumps - 1) more jump(s) follow." : "")
+      + "\n  What to do: a cancelled or finished transition should animate from where the view "
+      + "is (Hero #176); check apply(modifiers:) before finish/cancel."
+    problems.append(first)
   }
   if let ending = result.heroCalls.firstIndex(where: { $0.kind == .finish || $0.kind == .cancel }) {
     let end = result.heroCalls[ending]
@@ -48,13 +60,16 @@ public func verifyNoJump(
       $0.kind == .finish || $0.kind == .cancel || $0.kind == .update
     }) {
       problems.append(
-        "The handler called \(late.kind.rawValue) \(result.place(late.time)) after "
-          + "\(end.kind.rawValue) at \(ReplayFormat.time(end.time)); the engine ignores or "
-          + "misapplies calls after the end (Hero #90, #203)."
-          + "\n  What to do: stop driving the transition once it was told to finish or cancel.")
+        ReplayFailure(
+          message: "The handler called \(late.kind.rawValue) \(result.place(late.time)) after "
+            + "\(end.kind.rawValue) at \(ReplayFormat.time(end.time)); the engine ignores or "
+            + "misapplies calls after the end (Hero #90, #203)."
+            + "\n  What to do: stop driving the transition once it was told to finish or cancel.",
+          expected: "no engine call after \(end.kind.rawValue)",
+          actual: "\(late.kind.rawValue) at \(ReplayFormat.time(late.time))", time: late.time))
     }
   }
-  return problems.isEmpty ? nil : problems.joined(separator: "\n")
+  return .combined(problems)
 }
 
 /// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,

@@ -3,10 +3,17 @@
 /// at every point of the probe grid reaches the app's views (Hero #259, #655, #572: a flick
 /// that leaves the screen frozen, no crash).
 public func verifyResponds(_ result: ReplayResult) -> String? {
+  respondsFailure(result)?.message
+}
+
+/// ``verifyResponds(_:)``, located at the probe.
+package func respondsFailure(_ result: ReplayResult) -> ReplayFailure? {
   guard let probe = result.responsiveness else {
-    return "The scene of \(result.replayName) cannot tell whether the UI responds (it reports "
-      + "no responsiveness probe).\n  What to do: replay into an AppReplayScene, or implement "
-      + "probeResponsiveness() in your scene."
+    return ReplayFailure(
+      message: "The scene of \(result.replayName) cannot tell whether the UI responds (it reports "
+        + "no responsiveness probe).\n  What to do: replay into an AppReplayScene, or implement "
+        + "probeResponsiveness() in your scene.",
+      expected: "a responsiveness probe", actual: "none")
   }
   guard !probe.responds else { return nil }
   var lines: [String] = []
@@ -47,5 +54,8 @@ public func verifyResponds(_ result: ReplayResult) -> String? {
       "  What to do: look for a view left over the app or an ancestor whose "
         + "isUserInteractionEnabled stayed false after the transition.")
   }
-  return lines.joined(separator: "\n")
+  return ReplayFailure(
+    message: lines.joined(separator: "\n"),
+    expected: "every probed point reaches the app",
+    actual: "\(blocked.count) of \(probe.probes.count) blocked", time: probe.time)
 }

@@ -8,15 +8,27 @@
 public func verifyVelocityContinuous(
   _ view: ViewSelector, in result: ReplayResult, tolerance: Double
 ) -> String? {
+  velocityContinuousFailure(view, in: result, tolerance: tolerance)?.message
+}
+
+/// ``verifyVelocityContinuous(_:in:tolerance:)``, located at the release.
+package func velocityContinuousFailure(
+  _ view: ViewSelector, in result: ReplayResult, tolerance: Double
+) -> ReplayFailure? {
   guard let release = result.outcome.release else {
-    return "There is no release in \(result.replayName) to check \(view)'s velocity across."
+    return ReplayFailure(
+      message: "There is no release in \(result.replayName) to check \(view)'s velocity across.",
+      expected: "a release", actual: "none")
   }
   let frames = result.timeline
   guard let after = frames.firstIndex(where: { $0.time > release }), after >= 2,
     after + 1 < frames.count
   else {
-    return "\(view) cannot be checked across the release \(result.place(release)): it needs two "
-      + "display frames before the release and two after it."
+    return ReplayFailure(
+      message: "\(view) cannot be checked across the release \(result.place(release)): it "
+        + "needs two display frames before the release and two after it.",
+      expected: "two display frames on each side of the release", actual: "fewer",
+      time: release)
   }
   // The last interval wholly before the release, and the first wholly after it.
   let beforeA = frames[after - 2]
@@ -26,8 +38,10 @@ public func verifyVelocityContinuous(
   guard let a0 = view.state(in: beforeA), let a1 = view.state(in: beforeB),
     let b0 = view.state(in: afterA), let b1 = view.state(in: afterB)
   else {
-    return "\(view) is not tracked on the display frames around the release "
-      + "\(result.place(release))."
+    return ReplayFailure(
+      message: "\(view) is not tracked on the display frames around the release "
+        + "\(result.place(release)).",
+      expected: "\(view) tracked around the release", actual: "not tracked", time: release)
   }
   func velocity(
     _ p: ReplayPoint, _ q: ReplayPoint, _ t0: VirtualInstant, _ t1: VirtualInstant
@@ -39,10 +53,13 @@ public func verifyVelocityContinuous(
   let later = velocity(b0.position, b1.position, afterA.time, afterB.time)
   let change = before.distance(to: later)
   guard change > tolerance else { return nil }
-  return "\(view) changed velocity by \(ReplayFormat.number(change)) pt/s across the release "
-    + "\(result.place(release)): \(before) pt/s between display frames \(beforeA.index) and "
-    + "\(beforeB.index), \(later) pt/s between \(afterA.index) and \(afterB.index) "
-    + "(tolerance \(ReplayFormat.number(tolerance)) pt/s) — the finish snaps (Hero #746)."
-    + "\n  What to do: lengthen the remaining animation (e.g. a longer duration modifier), or "
-    + "raise the tolerance if the change is intended."
+  return ReplayFailure(
+    message: "\(view) changed velocity by \(ReplayFormat.number(change)) pt/s across the release "
+      + "\(result.place(release)): \(before) pt/s between display frames \(beforeA.index) and "
+      + "\(beforeB.index), \(later) pt/s between \(afterA.index) and \(afterB.index) "
+      + "(tolerance \(ReplayFormat.number(tolerance)) pt/s) — the finish snaps (Hero #746)."
+      + "\n  What to do: lengthen the remaining animation (e.g. a longer duration modifier), or "
+      + "raise the tolerance if the change is intended.",
+    expected: "a change ≤ \(ReplayFormat.number(tolerance)) pt/s",
+    actual: "\(ReplayFormat.number(change)) pt/s", time: afterA.time, view: b0.id)
 }
