@@ -15,7 +15,13 @@ import Foundation
 ///   when more than ``maximumNumberOfTouches`` land before it began (after it began, extra
 ///   touches are ignored).
 /// - The position followed is the centroid of the touches, made continuous: when a finger
-///   lands or lifts, the jump of the centroid is not counted as movement.
+///   lands or lifts, the jump of the centroid is not counted as movement. In an event where a
+///   finger lifts, the motion is that of the fingers that stay (the lifting finger's last move
+///   does not count half). UIKit documents that the pan changes "when a finger moves while at
+///   least the minimum number of fingers are pressed down" and ends when all lift; what it does
+///   to the translation when the count changes is not documented: this is our choice, matching
+///   a scroll view on a device, where a finger landing or lifting does not move the content
+///   (docs/HEADLESSUI.md).
 /// - Velocity comes from a `VelocityTracker` (``velocityConfiguration``; LSQ2 over ≤ 20
 ///   samples within 100 ms, 40 ms gap rule, no velocity after a pause > 40 ms before the lift)
 ///   fed with the continuous centroid at every touch event; ``setTranslation(_:in:)`` resets it,
@@ -46,6 +52,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private var pathStart: CGPoint?
   private var translationOrigin: CGPoint = .zero  // window-space translation = path − origin
   private var needsRebase = true
+  /// The touches the centroid was last measured over.
+  private var centroidTouches: [ObjectIdentifier] = []
   private var lastEventTime = VirtualInstant.zero
 
   // MARK: UIKit API
@@ -96,6 +104,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       tracker.reset()
       tracker.addSample(at: event.instant, position: path)
       needsRebase = false
+      centroidTouches = activeTouches.map(ObjectIdentifier.init)
     } else {
       needsRebase = true
     }
@@ -104,14 +113,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard pathStart != nil, !activeTouches.isEmpty else { return }
     lastEventTime = event.instant
-    if needsRebase {
+    // The fingers that stay: a touch ending in this same event moves no more.
+    var staying = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    if staying.isEmpty { staying = activeTouches }
+    let ids = staying.map(ObjectIdentifier.init)
+    if needsRebase || ids != centroidTouches {
       // Keep the path continuous across a change of the touch set: measure this event's
-      // motion from the touches' previous locations.
-      let previous = Self.centroid(activeTouches, previous: true)
+      // motion from the staying touches' previous locations.
+      let previous = Self.centroid(staying, previous: true)
       pathOffset = CGPoint(x: path.x - previous.x, y: path.y - previous.y)
       needsRebase = false
+      centroidTouches = ids
     }
-    let centroid = Self.centroid(activeTouches, previous: false)
+    let centroid = Self.centroid(staying, previous: false)
     path = CGPoint(x: centroid.x + pathOffset.x, y: centroid.y + pathOffset.y)
     tracker.addSample(at: event.instant, position: path)
     let enough = activeTouches.count >= minimumNumberOfTouches

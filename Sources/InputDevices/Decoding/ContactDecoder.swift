@@ -271,36 +271,43 @@ struct ContactDecoder {
 
   private var previousSingleID = -1
 
-  /// Gives this frame's protocol-A contacts identities: the same tracking id, else the
-  /// nearest unclaimed previous contact (greedy, in report order), else a new identity.
+  /// Gives this frame's protocol-A contacts identities: the same tracking id where either side
+  /// has one; otherwise the closest pairs of a report and an unclaimed previous contact first
+  /// (over all pairs, so a finger landing beside one that stays cannot take its identity),
+  /// else a new identity.
   private mutating func matchProtocolA() {
     scratchContacts.removeAll(keepingCapacity: true)
     var claimed = [Bool](repeating: false, count: previousA.count)
-    var next: [(contact: Contact, tracking: Int32)] = []
-    next.reserveCapacity(pendingA.count)
-    for report in pendingA {
-      var best = -1
-      var bestDistance = Int64.max
+    var assigned = [Int](repeating: -1, count: pendingA.count)
+    var untracked: [(distance: Int64, report: Int, previous: Int)] = []
+    for (r, report) in pendingA.enumerated() {
       for (index, previous) in previousA.enumerated() where !claimed[index] {
         if report.tracking >= 0 || previous.tracking >= 0 {
           if report.tracking == previous.tracking {
-            best = index
+            assigned[r] = index
+            claimed[index] = true
             break
           }
           continue
         }
         let dx = Int64(report.x) - Int64(previous.contact.x)
         let dy = Int64(report.y) - Int64(previous.contact.y)
-        let distance = dx * dx + dy * dy
-        if distance < bestDistance {
-          bestDistance = distance
-          best = index
-        }
+        untracked.append((dx * dx + dy * dy, r, index))
       }
+    }
+    untracked.sort {
+      ($0.distance, $0.report, $0.previous) < ($1.distance, $1.report, $1.previous)
+    }
+    for pair in untracked where assigned[pair.report] < 0 && !claimed[pair.previous] {
+      assigned[pair.report] = pair.previous
+      claimed[pair.previous] = true
+    }
+    var next: [(contact: Contact, tracking: Int32)] = []
+    next.reserveCapacity(pendingA.count)
+    for (r, report) in pendingA.enumerated() {
       let id: Int
-      if best >= 0 {
-        claimed[best] = true
-        id = previousA[best].contact.id
+      if assigned[r] >= 0 {
+        id = previousA[assigned[r]].contact.id
       } else {
         id = nextContactID
         nextContactID += 1

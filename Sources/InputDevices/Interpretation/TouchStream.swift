@@ -25,7 +25,6 @@ public struct TouchStream: Sendable {
   private var output: [TouchPoint] = []
   private var nextSession = 0
   private var primaryID = -1
-  private var secondaryID = -1
   private var wheelID = -1
   private var wheelDeadline: Int64 = 0
   private var lastTime: Timestamp = .zero
@@ -145,7 +144,7 @@ public struct TouchStream: Sendable {
     }
     live.removeAll()
     primaryID = -1
-    secondaryID = -1
+    fingerTouches.removeAll()
     frames.append(
       TouchFrame(
         time: VirtualInstant(lastTime), device: deviceIndex, source: source, touches: output,
@@ -218,41 +217,118 @@ public struct TouchStream: Sendable {
     if fingersNow > 0 && fingersBefore == 0 { pointer = mapping.resolvedPointerStart }
     fingersBefore = fingersNow
     let fingers = decoder.fingerCount
-    let pinching = mapping.touchpadPinch && fingers == 2 && contacts.count >= 2
+    let points = fingerPoints(contacts, fingers: fingers)
+    // Several fingers become as many touches (a pan with n touches; a pinch sees their
+    // distance): any count in the one-finger mode, two in a two-finger swipe.
+    let several: Bool
+    switch mapping.touchpadPan {
+    case .oneFingerMotion: several = mapping.touchpadPinch && points.count >= 2
+    case .swipe, .clickDrag: several = mapping.touchpadPinch && fingers == 2 && points.count >= 2
+    }
     let active: Bool
     switch mapping.touchpadPan {
     case .clickDrag: active = pressedButton == mapping.touchButton
-    case .oneFingerMotion: active = fingers == 1 || pinching
-    case .swipe(let count): active = fingers == count || pinching
+    case .oneFingerMotion: active = fingers == 1 || several
+    case .swipe(let count): active = fingers == count || several
     }
     guard active else {
       primaryID = -1
-      secondaryID = -1
+      fingerTouches.removeAll(keepingCapacity: true)
       return
     }
-    if primaryID < 0 { primaryID = newSession() }
-    if pinching && mapping.touchpadPan != .clickDrag {
-      if secondaryID < 0 { secondaryID = newSession() }
-      let a = contacts[0]
-      let b = contacts[1]
-      let midX = (axes.millimetresX(a.x) + axes.millimetresX(b.x)) / 2
-      let midY = (axes.millimetresY(a.y) + axes.millimetresY(b.y)) / 2
-      let scale = Double(mapping.pointsPerMillimetre)
-      desired.append(
-        TouchPoint(
-          id: primaryID, phase: .moved,
-          location: CGPoint(
-            x: pointer.x + CGFloat((axes.millimetresX(a.x) - midX) * scale),
-            y: pointer.y + CGFloat((axes.millimetresY(a.y) - midY) * scale))))
-      desired.append(
-        TouchPoint(
-          id: secondaryID, phase: .moved,
-          location: CGPoint(
-            x: pointer.x + CGFloat((axes.millimetresX(b.x) - midX) * scale),
-            y: pointer.y + CGFloat((axes.millimetresY(b.y) - midY) * scale))))
+    if several && mapping.touchpadPan != .clickDrag {
+      layoutFingerTouches(points)
     } else {
-      secondaryID = -1
+      // One touch at the pointer. After several fingers it continues the touch of a finger that
+      // stays (the pointer moves there), so a finger lifting does not move it.
+      if fingerTouches.count > 1,
+        let kept = fingerTouches.first(where: { entry in points.contains { $0.key == entry.key } })
+      {
+        let now = points.first { $0.key == kept.key } ?? kept
+        pointer = CGPoint(
+          x: kept.location.x + CGFloat((now.x - kept.x) * Double(mapping.pointsPerMillimetre)),
+          y: kept.location.y + CGFloat((now.y - kept.y) * Double(mapping.pointsPerMillimetre)))
+        primaryID = kept.session
+      }
+      if primaryID < 0 { primaryID = newSession() }
+      fingerTouches.removeAll(keepingCapacity: true)
+      if let first = points.first {
+        fingerTouches.append(
+          FingerTouch(key: first.key, session: primaryID, x: first.x, y: first.y, location: pointer)
+        )
+      }
       desired.append(TouchPoint(id: primaryID, phase: .moved, location: pointer))
+    }
+  }
+
+  /// One finger on the pad, in millimetres, and the touch it drives.
+  private struct FingerTouch: Sendable {
+    /// The contact's id, or −1 − k for the k-th fake finger.
+    var key: Int
+    var session: Int
+    var x: Double
+    var y: Double
+    var location: CGPoint = .zero
+  }
+
+  /// The touches of the fingers on the pad while several are down, by session.
+  private var fingerTouches: [FingerTouch] = []
+
+  /// The fingers on the pad, in millimetres: the contacts, then a fake finger for every finger
+  /// the `BTN_TOOL_*TAP` keys report beyond them, at the top-most contact's place — what
+  /// libinput does for touchpads with fewer slots than fingers (its fake touches copy the
+  /// coordinates of the top-most real touch; docs/INPUT.md §3).
+  private func fingerPoints(_ contacts: [ContactDecoder.Contact], fingers: Int) -> [FingerTouch] {
+    var points = contacts.map {
+      FingerTouch(key: $0.id, session: -1, x: axes.millimetresX($0.x), y: axes.millimetresY($0.y))
+    }
+    guard fingers > points.count, let topmost = points.min(by: { $0.y < $1.y }) else {
+      return points
+    }
+    for fake in 0..<(fingers - points.count) {
+      points.append(FingerTouch(key: -1 - fake, session: -1, x: topmost.x, y: topmost.y))
+    }
+    return points
+  }
+
+  /// Several fingers as as many touches: a finger that was down moves its touch by its own
+  /// motion; a finger that lands is placed where it is from a finger already down (or, when all
+  /// land together, around the pointer by their offsets from their centroid). A finger landing
+  /// or lifting therefore moves no other touch.
+  private mutating func layoutFingerTouches(_ points: [FingerTouch]) {
+    let scale = Double(mapping.pointsPerMillimetre)
+    var next: [FingerTouch] = []
+    for point in points {
+      guard let old = fingerTouches.first(where: { $0.key == point.key }) else { continue }
+      var moved = point
+      moved.session = old.session
+      moved.location = CGPoint(
+        x: old.location.x + CGFloat((point.x - old.x) * scale),
+        y: old.location.y + CGFloat((point.y - old.y) * scale))
+      next.append(moved)
+    }
+    let anchor = next.first
+    let centroidX = points.reduce(0) { $0 + $1.x } / Double(points.count)
+    let centroidY = points.reduce(0) { $0 + $1.y } / Double(points.count)
+    for point in points where !next.contains(where: { $0.key == point.key }) {
+      var landed = point
+      landed.session = newSession()
+      if let anchor {
+        landed.location = CGPoint(
+          x: anchor.location.x + CGFloat((point.x - anchor.x) * scale),
+          y: anchor.location.y + CGFloat((point.y - anchor.y) * scale))
+      } else {
+        landed.location = CGPoint(
+          x: pointer.x + CGFloat((point.x - centroidX) * scale),
+          y: pointer.y + CGFloat((point.y - centroidY) * scale))
+      }
+      next.append(landed)
+    }
+    next.sort { $0.session < $1.session }
+    fingerTouches = next
+    primaryID = next.first?.session ?? -1
+    for touch in next {
+      desired.append(TouchPoint(id: touch.session, phase: .moved, location: touch.location))
     }
   }
 

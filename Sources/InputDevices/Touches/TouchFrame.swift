@@ -187,8 +187,21 @@ public struct TouchFrame: Hashable, Sendable {
     return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
   }
 
-  /// Where the input is: the touches' ``centroid``, else the pointer's location, else zero.
+  /// Where the input is: the centroid of the touches still down after this frame (a finger
+  /// lifting while others stay is no longer where the input is), else the ``centroid`` of all
+  /// (a release frame: where they lifted), else the pointer's location, else zero.
   public var location: CGPoint {
-    centroid ?? pointer?.location ?? .zero
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var count = 0
+    for touch in touches where touch.phase.isDown {
+      x += touch.location.x
+      y += touch.location.y
+      count += 1
+    }
+    if count > 0, count < touches.count {
+      return CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
+    }
+    return centroid ?? pointer?.location ?? .zero
   }
 }
