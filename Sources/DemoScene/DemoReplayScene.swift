@@ -79,15 +79,41 @@ public final class DemoReplayScene: AppReplayScene {
     return rootViewController?.presentedViewController as? ImageViewController
   }
 
+  /// The seed handler's pan and the height it divides by, once seen in this replay.
+  private var seedPan: (pan: ObjectIdentifier, height: Double)?
+
+  /// Builds the scene afresh for a replay, forgetting the last replay's seed pan.
+  public override func prepare(in context: ReplayContext) -> FrameClock {
+    seedPan = nil
+    return super.prepare(in: context)
+  }
+
+  /// The viewer whose seed handler `pan` is (walking up from the pan's view), if any.
+  private static func viewer(owning pan: UIPanGestureRecognizer) -> ImageViewController? {
+    var responder: UIResponder? = pan.view
+    while let current = responder {
+      if let viewer = current as? ImageViewController { return viewer.panGR === pan ? viewer : nil }
+      responder = current.next
+    }
+    return nil
+  }
+
   /// The seed handler's numbers, recorded after it ran at the release.
   private func recordDecision(_ recognizer: UIGestureRecognizer, _ context: ReplayContext) {
     // Only the seed handler's pan decides (the viewer's own paging pan does not).
-    guard let pan = recognizer as? UIPanGestureRecognizer,
-      pan === imageViewController?.panGR,
-      pan.state == .ended || pan.state == .cancelled,
-      let height = imageViewController?.collectionView.map({ Double($0.bounds.height) }),
-      height > 0
+    // The seed pan is recognised from its view while the viewer is on screen and remembered:
+    // after a pop that completed in the release's own turn, the viewer (and the pan's view)
+    // may be gone by the time the pan reports .ended.
+    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+    if let viewer = Self.viewer(owning: pan),
+      let height = viewer.collectionView.map({ Double($0.bounds.height) }), height > 0
+    {
+      seedPan = (ObjectIdentifier(pan), height)
+    }
+    guard let seed = seedPan, seed.pan == ObjectIdentifier(pan),
+      pan.state == .ended || pan.state == .cancelled
     else { return }
+    let height = seed.height
     let progress = Double(pan.translation(in: nil).y) / 2 / height
     let velocity = Double(pan.velocity(in: nil).y) / height
     let choice = context.engineCalls.last { $0.kind == .finish || $0.kind == .cancel }

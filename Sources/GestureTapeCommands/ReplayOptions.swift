@@ -112,13 +112,38 @@ struct ReplayOptions: ParsableArguments {
   }
 
   /// The replay `plot` and `view` draw, with the reader's and the descriptions' warnings printed
-  /// to standard error (the drawings have no report to list them in).
+  /// to standard error (the drawings have no report to list them in). A recording with nothing
+  /// to replay under these settings is drawn as its input only, after a warning that says why
+  /// and what to try.
   func replayForDrawing(
-    settings: ReplaySettings? = nil, scene fallback: String? = nil
+    settings given: ReplaySettings? = nil, scene fallback: String? = nil
   ) throws -> ReplayResult {
-    let result = try replay(settings: settings ?? self.settings(), scene: fallback)
+    let settings = given ?? self.settings()
+    let url = URL(fileURLWithPath: file)
+    let outcome = try AppOutput.toStandardError {
+      allGestures
+        ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: scene ?? fallback)
+        : try SceneChoice.replay(contentsOf: url, settings: settings, scene: scene ?? fallback)
+    }
+    var result: ReplayResult
+    switch outcome {
+    case .success(let value): result = value
+    case .failure(.noInput):
+      let inputOnly = try SceneChoice.with(scene: scene ?? fallback) { target throws(ReplayError) in
+        try Replayer(settings: settings).inputOnly(contentsOf: url, into: target)
+      }
+      switch inputOnly {
+      case .success(let value): result = value
+      case .failure(let error):
+        CommandErrors.print(CommandErrors.message(for: error, file: file))
+        throw ExitCode(CommandErrors.inputError)
+      }
+    case .failure(let error):
+      CommandErrors.print(CommandErrors.message(for: error, file: file))
+      throw ExitCode(CommandErrors.inputError)
+    }
     for warning in result.warnings
-    where warning.code == .recordingFile || warning.code == .deviceDescription {
+    where [.recordingFile, .deviceDescription, .nothingToReplay].contains(warning.code) {
       CommandErrors.print(
         warning.code == .recordingFile
           ? warning.message : "gesturetape: warning: \(warning.message)")

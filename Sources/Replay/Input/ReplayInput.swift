@@ -40,6 +40,26 @@ public enum ReplayInput {
     return Array(frames[first...last])
   }
 
+  /// What to try when `recording` has nothing to replay under `mapping`: the other touchpad
+  /// reading, a mouse's button, `inspect` and `--gesture`. Starts with "; " (appended to the
+  /// reason).
+  public static func hint(for recording: Recording, mapping: InputMapping) -> String {
+    var tries: [String] = []
+    let kinds = recording.devices.map { DeviceClassifier.classify($0.description).kind }
+    if kinds.contains(where: \.isTouchpadLike) {
+      tries.append(
+        mapping.touchpadReading == .finger
+          ? "--touchpad-reading pointer (presses are touches, two-finger scrolls reach pans "
+            + "that allow scrolling)"
+          : "--touchpad-reading finger (a finger on the pad is a finger on glass)")
+    }
+    if kinds.contains(where: { $0 == .mouse || $0 == .pointingStick }) {
+      tries.append("a mouse is a touch only while its left button is held")
+    }
+    tries.append("`gesturetape inspect` lists the gestures; pick one with --gesture N")
+    return "; try: " + tries.joined(separator: "; ")
+  }
+
   /// The reader's warnings about a loaded gesture log as replay warnings (code `recording-file`,
   /// the message the reader's located `FILE:LINE:COLUMN: warning: …`), so a replay of a damaged
   /// file says so in its report, its JSON and its viewer.

@@ -59,6 +59,11 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   public var crash: String?
   /// Display frames skipped because nothing could change (long pauses).
   public var idleSpans: [ReplayIdleSpan]
+  /// Each gesture's own outcome, decision and release when the replay delivered several
+  /// (nil for one gesture).
+  public var gestures: [Gesture]?
+  /// What every recognizer that got touches did, in order of first sample.
+  public var recognizerHistories: [RecognizerHistory]
 
   /// The report of `result`.
   public init(_ result: ReplayResult, expectationFailures: [String]? = nil) {
@@ -103,6 +108,9 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     responsiveness = result.responsiveness
     crash = result.engineEvents.first { $0.kind == .crash }?.detail
     idleSpans = result.idleSpans
+    recognizerHistories = Self.histories(of: result)
+    let gestures = Self.gestures(of: result)
+    self.gestures = gestures.isEmpty ? nil : gestures
   }
 
   /// The report as text.
@@ -112,7 +120,9 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     lines.append(
       "\(source): \(settings.frameRate) Hz, speed \(ReplayFormat.compact(settings.speed))×, "
         + "gesture \(settings.gesture.map(String.init) ?? "all")")
-    var outcomeLine = "Outcome: \(outcome.kind.rawValue)"
+    var outcomeLine =
+      (gestures == nil ? "Outcome: " : "Outcome of the first transition: ")
+      + outcome.kind.rawValue
     switch outcome.kind {
     case .finished, .cancelled:
       outcomeLine +=
@@ -165,10 +175,14 @@ public struct ReplayReport: Hashable, Sendable, Codable {
         lines.append("UI at the end: FROZEN — " + parts.joined(separator: "; "))
       }
     }
-    if let progress = outcome.progressAtRelease {
+    if gestures != nil {
+      // Several gestures: each gets its own outcome, decision and release (no line mixes two).
+      lines.append(contentsOf: gestureLines())
+    }
+    if gestures == nil, let progress = outcome.progressAtRelease {
       lines.append("Progress at the release: \(ReplayFormat.number(progress, decimals: 3))")
     }
-    for decision in decisions {
+    for decision in decisions where gestures == nil {
       lines.append("Decision at \(t(decision.time)): \(decision.summary)")
       if let term = decision.decidingTerm {
         lines.append(
@@ -183,15 +197,15 @@ public struct ReplayReport: Hashable, Sendable, Codable {
           + recognizers.map { $0 == recognizer ? "\($0) (followed: \(recognizerReason))" : $0 }
           .joined(separator: ", "))
     }
-    if let release {
+    // With several gestures the release is said per gesture above.
+    if gestures == nil, let release {
       lines.append(
         "Release: translation \(release.translation), velocity \(release.velocity) pt/s "
           + "(input frame \(release.inputFrame) of \(inputFrames))")
-    } else {
-      lines.append(
-        "Release: the recognizer never reported .ended (it did not begin, or the input ends "
-          + "with the finger down; \(inputFrames) input frames)")
+    } else if gestures == nil {
+      lines.append(releaseAbsence)
     }
+    lines.append(contentsOf: nothingHappenedLines())
     for key in keyPositions {
       let parts = [
         key.start.map { "start \($0)" }, key.release.map { "release \($0)" },

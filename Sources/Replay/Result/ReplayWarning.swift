@@ -35,6 +35,9 @@ public struct ReplayWarning: Hashable, Sendable, Codable {
     public static let transitionRestarted = Code("transition-restarted")
     /// App code hit what UIKit reports with an exception (a missing outlet, segue, …).
     public static let uikitException = Code("uikit-exception")
+    /// Nothing could be replayed; only the recording's input is in the result
+    /// (``Replayer/inputOnly(contentsOf:into:)``).
+    public static let nothingToReplay = Code("nothing-to-replay")
   }
 
   /// The virtual time in nanoseconds, if the warning belongs to a moment.

@@ -1,0 +1,63 @@
+import Foundation
+import GestureLog
+import TestSupport
+import Testing
+
+/// A recording with nothing to deliver under a reading says why and what to try, and `plot`
+/// and `view` still draw its input.
+@Suite("Nothing to replay")
+struct NothingToReplayTests {
+  /// A mouse that moves 40 counts right and 30 down with no button pressed.
+  static func hoveringMouse() throws -> String {
+    let mouse = DeviceDescription(
+      name: "hovering mouse",
+      codes: [
+        InputCode.EV_SYN: [0], InputCode.EV_KEY: [InputCode.BTN_LEFT, InputCode.BTN_RIGHT],
+        InputCode.EV_REL: [InputCode.REL_X, InputCode.REL_Y],
+      ])
+    var events: [InputEvent] = []
+    for i in 0..<20 {
+      let time = Timestamp(microseconds: Int64(i) * 10_000)
+      events.append(InputEvent(time: time, type: InputCode.EV_REL, code: InputCode.REL_X, value: 2))
+      events.append(
+        InputEvent(
+          time: time, type: InputCode.EV_REL, code: InputCode.REL_Y,
+          value: i.isMultiple(of: 2) ? 2 : 1))
+      events.append(InputEvent(time: time, type: InputCode.EV_SYN, code: 0, value: 0))
+    }
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hovering-\(UUID().uuidString).gtape")
+    try GestureLogWriter.write(
+      Recording(devices: [RecordedDevice(description: mouse, events: events)]), as: .native,
+      to: url)
+    return url.path
+  }
+
+  @Test("replay says why and what to try; plot and view draw the input anyway")
+  func saysWhyAndDrawsTheInput() throws {
+    let path = try Self.hoveringMouse()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let replay = try ReplayCommandTests.run(["replay", path])
+    #expect(replay.status == 2)
+    #expect(replay.error.contains("nothing to replay"))
+    #expect(replay.error.contains("a mouse is a touch only while its left button is held"))
+    #expect(replay.error.contains("gesturetape inspect"))
+
+    let svg = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hovering-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: svg) }
+    let plot = try ReplayCommandTests.run(["plot", path, "-o", svg.path])
+    #expect(plot.status == 0, "\(plot.error)")
+    #expect(plot.error.contains("only the input is drawn"))
+    let drawing = try String(contentsOf: svg, encoding: .utf8)
+    #expect(drawing.contains("<polyline"), "the pointer's path is drawn")
+    #expect(plot.output.contains("20 input frames"), "\(plot.output)")
+
+    let html = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hovering-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: html) }
+    let view = try ReplayCommandTests.run(["view", path, "-o", html.path])
+    #expect(view.status == 0, "\(view.error)")
+    #expect(try String(contentsOf: html, encoding: .utf8).contains("nothing-to-replay") == false)
+  }
+}
