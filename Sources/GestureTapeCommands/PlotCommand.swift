@@ -11,9 +11,9 @@ public struct PlotCommand: ParsableCommand {
       Replays into --scene (gesturetape's default is the demo). Left: the scene's screen with \
       the finger's path (solid; ● where it went down, ■ where it lifted) and the path of every \
       view with a heroID (dashed; paths that leave the screen run along its edge). Right, over \
-      a shared time axis in seconds: the y position, the x position (when something moves 24 \
-      points or more sideways) and the transition's progress with the handler's threshold and \
-      the sum it compared. The transition's start, the release and its end are marked across \
+      a shared time axis in seconds: the y position (down, as on the screen), the x position \
+      (up; when something moves 24 points or more sideways) and the transition's progress \
+      with the handler's threshold on a 0-1 scale and the sum it compared as a labelled dot. The transition's start, the release and its end are marked across \
       the time panels; the decision is printed under the title; the legend lists what was \
       drawn. View the SVG in a browser, or convert it (rsvg-convert -o out.png out.svg).
       """

@@ -21,6 +21,13 @@ public enum ReplayPlot {
     "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
   ]
 
+  /// The dash pattern of the dashed series at `index`: each its own, so views whose lines
+  /// coincide show both colours in turn.
+  static func dash(for index: Int) -> String {
+    let patterns = ["6,3", "2,3", "9,3,2,3", "4,5", "12,4", "2,2,6,2", "1,4"]
+    return patterns[index % patterns.count]
+  }
+
   /// One series drawn in the plot.
   struct Series {
     var name: String
@@ -162,8 +169,8 @@ public enum ReplayPlot {
       drawScreen(series: all, finger: fingerSeries, columns: columns, top: panelTop)
 
       // The legend: below everything, only what was drawn.
-      var entries: [(text: String, color: String, style: LegendStyle)] = all.map {
-        ($0.name, $0.color, $0.dashed ? .dashed : .solid)
+      var entries: [(text: String, color: String, style: LegendStyle)] = all.enumerated().map {
+        ($1.name, $1.color, $1.dashed ? .pattern(ReplayPlot.dash(for: $0)) : .solid)
       }
       if hiddenViews > 0 {
         entries.append(("+\(hiddenViews) more views not drawn", "#555", .none))
@@ -249,23 +256,31 @@ public enum ReplayPlot {
           valueAxis = PlotAxis(
             minimum: values.min() ?? 0, maximum: values.max() ?? screenHeight,
             ticks: max(2, Int(panel.height / 34)))
-          // Screen coordinates grow downwards, like the screen panel.
-          func py(_ value: Double) -> Double { valueAxis.map(value, from: top, to: bottom) }
+          // y grows downwards, as on the screen; x grows upwards (the screen's right is the
+          // panel's up), so a swipe right rises.
+          let growsDown = coordinate == \ReplayPoint.y
+          func py(_ value: Double) -> Double {
+            growsDown
+              ? valueAxis.map(value, from: top, to: bottom)
+              : valueAxis.map(value, from: bottom, to: top)
+          }
           drawValueTicks(valueAxis, x: chartX, map: py)
-          for series in all {
-            svg.polyline(
-              series.samples.map {
-                (
-                  timeAxis.map($0.time, from: chartX, to: chartX + chartWidth),
-                  py($0.point[keyPath: coordinate])
-                )
-              }, stroke: series.color, dash: series.dashed ? "6,3" : nil, role: "data")
+          let width = chartWidth
+          let placed = all.map { series in
+            series.samples.map { sample in
+              (
+                x: timeAxis.map(sample.time, from: chartX, to: chartX + width),
+                y: py(sample.point[keyPath: coordinate])
+              )
+            }
           }
+          drawSeries(all, placed)
         case .progress:
+          // Progress and the threshold on their own scale (0…1 unless they leave it); the sum
+          // the handler compared is a labelled value, pinned to the panel's edge when it lies
+          // beyond, so a large velocity term cannot squeeze the comparison into a few pixels.
           var values = progressSamples.map(\.value) + [0, 1]
-          if let decision {
-            values += [decision.threshold, decision.sum]
-          }
+          if let decision { values.append(decision.threshold) }
           valueAxis = PlotAxis(
             minimum: values.min() ?? 0, maximum: values.max() ?? 1,
             ticks: max(2, Int(panel.height / 34)))
@@ -285,7 +300,20 @@ public enum ReplayPlot {
               y: y + 4, size: tickSize, fill: "#b00", role: "threshold-label")
             thresholdDrawn = true
             let x = timeAxis.map(decision.time.seconds, from: chartX, to: chartX + chartWidth)
-            svg.circle(x: x, y: py(decision.sum), radius: 3.5, fill: "#b00", role: "data")
+            let sum = decision.sum
+            let beyond = sum > valueAxis.upper ? 1 : sum < valueAxis.lower ? -1 : 0
+            let sumY = beyond > 0 ? top + 4 : beyond < 0 ? bottom - 4 : py(sum)
+            svg.circle(x: x, y: sumY, radius: 3.5, fill: "#b00", role: "data")
+            let arrow = beyond > 0 ? " ↑" : beyond < 0 ? " ↓" : ""
+            // In the right margin beside the threshold's label, never on top of it.
+            var labelY = sumY + 4
+            let thresholdLabelY = py(decision.threshold) + 4
+            if abs(labelY - thresholdLabelY) < 12 {
+              labelY = thresholdLabelY + (labelY >= thresholdLabelY ? 12 : -12)
+            }
+            svg.text(
+              "sum \(ReplayFormat.number(sum, decimals: 3))\(arrow)", x: chartX + chartWidth + 6,
+              y: labelY, size: tickSize, fill: "#b00", role: "sum-label")
             sumDrawn = true
           }
         }
@@ -314,6 +342,24 @@ public enum ReplayPlot {
         if x > firstTitleEnd + 2 {
           svg.line(x, bandBottom, x, panelTop, stroke: "#888", dash: "2,3", role: "marker")
         }
+      }
+    }
+
+    /// Every series through `place`: the first drawn widest, each later one narrower on top,
+    /// so lines that coincide stay distinguishable (each shows as a band of its colour around
+    /// the next); a series of one sample is a dot, not an invisible line.
+    private mutating func drawSeries(_ all: [Series], _ placed: [[(x: Double, y: Double)]]) {
+      for (index, series) in all.enumerated() {
+        let points = placed[index]
+        if points.count == 1, let point = points.first {
+          svg.circle(x: point.x, y: point.y, radius: 3, fill: series.color, role: "data")
+          continue
+        }
+        let width = max(1, 2 + 2.5 * Double(all.count - 1 - index) / Double(max(all.count - 1, 1)))
+        svg.polyline(
+          points, stroke: series.color, width: width,
+          dash: series.dashed ? ReplayPlot.dash(for: index) : nil,
+          role: "data")
       }
     }
 
@@ -354,11 +400,7 @@ public enum ReplayPlot {
       svg.text(
         "x (pt)", x: screenX + screenW, y: panelTop + screenH + 30, size: labelSize,
         anchor: "end", role: "axis-label")
-      for series in all {
-        svg.polyline(
-          series.samples.map { (sx($0.point.x), sy($0.point.y)) }, stroke: series.color,
-          dash: series.dashed ? "6,3" : nil, role: "data")
-      }
+      drawSeries(all, all.map { $0.samples.map { (x: sx($0.point.x), y: sy($0.point.y)) } })
       if let first = fingerSeries.samples.first {
         svg.circle(
           x: sx(first.point.x), y: sy(first.point.y), radius: 4, fill: ReplayPlot.fingerColor,
@@ -397,6 +439,10 @@ public enum ReplayPlot {
           svg.line(
             legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, dash: "2,3",
             role: "legend-swatch")
+        case .pattern(let dash):
+          svg.line(
+            legendX, legendY - 4, legendX + 18, legendY - 4, stroke: entry.color, width: 2,
+            dash: dash, role: "legend-swatch")
         case .dot:
           svg.circle(
             x: legendX + 9, y: legendY - 4, radius: 3.5, fill: entry.color, role: "legend-swatch")
@@ -419,6 +465,8 @@ public enum ReplayPlot {
 
     private enum LegendStyle {
       case solid, dashed, dotted, dot, none
+      /// A line with this dash pattern.
+      case pattern(String)
     }
 
     /// Value ticks and labels on the left of a panel.
