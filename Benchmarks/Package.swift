@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 // gesturetape-bench: GestureTape's benchmarks, a package of their own (as Fuzz/ is) so that the
 // main package builds with libevdev alone; this one also needs libevemu (the interop benchmark
 // reads the same events with evemu's C reader). Run in release:

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 import PackageDescription
 
 // An app's Hero transitions tested on Linux, laid out as a team would lay it out:

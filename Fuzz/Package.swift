@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version: 6.3
 // libFuzzer harnesses for GestureTape's readers and for load-then-replay. Not part of the main
 // package: Scripts/fuzz.sh builds them with `-sanitize=fuzzer,address` and runs them.
 import PackageDescription

@@ -39,7 +39,11 @@ struct ReplayArtifactsTests {
     for failure in failures {
       let path = try #require(Self.viewerPath(in: failure.message), "\(failure.message)")
       #expect(FileManager.default.fileExists(atPath: path))
-      #expect(path.contains("/.build/gesturetape-artifacts/ReplayArtifactsTests-L\(failure.line)-"))
+      // In the artifacts folder (GESTURETAPE_ARTIFACTS when CI sets it, else .build's).
+      let folder = ReplayArtifacts.directory(filePath: #filePath).standardizedFileURL.path
+      #expect(
+        URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(
+          folder + "/ReplayArtifactsTests-L\(failure.line)-"), "\(path) in \(folder)")
     }
   }
 
