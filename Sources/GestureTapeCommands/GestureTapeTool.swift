@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Replay
+import Synchronization
 
 /// A `gesturetape`-style tool for a package's own scenes: `replay`, `plot`, `inspect` and
 /// `convert`, with the package's scenes registered for `--scene` and expectation files.
@@ -28,9 +29,26 @@ public enum GestureTapeTool {
   ) -> Never {
     MainActor.assumeIsolated {
       for scene in scenes { ReplaySceneRegistry.register(scene) }
+      registerForHelp()
     }
     CommandErrors.run(ScenesCommand.self, arguments)
   }
+
+  /// The registered scenes as `--help` lists them (`demo (default): …; cards: …`), as of the
+  /// last registration through ``registerForHelp()``; readable from any thread, since
+  /// ArgumentParser builds a command's help wherever it parses.
+  public static var sceneListing: String {
+    helpListing.withLock { $0 }
+  }
+
+  /// Takes the registry's scenes into ``sceneListing`` (call after registering them).
+  @MainActor
+  public static func registerForHelp() {
+    let listing = SceneChoice.listing()
+    helpListing.withLock { $0 = listing }
+  }
+
+  private static let helpListing = Mutex("none registered")
 
   /// The commands a scenes tool offers.
   public static let subcommands: [any ParsableCommand.Type] = [
@@ -45,7 +63,7 @@ struct ScenesCommand: ParsableCommand {
     CommandConfiguration(
       commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent },
       abstract: "Replay gesture logs into this package's scenes, plot, inspect and convert them.",
-      discussion: "Scenes: " + MainActor.assumeIsolated { SceneChoice.listing() },
+      discussion: "Scenes: " + GestureTapeTool.sceneListing,
       version: GestureTapeVersion.current,
       subcommands: GestureTapeTool.subcommands)
   }

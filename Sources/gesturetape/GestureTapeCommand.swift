@@ -6,21 +6,28 @@ import Replay
 /// The `gesturetape` command: record, inspect, convert and replay gesture logs.
 @main
 struct GestureTapeCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "gesturetape",
-    abstract: "Record, inspect, convert and replay gesture logs.",
-    discussion: """
-      A gesture log holds the raw evdev frames of one or more input devices (touchpads, \
-      mice, touchscreens) with their device descriptions. gesturetape reads its own format \
-      (.gtape), evemu recordings (evemu-record) and libinput recordings (libinput record); \
-      the format of an input file is detected from its content.
-      """,
-    version: GestureTapeVersion.current,
-    subcommands: [
-      InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
-      ReplayCommand.self, PlotCommand.self, ViewCommand.self,
-    ]
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "gesturetape",
+      abstract: "Record, inspect, convert and replay gesture logs.",
+      discussion: """
+        A gesture log holds the raw evdev frames of one or more input devices (touchpads, \
+        mice, touchscreens) with their device descriptions. gesturetape reads its own format \
+        (.gtape), evemu recordings (evemu-record) and libinput recordings (libinput record); \
+        the format of an input file is detected from its content.
+
+        Scenes for replay, plot and view (--scene): \(GestureTapeTool.sceneListing).
+
+        Exit status: 0 done and every check passed; 1 a check failed; 2 the input, an option \
+        or the environment is wrong (docs/CLI.md).
+        """,
+      version: GestureTapeVersion.current,
+      subcommands: [
+        InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
+        ReplayCommand.self, PlotCommand.self, ViewCommand.self,
+      ]
+    )
+  }
 
   /// Registers the demo as the default scene, then runs the command line.
   ///
@@ -44,6 +51,7 @@ struct GestureTapeCommand: ParsableCommand {
     MainActor.assumeIsolated {
       ReplaySceneRegistry.register(DemoReplayScene.registryEntry)
       ReplaySceneRegistry.register(DemoReplayScene.navigationRegistryEntry)
+      GestureTapeTool.registerForHelp()
     }
     CommandErrors.run(GestureTapeCommand.self, nil)
   }

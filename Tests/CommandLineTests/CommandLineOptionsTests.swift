@@ -51,4 +51,35 @@ struct CommandLineOptionsTests {
     #expect(
       run.output.trimmingCharacters(in: .whitespacesAndNewlines) == GestureTapeVersion.current)
   }
+
+  @Test func helpListsTheScenesAndTheExitCodes() throws {
+    let run = try ReplayCommandTests.run(["--help"])
+    #expect(run.status == 0)
+    let text = run.output.replacingOccurrences(of: "\n", with: " ")
+    #expect(text.contains("Scenes for replay, plot and view (--scene): demo (default):"))
+    #expect(text.contains("demo-nav:"))
+    #expect(text.contains("Exit status: 0 done and every check passed; 1 a check failed; 2"))
+  }
+
+  @Test func plotAndViewTakeEveryReplayOption() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("variant-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let view = try ReplayCommandTests.run([
+      "view", Self.flick, "-o", output.path, "--scene", "demo-nav", "--release", "same-turn",
+      "--touchpad-reading", "pointer", "--recognizer",
+      "UIPanGestureRecognizer@UICollectionView(viewer)",
+    ])
+    #expect(view.status == 0, "\(view.error)")
+    // The frozen variant opens on its failure.
+    let page = try String(contentsOf: output, encoding: .utf8)
+    #expect(page.contains("\"check\":\"responds\""))
+    let all = try ReplayCommandTests.run([
+      "plot", "recordings/nexus4-touchscreen-swipe-3fg-4fg-pinch.gtape", "--all-gestures", "-o",
+      output.deletingPathExtension().appendingPathExtension("svg").path,
+    ])
+    #expect(all.status == 0, "\(all.error)")
+    try? FileManager.default.removeItem(
+      at: output.deletingPathExtension().appendingPathExtension("svg"))
+  }
 }

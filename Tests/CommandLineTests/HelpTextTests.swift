@@ -83,8 +83,12 @@ struct HelpTextTests {
         recordings (libinput record); the format of an input file is detected from its
         content.
 
-        USAGE: gesturetape <subcommand>
+        Scenes for replay, plot and view (--scene):
         """))
+    // The scenes are those registered when the tool starts (none in this process); the exit
+    // codes follow.
+    #expect(text.contains("Exit status: 0 done and every check passed; 1 a check failed; 2"))
+    #expect(text.contains("USAGE: gesturetape <subcommand>"))
     #expect(
       text.contains(
         """
