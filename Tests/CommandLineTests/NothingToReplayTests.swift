@@ -61,3 +61,32 @@ struct NothingToReplayTests {
     #expect(try String(contentsOf: html, encoding: .utf8).contains("nothing-to-replay") == false)
   }
 }
+
+/// Every shipped real recording, in evemu and in libinput record form, plots; and replays or
+/// says why with something to try.
+@Suite("Every recording plots")
+struct EveryRecordingPlotsTests {
+  static var shipped: [String] { ReplayCommandTests.shipped }
+
+  @Test("as evemu and as libinput record", arguments: EveryRecordingPlotsTests.shipped)
+  func plots(_ name: String) throws {
+    let loaded = try GestureLogReader.read(
+      contentsOf: Fixtures.recordings.appendingPathComponent(name))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("plots-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var formats: [(GestureLogFormat, String)] = [(.libinputRecord, "yml")]
+    if loaded.recording.devices.count == 1 { formats.append((.evemu, "evemu")) }
+    for (format, ext) in formats {
+      let file = folder.appendingPathComponent("\(name).\(ext)")
+      try GestureLogWriter.write(loaded.recording, as: format, to: file)
+      let svg = folder.appendingPathComponent("\(name).\(ext).svg")
+      let plot = try ReplayCommandTests.run(["plot", file.path, "-o", svg.path])
+      #expect(plot.status == 0, "\(ext): \(plot.error)")
+      #expect(FileManager.default.fileExists(atPath: svg.path))
+      let replay = try ReplayCommandTests.run(["replay", file.path])
+      #expect(replay.status != 2 || replay.error.contains("try:"), "\(ext): \(replay.error)")
+    }
+  }
+}
