@@ -154,3 +154,71 @@ struct ViewerFailureBrowserTests {
       .replacingOccurrences(of: ">", with: "&gt;")
   }
 }
+
+/// What the viewer's gesture panel opens on.
+@Suite("Replay viewer's gesture panel")
+struct ViewerGesturePanelTests {
+  @Test("without a transition it opens on the recognizer that moved, not one left possible")
+  func opensOnTheMovingRecognizer() {
+    func sample(_ name: String, _ frame: Int, _ state: GestureSampleState, _ y: Double)
+      -> GestureSample
+    {
+      GestureSample(
+        inputFrame: frame, time: .nanoseconds(Int64(frame) * 10_000_000), recognizer: name,
+        state: state, translation: ReplayPoint(x: 0, y: y), velocity: .zero, location: nil,
+        touchCount: 1)
+    }
+    // The app's pan samples first and stays possible; the scroll view's pan pages the gallery.
+    let result = ReplayResult(
+      source: "scroll", settings: ReplaySettings(), outcome: ReplayOutcome(kind: .noTransition),
+      gestureTrack: [
+        sample("UIPanGestureRecognizer@UIView", 0, .possible, 0),
+        sample("ScrollViewPanGestureRecognizer@UICollectionView", 0, .possible, 0),
+        sample("UIPanGestureRecognizer@UIView", 1, .possible, 0),
+        sample("ScrollViewPanGestureRecognizer@UICollectionView", 1, .began, 40),
+        sample("ScrollViewPanGestureRecognizer@UICollectionView", 2, .ended, 120),
+      ])
+    let data = ReplayViewer.ViewerData(result)
+    #expect(data.tracks.first?.recognizer == "ScrollViewPanGestureRecognizer@UICollectionView")
+    #expect(data.tracks.count == 2)
+  }
+
+  @Test("in a browser, the panel follows the recognizer moving at each time")
+  @MainActor
+  func followsTheMovingRecognizer() throws {
+    guard ViewerBrowserTests.chromiumIsInstalled() else { return }
+    func sample(_ name: String, _ frame: Int, _ state: GestureSampleState, _ y: Double)
+      -> GestureSample
+    {
+      GestureSample(
+        inputFrame: frame, time: .nanoseconds(Int64(frame) * 10_000_000), recognizer: name,
+        state: state, translation: ReplayPoint(x: 0, y: y), velocity: .zero, location: nil,
+        touchCount: 1)
+    }
+    let scroll = "ScrollViewPanGestureRecognizer@UICollectionView"
+    let app = "UIPanGestureRecognizer@UIView"
+    // A session: the scroll view's pan pages first (frames 1–3); later the app's pan drives a
+    // transition (frames 6–8), so it is the report's recognizer.
+    let result = ReplayResult(
+      source: "session", settings: ReplaySettings(), outcome: ReplayOutcome(kind: .noTransition),
+      gestureTrack: [
+        sample(app, 0, .possible, 0), sample(scroll, 0, .possible, 0),
+        sample(scroll, 1, .began, 20), sample(app, 1, .possible, 0),
+        sample(scroll, 2, .changed, 60), sample(app, 2, .failed, 0),
+        sample(scroll, 3, .ended, 90),
+        sample(app, 6, .began, 20), sample(app, 7, .changed, 80), sample(app, 8, .ended, 150),
+      ],
+      timeline: (0..<10).map {
+        ReplayDisplayFrame(
+          index: $0, time: .nanoseconds(Int64($0) * 10_000_000), progress: nil, views: [])
+      },
+      heroCalls: [EngineCall(time: .nanoseconds(60_000_000), kind: .start, recognizer: app)])
+    let page = try ViewerFailureBrowserTests.page(
+      ReplayViewer.html(result), named: "moving-recognizer.html")
+    for (frame, expected) in [(2, scroll), (7, app)] {
+      let drawn = try #require(try ViewerBrowserTests.open(page, frame: frame))
+      #expect(
+        drawn.dom.contains("id=\"gesture\" data-recognizer=\"\(expected)\""), "frame \(frame)")
+    }
+  }
+}

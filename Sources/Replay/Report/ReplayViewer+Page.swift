@@ -128,11 +128,16 @@ extension ReplayViewer {
         document.getElementById("timeline-strip").innerHTML = svg;
       })();
 
-      // The recognizers, the report's first.
+      // The recognizers: "auto" (the one moving at the current time) first, then each track,
+      // the one that drove the transition (or moved furthest) first.
+      const auto = document.createElement("option");
+      auto.value = "auto";
+      auto.textContent = "auto: the recognizer moving now";
+      picker.appendChild(auto);
       data.tracks.forEach((track, index) => {
         const option = document.createElement("option");
         option.value = String(index);
-        option.textContent = track.recognizer + (index === 0 ? " (drove the report)" : "");
+        option.textContent = track.recognizer + (index === 0 ? " (drove it, or moved furthest)" : "");
         picker.appendChild(option);
       });
       picker.hidden = data.tracks.length === 0;
@@ -280,12 +285,29 @@ extension ReplayViewer {
           item.className = data.failures[index].frame === current ? "current" : "";
         });
 
-        const track = data.tracks[Number(picker.value || 0)];
-        const samples = track ? track.samples : [];
-        const gestureIndex = lastAtOrBefore(samples, t, (sample) => sample.t);
-        const sample = gestureIndex >= 0 ? samples[gestureIndex] : null;
+        // In "auto", the track whose latest sample has begun and moved furthest; else the first.
+        let track = null, sample = null;
+        if (picker.value === "auto" || picker.value === "") {
+          let best = -1;
+          data.tracks.forEach((candidate, index) => {
+            const at = lastAtOrBefore(candidate.samples, t, (s) => s.t);
+            if (at < 0) return;
+            const latest = candidate.samples[at];
+            // Moving now beats finished, finished beats never began; then the furthest.
+            const rank = latest.state === "began" || latest.state === "changed" ? 2
+              : latest.state === "ended" || latest.state === "cancelled" ? 1 : 0;
+            const score = rank * 1e9 + Math.hypot(latest.tx, latest.ty);
+            if (score > best) { best = score; track = candidate; sample = latest; }
+          });
+        } else {
+          track = data.tracks[Number(picker.value)];
+          const at = track ? lastAtOrBefore(track.samples, t, (s) => s.t) : -1;
+          sample = at >= 0 ? track.samples[at] : null;
+        }
+        document.getElementById("gesture").dataset.recognizer = track ? track.recognizer : "";
         document.getElementById("gesture").innerHTML = sample
-          ? "<tr><td>state</td><td>" + sample.state + "</td></tr><tr><td>translation</td><td>(" + sample.tx.toFixed(1) +
+          ? "<tr><td>recognizer</td><td>" + escape(track.recognizer) + "</td></tr>" +
+            "<tr><td>state</td><td>" + sample.state + "</td></tr><tr><td>translation</td><td>(" + sample.tx.toFixed(1) +
             ", " + sample.ty.toFixed(1) + ") pt</td></tr><tr><td>velocity</td><td>(" + sample.vx.toFixed(0) + ", " +
             sample.vy.toFixed(0) + ") pt/s</td></tr><tr><td>at</td><td>" + seconds(sample.t) + "</td></tr>"
           : "<tr><td>no gesture sample yet</td></tr>";

@@ -153,9 +153,18 @@ public enum ReplayViewer {
         }
         return row
       }
-      // The gesture panel starts on the recognizer the report follows (the one that drove the
-      // transition), not whichever recognizer sampled last; the others can be picked.
-      let primary = result.primaryRecognizer
+      // The gesture panel starts on the recognizer that drove the transition; without one, on
+      // the one whose translation went furthest (a scroll view's pan that moved the page, not a
+      // pan that stayed possible at (0, 0)); the others can be picked.
+      let driver = result.heroCalls.first { $0.recognizer != nil }?.recognizer
+      var furthest: (name: String, distance: Double)?
+      for sample in result.gestureTrack {
+        guard let name = sample.recognizer else { continue }
+        let distance = sample.translation.length
+        if distance > (furthest?.distance ?? 0) { furthest = (name, distance) }
+      }
+      let primary =
+        result.settings.recognizer ?? driver ?? furthest?.name ?? result.primaryRecognizer
       var names = result.recognizers
       if let primary, let index = names.firstIndex(of: primary) {
         names.remove(at: index)
