@@ -29,6 +29,9 @@ struct FormatsInteropBench: ParsableCommand {
   @Option(help: "Frames of the (slower) libinput record measurement.")
   var libinputFrames = 20_000
 
+  @Flag(help: "Skip libinput's Python tools (about a minute and a half).")
+  var skipPython = false
+
   func run() throws {
     let evemuPath = "\(directory)/gesturetape-bench-interop.evemu"
     let nativePath = "\(directory)/gesturetape-bench-interop.gtape"
@@ -79,14 +82,35 @@ struct FormatsInteropBench: ParsableCommand {
         + "\(FormatsBenchFiles.megabytes(eventBytes)) of events = "
         + String(format: "%.2f×", Double(peak) / Double(eventBytes)))
 
-    // libinput's own Python tools on the same file (PyYAML's safe_load, then their analysis).
+    // The same events as a libinput record file and as an evemu file, each read from its file
+    // by GestureLogReader (format detection included), in this run.
     let yamlPath = "\(directory)/gesturetape-bench-interop.yml"
-    defer { try? FileManager.default.removeItem(atPath: yamlPath) }
+    let sameEvemuPath = "\(directory)/gesturetape-bench-interop-same.evemu"
+    defer {
+      try? FileManager.default.removeItem(atPath: yamlPath)
+      try? FileManager.default.removeItem(atPath: sameEvemuPath)
+    }
     try FormatsBenchFiles.save(Array(yaml.utf8), to: yamlPath)
+    try GestureLogWriter.write(small, as: .evemu, to: URL(fileURLWithPath: sameEvemuPath))
     print(
       "libinput record file: \(FormatsBenchFiles.megabytes(yaml.utf8.count)), \(small.eventCount) events"
     )
-    for tool in ["libinput-analyze-per-slot-delta", "libinput-analyze-recording"] {
+    let libinputFile = try best { try GestureLogReader.read(path: yamlPath).recording.eventCount }
+    let evemuSame = try best {
+      try GestureLogReader.read(path: sameEvemuPath).recording.eventCount
+    }
+    guard libinputFile.count == small.eventCount, evemuSame.count == small.eventCount else {
+      throw ValidationError("the same-events files read a different number of events")
+    }
+    report("libinput record file read", events: libinputFile.count, seconds: libinputFile.seconds)
+    report("evemu file read, the same events", events: evemuSame.count, seconds: evemuSame.seconds)
+    print(
+      String(
+        format: "libinput record / evemu, the same events: %.2f× the time",
+        libinputFile.seconds / evemuSame.seconds))
+    // libinput's own Python tools on the same file (PyYAML's safe_load, then their analysis).
+    for tool in ["libinput-analyze-per-slot-delta", "libinput-analyze-recording"] where !skipPython
+    {
       let script = "/usr/libexec/libinput/\(tool)"
       guard FileManager.default.fileExists(atPath: script) else {
         print("\(tool): not installed (Debian: libinput-tools)")

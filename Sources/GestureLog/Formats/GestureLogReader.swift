@@ -67,15 +67,19 @@ public enum GestureLogReader {
       return try EvemuReader.read(
         LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
     case .libinputRecord:
-      var bytes: [UInt8] = []
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      // Read straight into one buffer of the file's size (grown if the file grows meanwhile):
+      // no chunk copies, no regrowth for a file of tens of megabytes.
+      var bytes = [UInt8](repeating: 0, count: max(fileSize(descriptor) + 1, 1 << 16))
+      var used = 0
       while true {
-        let count = chunk.withUnsafeMutableBytes {
-          systemRead(descriptor, $0.baseAddress, $0.count)
+        if used == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+        let count = bytes.withUnsafeMutableBytes { buffer in
+          systemRead(descriptor, buffer.baseAddress.map { $0 + used }, buffer.count - used)
         }
         if count > 0 {
-          bytes.append(contentsOf: chunk[0..<count])
+          used += count
         } else if count == 0 {
+          bytes.removeLast(bytes.count - used)
           break
         } else if errno != EINTR {
           throw GestureLogError(

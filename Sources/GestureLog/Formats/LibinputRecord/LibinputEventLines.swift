@@ -28,6 +28,10 @@
 /// mismatch makes it read the file again without the fast lane, so what a file means and how it
 /// fails never depend on it. Files with carriage returns or Unicode line breaks, whose line
 /// numbers libyaml counts differently, are never shortened.
+///
+/// Its state is touched once per line from libyaml's read callback, on one thread: the hot
+/// properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost
+/// more than the work of a short line.
 final class LibinputEventLines {
   /// An event line handed over shortened: where its `[` was, what it held, and where the line
   /// is in the text (to rebuild the list as nodes: ``fields(of:)``).
@@ -37,6 +41,9 @@ final class LibinputEventLines {
     var event: InputEvent
     var start: Int
     var end: Int
+    /// The events of the frame's following event lines, handed to libyaml as blank lines: the
+    /// shortened scalar stands for all of them (empty when it stands for its own line only).
+    var following: [InputEvent] = []
   }
 
   private enum LineKind: Equatable {
@@ -46,22 +53,27 @@ final class LibinputEventLines {
   }
 
   private let text: UnsafeBufferPointer<UInt8>
-  private var offset = 0
+  @exclusivity(unchecked) private var offset = 0
   /// The 1-based number of the next line to hand out.
-  private var nextLine = 1
+  @exclusivity(unchecked) private var nextLine = 1
   /// The lines handed out lately (by number modulo the ring's size).
-  private var recent = [LineKind](repeating: .other, count: 64)
+  @exclusivity(unchecked) private var recent = [LineKind](repeating: .other, count: 64)
   /// The last line of the unbroken chain, and the event dash column it keeps.
-  private var chainEnd: Int?
-  private var dash = 0
+  @exclusivity(unchecked) private var chainEnd: Int?
+  @exclusivity(unchecked) private var dash = 0
   /// Shortened lines not yet claimed by the reader, oldest first.
   private var waiting: [Shortened] = []
   private var claimed = 0
   /// The bytes of the line being handed out: a part of the text, then the replacement.
-  private var pending: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
-  private var pendingTail: StaticString = ""
-  private var pendingTailOffset = 0
-  /// How many lines were shortened.
+  @exclusivity(unchecked) private var pending: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(
+    start: nil, count: 0)
+  @exclusivity(unchecked) private var pendingTail: StaticString = ""
+  @exclusivity(unchecked) private var pendingTailOffset = 0
+  /// Where the lines folded into the last shortened scalar end (their line breaks included),
+  /// in order: each is handed to libyaml as an empty line.
+  @exclusivity(unchecked) private var folded: [Int] = []
+  @exclusivity(unchecked) private var foldedNext = 0
+  /// How many event lines were taken: shortened, or folded into a shortened one.
   private(set) var shortenedCount = 0
 
   /// A fast lane over `text`, which must outlive it.
@@ -188,6 +200,20 @@ final class LibinputEventLines {
 
   /// Classifies the next line, decides whether to shorten it, and sets it up to hand out.
   private func prepareLine() {
+    if foldedNext < folded.count {
+      // An event line folded into the scalar before it: an empty line, so that libyaml's line
+      // numbers stay those of the text.
+      let number = nextLine
+      recent[number % recent.count] = .event(dash: dash, bracket: 0)
+      chainEnd = number
+      offset = folded[foldedNext]
+      foldedNext += 1
+      nextLine += 1
+      pending = UnsafeBufferPointer(start: nil, count: 0)
+      pendingTail = "\n"
+      pendingTailOffset = 0
+      return
+    }
     let start = offset
     var end = start
     while end < text.count, text[end] != 0x0A { end += 1 }
@@ -207,9 +233,10 @@ final class LibinputEventLines {
         chainEnd = nil
       }
     }
-    if let shortened {
+    if var shortened {
+      fold(into: &shortened, after: lineEnd)
       waiting.append(shortened)
-      shortenedCount += 1
+      shortenedCount += 1 + shortened.following.count
       pending = UnsafeBufferPointer(rebasing: text[start..<(start + shortened.column - 1)])
       pendingTail = "0\n"
     } else {
@@ -219,6 +246,40 @@ final class LibinputEventLines {
     pendingTailOffset = 0
     offset = lineEnd
     nextLine += 1
+  }
+
+  /// Folds the frame's following event lines into `shortened` (each then goes to libyaml as an
+  /// empty line): as many as continue the chain at its dash, end with a line break and decode,
+  /// so long as the line after the last folded one fits (``nextLineFits(after:)``). A frame of
+  /// n events then costs libyaml one scalar and n − 1 empty lines instead of n scalars.
+  private func fold(into shortened: inout Shortened, after firstEnd: Int) {
+    folded.removeAll(keepingCapacity: true)
+    foldedNext = 0
+    var ends: [Int] = []
+    var events: [InputEvent] = []
+    var lineStart = firstEnd
+    var number = nextLine + 1
+    let dash = self.dash
+    while lineStart < text.count {
+      var end = lineStart
+      while end < text.count, text[end] != 0x0A { end += 1 }
+      guard end < text.count, case .event(let lineDash, let bracket) = classify(lineStart, end),
+        lineDash == dash,
+        let next = decode(lineStart, end, bracket: bracket, line: number)
+      else { break }
+      events.append(next.event)
+      ends.append(end + 1)
+      lineStart = end + 1
+      number += 1
+    }
+    // The line after the last folded one must fit, as for any shortened line; the folded lines
+    // themselves are followed by event lines at the dash, which do.
+    while let last = ends.last, !nextLineFits(after: last) {
+      ends.removeLast()
+      events.removeLast()
+    }
+    shortened.following = events
+    folded = ends
   }
 
   /// Whether the line after `start` exists, holds a token, and is not indented deeper than the

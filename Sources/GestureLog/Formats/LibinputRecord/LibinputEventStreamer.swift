@@ -109,6 +109,10 @@ struct LibinputEventStreamer {
         _ = try builder.build(from: event)
       } else if let shortened = event.shortened {
         result.events.append(shortened.event)
+        if !shortened.following.isEmpty {
+          result.events.append(contentsOf: shortened.following)
+          count += shortened.following.count
+        }
       } else if event.kind == .sequenceStart, event.anchor == nil {
         if event.isFlow { builder.confirmFlowList(event) }
         try streamEvent(from: event, builder: builder)

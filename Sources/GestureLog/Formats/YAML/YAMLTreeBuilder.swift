@@ -91,6 +91,8 @@ final class YAMLTreeBuilder {
     switch event.kind {
     case .scalar:
       if let shortened = event.shortened {
+        // Lines folded into it have no node form here: read the file plainly instead.
+        guard shortened.following.isEmpty else { throw Self.fastLaneMismatch }
         // A shortened event line: the list of five integers it stood for.
         node = .sequence(
           (lines?.fields(of: shortened) ?? []).map {
