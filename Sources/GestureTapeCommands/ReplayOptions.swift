@@ -97,12 +97,25 @@ struct ReplayOptions: ParsableArguments {
   /// gesture with --all-gestures. A recording or scene that fails is reported and exits 2. What
   /// the app prints while it runs goes to standard error.
   func replay(settings: ReplaySettings, scene fallback: String? = nil) throws -> ReplayResult {
+    try Self.value(of: attempt(settings: settings, scene: scene ?? fallback), file: file)
+  }
+
+  /// The replay, or the replay's error; throws only when the scene does not exist.
+  private func attempt(
+    settings: ReplaySettings, scene name: String?
+  ) throws -> Result<ReplayResult, ReplayError> {
     let url = URL(fileURLWithPath: file)
-    let outcome = try AppOutput.toStandardError {
+    return try AppOutput.toStandardError {
       allGestures
-        ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: scene ?? fallback)
-        : try SceneChoice.replay(contentsOf: url, settings: settings, scene: scene ?? fallback)
+        ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: name)
+        : try SceneChoice.replay(contentsOf: url, settings: settings, scene: name)
     }
+  }
+
+  /// `outcome`'s value; its error is printed (naming `file`) and exits 2.
+  private static func value(
+    of outcome: Result<ReplayResult, ReplayError>, file: String
+  ) throws -> ReplayResult {
     switch outcome {
     case .success(let result): return result
     case .failure(let error):
@@ -119,29 +132,14 @@ struct ReplayOptions: ParsableArguments {
     settings given: ReplaySettings? = nil, scene fallback: String? = nil
   ) throws -> ReplayResult {
     let settings = given ?? self.settings()
-    let url = URL(fileURLWithPath: file)
-    let outcome = try AppOutput.toStandardError {
-      allGestures
-        ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: scene ?? fallback)
-        : try SceneChoice.replay(contentsOf: url, settings: settings, scene: scene ?? fallback)
-    }
-    var result: ReplayResult
-    switch outcome {
-    case .success(let value): result = value
-    case .failure(.noInput):
-      let inputOnly = try SceneChoice.with(scene: scene ?? fallback) { target throws(ReplayError) in
+    var outcome = try attempt(settings: settings, scene: scene ?? fallback)
+    if case .failure(.noInput) = outcome {
+      let url = URL(fileURLWithPath: file)
+      outcome = try SceneChoice.with(scene: scene ?? fallback) { target throws(ReplayError) in
         try Replayer(settings: settings).inputOnly(contentsOf: url, into: target)
       }
-      switch inputOnly {
-      case .success(let value): result = value
-      case .failure(let error):
-        CommandErrors.print(CommandErrors.message(for: error, file: file))
-        throw ExitCode(CommandErrors.inputError)
-      }
-    case .failure(let error):
-      CommandErrors.print(CommandErrors.message(for: error, file: file))
-      throw ExitCode(CommandErrors.inputError)
     }
+    let result = try Self.value(of: outcome, file: file)
     for warning in result.warnings
     where [.recordingFile, .deviceDescription, .nothingToReplay].contains(warning.code) {
       CommandErrors.print(
