@@ -42,22 +42,34 @@ extension InspectCommand {
     guard !segments.isEmpty else { return nil }
     let entries = segments.map(entry(for:))
     var text = "gestures: \(segments.count) (points of a 375×812 window; velocity LSQ2)\n"
-    for item in entries {
-      var line = "  " + format(item.start, 3) + "–" + format(item.end, 3) + " s  "
-      line += "device \(item.device)  \(item.kind)"
-      if let button = item.button { line += " \(button)" }
-      if let area = item.area { line += " (\(area) area)" }
-      if item.button == nil || item.fingers > 0 {
-        line += ", \(item.fingers) finger" + (item.fingers == 1 ? "" : "s")
-      }
-      line += "  translation (\(format(item.translation[0], 1)), \(format(item.translation[1], 1)))"
-      line +=
-        "  end velocity (\(format(item.endVelocity[0], 1)), \(format(item.endVelocity[1], 1)))"
-      if item.fingers >= 2 { line += "  scale \(format(item.scale, 3))" }
-      if item.cutOff { line += "  (cut off)" }
-      text += line + "\n"
-    }
+    for item in entries { text += "  " + line(for: item) + "\n" }
     return (text, entries)
+  }
+
+  /// One gesture as `inspect` prints it: `0.404–0.571 s  device 0  click BTN_RIGHT, 2 fingers
+  /// translation (…)  end velocity (…)  scale …`.
+  static func line(for item: GestureReportEntry) -> String {
+    var line = format(item.start, 3) + "–" + format(item.end, 3) + " s  "
+    line += "device \(item.device)  \(item.kind)"
+    if let button = item.button { line += " \(button)" }
+    if let area = item.area { line += " (\(area) area)" }
+    if item.button == nil || item.fingers > 0 {
+      line += ", \(item.fingers) finger" + (item.fingers == 1 ? "" : "s")
+    }
+    line += "  translation (\(format(item.translation[0], 1)), \(format(item.translation[1], 1)))"
+    line += "  end velocity (\(format(item.endVelocity[0], 1)), \(format(item.endVelocity[1], 1)))"
+    if item.fingers >= 2 { line += "  scale \(format(item.scale, 3))" }
+    if item.cutOff { line += "  (cut off)" }
+    return line
+  }
+
+  /// The `inspect` line of gesture `index` of the file at `path` (nil when it cannot be read
+  /// or has no such gesture): what `replay` names as the gesture it replayed.
+  static func gestureLine(ofFile path: String, index: Int) -> String? {
+    guard let loaded = try? GestureLogReader.read(path: path) else { return nil }
+    let segments = GestureSegmenter.segments(of: loaded.recording)
+    guard segments.indices.contains(index) else { return nil }
+    return "gesture \(index) of \(segments.count): " + line(for: entry(for: segments[index]))
   }
 
   static func entry(for segment: GestureSegment) -> GestureReportEntry {

@@ -88,7 +88,12 @@ public struct ReplayCommand: ParsableCommand {
     }
     let result = try options.replay(settings: settings, scene: sceneName)
     let checkFailures = expectations?.failures(of: result)
-    let report = ReplayReport(result, expectationFailures: checkFailures?.map(\.message))
+    var report = ReplayReport(result, expectationFailures: checkFailures?.map(\.message))
+    if !options.allGestures, result.transitions.isEmpty {
+      // Name the gesture replayed by its `inspect` line, for the "why nothing happened" section.
+      report.replayedGesture = InspectCommand.gestureLine(
+        ofFile: options.file, index: result.settings.gesture ?? 0)
+    }
     print(json ? report.json : report.text)
     let failures = result.problemFailures + (checkFailures ?? [])
     if !failures.isEmpty {

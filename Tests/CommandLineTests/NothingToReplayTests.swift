@@ -62,6 +62,24 @@ struct NothingToReplayTests {
   }
 }
 
+/// "Why nothing happened" names the gesture replayed by its `inspect` line.
+@Suite("Why nothing happened, from the command line")
+struct WhyNothingHappenedCommandTests {
+  @Test("the replayed gesture's inspect line is in the section")
+  func namesTheGestureByItsInspectLine() throws {
+    let file = "recordings/cypress-clickpad-2fg-press.gtape"
+    let replay = try ReplayCommandTests.run(["replay", file])
+    let inspect = try ReplayCommandTests.run(["inspect", file])
+    let line = try #require(
+      inspect.output.split(separator: "\n").first { $0.contains(" s  device 0  ") })
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    #expect(replay.output.contains("Why nothing happened:"))
+    #expect(
+      replay.output.contains("  Replayed: gesture 0 of 1: \(trimmed) (as `gesturetape inspect`"),
+      "\(replay.output)")
+  }
+}
+
 /// Every shipped real recording, in evemu and in libinput record form, plots; and replays or
 /// says why with something to try.
 @Suite("Every recording plots")

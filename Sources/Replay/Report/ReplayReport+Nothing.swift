@@ -47,10 +47,15 @@ extension ReplayReport {
   func nothingHappenedLines() -> [String] {
     guard outcome.kind == .noTransition, decisions.isEmpty, transitions.isEmpty else { return [] }
     var lines = ["Why nothing happened:"]
-    let gesture = settings.gesture.map { "gesture \($0)" } ?? "every gesture"
-    lines.append(
-      "  Replayed: \(gesture) of the recording, \(inputFrames) input frames "
-        + "(`gesturetape inspect` lists the recording's gestures with their fingers and motion)")
+    if let replayedGesture {
+      lines.append("  Replayed: \(replayedGesture) (as `gesturetape inspect` lists it)")
+      lines.append("    \(inputFrames) input frames delivered")
+    } else {
+      let gesture = settings.gesture.map { "gesture \($0)" } ?? "every gesture"
+      lines.append(
+        "  Replayed: \(gesture) of the recording, \(inputFrames) input frames "
+          + "(`gesturetape inspect` lists the recording's gestures with their fingers and motion)")
+    }
     if recognizerHistories.isEmpty {
       lines.append("  No recognizer got the touches: nothing was under them, or none was down.")
     } else {

@@ -64,6 +64,9 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   public var gestures: [Gesture]?
   /// What every recognizer that got touches did, in order of first sample.
   public var recognizerHistories: [RecognizerHistory]
+  /// The replayed gesture as `gesturetape inspect` lists it (set by the caller, e.g. the CLI;
+  /// nil when unknown): the "why nothing happened" section names it.
+  public var replayedGesture: String?
 
   /// The report of `result`.
   public init(_ result: ReplayResult, expectationFailures: [String]? = nil) {
