@@ -22,18 +22,7 @@ struct ReplayBench: ParsableCommand {
   var frameRate = 120
 
   func run() throws {
-    let folder = URL(fileURLWithPath: recordings)
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".gtape") }.sorted()
-    var longest: (name: String, recording: Recording)?
-    for name in names {
-      let recording = try GestureLogReader.read(contentsOf: folder.appendingPathComponent(name))
-        .recording
-      if recording.duration > (longest?.recording.duration ?? -1) { longest = (name, recording) }
-    }
-    guard let (name, recording) = longest else {
-      throw ValidationError("no .gtape recording in \(recordings)")
-    }
+    let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
     let baseline = ReplayBenchMemory.residentKilobytes()
     let settings = ReplaySettings(frameRate: frameRate, gesture: nil)
     let repetitions = max(1, self.repetitions)
@@ -82,6 +71,23 @@ struct ReplayBench: ParsableCommand {
           + "recording (RSS \(baseline) kB before replaying)")
     }
     print("  digest: \(report.digest)")
+  }
+}
+
+/// The recordings the replay benchmarks use.
+enum ReplayBenchRecordings {
+  /// The longest `.gtape` recording in `folder` (by duration; ties by name) and its name.
+  static func longest(in folder: String) throws -> (name: String, recording: Recording) {
+    let url = URL(fileURLWithPath: folder)
+    var longest: (name: String, recording: Recording)?
+    for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    where name.hasSuffix(".gtape") {
+      let recording = try GestureLogReader.read(contentsOf: url.appendingPathComponent(name))
+        .recording
+      if recording.duration > (longest?.recording.duration ?? -1) { longest = (name, recording) }
+    }
+    guard let longest else { throw ValidationError("no .gtape recording in \(folder)") }
+    return longest
   }
 }
 

@@ -23,17 +23,7 @@ struct SweepBench: ParsableCommand {
   var frameRate = 120
 
   func run() throws {
-    let folder = URL(fileURLWithPath: recordings)
-    var longest: (name: String, recording: Recording)?
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    where name.hasSuffix(".gtape") {
-      let recording = try GestureLogReader.read(contentsOf: folder.appendingPathComponent(name))
-        .recording
-      if recording.duration > (longest?.recording.duration ?? -1) { longest = (name, recording) }
-    }
-    guard let (name, recording) = longest else {
-      throw ValidationError("no .gtape recording in \(recordings)")
-    }
+    let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
     let settings = ReplaySettings(frameRate: frameRate, gesture: nil)
     let repetitions = max(1, self.repetitions)
     let report: (best: Double, variants: Int, failing: Int, virtual: Double) =
