@@ -158,16 +158,19 @@ struct ViewerFailureBrowserTests {
 /// What the viewer's gesture panel opens on.
 @Suite("Replay viewer's gesture panel")
 struct ViewerGesturePanelTests {
+  /// A sample of `name` at input frame `frame` (10 ms apart), translated `y` points down.
+  static func sample(_ name: String, _ frame: Int, _ state: GestureSampleState, _ y: Double)
+    -> GestureSample
+  {
+    GestureSample(
+      inputFrame: frame, time: .nanoseconds(Int64(frame) * 10_000_000), recognizer: name,
+      state: state, translation: ReplayPoint(x: 0, y: y), velocity: .zero, location: nil,
+      touchCount: 1)
+  }
+
   @Test("without a transition it opens on the recognizer that moved, not one left possible")
   func opensOnTheMovingRecognizer() {
-    func sample(_ name: String, _ frame: Int, _ state: GestureSampleState, _ y: Double)
-      -> GestureSample
-    {
-      GestureSample(
-        inputFrame: frame, time: .nanoseconds(Int64(frame) * 10_000_000), recognizer: name,
-        state: state, translation: ReplayPoint(x: 0, y: y), velocity: .zero, location: nil,
-        touchCount: 1)
-    }
+    let sample = Self.sample
     // The app's pan samples first and stays possible; the scroll view's pan pages the gallery.
     let result = ReplayResult(
       source: "scroll", settings: ReplaySettings(), outcome: ReplayOutcome(kind: .noTransition),
@@ -187,14 +190,7 @@ struct ViewerGesturePanelTests {
   @MainActor
   func followsTheMovingRecognizer() throws {
     guard ViewerBrowserTests.chromiumIsInstalled() else { return }
-    func sample(_ name: String, _ frame: Int, _ state: GestureSampleState, _ y: Double)
-      -> GestureSample
-    {
-      GestureSample(
-        inputFrame: frame, time: .nanoseconds(Int64(frame) * 10_000_000), recognizer: name,
-        state: state, translation: ReplayPoint(x: 0, y: y), velocity: .zero, location: nil,
-        touchCount: 1)
-    }
+    let sample = Self.sample
     let scroll = "ScrollViewPanGestureRecognizer@UICollectionView"
     let app = "UIPanGestureRecognizer@UIView"
     // A session: the scroll view's pan pages first (frames 1–3); later the app's pan drives a
