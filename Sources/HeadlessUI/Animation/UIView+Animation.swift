@@ -173,6 +173,13 @@ extension UIView {
     if animation.clock == nil, let clock = FrameClock.current ?? UIWindow.mostRecentClock {
       animation.bind(clock)
     }
+    // Inside a percent-driven transition's animator, the animation runs on its timeline (one
+    // that changed nothing completes at once, as anywhere).
+    if let timeline = TransitionTimeline.capturing, animation.recordedAnything,
+      animation.clock != nil
+    {
+      timeline.adopt(animation)
+    }
     animation.scheduleEnd()
     return animation
   }

@@ -114,6 +114,9 @@ open class UIViewPropertyAnimator: NSObject {
   private var anchor: VirtualInstant = .zero
   private var runDuration: Double = 0
   private var endCallback: ScheduledCallback?
+  /// The timing of the current run when ``continueAnimation(withTimingParameters:durationFactor:)``
+  /// gave other parameters.
+  private var runTiming: UITimingCurveProvider?
   private var delayCallback: ScheduledCallback?
 
   /// An animator with a duration and a timing curve.
@@ -198,7 +201,9 @@ open class UIViewPropertyAnimator: NSObject {
   open func startAnimation() {
     guard state != .stopped else { return }
     activate()
-    run(fromFraction: currentFraction(), durationFactor: 1)
+    let fraction = currentFraction()
+    runTiming = nil
+    run(fromFraction: fraction, durationFactor: 1)
   }
 
   /// Starts the animation after `delay` seconds on the frame clock.
@@ -227,7 +232,9 @@ open class UIViewPropertyAnimator: NSObject {
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
     guard state == .active else { return }
-    run(fromFraction: currentFraction(), durationFactor: Double(durationFactor))
+    let fraction = currentFraction()
+    runTiming = parameters
+    run(fromFraction: fraction, durationFactor: Double(durationFactor))
   }
 
   /// Stops: with `withoutFinishing`, the views keep their current values (as model values)
@@ -268,6 +275,7 @@ open class UIViewPropertyAnimator: NSObject {
     guard runDuration > 0 else { return isReversed ? 0 : 1 }
     let t = min(max(Double((time - anchor).nanoseconds) / 1e9 / runDuration, 0), 1)
     let shaped: Double
+    let timingParameters = runTiming ?? self.timingParameters
     if let spring = timingParameters.springTimingParameters {
       shaped = ViewAnimation.spring(
         t, duration: runDuration, dampingRatio: Double(spring.dampingRatio),
@@ -378,4 +386,12 @@ extension UICubicTimingParameters {
   init(timingFunction: CAMediaTimingFunction) {
     self.timingFunction = timingFunction
   }
+}
+
+/// What the default `interruptibleAnimator(using:)` of a transition animator returns: "this
+/// animator has none".
+@preconcurrency @MainActor
+final class NoInterruptibleAnimator: UIViewPropertyAnimator {
+  static let shared = NoInterruptibleAnimator(
+    duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
 }

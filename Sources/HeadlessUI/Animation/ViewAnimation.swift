@@ -31,6 +31,9 @@ final class ViewAnimation {
   weak var driver: UIViewPropertyAnimator?
   /// Whether some property was recorded (an animation that changed nothing completes at once).
   var recordedAnything = false
+  /// Set when a percent-driven transition captured it: its elapsed time is the timeline's,
+  /// which completes it (cleared at the end).
+  var timeline: TransitionTimeline?
 
   init(
     clock: FrameClock?, delay: Double, duration: Double, timing: Timing,
@@ -54,8 +57,14 @@ final class ViewAnimation {
   /// back).
   func progress(at now: VirtualInstant) -> Double {
     if let driver { return driver.valueFraction(at: now) }
+    if let timeline { return progress(elapsed: timeline.time(at: now) - delay) }
     guard duration > 0 else { return now >= begin ? 1 : 0 }
-    let elapsed = Double((now - begin).nanoseconds) / 1e9
+    return progress(elapsed: Double((now - begin).nanoseconds) / 1e9)
+  }
+
+  /// The time progress 0…1 `elapsed` seconds after the delay.
+  func progress(elapsed: Double) -> Double {
+    guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }
     if elapsed <= 0 { return 0 }
     var cycle = elapsed / duration
     if options.contains(.repeat) {
@@ -81,14 +90,20 @@ final class ViewAnimation {
 
   /// The end time, when it has one.
   var end: VirtualInstant? {
-    guard driver == nil, !options.contains(.repeat) else { return nil }
+    guard driver == nil, timeline == nil, !options.contains(.repeat) else { return nil }
     let cycles: Double = options.contains(.autoreverse) ? 2 : 1
     return begin + VirtualDuration.seconds(duration * cycles)
   }
 
   /// Schedules the completion at the end (at once when nothing was recorded).
+  /// The end on its timeline's time (delay plus its cycles), when it has one.
+  var timelineEnd: Double? {
+    guard !options.contains(.repeat) else { return nil }
+    return delay + duration * (options.contains(.autoreverse) ? 2 : 1)
+  }
+
   func scheduleEnd() {
-    guard driver == nil else { return }
+    guard driver == nil, timeline == nil else { return }
     guard let clock else {
       // Nothing animated and no clock anywhere: complete at once.
       complete(finished: true)
@@ -106,6 +121,7 @@ final class ViewAnimation {
   func complete(finished: Bool) {
     guard !isFinished else { return }
     isFinished = true
+    timeline = nil
     if let callback { clock?.cancel(callback) }
     callback = nil
     for part in parts { part.layer.removeAnimation(part.animation) }

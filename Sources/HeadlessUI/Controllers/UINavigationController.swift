@@ -14,7 +14,7 @@ open class UINavigationController: UIViewController {
   public weak var delegate: UINavigationControllerDelegate?
 
   private var stack: [UIViewController] = []
-  var activeTransition: TransitionContext?
+  var activeTransition: UIViewControllerTransitionContext?
 
   /// A navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
@@ -190,13 +190,22 @@ open class UINavigationController: UIViewController {
     toView.frame = view.bounds
     if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
 
+    var finish: (Bool) -> Void = { _ in }
+    let context = UIViewControllerTransitionContext(
+      operation: operation == .push ? .push : .pop, containerView: view, from: from, to: to,
+      fromView: fromView, toView: toView, animated: animated, style: .fullScreen,
+      animator: animator,
+      frames: [(from, fromView.frame, .zero), (to, .zero, view.bounds)],
+      onComplete: { finish($0) })
+    if animator != nil { activeTransition = context }
+
     delegate?.navigationController(self, willShow: to, animated: animated)
     if onScreen {
       from.sendWillDisappear(animated)
       to.sendWillAppear(animated)
     }
 
-    let finish: (Bool) -> Void = { [weak self] didComplete in
+    finish = { [weak self] didComplete in
       guard let self else { return }
       self.activeTransition = nil
       to.isMovingToParent = false
@@ -229,16 +238,9 @@ open class UINavigationController: UIViewController {
     }
 
     guard let animator else {
-      finish(true)
+      context.start(interactor: nil)
       return
     }
-    let context = TransitionContext(
-      kind: operation == .push ? .push : .pop, containerView: view, from: from, to: to,
-      fromView: fromView, toView: toView, animated: animated, style: .fullScreen,
-      frames: [(from, fromView.frame, .zero), (to, .zero, view.bounds)],
-      onComplete: finish)
-    context.animator = animator
-    activeTransition = context
     let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
     context.start(interactor: interactor)
   }

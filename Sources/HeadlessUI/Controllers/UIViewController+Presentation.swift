@@ -50,10 +50,23 @@ extension UIViewController {
       ? presented.transitioningDelegate?.animationController(
         forPresented: presented, presenting: presenter, source: self) : nil
 
+    // The finish step needs the context's animator; the context needs the finish step.
+    var finish: (Bool) -> Void = { _ in }
+    let context = UIViewControllerTransitionContext(
+      operation: .present, containerView: container, from: presenter, to: presented,
+      fromView: removesPresenter ? presenterView : nil, toView: presentedView, animated: flag,
+      style: style, animator: animator,
+      frames: [
+        (presenter, presenterView.frame, removesPresenter ? .zero : presenterView.frame),
+        (presented, .zero, container.bounds),
+      ],
+      onComplete: { finish($0) })
+    if animator != nil { window.activeTransition = context }
+
     if removesPresenter { presenter.sendWillDisappear(flag) }
     presented.sendWillAppear(flag)
 
-    let finish: (Bool) -> Void = { [weak window] didComplete in
+    finish = { [weak window] didComplete in
       window?.activeTransition = nil
       presented.isBeingPresented = false
       if didComplete {
@@ -84,20 +97,9 @@ extension UIViewController {
 
     guard let animator else {
       container.addSubview(presentedView)
-      finish(true)
+      context.start(interactor: nil)
       return
     }
-    let context = TransitionContext(
-      kind: .present, containerView: container, from: presenter, to: presented,
-      fromView: removesPresenter ? presenterView : nil, toView: presentedView, animated: flag,
-      style: style,
-      frames: [
-        (presenter, presenterView.frame, removesPresenter ? .zero : presenterView.frame),
-        (presented, .zero, container.bounds),
-      ],
-      onComplete: finish)
-    context.animator = animator
-    window.activeTransition = context
     let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(
       using: animator)
     context.start(interactor: interactor)
@@ -142,10 +144,23 @@ extension UIViewController {
     let animator =
       flag ? dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) : nil
 
+    var finish: (Bool) -> Void = { _ in }
+    let finalPresenterFrame = presenterTarget?.frame ?? presenterView.frame
+    let context = UIViewControllerTransitionContext(
+      operation: .dismiss, containerView: container, from: dismissed, to: presenter,
+      fromView: dismissedView, toView: removesPresenter ? presenterView : nil, animated: flag,
+      style: style, animator: animator,
+      frames: [
+        (dismissed, dismissedView.frame, .zero),
+        (presenter, removesPresenter ? .zero : presenterView.frame, finalPresenterFrame),
+      ],
+      onComplete: { finish($0) })
+    if animator != nil { window.activeTransition = context }
+
     dismissed.sendWillDisappear(flag)
     if removesPresenter { presenter.sendWillAppear(flag) }
 
-    let finish: (Bool) -> Void = { [weak window] didComplete in
+    finish = { [weak window] didComplete in
       window?.activeTransition = nil
       dismissed.isBeingDismissed = false
       if didComplete {
@@ -176,21 +191,9 @@ extension UIViewController {
     }
 
     guard let animator else {
-      finish(true)
+      context.start(interactor: nil)
       return
     }
-    let finalPresenterFrame = presenterTarget?.frame ?? presenterView.frame
-    let context = TransitionContext(
-      kind: .dismiss, containerView: container, from: dismissed, to: presenter,
-      fromView: dismissedView, toView: removesPresenter ? presenterView : nil, animated: flag,
-      style: style,
-      frames: [
-        (dismissed, dismissedView.frame, .zero),
-        (presenter, removesPresenter ? .zero : presenterView.frame, finalPresenterFrame),
-      ],
-      onComplete: finish)
-    context.animator = animator
-    window.activeTransition = context
     let interactor = dismissed.transitioningDelegate?.interactionControllerForDismissal(
       using: animator)
     context.start(interactor: interactor)

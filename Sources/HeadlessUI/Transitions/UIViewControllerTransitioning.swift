@@ -77,11 +77,34 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
   /// Called once the transition has ended (after the hierarchy was updated or restored).
   func animationEnded(_ transitionCompleted: Bool)
+  /// The interruptible animator that runs this transition (the same object for the whole
+  /// transition). When an animator provides one, `UIPercentDrivenInteractiveTransition`
+  /// drives it (pausing, scrubbing, reversing and continuing it) instead of calling
+  /// ``animateTransition(using:)``. The default says it has none.
+  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   /// Does nothing.
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// None (a marker the transition machinery recognises).
+  public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
+  {
+    NoInterruptibleAnimator.shared
+  }
+}
+
+extension UIViewControllerAnimatedTransitioning {
+  /// The animator's interruptible animator, or nil when it provides none.
+  func providedInterruptibleAnimator(using context: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating?
+  {
+    let animator = interruptibleAnimator(using: context)
+    return animator === NoInterruptibleAnimator.shared ? nil : animator
+  }
 }
 
 /// An interaction controller: drives a transition from user input.

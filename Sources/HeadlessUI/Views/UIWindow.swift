@@ -21,7 +21,7 @@ open class UIWindow: UIView {
   public weak var eventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
-  var activeTransition: TransitionContext?
+  var activeTransition: UIViewControllerTransitionContext?
 
   @exclusivity(unchecked) var touchesByIdentifier: [Int: UITouch] = [:]
   @exclusivity(unchecked) var liveTouches: [UITouch] = []

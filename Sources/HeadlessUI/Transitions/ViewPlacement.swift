@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where a view sat in the hierarchy, to put it back. It holds the view and its superview
+/// weakly: a presented controller keeps its presenter's placement for the whole presentation,
+/// and a strong reference would make a cycle through the window (presenter → presented →
+/// placement → window → presenter) that outlives the window.
+@preconcurrency @MainActor
+struct ViewPlacement {
+  weak var view: UIView?
+  weak var superview: UIView?
+  let index: Int
+  let frame: CGRect
+
+  init(_ view: UIView) {
+    self.view = view
+    self.superview = view.superview
+    self.index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+    self.frame = view.frame
+  }
+
+  /// Puts the view back in its recorded superview at its index (or out of the hierarchy); does
+  /// nothing once the view is gone, and takes the view out when its superview is gone.
+  func restore() {
+    guard let view else { return }
+    guard let superview else {
+      view.removeFromSuperview()
+      return
+    }
+    if view.superview !== superview
+      || superview.subviews.firstIndex(where: { $0 === view })
+        != index
+    {
+      superview.insertSubview(view, at: index)
+    }
+    view.frame = frame
+  }
+}
