@@ -15,6 +15,10 @@ import PackageDescription
 //                         copied, the Interface Builder members generated); no glue file
 //   Tests/StoryboardAppTests  replays into the storyboard, as the app would run
 //
+// and an app whose transitions are UIKit's own (no Hero): iOS/TransitionsApp, ported into
+// Sources/TransitionsApp/Ported with its scenes in Sources/TransitionsApp/TransitionScenes.swift,
+// replayed by Tests/TransitionsAppTests;
+//
 // and an app this project did not write: Hero's own image gallery (Hero/ImageGallery, MIT),
 // ported the same way into Sources/HeroImageGallery and replayed by Tests/HeroImageGalleryTests.
 let package = Package(
@@ -46,6 +50,15 @@ let package = Package(
         .product(name: "HeroEngine", package: "GestureTape"),
       ],
       resources: [.copy("Ported/Base.lproj"), .copy("Ported/PhotoNibCell.xib")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // UIKit's own interactive transitions: the port of iOS/TransitionsApp and its scenes.
+    .target(
+      name: "TransitionsApp",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "GestureTape"),
+        .product(name: "Replay", package: "GestureTape"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Hero's image gallery, ported unchanged (Hero/README.md).
@@ -80,6 +93,14 @@ let package = Package(
       name: "StoryboardAppTests",
       dependencies: [
         "StoryboardApp",
+        .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "SourcePorting", package: "GestureTape"),
+      ]
+    ),
+    .testTarget(
+      name: "TransitionsAppTests",
+      dependencies: [
+        "TransitionsApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
       ]

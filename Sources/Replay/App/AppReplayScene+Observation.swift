@@ -13,10 +13,13 @@ extension AppReplayScene: UIWindowEventObserver {
     transitionSamples = TransitionSampleLayout()
     restingViews = []
     restingGeneration = nil
+    runningUIKitTransition = nil
+    openUIKitTransitions = []
   }
 
   func startObserving(window: UIWindow, engine: HeroTransition) {
     window.eventObserver = self
+    observeUIKitTransitions()
     engine.addStateObserver { [weak self] engine in self?.engineStateDidChange(engine) }
     engine.addCallObserver { [weak self] call in self?.record(call) }
     engine.addEventObserver { [weak self] event in self?.record(event) }

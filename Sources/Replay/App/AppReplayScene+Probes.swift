@@ -6,7 +6,10 @@ extension AppReplayScene {
   /// window (45 points, every cell of a phone screen about 75 × 74 pt).
   static let probeGrid = (columns: 5, rows: 9)
 
-  public var transitionState: TransitionState? { TransitionState(engine.state.description) }
+  public var transitionState: TransitionState? {
+    if !engine.isTransitioning, let state = uikitTransitionState { return state }
+    return TransitionState(engine.state.description)
+  }
 
   /// Finds the topmost visible view with the heroID or accessibility identifier (the last one
   /// in drawing order) and returns its centre in window coordinates.
@@ -62,6 +65,7 @@ extension AppReplayScene {
     }
     return ReplayResponsiveness(
       time: context.now, strandedSnapshots: engine.strandedSnapshots.count,
-      isTransitionRunning: engine.isTransitioning, probes: probes)
+      isTransitionRunning: engine.isTransitioning || runningUIKitTransition != nil,
+      probes: probes)
   }
 }

@@ -82,6 +82,11 @@ open class AppReplayScene: ReplayScene {
   // Resting-frame sampling, kept while the view hierarchy does not change.
   var restingViews: [(view: UIView, id: String, heroID: String?)] = []
   var restingGeneration: UInt64?
+  // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit
+  // transition begun in the window and not ended yet (a dismissal's container has left the
+  // window by the time it ends).
+  var runningUIKitTransition: UIViewControllerTransitionContext?
+  var openUIKitTransitions: Set<ObjectIdentifier> = []
 
   /// A scene whose root controller `root` builds, in a window of `screenSize`, after which
   /// `setup` runs once with the root controller (e.g. to present the screen the gesture will
@@ -162,7 +167,8 @@ open class AppReplayScene: ReplayScene {
   }
 
   open var transitionProgress: Double? {
-    engine.isTransitioning ? engine.progress : nil
+    if engine.isTransitioning { return engine.progress }
+    return runningUIKitTransition?.progress
   }
 
   open func viewStates() -> [ReplayViewState] {
@@ -173,6 +179,7 @@ open class AppReplayScene: ReplayScene {
 
   open func finish(in context: ReplayContext) {
     window?.eventObserver = nil
+    stopObservingUIKitTransitions()
     UIView.geometryObserver = nil
 
     self.context = nil

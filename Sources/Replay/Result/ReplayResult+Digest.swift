@@ -92,6 +92,14 @@ extension ReplayResult {
       e.int(Int64(t.strandedSnapshot ? 1 : 0))
       e.optional(t.release) { e, v in e.int(v) }
       e.optional(t.stateAtRelease) { e, v in e.string(v.rawValue) }
+      // Added with UIKit's transitions: written only for them, so Hero's keep their digests.
+      if let machinery = t.machinery {
+        e.string("machinery:" + machinery.rawValue)
+        e.optional(t.animated) { e, v in e.int(Int64(v ? 1 : 0)) }
+        e.optional(t.interactive) { e, v in e.int(Int64(v ? 1 : 0)) }
+        e.optional(t.updates) { e, v in e.int(Int64(v)) }
+        e.optional(t.interactionEnd) { e, v in e.string(v) }
+      }
     }
     e.optional(outcome.stateAtRelease) { e, v in e.string(v.rawValue) }
     e.int(settings.timing.phase)

@@ -1,4 +1,5 @@
-/// One view-controller transition the engine ran during a replay.
+/// One view-controller transition during a replay: Hero's engine's, or UIKit's own (a custom
+/// animator with or without an interaction controller, or a change with no animation).
 public struct ReplayTransition: Hashable, Sendable, Codable {
   /// How a transition ended.
   public var outcome: ReplayOutcome.Kind {
@@ -20,6 +21,17 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
     /// Hero's custom transition between two controllers in a view
     /// (`HeroTransition.transition(from:to:in:completion:)`).
     case transition
+    /// A tab bar controller's selection change.
+    case tabSwitch = "tab-switch"
+  }
+
+  /// Which machinery ran a transition.
+  public enum Machinery: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Hero's engine (``HeroTransition``).
+    case hero
+    /// UIKit's own: the transition context, with the app's animator and interaction
+    /// controller if it has them.
+    case uikit
   }
 
   /// How it was started.
@@ -49,6 +61,18 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
   public var release: VirtualInstant?
   /// The engine's state at that release (`notified`, `starting`, `animating`, …).
   public var stateAtRelease: TransitionState?
+  /// Which machinery ran it (nil: Hero's engine, as in every result from before UIKit's
+  /// transitions were recorded).
+  public var machinery: Machinery?
+  /// For UIKit's: whether it was animated (nil for Hero's).
+  public var animated: Bool?
+  /// For UIKit's: whether an interaction controller drove it (nil for Hero's, whose engine
+  /// calls say so).
+  public var interactive: Bool?
+  /// For UIKit's: how many progress updates the interaction controller reported.
+  public var updates: Int?
+  /// For UIKit's: how the interaction ended (`finished`, `cancelled`), if it did.
+  public var interactionEnd: String?
 
   /// A transition record.
   public init(

@@ -24,6 +24,9 @@ public struct TransitionState: RawRepresentable, Hashable, Sendable, Codable,
   public static let starting = TransitionState("starting")
   /// The animations run (interactively or by themselves).
   public static let animating = TransitionState("animating")
+  /// A UIKit transition the user drives (its interaction controller has not finished or
+  /// cancelled it).
+  public static let interactive = TransitionState("interactive")
   /// The transition is cleaning up.
   public static let completing = TransitionState("completing")
 }

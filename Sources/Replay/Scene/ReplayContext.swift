@@ -112,6 +112,12 @@ public final class ReplayContext {
     transitions[last].to = to ?? transitions[last].to
   }
 
+  /// Changes the running (last) transition's record.
+  func updateRunningTransition(_ change: (inout ReplayTransition) -> Void) {
+    guard let last = transitions.indices.last, transitions[last].end == nil else { return }
+    change(&transitions[last])
+  }
+
   /// Replaces the arguments of the engine call at `index` (into ``engineCalls``).
   public func updateEngineCall(at index: Int, arguments: String) {
     guard heroCalls.indices.contains(index) else { return }

@@ -1,6 +1,14 @@
 /// How closely a view followed the finger during the drag: the gap between the view's
-/// displacement and the finger's (both measured from the first display frame of the drag),
-/// and the time lag that best explains the gap.
+/// displacement and the finger's, and the time lag that best explains the gap.
+///
+/// Both displacements are measured from the touch that began the gesture: the finger from
+/// where it went down, the view from where it was drawn before the gesture began (its last
+/// display frame before the recognizer's `.began`). A view that jumps when the drag starts —
+/// already on the first frame after `.began` — is a gap like any other. Only when the view
+/// is not drawn before `.began` (it appears with the transition) is its first frame after
+/// `.began` the baseline, with the finger at that frame. Frames drawn before the first
+/// `.changed` are not measured: until then the app has heard only that the gesture began, after
+/// the finger already moved the recognizer's hysteresis (a jump there is ``verifyNoJump``'s).
 public struct FollowMeasurement: Hashable, Sendable {
   /// The largest gap, in points.
   public var maximumGap: Double
@@ -19,10 +27,21 @@ public struct FollowMeasurement: Hashable, Sendable {
     let start = result.gestureTrack.first { $0.state == .began }?.time ?? result.input.first?.time
     guard let start else { return nil }
     let release = result.outcome.release ?? result.input.last?.time ?? start
+    let firstChange =
+      result.gestureTrack.first { $0.state == .changed && $0.time >= start }?.time ?? start
     let frames = result.timeline.filter { $0.time >= start && $0.time <= release }
-    let states = frames.compactMap { frame in view.state(in: frame).map { (frame.time, $0) } }
-    guard let first = states.first, let finger0 = result.fingerAt(first.0) else { return nil }
-    let view0 = first.1.position
+    let drawn = frames.compactMap { frame in view.state(in: frame).map { (frame.time, $0) } }
+    guard let first = drawn.first, var finger0 = result.fingerAt(first.0) else { return nil }
+    let states = drawn.filter { $0.0 >= firstChange }
+    guard !states.isEmpty else { return nil }
+    var view0 = first.1.position
+    if let down = result.touchDown(before: start),
+      let before = result.timeline.last(where: { $0.time < start }),
+      let resting = view.state(in: before)
+    {
+      finger0 = down.location
+      view0 = resting.position
+    }
 
     func gaps(shift: VirtualDuration) -> [Double] {
       states.map { time, state in
@@ -52,6 +71,16 @@ public struct FollowMeasurement: Hashable, Sendable {
 }
 
 extension ReplayResult {
+  /// The input sample where the touches down at `time` went down: the first of the run of
+  /// samples with touches down that reaches `time`.
+  package func touchDown(before time: VirtualInstant) -> ReplayInputSample? {
+    guard var first = input.lastIndex(where: { $0.time <= time && $0.touchCount > 0 }) else {
+      return nil
+    }
+    while first > 0, input[first - 1].touchCount > 0 { first -= 1 }
+    return input[first]
+  }
+
   /// The finger location at `time` by binary search over the delivered input.
   package func fingerAt(_ time: VirtualInstant) -> ReplayPoint? {
     var low = 0

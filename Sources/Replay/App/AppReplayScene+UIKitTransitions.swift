@@ -1,0 +1,101 @@
+import HeadlessUI
+import HeroEngine
+
+/// UIKit's own transitions, seen through the transition context's observer: every
+/// presentation, dismissal, push, pop and tab switch in the scene's window that Hero's engine
+/// does not run becomes a ``ReplayTransition`` (machinery `uikit`), and the interaction
+/// controller's update, finish and cancel become engine calls, so the outcome, the release,
+/// the report and the checks treat both alike.
+extension AppReplayScene {
+  func observeUIKitTransitions() {
+    UIViewControllerTransitionContext.observer = { [weak self] transition, event in
+      self?.uikitTransition(transition, did: event)
+    }
+  }
+
+  func stopObservingUIKitTransitions() {
+    UIViewControllerTransitionContext.observer = nil
+    runningUIKitTransition = nil
+    openUIKitTransitions = []
+  }
+
+  /// The running UIKit transition's state: `interactive` while the user drives it, else
+  /// `animating`.
+  var uikitTransitionState: TransitionState? {
+    guard let transition = runningUIKitTransition else { return nil }
+    return transition.isInteractive ? .interactive : .animating
+  }
+
+  func uikitTransition(
+    _ transition: UIViewControllerTransitionContext,
+    did event: UIViewControllerTransitionContext.Event
+  ) {
+    // Hero's transitions are seen through its engine; other windows are not the scene's.
+    guard let context, let window else { return }
+    let id = ObjectIdentifier(transition)
+    if event == .began {
+      guard transition.containerView.window === window,
+        transition.animator.map({ $0 !== engine }) ?? true
+      else { return }
+      openUIKitTransitions.insert(id)
+    } else if !openUIKitTransitions.contains(id) {
+      return
+    }
+    switch event {
+    case .began:
+      let kind = Self.kind(of: transition.operation)
+      context.transitionDidStart(
+        kind: kind, from: Self.name(transition.fromViewController),
+        to: Self.name(transition.toViewController))
+      context.updateRunningTransition { record in
+        record.machinery = .uikit
+        record.animated = transition.isAnimated && transition.animator != nil
+        record.interactive = false
+        record.updates = 0
+      }
+      context.recordHeroCall(.start, arguments: kind.rawValue, recognizer: sendingLabel)
+      runningUIKitTransition = transition
+    case .updated(let progress):
+      context.recordHeroCall(.update, progress: Double(progress), recognizer: sendingLabel)
+      context.updateRunningTransition { record in
+        record.interactive = true
+        record.updates = (record.updates ?? 0) + 1
+      }
+    case .interactionFinished, .interactionCancelled:
+      let finished = event == .interactionFinished
+      context.recordHeroCall(finished ? .finish : .cancel, animate: true, recognizer: sendingLabel)
+      context.updateRunningTransition { record in
+        record.interactive = true
+        record.interactionEnd = finished ? "finished" : "cancelled"
+      }
+    case .interactionPaused:
+      context.updateRunningTransition { $0.interactive = true }
+    case .completeTransition(let didComplete):
+      if transition.initiallyInteractive {
+        context.updateRunningTransition { $0.interactive = true }
+      }
+      context.recordEngineEvent(
+        .completed, state: .animating, detail: didComplete ? "finished" : "cancelled")
+    case .ended(let didComplete):
+      openUIKitTransitions.remove(id)
+      context.transitionDidEnd(finished: didComplete)
+      if runningUIKitTransition === transition { runningUIKitTransition = nil }
+    }
+  }
+
+  static func kind(of operation: UIViewControllerTransitionContext.Operation)
+    -> ReplayTransition.Kind
+  {
+    switch operation {
+    case .present: .present
+    case .dismiss: .dismiss
+    case .push: .push
+    case .pop: .pop
+    case .tabSwitch: .tabSwitch
+    }
+  }
+
+  static func name(_ controller: UIViewController) -> String {
+    String(describing: type(of: controller))
+  }
+}
