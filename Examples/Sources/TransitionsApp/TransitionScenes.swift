@@ -14,4 +14,24 @@ public enum TransitionScenes {
       $0.showReceipt(number: 1, animated: false)
     }
   }
+
+  /// Track 2 pushed on the tracks in a navigation controller: the navigation controller's own
+  /// edge swipe takes it back.
+  public static func track() -> AppReplayScene {
+    .app {
+      UINavigationController(rootViewController: TracksViewController())
+    } setup: {
+      ($0.viewControllers.first as? TracksViewController)?.showTrack(number: 2, animated: false)
+    }
+  }
+
+  /// Album 3 pushed on the albums: an edge pan on the album pops it with a custom interactive
+  /// transition (a percent-driven interaction over an interruptible property animator).
+  public static func album() -> AppReplayScene {
+    .app {
+      UINavigationController(rootViewController: AlbumsViewController())
+    } setup: {
+      ($0.viewControllers.first as? AlbumsViewController)?.showAlbum(number: 3, animated: false)
+    }
+  }
 }

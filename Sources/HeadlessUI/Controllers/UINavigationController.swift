@@ -40,15 +40,22 @@ open class UINavigationController: UIViewController {
   /// Whether the toolbar is hidden (a plain value).
   public private(set) var isToolbarHidden = true
 
-  /// UIKit's own edge-swipe pop recognizer. UIKit's interactive pop (without a custom
-  /// animator) is not modelled, so this recognizer is disabled: apps that drive an
-  /// interactive pop with Hero add their own recognizer, as Hero's guide does.
+  /// UIKit's own edge-swipe back (see `UINavigationController+InteractivePop.swift`): a
+  /// left-edge pan on the navigation controller's view that pops the top controller with the
+  /// default pop animation following the finger. Its `delegate` decides whether it may begin;
+  /// by default it begins when there is something to pop and the navigation controller's
+  /// delegate supplies no custom animation.
   public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
-    let recognizer = UIScreenEdgePanGestureRecognizer()
+    let recognizer = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+      self?.handleInteractivePop(recognizer)
+    }
     recognizer.edges = .left
-    recognizer.isEnabled = false
+    popGate.navigationController = self
+    recognizer.delegate = popGate
     return recognizer
   }()
+  let popGate = InteractivePopGate()
+  var builtInPop: UIPercentDrivenInteractiveTransition?
 
   /// Hides or shows the bar (a plain value).
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
@@ -82,9 +89,10 @@ open class UINavigationController: UIViewController {
     topViewController.map { [$0] } ?? []
   }
 
-  /// Installs the top controller's view.
+  /// Installs the top controller's view and the edge-swipe recognizer.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
     if let top = topViewController { install(top) }
   }
 
@@ -103,6 +111,15 @@ open class UINavigationController: UIViewController {
       return
     }
     transition(to: stack + [viewController], operation: .push, animated: animated)
+  }
+
+  /// Pops the top controller with the default pop animation driven by `interaction` (the
+  /// edge swipe).
+  func popBuiltIn(interaction: UIPercentDrivenInteractiveTransition) {
+    guard activeTransition == nil, stack.count > 1 else { return }
+    transition(
+      to: Array(stack.dropLast()), operation: .pop, animated: true,
+      builtIn: (DefaultPopAnimator(), interaction))
   }
 
   /// Pops the top controller and returns it (nil at the root or during a transition).
@@ -159,7 +176,9 @@ open class UINavigationController: UIViewController {
   }
 
   private func transition(
-    to newStack: [UIViewController], operation: Operation, animated: Bool
+    to newStack: [UIViewController], operation: Operation, animated: Bool,
+    builtIn: (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning)? =
+      nil
   ) {
     let oldStack = stack
     let from = oldStack.last
@@ -180,9 +199,10 @@ open class UINavigationController: UIViewController {
 
     let onScreen = appearance == .appeared || appearance == .appearing
     let animator =
-      animated
-      ? delegate?.navigationController(
-        self, animationControllerFor: operation, from: from, to: to) : nil
+      builtIn?.0
+      ?? (animated
+        ? delegate?.navigationController(
+          self, animationControllerFor: operation, from: from, to: to) : nil)
     let fromView = from.view!
     let toView = to.view!
     let fromHome = ViewPlacement(fromView)
@@ -241,7 +261,8 @@ open class UINavigationController: UIViewController {
       context.start(interactor: nil)
       return
     }
-    let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
+    let interactor =
+      builtIn?.1 ?? delegate?.navigationController(self, interactionControllerFor: animator)
     context.start(interactor: interactor)
   }
 
