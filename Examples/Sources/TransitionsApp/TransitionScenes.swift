@@ -34,4 +34,23 @@ public enum TransitionScenes {
       ($0.viewControllers.first as? AlbumsViewController)?.showAlbum(number: 3, animated: false)
     }
   }
+
+  /// The shop with its filters in a page sheet: a pull down closes the sheet.
+  public static func filters() -> AppReplayScene {
+    .app {
+      ShopViewController()
+    } setup: {
+      $0.showFilters(animated: false)
+    }
+  }
+
+  /// The shop with a draft review in a sheet that may not be pulled away
+  /// (`isModalInPresentation`): a pull asks whether to discard.
+  public static func draft() -> AppReplayScene {
+    .app {
+      ShopViewController()
+    } setup: {
+      $0.showDraftReview(animated: false)
+    }
+  }
 }

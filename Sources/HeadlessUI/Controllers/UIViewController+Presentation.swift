@@ -29,7 +29,9 @@ extension UIViewController {
     else { return }
 
     let style = presented.modalPresentationStyle
-    let removesPresenter = style.removesPresentersView
+    let presentation = presented.presentationControllerForPresenting(by: presenter, source: self)
+    let removesPresenter =
+      style == .custom ? presentation.shouldRemovePresentersView : style.removesPresentersView
     let presenterView = presenter.view!
     presenter.storedPresentedViewController = presented
     presented.storedPresentingViewController = presenter
@@ -40,10 +42,12 @@ extension UIViewController {
     let container = UITransitionView(frame: window.bounds)
     window.addSubview(container)
     presented.presentationContainer = container
+    presentation.bind(presenter: presenter, container: container)
     let presenterHome = ViewPlacement(presenterView)
     if removesPresenter { presented.presenterViewHome = presenterHome }
     let presentedHome = ViewPlacement(presentedView)
-    presentedView.frame = container.bounds
+    let presentedFrame = presentation.frameOfPresentedViewInContainerView
+    presentedView.frame = presentedFrame
 
     let animator =
       flag
@@ -58,13 +62,14 @@ extension UIViewController {
       style: style, animator: animator,
       frames: [
         (presenter, presenterView.frame, removesPresenter ? .zero : presenterView.frame),
-        (presented, .zero, container.bounds),
+        (presented, .zero, presentedFrame),
       ],
       onComplete: { finish($0) })
     if animator != nil { window.activeTransition = context }
 
     if removesPresenter { presenter.sendWillDisappear(flag) }
     presented.sendWillAppear(flag)
+    presentation.presentationTransitionWillBegin()
 
     finish = { [weak window] didComplete in
       window?.activeTransition = nil
@@ -72,12 +77,14 @@ extension UIViewController {
       if didComplete {
         if presentedView.superview !== container { container.addSubview(presentedView) }
         if removesPresenter { presenterView.removeFromSuperview() } else { presenterHome.restore() }
+        presentation.presentationTransitionDidEnd(true)
         animator?.animationEnded(true)
         if removesPresenter { presenter.sendDidDisappear(flag) }
         presented.sendDidAppear(flag)
         window?.layoutIfNeeded()
         completion?()
       } else {
+        presentation.presentationTransitionDidEnd(false)
         presentedHome.restore()
         container.removeFromSuperview()
         presenterHome.restore()
@@ -110,6 +117,24 @@ extension UIViewController {
   /// removed at once; the dismissed one goes with or without its custom animator as in
   /// ``present(_:animated:completion:)``. The presenter's view returns to where it was.
   public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    performDismiss(animated: flag, builtIn: nil, completion: completion)
+  }
+
+  /// The dismissal a sheet's pull starts: the default sheet animation driven by `interaction`;
+  /// `completion` runs when the sheet is gone.
+  func dismissBySheetPull(
+    interaction: UIPercentDrivenInteractiveTransition, completion: @escaping @MainActor () -> Void
+  ) {
+    performDismiss(
+      animated: true, builtIn: (DefaultSheetDismissAnimator(), interaction),
+      completion: completion)
+  }
+
+  private func performDismiss(
+    animated flag: Bool,
+    builtIn: (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning)?,
+    completion: (@MainActor () -> Void)?
+  ) {
     let top = topLevelController
     let dismissed: UIViewController
     if let presented = top.storedPresentedViewController {
@@ -132,7 +157,8 @@ extension UIViewController {
     }
 
     let style = dismissed.modalPresentationStyle
-    let removesPresenter = style.removesPresentersView
+    let removesPresenter = dismissed.presenterViewHome != nil
+    let presentation = dismissed.storedPresentationController
     let dismissedView = dismissed.view!
     let presenterView = presenter.view!
     guard let container = dismissed.presentationContainer else { return }
@@ -142,7 +168,9 @@ extension UIViewController {
     dismissed.isBeingDismissed = true
 
     let animator =
-      flag ? dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) : nil
+      builtIn?.0
+      ?? (flag
+        ? dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) : nil)
 
     var finish: (Bool) -> Void = { _ in }
     let finalPresenterFrame = presenterTarget?.frame ?? presenterView.frame
@@ -159,6 +187,7 @@ extension UIViewController {
 
     dismissed.sendWillDisappear(flag)
     if removesPresenter { presenter.sendWillAppear(flag) }
+    presentation?.dismissalTransitionWillBegin()
 
     finish = { [weak window] didComplete in
       window?.activeTransition = nil
@@ -171,6 +200,7 @@ extension UIViewController {
         dismissed.presenterViewHome = nil
         presenter.storedPresentedViewController = nil
         dismissed.storedPresentingViewController = nil
+        presentation?.dismissalTransitionDidEnd(true)
         animator?.animationEnded(true)
         dismissed.sendDidDisappear(flag)
         if removesPresenter { presenter.sendDidAppear(flag) }
@@ -180,6 +210,7 @@ extension UIViewController {
         if container.superview == nil, let window { window.addSubview(container) }
         dismissedHome.restore()
         presenterHome.restore()
+        presentation?.dismissalTransitionDidEnd(false)
         animator?.animationEnded(false)
         if removesPresenter {
           presenter.sendWillDisappear(flag)
@@ -194,8 +225,9 @@ extension UIViewController {
       context.start(interactor: nil)
       return
     }
-    let interactor = dismissed.transitioningDelegate?.interactionControllerForDismissal(
-      using: animator)
+    let interactor =
+      builtIn?.1
+      ?? dismissed.transitioningDelegate?.interactionControllerForDismissal(using: animator)
     context.start(interactor: interactor)
   }
 

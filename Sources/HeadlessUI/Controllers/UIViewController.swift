@@ -45,6 +45,8 @@ open class UIViewController: UIResponder {
   var presentationContainer: UIView?
   /// Where the presenter's view lived before a presentation that removes it.
   var presenterViewHome: ViewPlacement?
+  /// The presentation controller, once asked for or presented.
+  var storedPresentationController: UIPresentationController?
   /// The window whose root this controller is.
   weak var rootWindow: UIWindow?
   var appearance: AppearanceState = .disappeared

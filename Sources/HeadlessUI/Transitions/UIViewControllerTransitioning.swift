@@ -144,6 +144,11 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The interaction controller for a dismissal with `animator`.
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
+  /// The presentation controller of a `.custom` presentation of `presented`.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -164,4 +169,9 @@ extension UIViewControllerTransitioningDelegate {
   public func interactionControllerForDismissal(
     using animator: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning? { nil }
+  /// Nil (a plain presentation controller).
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Manages one presentation: where the presented view sits in the container, whether the
+/// presenter's view stays, and the hooks around the presentation and dismissal transitions.
+///
+/// Every presented controller has one (``UIViewController/presentationController``): a plain
+/// one for the full-screen styles, a ``UISheetPresentationController`` for `.pageSheet` and
+/// `.formSheet`, and for `.custom` the one the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)` returns. Subclass it for a
+/// custom presentation, as in UIKit.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+  /// The controller presented. Unowned: the controller keeps its presentation controller
+  /// (``UIViewController/presentationController``), not the other way round.
+  public unowned let presentedViewController: UIViewController
+  /// The controller presenting (the top-level controller it presents over once presented).
+  public private(set) weak var presentingViewController: UIViewController?
+  /// Told about dismissals the user starts.
+  public weak var delegate: UIAdaptivePresentationControllerDelegate?
+  /// The container of the presentation (nil before it starts).
+  public internal(set) weak var containerView: UIView?
+
+  /// A presentation controller for `presentedViewController` presented by `presenting`.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController
+    super.init()
+  }
+
+  /// The view the transition animates in (the presented controller's view).
+  open var presentedView: UIView? { presentedViewController.view }
+
+  /// The presented view's frame in the container: the whole container.
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+  /// Whether the presenter's view leaves the window once the presentation ends (false: a custom
+  /// presentation keeps it).
+  open var shouldRemovePresentersView: Bool { false }
+
+  /// Whether the presentation covers the whole screen (true).
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// The style the presentation has.
+  open var presentationStyle: UIModalPresentationStyle {
+    presentedViewController.modalPresentationStyle
+  }
+
+  /// Called before the presentation's animation starts (add dimming views here).
+  open func presentationTransitionWillBegin() {}
+  /// Called after the presentation ended; `completed` is false when it was cancelled.
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// Called before the dismissal's animation starts.
+  open func dismissalTransitionWillBegin() {}
+  /// Called after the dismissal ended; `completed` is false when it was cancelled.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// Called before the container lays out its subviews.
+  open func containerViewWillLayoutSubviews() {}
+  /// Called after the container laid out its subviews.
+  open func containerViewDidLayoutSubviews() {}
+
+  /// Binds the controller to `presenter` (the actual presenter at presentation time).
+  func bind(presenter: UIViewController, container: UIView) {
+    presentingViewController = presenter
+    containerView = container
+  }
+}
