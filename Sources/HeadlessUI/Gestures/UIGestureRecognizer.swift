@@ -432,6 +432,17 @@ open class UIGestureRecognizer: NSObject {
     if !activeTouches.isEmpty { lastCentroidInWindow = currentCentroidInWindow() }
   }
 
+  /// Its view left the window mid-gesture: cancelled if it had begun, failed if not, and back
+  /// to `.possible` without its touches.
+  func abandonTouches() {
+    switch storedState {
+    case .began, .changed: state = .cancelled
+    case .possible: state = .failed
+    default: break
+    }
+    resetAfterGesture()
+  }
+
   /// Back to `.possible` after a finished gesture: forget the touches, call ``reset()``.
   func resetAfterGesture() {
     noteCentroid()

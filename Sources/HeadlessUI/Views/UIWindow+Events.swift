@@ -188,6 +188,10 @@ extension UIWindow {
   }
 
   private func dispatch(_ event: UIEvent) {
+    if UIView.hierarchyGeneration != checkedHierarchyGeneration {
+      checkedHierarchyGeneration = UIView.hierarchyGeneration
+      releaseTouchesWhoseViewsLeft(event)
+    }
     // Hit-test new touches and collect their recognizers.
     for touch in event.touches where touch.phase == .began && touch.view == nil {
       guard touch.windowID == ObjectIdentifier(self) || touch.window == nil else { continue }
@@ -283,6 +287,30 @@ extension UIWindow {
 
     for recognizer in involved where recognizer.state.isFinished {
       recognizer.resetAfterGesture()
+    }
+  }
+
+  /// A recognizer whose view left this window since its touches began hears no more of them:
+  /// it is cancelled if it had begun, else it fails. A view that left the window gets its
+  /// touches cancelled (if it heard them begin) and hears no more of them. Noticed at the
+  /// next touch event after the change; UIKit does not document this (docs/HEADLESSUI.md).
+  /// A view moved elsewhere in the window, or under a view that refuses interaction, keeps its
+  /// touches: hit testing happens only when a touch begins.
+  private func releaseTouchesWhoseViewsLeft(_ event: UIEvent) {
+    for touch in liveTouches where touch.windowID == ObjectIdentifier(self) {
+      var left: [UIGestureRecognizer] = []
+      for recognizer in touch.recognizers where recognizer.view?.window !== self {
+        left.append(recognizer)
+      }
+      if !left.isEmpty {
+        touch.recognizers.removeAll { candidate in left.contains { $0 === candidate } }
+        for recognizer in left { recognizer.abandonTouches() }
+      }
+      if let view = touch.view, view.window !== self, !touch.viewReceivedCancel {
+        touch.viewReceivedCancel = true
+        touch.heldPhases = []
+        if touch.viewHeardBegin { view.touchesCancelled([touch], with: event) }
+      }
     }
   }
 

@@ -25,6 +25,9 @@ open class UIWindow: UIView {
 
   @exclusivity(unchecked) var touchesByIdentifier: [Int: UITouch] = [:]
   @exclusivity(unchecked) var liveTouches: [UITouch] = []
+  /// ``UIView/hierarchyGeneration`` when the live touches' views and recognizers were last
+  /// checked for having left the window.
+  @exclusivity(unchecked) var checkedHierarchyGeneration: UInt64 = 0
   /// The last multi-touch `.moved` set handed to recognizers and the touches it was built
   /// from (reused while the same live touches move together; cleared when a touch finishes).
   @exclusivity(unchecked) var cachedMovedTouches: [UITouch] = []
