@@ -53,4 +53,9 @@ public enum TransitionScenes {
       $0.showDraftReview(animated: false)
     }
   }
+
+  /// A screen with a side menu that a drag pulls in from the left (no transition).
+  public static func menu() -> AppReplayScene {
+    .app { MenuViewController() }
+  }
 }

@@ -21,3 +21,12 @@ enum Recordings {
   static let leftEdgeSlowDrag = examples.appendingPathComponent(
     "virtio-touchscreen-1fg-left-edge-slow-drag.gtape")
 }
+
+extension Recordings {
+  /// A one-finger flick right, 190 points at ~1800 pt/s.
+  static let flickRight = examples.appendingPathComponent(
+    "virtio-touchscreen-1fg-flick-right.gtape")
+  /// A slow one-finger drag right, 110 points.
+  static let slowDragRight = examples.appendingPathComponent(
+    "virtio-touchscreen-1fg-slow-drag-right.gtape")
+}

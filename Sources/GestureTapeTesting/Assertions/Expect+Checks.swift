@@ -83,6 +83,18 @@ public func expectNoJump(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Expects everything the gesture moved to have come to rest, and not where the finger let go
+/// (see `verifyCameToRest(_:)`).
+@discardableResult
+public func expectCameToRest(
+  _ result: @autoclosure () throws -> ReplayResult,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  expect(
+    try result(), .cameToRest, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// Expects `view`'s velocity to carry across the release
 /// (see `verifyVelocityContinuous(_:in:tolerance:)`).
 @discardableResult

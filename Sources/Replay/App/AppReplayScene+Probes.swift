@@ -32,6 +32,19 @@ extension AppReplayScene {
     return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
   }
 
+  /// The window clock's callbacks and display links and the running `UIView` animations, when
+  /// any remain.
+  public func pendingWork() -> ReplayPendingWork? {
+    guard let window, let context else { return nil }
+    let clock = window.clock
+    let animations = UIView.runningAnimationsCount
+    guard animations > 0 || !clock.isIdle else { return nil }
+    return ReplayPendingWork(
+      time: context.now, runningAnimations: animations,
+      pendingCallbacks: clock.pendingCallbackCount,
+      runningDisplayLinks: clock.runningDisplayLinkCount)
+  }
+
   /// Hit-tests the window at the centre of every cell of `probeGrid`.
   public func probeResponsiveness() -> ReplayResponsiveness? {
     guard let window, let context else { return nil }

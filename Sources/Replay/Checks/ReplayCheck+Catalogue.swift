@@ -58,6 +58,10 @@ extension ReplayCheck {
     }
   }
 
+  /// Everything the gesture moved came to rest, and not where the finger let go (see
+  /// ``verifyCameToRest(_:)``).
+  public static let cameToRest = ReplayCheck("came to rest") { cameToRestFailure($0) }
+
   /// The UI still responds to touches at the end (no stranded snapshot, nothing stuck).
   public static let responds = ReplayCheck("responds") { respondsFailure($0) }
 

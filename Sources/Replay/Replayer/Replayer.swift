@@ -100,12 +100,13 @@ public struct Replayer {
         message: "the input ends with touches still down; the gesture was never released")
     }
     let responsiveness = run.scene.probeResponsiveness()
+    let pendingWork = run.scene.pendingWork()
     return ReplayResult(
       source: source, settings: settings, outcome: outcome, input: run.input,
       gestureTrack: context.gestureTrack, timeline: run.timeline, heroCalls: context.heroCalls,
       decisions: context.decisions, transitions: context.transitions,
       warnings: context.warnings, engineEvents: context.engineEvents,
-      responsiveness: responsiveness, idleSpans: run.idleSpans)
+      responsiveness: responsiveness, idleSpans: run.idleSpans, pendingWork: pendingWork)
   }
 
   /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).

@@ -124,6 +124,15 @@ extension ReplayResult {
         e.int(Int64(p.isBlocked ? 1 : 0))
       }
     }
+    // Added with the came-to-rest check: written only when something had not, so every
+    // result that settled keeps its digest.
+    if let work = pendingWork {
+      e.string("pending-work")
+      e.int(work.time)
+      e.int(Int64(work.runningAnimations))
+      e.int(Int64(work.pendingCallbacks))
+      e.int(Int64(work.runningDisplayLinks))
+    }
     e.array(warnings) { e, w in
       e.optional(w.time) { e, t in e.int(t) }
       e.string(w.code.rawValue)

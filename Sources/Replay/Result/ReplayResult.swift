@@ -35,6 +35,9 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   /// Display frames not sampled because nothing could change (long pauses between touches);
   /// empty for most replays.
   public var idleSpans: [ReplayIdleSpan]
+  /// What had not come to rest when the replay ended (nil when everything had, or the scene
+  /// cannot tell).
+  public var pendingWork: ReplayPendingWork?
 
   /// A result.
   public init(
@@ -43,8 +46,10 @@ public struct ReplayResult: Hashable, Sendable, Codable {
     timeline: [ReplayDisplayFrame] = [], heroCalls: [EngineCall] = [],
     decisions: [ReplayDecision] = [], transitions: [ReplayTransition] = [],
     warnings: [ReplayWarning] = [], engineEvents: [ReplayEngineEvent] = [],
-    responsiveness: ReplayResponsiveness? = nil, idleSpans: [ReplayIdleSpan] = []
+    responsiveness: ReplayResponsiveness? = nil, idleSpans: [ReplayIdleSpan] = [],
+    pendingWork: ReplayPendingWork? = nil
   ) {
+    self.pendingWork = pendingWork
     self.idleSpans = idleSpans
     self.engineEvents = engineEvents
     self.responsiveness = responsiveness

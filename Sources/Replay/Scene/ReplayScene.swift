@@ -57,6 +57,10 @@ public protocol ReplayScene: AnyObject {
   /// Whether the app can still be used now (see ``ReplayResponsiveness``), or nil when the
   /// scene cannot tell. The replay probes once at its end. The default is nil.
   func probeResponsiveness() -> ReplayResponsiveness?
+
+  /// What is still running or scheduled now, or nil when everything came to rest (or the
+  /// scene cannot tell). Asked once at the end of the replay. The default is nil.
+  func pendingWork() -> ReplayPendingWork?
 }
 
 extension ReplayScene {
@@ -83,4 +87,7 @@ extension ReplayScene {
 
   /// Nil.
   public func probeResponsiveness() -> ReplayResponsiveness? { nil }
+
+  /// Nil.
+  public func pendingWork() -> ReplayPendingWork? { nil }
 }
