@@ -16,9 +16,6 @@ extension UIView {
   /// Whether any `UIView` animation or property animator is running (in any window).
   public static var hasRunningAnimations: Bool { runningAnimationCount > 0 }
 
-  /// How many `UIView` animations and property animators are running (in any window).
-  public static var runningAnimationsCount: Int { runningAnimationCount }
-
   /// The view as drawn now: its own and its ancestors' presentation values (the model values
   /// where nothing animates).
   public func presentationState() -> UIViewPresentation {

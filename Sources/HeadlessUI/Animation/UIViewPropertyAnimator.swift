@@ -373,6 +373,7 @@ open class UIViewPropertyAnimator: NSObject {
     for part in group.parts { part.layer.removeAnimation(part.animation) }
     group.parts.removeAll()
     group.isFinished = true
+    group.clock?.runningAnimationCount -= 1
     UIView.runningAnimationCount -= 1
   }
 

@@ -50,6 +50,7 @@ final class ViewAnimation {
   func bind(_ clock: FrameClock) {
     guard self.clock == nil else { return }
     self.clock = clock
+    clock.runningAnimationCount += 1
     begin = clock.now + VirtualDuration.seconds(delay)
   }
 
@@ -121,6 +122,7 @@ final class ViewAnimation {
   func complete(finished: Bool) {
     guard !isFinished else { return }
     isFinished = true
+    clock?.runningAnimationCount -= 1
     timeline = nil
     if let callback { clock?.cancel(callback) }
     callback = nil

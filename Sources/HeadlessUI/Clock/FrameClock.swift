@@ -29,6 +29,9 @@ public final class FrameClock {
     return try body()
   }
 
+  /// How many `UIView` animations and property animators run on this clock.
+  public internal(set) var runningAnimationCount = 0
+
   /// The current virtual time.
   public private(set) var now: VirtualInstant {
     get { _now }

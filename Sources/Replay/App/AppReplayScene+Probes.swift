@@ -37,7 +37,7 @@ extension AppReplayScene {
   public func pendingWork() -> ReplayPendingWork? {
     guard let window, let context else { return nil }
     let clock = window.clock
-    let animations = UIView.runningAnimationsCount
+    let animations = clock.runningAnimationCount
     guard animations > 0 || !clock.isIdle else { return nil }
     return ReplayPendingWork(
       time: context.now, runningAnimations: animations,

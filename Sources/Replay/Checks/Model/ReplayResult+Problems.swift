@@ -1,7 +1,7 @@
 extension ReplayResult {
   /// What went wrong whatever the app meant, as short phrases (empty when nothing did): a crash,
   /// a transition stuck mid-way, a UI that no longer responds, a transition completed more than
-  /// once. `gesturetape replay` exits 1 when there is one, with or without an expectation file.
+  /// once, a view that jumped (``ReplayJump``). `gesturetape replay` exits 1 when there is one, with or without an expectation file.
   public var problems: [String] {
     var found: [String] = []
     if outcome.kind == .crashed { found.append("crash") }
@@ -14,6 +14,9 @@ extension ReplayResult {
     }
     if transitions.contains(where: { $0.completions > 1 }) {
       found.append("completed more than once")
+    }
+    if let jump = ReplayJump.find(in: self).first {
+      found.append("jump: \(jump.view) \(ReplayFormat.number(jump.excess)) pt")
     }
     return found
   }
@@ -36,6 +39,16 @@ extension ReplayResult {
       let failure = ReplayCheck.completesOnce.evaluate(self)
     {
       found.append(failure)
+    }
+    if let jump = ReplayJump.find(in: self).first {
+      found.append(
+        ReplayFailure(
+          check: "no jump",
+          message: "view \"\(jump.view)\" jumped from \(jump.from) to \(jump.to) "
+            + "(\(ReplayFormat.number(jump.excess)) pt in one frame after the release, with no "
+            + "such move on the frames around it) \(place(jump.time)).",
+          expected: "no jump", actual: "\(ReplayFormat.number(jump.excess)) pt",
+          time: jump.time, view: jump.view))
     }
     return found
   }
