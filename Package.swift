@@ -188,6 +188,10 @@ let package = Package(
       dependencies: ["GestureTapeTesting", "HeroEngine", "DemoScene", "TestSupport"]
     ),
     .testTarget(
+      name: "UIKitBugReportsTests",
+      dependencies: ["GestureTapeTesting", "HeadlessUI", "TestSupport"]
+    ),
+    .testTarget(
       name: "GestureTapeTestingTests",
       dependencies: [
         "GestureTapeTesting", "Replay", "DemoScene", "TestSupport",

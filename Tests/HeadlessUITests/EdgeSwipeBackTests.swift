@@ -14,6 +14,29 @@ final class ObservingNavigationDelegate: UINavigationControllerDelegate {
   }
 }
 
+/// A navigation delegate with a custom push only: it implements the animation method and
+/// returns nil for pops.
+@MainActor
+final class PushOnlyNavigationDelegate: UINavigationControllerDelegate {
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    nil
+  }
+}
+
+/// A recognizer delegate that lets the swipe begin whenever there is something to pop (the
+/// usual workaround).
+@MainActor
+final class AllowSwipeBack: NSObject, UIGestureRecognizerDelegate {
+  weak var navigation: UINavigationController?
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    (navigation?.viewControllers.count ?? 0) > 1
+  }
+}
+
 /// The navigation controller's own edge-swipe back, against
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
 /// ("The gesture recognizer responsible for popping the top view controller off the navigation
@@ -49,13 +72,13 @@ struct EdgeSwipeBackTests {
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 
-  /// From x = 2 right by 10 pt every 10 ms to `to`, held still 150 ms, lifted; returns the
-  /// lift's time in ms.
+  /// From x = 2 right by 10 pt every 10 ms to `to`, starting at `start` ms, held still
+  /// 150 ms, lifted; returns the lift's time in ms.
   @discardableResult
-  func swipe(_ window: UIWindow, to: CGFloat, lift: Bool = true) -> Int64 {
-    touch(window, .began, x: 2, ms: 0)
+  func swipe(_ window: UIWindow, to: CGFloat, lift: Bool = true, start: Int64 = 0) -> Int64 {
+    touch(window, .began, x: 2, ms: start)
     var x: CGFloat = 2
-    var ms: Int64 = 0
+    var ms: Int64 = start
     while x < to {
       x += 10
       ms += 10
@@ -127,6 +150,24 @@ struct EdgeSwipeBackTests {
     swipe(s.window, to: 202)
     #expect(!s.navigation.isTransitioning)
     #expect(s.navigation.topViewController === s.second)
+  }
+
+  @Test func aDelegateThatImplementsTheAnimationMethodTurnsItOffEvenReturningNil() {
+    // Radar 15215690: "even if only returning nil … the default interactive pop transition
+    // can't be triggered".
+    let s = stage()
+    let delegate = PushOnlyNavigationDelegate()
+    s.navigation.delegate = delegate
+    swipe(s.window, to: 202)
+    #expect(!s.navigation.isTransitioning)
+    #expect(s.navigation.topViewController === s.second)
+    // The workaround: a recognizer delegate of one's own.
+    let allow = AllowSwipeBack()
+    allow.navigation = s.navigation
+    s.navigation.interactivePopGestureRecognizer?.delegate = allow
+    let lift = swipe(s.window, to: 202, start: 1000)
+    s.window.clock.advance(to: VirtualInstant(nanoseconds: (lift + 300) * 1_000_000))
+    #expect(s.navigation.topViewController === s.first)
   }
 
   @Test func aDelegateThatOnlyObservesKeepsIt() {

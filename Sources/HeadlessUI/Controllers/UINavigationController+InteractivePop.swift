@@ -5,10 +5,12 @@ import Foundation
 /// the top controller with the default pop animation, driven by the finger.
 ///
 /// It begins when there is something to pop, no transition runs, and the navigation
-/// controller does not take custom animations from its delegate (a delegate that is itself an
-/// animator, as a transition engine is, or one that returns an animator for the pop); UIKit
-/// disables its built-in interaction in that case. Replacing the recognizer's `delegate`
-/// replaces that rule with the new delegate's answer. While the finger moves the pop follows
+/// controller's delegate does not implement `navigationController(_:animationControllerFor:from:to:)`
+/// — even one that returns nil turns the swipe off, as UIKit does (a UIKit bug report,
+/// docs/KNOWN-UIKIT-BUGS.md) — nor is itself an animator, as a transition engine is. Replacing
+/// the recognizer's `delegate` replaces that rule with the new delegate's answer (the usual
+/// workaround); a pop it allows runs with the default animation unless the delegate returns an
+/// animator. While the finger moves the pop follows
 /// its horizontal translation over the width; on the lift it finishes when the finger moves
 /// right faster than ``UINavigationController/popVelocityThreshold`` or, not moving left
 /// faster than it, is past half the width, and cancels otherwise. The thresholds are this
@@ -18,15 +20,28 @@ extension UINavigationController {
   /// edge-swipe pop whatever the distance.
   public static let popVelocityThreshold: CGFloat = 300
 
+  /// Set by the protocol's default `navigationController(_:animationControllerFor:from:to:)`:
+  /// asking a delegate that does not implement it sets this.
+  @exclusivity(unchecked) static var defaultAnimationControllerAnswered = false
+
   /// Whether the built-in swipe may begin now (the default delegate's rule).
   func builtInPopMayBegin() -> Bool {
     guard viewControllers.count > 1, !isTransitioning, presentedViewController == nil,
       let top = topViewController, let below = viewControllers.dropLast().last
     else { return false }
-    guard let delegate else { return true }
-    if delegate is UIViewControllerAnimatedTransitioning { return false }
-    return delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below)
-      == nil
+    return !delegateImplementsAnimations(from: top, to: below)
+  }
+
+  /// Whether the delegate implements the animation-controller method (or is an animator
+  /// itself, as a transition engine is, which is not asked).
+  private func delegateImplementsAnimations(from top: UIViewController, to below: UIViewController)
+    -> Bool
+  {
+    guard let delegate else { return false }
+    if delegate is UIViewControllerAnimatedTransitioning { return true }
+    Self.defaultAnimationControllerAnswered = false
+    _ = delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below)
+    return !Self.defaultAnimationControllerAnswered
   }
 
   func handleInteractivePop(_ recognizer: UIGestureRecognizer) {

@@ -47,12 +47,16 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {}
-  /// Nil.
+  /// Nil (and notes that the delegate does not implement it: UIKit keeps its edge swipe only
+  /// for such delegates).
   public func navigationController(
     _ navigationController: UINavigationController,
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
-  ) -> UIViewControllerAnimatedTransitioning? { nil }
+  ) -> UIViewControllerAnimatedTransitioning? {
+    UINavigationController.defaultAnimationControllerAnswered = true
+    return nil
+  }
   /// Nil.
   public func navigationController(
     _ navigationController: UINavigationController,

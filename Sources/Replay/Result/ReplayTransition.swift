@@ -74,6 +74,13 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
   /// For UIKit's: how the interaction ended (`finished`, `cancelled`), if it did.
   public var interactionEnd: String?
 
+  /// Whether a UIKit transition completed against the way its interaction ended: finished
+  /// after a cancel, or cancelled after a finish.
+  public var completedAgainstItsInteraction: Bool {
+    guard let finished, let interactionEnd else { return false }
+    return (interactionEnd == "cancelled") == finished
+  }
+
   /// A transition record.
   public init(
     kind: Kind, from: String?, to: String?, start: VirtualInstant, end: VirtualInstant? = nil,

@@ -1,7 +1,7 @@
 extension ReplayResult {
   /// What went wrong whatever the app meant, as short phrases (empty when nothing did): a crash,
   /// a transition stuck mid-way, a UI that no longer responds, a transition completed more than
-  /// once, a view that jumped (``ReplayJump``). `gesturetape replay` exits 1 when there is one, with or without an expectation file.
+  /// once or against its interaction, a view that jumped (``ReplayJump``). `gesturetape replay` exits 1 when there is one, with or without an expectation file.
   public var problems: [String] {
     var found: [String] = []
     if outcome.kind == .crashed { found.append("crash") }
@@ -14,6 +14,9 @@ extension ReplayResult {
     }
     if transitions.contains(where: { $0.completions > 1 }) {
       found.append("completed more than once")
+    }
+    if transitions.contains(where: \.completedAgainstItsInteraction) {
+      found.append("completed against its interaction")
     }
     if let jump = ReplayJump.find(in: self).first {
       found.append("jump: \(jump.view) \(ReplayFormat.number(jump.excess)) pt")
@@ -35,7 +38,7 @@ extension ReplayResult {
     {
       found.append(failure)
     }
-    if transitions.contains(where: { $0.completions > 1 }),
+    if transitions.contains(where: { $0.completions > 1 || $0.completedAgainstItsInteraction }),
       let failure = ReplayCheck.completesOnce.evaluate(self)
     {
       found.append(failure)

@@ -22,8 +22,11 @@ package func cameToRestFailure(_ result: ReplayResult) -> ReplayFailure? {
           + "or display link left running, or a completion that never comes.",
         expected: "nothing running", actual: work.summary, time: work.time))
   }
+  // Where the release left each view: the first frame drawn at or after it (it shows the last
+  // finger move the app heard).
   guard let release = result.outcome.release ?? result.input.last?.time,
-    let releaseFrame = result.timeline.last(where: { $0.time <= release }),
+    let releaseFrame = result.timeline.first(where: { $0.time >= release })
+      ?? result.timeline.last(where: { $0.time <= release }),
     let last = result.timeline.last
   else { return .combined(problems) }
   let began = result.gestureTrack.first { $0.state == .began }?.time ?? result.input.first?.time

@@ -1,5 +1,7 @@
 /// Checks that every transition completed exactly once, that each delegate callback group
-/// reached each controller once, and that the engine never reached a place where Hero 1.6.4
+/// reached each controller once, that a UIKit transition completed the way its interaction
+/// ended (`completeTransition(!transitionWasCancelled)`: a cancel that finishes anyway is the
+/// "cancel works as finish" bug), and that the engine never reached a place where Hero 1.6.4
 /// crashes (Hero #38, #188, #203: crashes and double completions on a very fast swipe).
 public func verifyCompletesOnce(_ result: ReplayResult) -> String? {
   completesOnceFailure(result)?.message
@@ -25,6 +27,22 @@ package func completesOnceFailure(_ result: ReplayResult) -> ReplayFailure? {
           message: "\(name) completed \(transition.completions) times; it ended "
             + "\(result.place(end)) (Hero #203: complete(finished:) ran twice).",
           expected: "1 completion", actual: "\(transition.completions) completions", time: end))
+    }
+    if let end = transition.end, let finished = transition.finished,
+      let interaction = transition.interactionEnd,
+      (interaction == "cancelled") == finished
+    {
+      let told =
+        interaction == "cancelled" ? "cancelInteractiveTransition" : "finishInteractiveTransition"
+      problems.append(
+        ReplayFailure(
+          message: "\(name) ended \(finished ? "finished" : "cancelled") \(result.place(end)) "
+            + "though its interaction was \(interaction) (\(told)): the animator called "
+            + "completeTransition(\(finished)). UIKit keeps whatever completeTransition says."
+            + "\n  What to do: complete with completeTransition(!transitionContext."
+            + "transitionWasCancelled), in the animator's completion.",
+          expected: "completed as the interaction ended (\(interaction))",
+          actual: finished ? "finished" : "cancelled", time: end))
     }
     var seen: [String: Int] = [:]
     for callback in transition.delegateCallbacks { seen[callback, default: 0] += 1 }
