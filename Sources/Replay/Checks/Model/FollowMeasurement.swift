@@ -9,7 +9,26 @@
 /// `.began` the baseline, with the finger at that frame. Frames drawn before the first
 /// `.changed` are not measured: until then the app has heard only that the gesture began, after
 /// the finger already moved the recognizer's hysteresis (a jump there is ``verifyNoJump``'s).
+///
+/// **Transitions on a curve.** A view a transition animates is where its animation puts it at
+/// the transition's progress `p` — at `curve(p)` of the way — so on a non-linear curve it does
+/// not move with the finger point for point even when the app drives the transition exactly by
+/// the finger. When every measured frame has a transition progress and the view moves only when
+/// the progress does (``Basis/progress``), the gap is measured between the finger and the
+/// progress instead: the finger's displacement along the drag against `k · p`, `k` fitted over
+/// the drag (the app's divisor: a screen's height, a width). A view that leapt far beyond the
+/// finger on the first measured frame (more than three times the finger's displacement) still
+/// counts that excess as a gap.
 public struct FollowMeasurement: Hashable, Sendable {
+  /// What the view was measured against.
+  public enum Basis: String, Hashable, Sendable, Codable {
+    /// The view's displacement against the finger's.
+    case finger
+    /// The transition's progress against the finger's displacement (the view is where the
+    /// transition's curve puts it at that progress).
+    case progress
+  }
+
   /// The largest gap, in points.
   public var maximumGap: Double
   /// When the largest gap occurred.
@@ -20,6 +39,8 @@ public struct FollowMeasurement: Hashable, Sendable {
   public var lag: VirtualDuration
   /// The number of display frames measured.
   public var frameCount: Int
+  /// What the view was measured against.
+  public var basis: Basis = .finger
 
   /// Measures how `view` followed the finger in `result`, or nil when the view is absent or
   /// the drag covers no display frame.
@@ -43,8 +64,15 @@ public struct FollowMeasurement: Hashable, Sendable {
       view0 = resting.position
     }
 
+    let progressDriven = Self.progressPath(of: states, in: frames, finger0: finger0, result: result)
+
     func gaps(shift: VirtualDuration) -> [Double] {
-      states.map { time, state in
+      if let path = progressDriven {
+        return path.gaps(
+          fingerAt: { result.fingerAt(max($0 - shift, first.0)) ?? finger0 }, finger0: finger0,
+          view0: view0, states: states)
+      }
+      return states.map { time, state in
         let finger = result.fingerAt(max(time - shift, first.0)) ?? finger0
         return ((state.position - view0) - (finger - finger0)).length
       }
@@ -66,7 +94,72 @@ public struct FollowMeasurement: Hashable, Sendable {
     }
     return FollowMeasurement(
       maximumGap: direct[worst], maximumGapTime: states[worst].0, meanGap: meanAtZero,
-      lag: bestShift, frameCount: states.count)
+      lag: bestShift, frameCount: states.count, basis: progressDriven == nil ? .finger : .progress)
+  }
+
+  /// The progress of each measured frame, when the view is driven by it: every measured frame
+  /// has a progress, the view never moves more than 1 pt between two frames whose progress
+  /// stays the same, and the finger moved at least 1 pt.
+  private static func progressPath(
+    of states: [(VirtualInstant, ReplayViewState)], in frames: [ReplayDisplayFrame],
+    finger0: ReplayPoint, result: ReplayResult
+  ) -> ProgressPath? {
+    guard states.count >= 3 else { return nil }
+    var progress: [Double] = []
+    progress.reserveCapacity(states.count)
+    var frameIndex = 0
+    for (time, _) in states {
+      while frameIndex < frames.count, frames[frameIndex].time < time { frameIndex += 1 }
+      guard frameIndex < frames.count, frames[frameIndex].time == time,
+        let p = frames[frameIndex].progress
+      else { return nil }
+      progress.append(p)
+    }
+    for index in 1..<states.count
+    where abs(progress[index] - progress[index - 1]) < 1e-9
+      && states[index].1.position.distance(to: states[index - 1].1.position) > 1
+    {
+      return nil
+    }
+    guard let last = states.last, let fingerLast = result.fingerAt(last.0) else { return nil }
+    let total = fingerLast - finger0
+    guard total.length >= 1 else { return nil }
+    return ProgressPath(
+      progress: progress, axis: ReplayPoint(x: total.x / total.length, y: total.y / total.length))
+  }
+}
+
+/// A transition's progress over the measured frames, and the drag's direction.
+private struct ProgressPath {
+  let progress: [Double]
+  let axis: ReplayPoint
+
+  /// The gap on each frame between the finger's displacement along the drag (from `finger0`)
+  /// and `k · p`, `k` fitted by least squares; the first frame also counts how far the view
+  /// leapt from `view0` beyond three times the finger's displacement.
+  func gaps(
+    fingerAt: (VirtualInstant) -> ReplayPoint, finger0: ReplayPoint, view0: ReplayPoint,
+    states: [(VirtualInstant, ReplayViewState)]
+  ) -> [Double] {
+    var along: [Double] = []
+    along.reserveCapacity(states.count)
+    for (time, _) in states {
+      let moved = fingerAt(time) - finger0
+      along.append(moved.x * axis.x + moved.y * axis.y)
+    }
+    var numerator = 0.0
+    var denominator = 0.0
+    for index in progress.indices {
+      numerator += along[index] * progress[index]
+      denominator += progress[index] * progress[index]
+    }
+    let k = denominator > 0 ? numerator / denominator : 0
+    var gaps = progress.indices.map { abs(along[$0] - k * progress[$0]) }
+    if let first = states.first, !gaps.isEmpty {
+      let leap = first.1.position.distance(to: view0) - 3 * abs(along[0])
+      gaps[0] = max(gaps[0], leap)
+    }
+    return gaps
   }
 }
 

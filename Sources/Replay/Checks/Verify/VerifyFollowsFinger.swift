@@ -24,7 +24,10 @@ package func followsFingerFailure(
       + "gap reached \(ReplayFormat.number(measured.maximumGap)) pt "
       + "\(result.place(measured.maximumGapTime))."
       + "\n  Mean gap \(ReplayFormat.number(measured.meanGap)) pt over \(measured.frameCount) "
-      + "frames; the view lags the finger by about \(ReplayFormat.time(measured.lag))."
+      + "frames; the view lags the finger by about \(ReplayFormat.time(measured.lag))"
+      + (measured.basis == .progress
+        ? " (measured as the transition's progress against the finger: the view is where "
+          + "the transition's curve puts it)." : ".")
       + "\n  What to do: apply the finger's translation to the view on every change "
       + "(apply(modifiers: [.position(…)], to:)), or use linear timing (Hero #388); widen "
       + "`within` if the lag is expected.",
