@@ -75,6 +75,7 @@ let package = Package(
       name: "example-scenes",
       dependencies: [
         "GalleryApp",
+        "TransitionsApp",
         .product(name: "GestureTapeCommands", package: "GestureTape"),
       ]
     ),

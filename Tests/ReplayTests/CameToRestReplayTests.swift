@@ -82,4 +82,12 @@ struct CameToRestReplayTests {
     #expect(verifyCameToRest(flicked) == nil)
     #expect(flicked.timeline.last?.view("shade")?.position.y == 200)
   }
+
+  @Test func thePlotOfAnAppWithoutHeroDrawsTheViewsThatMoved() throws {
+    let result = try Replayer().replay(
+      contentsOf: flick, into: .app { ShadeViewController(snapsOnSlowLift: true) })
+    #expect(result.timeline.allSatisfy { $0.views.allSatisfy { $0.heroID == nil } })
+    let svg = ReplayPlot.svg(result)
+    #expect(svg.contains(">shade<"))
+  }
 }

@@ -58,4 +58,18 @@ public enum TransitionScenes {
   public static func menu() -> AppReplayScene {
     .app { MenuViewController() }
   }
+
+  /// The scenes by name, for a scenes tool (`example-scenes replay FILE --scene receipt`).
+  public static let entries: [ReplaySceneRegistry.Entry] = [
+    .init("receipt", summary: "pull a receipt down: a percent-driven UIKit dismissal") {
+      receipt()
+    },
+    .init("track", summary: "swipe from the left edge: the navigation controller's own pop") {
+      track()
+    },
+    .init("album", summary: "swipe from the left edge: a custom interactive pop") { album() },
+    .init("filters", summary: "pull a page sheet down to close it") { filters() },
+    .init("draft", summary: "pull a sheet that may not close: it asks to discard") { draft() },
+    .init("menu", summary: "drag a side menu in from the left") { menu() },
+  ]
 }

@@ -1,5 +1,6 @@
 /// Draws a ``ReplayResult`` as SVG, for people: on the left the screen with the finger's path
-/// and the paths of the views with a heroID; on the right, over a shared time axis, their y
+/// and the paths of the views with a heroID (of the views that moved, in an app without Hero);
+/// on the right, over a shared time axis, their y
 /// position, their x position (when the gesture moves sideways) and the transition's progress
 /// with the handler's threshold. Every panel has ticks, values and a label; the release, the
 /// transition's start and end are marked across the time panels and labelled in a band of their
@@ -66,7 +67,8 @@ public enum ReplayPlot {
           .map { ($0.time.seconds, $0.location) })
     }
 
-    /// The views with a heroID, in order of first appearance, as many as there are colours.
+    /// The views with a heroID, in order of first appearance, as many as there are colours;
+    /// when none has one (an app without Hero), the views that moved.
     var views: (drawn: [Series], notDrawn: Int) {
       var ids: [String] = []
       for frame in result.timeline {
@@ -74,6 +76,7 @@ public enum ReplayPlot {
           ids.append(view.id)
         }
       }
+      if ids.isEmpty { ids = movedViews }
       let drawn = ids.prefix(ReplayPlot.palette.count).enumerated().map { index, id in
         Series(
           name: id, color: ReplayPlot.palette[index], dashed: true,
@@ -84,6 +87,25 @@ public enum ReplayPlot {
           })
       }
       return (drawn, ids.count - drawn.count)
+    }
+
+    /// The views whose position changed by more than a point during the replay, in order of
+    /// first appearance.
+    var movedViews: [String] {
+      var first: [String: ReplayPoint] = [:]
+      var order: [String] = []
+      var moved: Set<String> = []
+      for frame in result.timeline {
+        for view in frame.views {
+          if let start = first[view.id] {
+            if start.distance(to: view.position) > 1 { moved.insert(view.id) }
+          } else {
+            first[view.id] = view.position
+            order.append(view.id)
+          }
+        }
+      }
+      return order.filter { moved.contains($0) }
     }
 
     var progress: [(time: Double, value: Double)] {

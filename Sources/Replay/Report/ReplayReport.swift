@@ -141,7 +141,9 @@ public struct ReplayReport: Hashable, Sendable, Codable {
       outcomeLine += ": started \(t(outcome.transitionStart)), released \(t(outcome.release))"
     }
     if let state = outcome.stateAtRelease, outcome.kind != .noTransition {
-      outcomeLine += "; the engine was \(state) at the release"
+      let machinery =
+        transitions.first?.machinery == .uikit ? "UIKit's transition" : "the engine"
+      outcomeLine += "; \(machinery) was \(state) at the release"
     }
     lines.append(outcomeLine)
     if let crash { lines.append("Crash: \(crash)") }
