@@ -101,16 +101,35 @@ open class UITabBarController: UIViewController {
   open var selectedIndex: Int {
     get { selected }
     set {
-      guard tabs.indices.contains(newValue), newValue != selected else { return }
+      guard tabs.indices.contains(newValue), newValue != selected, activeTransition == nil else {
+        return
+      }
       let old = selectedViewController
+      let oldIndex = selected
       selected = newValue
-      guard isViewLoaded else { return }
-      let visible = view.window != nil
-      if visible { old?.sendWillDisappear(false) }
-      old?.viewIfLoaded?.removeFromSuperview()
-      if visible { old?.sendDidDisappear(false) }
-      showSelected(animated: false)
+      guard isViewLoaded, let old, let new = selectedViewController else { return }
+      switchTabs(from: old, to: new, oldIndex: oldIndex)
     }
+  }
+
+  /// The running tab switch with a custom animator, if any.
+  var activeTransition: UIViewControllerTransitionContext?
+
+  /// Shows `new` in place of `old` (at once, or through the delegate's animator; see
+  /// `UITabBarController+Transition.swift`).
+  func switchTabs(from old: UIViewController, to new: UIViewController, oldIndex: Int) {
+    switchTabsByTransition(from: old, to: new, oldIndex: oldIndex)
+  }
+
+  /// The index of `controller` among the tabs.
+  func tabIndex(of controller: UIViewController) -> Int? {
+    tabs.firstIndex { $0 === controller }
+  }
+
+  /// Selects `index` with no transition (a cancelled switch going back).
+  func restoreSelection(_ index: Int) {
+    selected = index
+    tabBar.selectedItem = selectedViewController?.tabBarItem
   }
 
   /// The selected controller.
@@ -152,7 +171,7 @@ open class UITabBarController: UIViewController {
     delegate?.tabBarController(self, didSelect: controller)
   }
 
-  private func showSelected(animated: Bool) {
+  func showSelected(animated: Bool) {
     guard let controller = selectedViewController else { return }
     tabBar.selectedItem = controller.tabBarItem
     let childView = controller.view!
@@ -163,29 +182,6 @@ open class UITabBarController: UIViewController {
     view.insertSubview(childView, belowSubview: tabBar)
     if visible { controller.sendDidAppear(animated) }
   }
-}
-
-/// Hears about tab selections made by a tap on the bar.
-@preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
-  /// Whether the tapped tab may be selected (default true).
-  func tabBarController(
-    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-  ) -> Bool
-  /// The tapped tab was selected (also when it already was, as in UIKit).
-  func tabBarController(
-    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegate {
-  /// True.
-  public func tabBarController(
-    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-  ) -> Bool { true }
-  /// Does nothing.
-  public func tabBarController(
-    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-  ) {}
 }
 
 extension UIViewController {

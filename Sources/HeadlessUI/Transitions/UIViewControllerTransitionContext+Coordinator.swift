@@ -65,6 +65,9 @@ extension UIViewController {
       {
         return transition
       }
+      if let tabs = current as? UITabBarController, let transition = tabs.activeTransition {
+        return transition
+      }
       if let transition = (current.rootWindow ?? current.presentationWindow)?.activeTransition,
         transition.fromViewController === current || transition.toViewController === current
       {
