@@ -61,6 +61,8 @@ struct CameToRestTests {
     let message = try #require(verifyCameToRest(Self.drawer(.leftAlone)))
     #expect(message.contains("view \"drawer\" was left where the finger let go of it"))
     #expect(message.contains("it rests at (100.00, 300.00)"))
+    // No transition started: nothing is stuck, so that check passes; this one does not.
+    #expect(verifyNotStuck(of: Self.drawer(.leftAlone), within: 1) == nil)
   }
 
   @Test func aDrawerThatSnapsOpenPasses() {
