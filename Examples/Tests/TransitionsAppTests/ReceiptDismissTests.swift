@@ -48,4 +48,15 @@ struct ReceiptDismissTests {
     #expect(result.transitions.first?.interactionEnd == "cancelled")
     #expect(result.transitions.first?.finished == false)
   }
+
+  @Test func everyReleaseTimingVariantPasses() throws {
+    // The timing sweep applies to UIKit's transitions as to Hero's: the release in the turn
+    // of .began, the next turn, after the next frame, and the input shifted against the
+    // display grid all finish cleanly here.
+    let sweep = try Replayer().sweep(
+      contentsOf: Recordings.flickDown, into: TransitionScenes.receipt())
+    #expect(sweep.rows.count == 7)
+    #expect(sweep.failing.map(\.name) == [])
+    #expect(sweep.rows.allSatisfy { $0.result.transitions.first?.machinery == .uikit })
+  }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// When the transition starts, the animator's `interruptibleAnimator(using:)` is driven if it
 /// provides one (paused, its `fractionComplete` set by ``update(_:)``, continued forwards or
 /// reversed at the end). Otherwise its `animateTransition(using:)` runs with every `UIView`
-/// animation it starts captured on one timeline (``TransitionTimeline``): the interactive part
+/// animation it starts captured on one timeline (the container's layer time): the interactive part
 /// is linear in time, as UIKit documents, so at `p` each animation shows what it shows
 /// `p × duration` seconds after it began, with its own delay and curve. ``finish()`` runs the
 /// rest of the way in `(1 − p) × duration / completionSpeed` seconds along ``completionCurve``

@@ -27,7 +27,7 @@ public struct ReplayTransition: Hashable, Sendable, Codable {
 
   /// Which machinery ran a transition.
   public enum Machinery: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Hero's engine (``HeroTransition``).
+    /// Hero's engine (HeroEngine's `HeroTransition`).
     case hero
     /// UIKit's own: the transition context, with the app's animator and interaction
     /// controller if it has them.
