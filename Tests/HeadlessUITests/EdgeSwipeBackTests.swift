@@ -72,27 +72,12 @@ struct EdgeSwipeBackTests {
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 
-  /// From x = 2 right by 10 pt every 10 ms to `to`, starting at `start` ms, held still
-  /// 150 ms, lifted; returns the lift's time in ms.
+  /// From x = 2 right to `to` (see `straightDrag`); returns the time of the last event in ms.
   @discardableResult
   func swipe(_ window: UIWindow, to: CGFloat, lift: Bool = true, start: Int64 = 0) -> Int64 {
-    touch(window, .began, x: 2, ms: start)
-    var x: CGFloat = 2
-    var ms: Int64 = start
-    while x < to {
-      x += 10
-      ms += 10
-      touch(window, .moved, x: x, ms: ms)
-    }
-    for _ in 0..<15 {
-      ms += 10
-      touch(window, .stationary, x: x, ms: ms)
-    }
-    if lift {
-      ms += 10
-      touch(window, .ended, x: x, ms: ms)
-    }
-    return ms
+    straightDrag(
+      in: window, from: CGPoint(x: 2, y: 200), direction: CGVector(dx: 1.0, dy: 0.0),
+      distance: to - 2, lift: lift, start: start)
   }
 
   func drawnMinX(_ view: UIView) -> CGFloat {

@@ -90,25 +90,12 @@ struct SheetPresentationTests {
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 
-  /// From y = 100 down by 10 pt every 10 ms to `to`, held still 150 ms, lifted; the lift's
-  /// time in ms.
+  /// From y = 100 down to `to` (see `straightDrag`); returns the lift's time in ms.
   @discardableResult
   func pull(_ window: UIWindow, to: CGFloat) -> Int64 {
-    touch(window, .began, y: 100, ms: 0)
-    var y: CGFloat = 100
-    var ms: Int64 = 0
-    while y < to {
-      y += 10
-      ms += 10
-      touch(window, .moved, y: y, ms: ms)
-    }
-    for _ in 0..<15 {
-      ms += 10
-      touch(window, .stationary, y: y, ms: ms)
-    }
-    ms += 10
-    touch(window, .ended, y: y, ms: ms)
-    return ms
+    straightDrag(
+      in: window, from: CGPoint(x: 160, y: 100), direction: CGVector(dx: 0.0, dy: 1.0),
+      distance: to - 100)
   }
 
   func top(_ view: UIView) -> CGFloat {
