@@ -18,7 +18,7 @@ struct ReplayJumpTests {
     let jumps = ReplayJump.find(in: result)
     let jump = try #require(jumps.first)
     #expect(jump.view == "image_0" && jump.frame == 20)
-    #expect(abs(jump.excess - (200 + 600.0 / 18)) < 1e-6)
+    #expect(abs(jump.distance - (200 + 600.0 / 18)) < 1e-6)
     #expect(result.problems.contains { $0.hasPrefix("jump: image_0") })
     #expect(result.problemFailures.contains { $0.check == "no jump" && $0.view == "image_0" })
   }

@@ -12,7 +12,7 @@ public struct ReplayJump: Hashable, Sendable {
   public var from: ReplayPoint
   public var to: ReplayPoint
   /// How far it moved on that frame, in points.
-  public var excess: Double
+  public var distance: Double
 
   /// The smallest move that counts as a jump, in points.
   public static let minimum = 40.0
@@ -63,7 +63,6 @@ public struct ReplayJump: Hashable, Sendable {
         let a = heard.location(before: frames[index - 1].time)
         let b = heard.location(before: frames[index].time)
         if let b, a.map({ $0.distance(to: b) > 1 }) ?? true { continue }
-        let excess = moved
         let previous = index > 1 ? (moves[index - 1] ?? 0) : 0
         // The next move counts only as far as it carries on in the same direction: a view that
         // leaps and comes back is a jump, one that keeps going is an animation.
@@ -77,7 +76,7 @@ public struct ReplayJump: Hashable, Sendable {
         jumps.append(
           ReplayJump(
             view: id, frame: frames[index].index, time: frames[index].time, from: from, to: to,
-            excess: excess))
+            distance: moved))
       }
     }
     return jumps.sorted { ($0.time, $0.view) < ($1.time, $1.view) }

@@ -19,7 +19,7 @@ extension ReplayResult {
       found.append("completed against its interaction")
     }
     if let jump = ReplayJump.find(in: self).first {
-      found.append("jump: \(jump.view) \(ReplayFormat.number(jump.excess)) pt")
+      found.append("jump: \(jump.view) \(ReplayFormat.number(jump.distance)) pt")
     }
     return found
   }
@@ -48,9 +48,9 @@ extension ReplayResult {
         ReplayFailure(
           check: "no jump",
           message: "view \"\(jump.view)\" jumped from \(jump.from) to \(jump.to) "
-            + "(\(ReplayFormat.number(jump.excess)) pt in one frame after the release, with no "
+            + "(\(ReplayFormat.number(jump.distance)) pt in one frame after the release, with no "
             + "such move on the frames around it) \(place(jump.time)).",
-          expected: "no jump", actual: "\(ReplayFormat.number(jump.excess)) pt",
+          expected: "no jump", actual: "\(ReplayFormat.number(jump.distance)) pt",
           time: jump.time, view: jump.view))
     }
     return found

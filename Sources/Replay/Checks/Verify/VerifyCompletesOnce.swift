@@ -28,9 +28,8 @@ package func completesOnceFailure(_ result: ReplayResult) -> ReplayFailure? {
             + "\(result.place(end)) (Hero #203: complete(finished:) ran twice).",
           expected: "1 completion", actual: "\(transition.completions) completions", time: end))
     }
-    if let end = transition.end, let finished = transition.finished,
-      let interaction = transition.interactionEnd,
-      (interaction == "cancelled") == finished
+    if transition.completedAgainstItsInteraction, let end = transition.end,
+      let finished = transition.finished, let interaction = transition.interactionEnd
     {
       let told =
         interaction == "cancelled" ? "cancelInteractiveTransition" : "finishInteractiveTransition"
