@@ -31,6 +31,9 @@ final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
 @MainActor
 final class HalfPresentation: UIPresentationController {
   var hooks: [String] = []
+  var layouts: [String] = []
+  override func containerViewWillLayoutSubviews() { layouts.append("will") }
+  override func containerViewDidLayoutSubviews() { layouts.append("did") }
   override var frameOfPresentedViewInContainerView: CGRect {
     guard let containerView else { return .zero }
     let bounds = containerView.bounds
@@ -177,6 +180,11 @@ struct SheetPresentationTests {
     #expect(presented.presentationController === presentation)
     #expect(presented.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
     #expect(root.view.window === window)
+    // The container's layout brackets the presentation controller's two layout hooks.
+    presentation.layouts = []
+    presentation.containerView?.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(presentation.layouts == ["will", "did"])
     presented.dismiss(animated: true)
     #expect(
       presentation.hooks == ["presentWill", "presentDid(true)", "dismissWill", "dismissDid(true)"])

@@ -246,6 +246,16 @@ extension UIViewController {
   }
 }
 
-/// The container a presentation lives in (UIKit's `UITransitionView`): fills the window.
+/// The container a presentation lives in (UIKit's `UITransitionView`): fills the window. Its
+/// layout tells the presentation controller (`containerViewWillLayoutSubviews` before,
+/// `containerViewDidLayoutSubviews` after), where a custom presentation places its views.
 @preconcurrency @MainActor
-public final class UITransitionView: UIView {}
+public final class UITransitionView: UIView {
+  weak var presentationController: UIPresentationController?
+
+  public override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+}

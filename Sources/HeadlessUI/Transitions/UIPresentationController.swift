@@ -65,5 +65,6 @@ open class UIPresentationController: NSObject {
   func bind(presenter: UIViewController, container: UIView) {
     presentingViewController = presenter
     containerView = container
+    (container as? UITransitionView)?.presentationController = self
   }
 }
