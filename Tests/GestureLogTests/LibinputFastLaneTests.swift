@@ -3,10 +3,11 @@ import Testing
 @testable import GestureLog
 @testable import TestSupport
 
-/// The libinput record reader's fast lane (LibinputEventLines) hands libyaml most event lines
-/// shortened, decoded by the reader itself. It must never change what a file means or how it
-/// fails: every file here is read both ways and the results compared — the recording, the
-/// warnings, or the problem with its line and column.
+/// The libinput record reader's fast lane reads regular `events` lists with a line parser
+/// (LibinputEventBlocks) and hands libyaml their lines as empty lines; in other lists it hands
+/// libyaml most event lines shortened (LibinputEventLines), decoded by the reader itself. It must
+/// never change what a file means or how it fails: every file here is read both ways and the
+/// results compared — the recording, the warnings, or the problem with its line and column.
 @Suite("libinput record fast lane")
 struct LibinputFastLaneTests {
   /// What reading a file gave.
@@ -15,31 +16,50 @@ struct LibinputFastLaneTests {
     case failed(LibinputRecordProblem)
   }
 
-  /// Both ways of reading `text`, and how many lines went through the fast lane.
-  static func bothWays(_ text: String) -> (fast: Outcome, plain: Outcome, shortened: Int) {
-    func read(_ fastLane: Bool) -> (Outcome, Int) {
+  /// Both ways of reading `text`; how many event lines the fast lane shortened, and how many
+  /// events it read in whole lists with the line parser.
+  static func bothWays(
+    _ text: String
+  ) -> (fast: Outcome, plain: Outcome, shortened: Int, blockEvents: Int) {
+    func read(_ fastLane: Bool) -> (Outcome, Int, Int) {
       var parser = LibinputRecordParser()
       parser.usesFastLane = fastLane
       do {
         let recording = try parser.parse(text)
-        return (.loaded(recording, parser.notices), parser.shortenedLines)
+        return (.loaded(recording, parser.notices), parser.shortenedLines, parser.blockEvents)
       } catch {
-        return (.failed(error), 0)
+        return (.failed(error), 0, 0)
       }
     }
     let fast = read(true)
-    return (fast.0, read(false).0, fast.1)
+    return (fast.0, read(false).0, fast.1, fast.2)
   }
 
-  @Test("random recordings read the same both ways, and the fast lane takes their event lines")
+  @Test("random recordings read the same both ways, every event by the line parser")
   func randomRecordings() {
-    var shortened = 0
-    var events = 0
     for seed in UInt64(0)..<60 {
       let recording = InteropRecordingGenerator.recording(seed: seed)
       let text = LibinputRecordWriter.write(recording)
       let result = Self.bothWays(text)
       #expect(result.fast == result.plain, "seed \(seed)")
+      #expect(result.blockEvents == recording.eventCount, "seed \(seed)")
+      #expect(result.shortened == 0, "seed \(seed)")
+    }
+  }
+
+  @Test("lists the line parser declines go through the shortening lane, and read the same")
+  func declinedLists() {
+    var shortened = 0
+    var events = 0
+    for seed in UInt64(0)..<30 {
+      let recording = InteropRecordingGenerator.recording(seed: seed)
+      // A `- libinput:` item at the end of every list: YAML the line parser leaves to libyaml.
+      let text = LibinputRecordWriter.write(recording).replacing(
+        "\n    events:\n",
+        with: "\n    events:\n      - libinput:\n          - {time: 0.0, type: DEVICE_ADDED}\n")
+      let result = Self.bothWays(text)
+      #expect(result.fast == result.plain, "seed \(seed)")
+      #expect(result.blockEvents == 0, "seed \(seed)")
       shortened += result.shortened
       events += recording.eventCount
     }
@@ -98,7 +118,7 @@ struct LibinputFastLaneTests {
       let damaged = Self.mutate(text, seed: seed)
       let result = Self.bothWays(damaged)
       #expect(result.fast == result.plain, "seed \(seed)")
-      if result.shortened > 0 { fastRuns += 1 }
+      if result.shortened > 0 || result.blockEvents > 0 { fastRuns += 1 }
     }
     // Most damage makes the file fail (the fast lane then gives way to the plain reading); the
     // files that still load must have gone through the fast lane often enough to mean something.

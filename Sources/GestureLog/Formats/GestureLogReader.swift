@@ -67,27 +67,7 @@ public enum GestureLogReader {
       return try EvemuReader.read(
         LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
     case .libinputRecord:
-      // Read straight into one buffer of the file's size (grown if the file grows meanwhile):
-      // no chunk copies, no regrowth for a file of tens of megabytes.
-      var bytes = [UInt8](repeating: 0, count: max(fileSize(descriptor) + 1, 1 << 16))
-      var used = 0
-      while true {
-        if used == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-        let count = bytes.withUnsafeMutableBytes { buffer in
-          systemRead(descriptor, buffer.baseAddress.map { $0 + used }, buffer.count - used)
-        }
-        if count > 0 {
-          used += count
-        } else if count == 0 {
-          bytes.removeLast(bytes.count - used)
-          break
-        } else if errno != EINTR {
-          throw GestureLogError(
-            .io, file: path, line: 0, column: 0, found: String(cString: strerror(errno)),
-            expected: "a readable file")
-        }
-      }
-      return try readLibinput(bytes, file: path)
+      return try readLibinput(try readWhole(descriptor, path: path), file: path)
     }
   }
 
@@ -131,31 +111,57 @@ public enum GestureLogReader {
     try read(data: Array(text.utf8), fileName: fileName, as: format)
   }
 
+  /// The whole file behind `descriptor`, read straight into one buffer of its size (grown if
+  /// the file grows meanwhile): no chunk copies, no regrowth and no zero-filling for a file of
+  /// tens of megabytes.
+  private static func readWhole(
+    _ descriptor: Int32, path: String
+  ) throws(GestureLogError) -> [UInt8] {
+    var capacity = max(fileSize(descriptor) + 1, 1 << 16)
+    var bytes: [UInt8] = []
+    while true {
+      var failure: Int32 = 0
+      var reachedEnd = false
+      let previous = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        previous.withUnsafeBufferPointer { old in
+          if let source = old.baseAddress { base.update(from: source, count: old.count) }
+        }
+        var used = previous.count
+        while used < capacity {
+          let count = systemRead(descriptor, base + used, capacity - used)
+          if count > 0 {
+            used += count
+          } else if count == 0 {
+            reachedEnd = true
+            break
+          } else if errno != EINTR {
+            failure = errno
+            break
+          }
+        }
+        initialized = used
+      }
+      if failure != 0 {
+        throw GestureLogError(
+          .io, file: path, line: 0, column: 0, found: String(cString: strerror(failure)),
+          expected: "a readable file")
+      }
+      if reachedEnd { return bytes }
+      capacity *= 2
+    }
+  }
+
   private static func readLibinput(
     _ bytes: [UInt8], file: String
   ) throws(GestureLogError) -> LoadedRecording {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      var line = 1
-      var column = 1
-      var decoder = UTF8()
-      var iterator = bytes.makeIterator()
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar):
-          if scalar == "\n" {
-            line += 1
-            column = 1
-          } else {
-            column += UTF8.width(scalar)
-          }
-        case .emptyInput, .error: break loop
-        }
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(GestureLogError) in
+        try LibinputRecordReader.read(bytes: buffer, file: file)
       }
-      throw GestureLogError(
-        .invalidText, file: file, line: line, column: column, found: "bytes that are not UTF-8",
-        expected: "UTF-8 text")
     }
-    return try LibinputRecordReader.read(text: text, file: file)
+    return try result.get()
   }
 
   private static func readPrefix(_ descriptor: Int32, path: String) throws(GestureLogError)

@@ -27,7 +27,7 @@
 /// the five-number list it stood for) and checks that every one was claimed; any problem or
 /// mismatch makes it read the file again without the fast lane, so what a file means and how it
 /// fails never depend on it. Files with carriage returns or Unicode line breaks, whose line
-/// numbers libyaml counts differently, are never shortened.
+/// numbers libyaml counts differently, never take the fast lane (``TextScan``).
 ///
 /// Its state is touched once per line from libyaml's read callback, on one thread: the hot
 /// properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost
@@ -75,35 +75,23 @@ final class LibinputEventLines {
   @exclusivity(unchecked) private var foldedNext = 0
   /// How many event lines were taken: shortened, or folded into a shortened one.
   private(set) var shortenedCount = 0
+  /// The `events` lists read by the line parser (``LibinputEventBlocks``), in order: each is
+  /// handed to libyaml as empty lines.
+  private var blocks: [LibinputEventBlock]
+  /// The next block to hand out, and how many the reader has claimed.
+  @exclusivity(unchecked) private var nextBlock = 0
+  private var claimedBlocks = 0
+  /// The empty lines of the current block still to hand out.
+  @exclusivity(unchecked) private var blankLines = 0
+  /// How many events the blocks held.
+  let blockEventCount: Int
 
-  /// A fast lane over `text`, which must outlive it.
-  init(text: UnsafeBufferPointer<UInt8>) {
+  /// A fast lane over `text`, which must outlive it, with the `events` lists `blocks` read
+  /// already.
+  init(text: UnsafeBufferPointer<UInt8>, blocks: [LibinputEventBlock] = []) {
     self.text = text
-  }
-
-  /// Whether the fast lane may be used on `text`: no carriage return, NEL, LINE SEPARATOR or
-  /// PARAGRAPH SEPARATOR, which libyaml counts as line breaks.
-  static func isEligible(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = text.baseAddress else { return true }
-    if memchr(base, 0x0D, text.count) != nil { return false }
-    // NEL is C2 85, LS and PS are E2 80 A8 and E2 80 A9.
-    for (lead, length) in [(UInt8(0xC2), 2), (UInt8(0xE2), 3)] {
-      var from = 0
-      while from < text.count,
-        let found = memchr(base + from, Int32(lead), text.count - from)
-      {
-        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if index + length <= text.count {
-          let isBreak =
-            length == 2
-            ? text[index + 1] == 0x85
-            : text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
-          if isBreak { return false }
-        }
-        from = index + 1
-      }
-    }
-    return true
+    self.blocks = blocks
+    blockEventCount = blocks.reduce(0) { $0 + $1.events.events.count }
   }
 
   /// The five integers of a shortened line and their 1-based columns.
@@ -122,8 +110,21 @@ final class LibinputEventLines {
     return fields
   }
 
-  /// Whether every shortened line was claimed by the reader.
-  var allClaimed: Bool { waiting.count == claimed }
+  /// Whether every shortened line and every block was claimed by the reader.
+  var allClaimed: Bool { waiting.count == claimed && claimedBlocks == blocks.count }
+
+  /// The events of the block whose `events` key libyaml reported at `line`, `column` (with an
+  /// empty value), if that is the next block; nil for any other key. The block gives its events
+  /// up: the reader's node is their only holder.
+  func claimBlock(line: Int, column: Int) -> StreamedEvents? {
+    guard claimedBlocks < blocks.count, blocks[claimedBlocks].keyLine == line,
+      blocks[claimedBlocks].keyColumn == column
+    else { return nil }
+    let events = blocks[claimedBlocks].events
+    blocks[claimedBlocks].events = StreamedEvents(line: 0, column: 0)
+    claimedBlocks += 1
+    return events
+  }
 
   /// The shortened line whose scalar libyaml reported at `line`, `column`, if that is the next
   /// one waiting; nil for any other scalar.
@@ -177,6 +178,15 @@ final class LibinputEventLines {
   /// Fills `buffer` with up to `size` bytes: the rest of the current line, or the next line.
   func read(into buffer: UnsafeMutablePointer<UInt8>, size: Int) -> Int {
     if pending.isEmpty, pendingTailOffset >= pendingTail.utf8CodeUnitCount {
+      if blankLines == 0, nextBlock < blocks.count, blocks[nextBlock].firstLine == nextLine {
+        enterBlock()
+      }
+      if blankLines > 0 {
+        let count = min(size, blankLines)
+        buffer.update(repeating: 0x0A, count: count)
+        blankLines -= count
+        return count
+      }
       guard offset < text.count else { return 0 }
       prepareLine()
     }
@@ -196,6 +206,23 @@ final class LibinputEventLines {
       pendingTailOffset += 1
     }
     return written
+  }
+
+  /// Skips the next block's lines in the text: libyaml gets as many empty lines instead, so
+  /// its line numbers stay those of the text. No chain of event lines continues across it.
+  private func enterBlock() {
+    let block = blocks[nextBlock]
+    nextBlock += 1
+    blankLines = block.lineCount
+    for number in max(
+      nextLine, nextLine + block.lineCount - recent.count)..<(nextLine
+      + block.lineCount)
+    {
+      recent[number % recent.count] = .other
+    }
+    nextLine += block.lineCount
+    offset = block.end
+    chainEnd = nil
   }
 
   /// Classifies the next line, decides whether to shorten it, and sets it up to hand out.

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Decodes a device's `events` list — items `- evdev: [[sec, usec, type, code, value], …]`,
 /// `- libinput: …` and others skipped — straight from libyaml's events, without building
 /// nodes, into ``InputEvent``s.
@@ -17,21 +21,23 @@ struct LibinputEventStreamer {
   /// The scalars of the event being read (reused).
   private var fields: [Field] = []
 
-  /// How many lines the text has: no device has more events than lines left after its list
-  /// starts (one per line in libinput's layout), so that many are reserved and the events are
-  /// written once, without the copies and the doubled memory of a growing array.
-  private let lineCount: Int
+  /// The text, whose lines are counted when a list first streams by: no device has more
+  /// events than lines left after its list starts (one per line in libinput's layout), so that
+  /// many are reserved and the events are written once, without the copies and the doubled
+  /// memory of a growing array.
+  private let text: UnsafeBufferPointer<UInt8>
+  private var lineCount: Int?
 
-  /// A streamer over a live builder (``stream(from:)``) of a text with `lineCount` lines.
-  init(builder: YAMLTreeBuilder, lineCount: Int) {
+  /// A streamer over a live builder (``stream(from:)``) of `text`.
+  init(builder: YAMLTreeBuilder, text: UnsafeBufferPointer<UInt8>) {
     self.builder = builder
-    self.lineCount = lineCount
+    self.text = text
   }
 
   /// A streamer for nodes already built (``decode(_:)``).
   init() {
     builder = nil
-    lineCount = 0
+    text = UnsafeBufferPointer(start: nil, count: 0)
   }
 
   // MARK: Streaming
@@ -40,7 +46,9 @@ struct LibinputEventStreamer {
   mutating func stream(from start: YAMLEvent) throws(LibinputRecordProblem) -> YAMLNode {
     guard let builder else { return .sequence([], line: start.line, column: start.column) }
     result = StreamedEvents(line: start.line, column: start.column)
-    result.events.reserveCapacity(max(0, lineCount - start.line + 1))
+    let lines = lineCount ?? Self.lineCount(text)
+    lineCount = lines
+    result.events.reserveCapacity(max(0, lines - start.line + 1))
     openFrame = nil
     while true {
       let event = try builder.next()
@@ -306,10 +314,28 @@ struct LibinputEventStreamer {
     guard let frame = openFrame else { return }
     openFrame = nil
     result.notices.append(
-      LibinputRecordNotice(
-        kind: .incompleteFrame, line: frame.line, column: frame.column,
-        message: isLast
-          ? "the last frame does not end with SYN_REPORT (a truncated recording?)"
-          : "a frame does not end with SYN_REPORT; its events join the next frame"))
+      Self.incompleteFrame(line: frame.line, column: frame.column, isLast: isLast))
+  }
+
+  /// The number of lines of `text` (line feeds + 1).
+  private static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = text.baseAddress else { return 1 }
+    var count = 1
+    var from = 0
+    while from < text.count, let found = memchr(base + from, 0x0A, text.count - from) {
+      count += 1
+      from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    return count
+  }
+
+  /// The notice for a frame at `line`, `column` that does not end with SYN_REPORT: the list's
+  /// last one (a truncated recording?) or one whose events join the next frame.
+  static func incompleteFrame(line: Int, column: Int, isLast: Bool) -> LibinputRecordNotice {
+    LibinputRecordNotice(
+      kind: .incompleteFrame, line: line, column: column,
+      message: isLast
+        ? "the last frame does not end with SYN_REPORT (a truncated recording?)"
+        : "a frame does not end with SYN_REPORT; its events join the next frame")
   }
 }

@@ -57,21 +57,38 @@ struct LibinputRecordParser {
   var usesFastLane = true
   /// How many event lines the last parse decoded in the fast lane (0 when it read plainly).
   private(set) var shortenedLines = 0
+  /// How many events the last parse read in whole `events` lists with the line parser
+  /// (``LibinputEventBlocks``; 0 when it read plainly).
+  private(set) var blockEvents = 0
   /// Where each axis of the device being read is declared (its key under `absinfo`).
   private var absinfoKeyMarks: [UInt16: (line: Int, column: Int)] = [:]
 
   /// Parses `text`; on a YAML syntax error inside the `events` of the last device, loads the
   /// frames before the damage and reports the file as truncated.
   mutating func parse(_ text: String) throws(LibinputRecordProblem) -> Recording {
+    var storage = text
+    var parser = self
+    let result = storage.withUTF8 { bytes in
+      Result { () throws(LibinputRecordProblem) in try parser.parse(bytes: bytes) }
+    }
+    self = parser
+    return try result.get()
+  }
+
+  /// Parses `bytes`: a file that is not UTF-8 is refused at its first byte that is not.
+  mutating func parse(bytes: UnsafeBufferPointer<UInt8>) throws(LibinputRecordProblem) -> Recording
+  {
     do {
-      return try parseComplete(text)
+      return try parseComplete(bytes)
     } catch {
-      guard error.kind == .syntax, let cut = Self.lastCompleteFrameCut(text, before: error.line)
+      guard error.kind == .syntax, let cut = Self.lastCompleteFrameCut(bytes, before: error.line)
       else { throw error }
-      let shorter = String(text[..<cut.index])
       var retry = LibinputRecordParser()
       retry.usesFastLane = usesFastLane
-      guard let recording = try? retry.parseComplete(shorter) else { throw error }
+      guard
+        let recording = try? retry.parseComplete(
+          UnsafeBufferPointer(rebasing: bytes[..<cut.offset]))
+      else { throw error }
       notices = retry.notices
       notices.append(
         LibinputRecordNotice(
@@ -83,67 +100,80 @@ struct LibinputRecordParser {
     }
   }
 
-  /// Parses a whole file: through the fast lane (``LibinputEventLines``) when the file allows
-  /// it, and again without it whenever that run meets any problem or any doubt, so that the
-  /// result and the problems are always those of the plain event stream.
-  private mutating func parseComplete(_ text: String) throws(LibinputRecordProblem) -> Recording {
+  /// Parses a whole file: through the fast lane (``LibinputEventBlocks`` and
+  /// ``LibinputEventLines``) when the file allows it, and again without it whenever that run
+  /// meets any problem or any doubt, so that the result and the problems are always those of the
+  /// plain event stream.
+  private mutating func parseComplete(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) throws(LibinputRecordProblem) -> Recording {
     shortenedLines = 0
-    if usesFastLane {
+    blockEvents = 0
+    // The lists the line parser reads are ASCII, without carriage returns: the rest of the file
+    // is checked here.
+    let blocks = usesFastLane ? LibinputEventBlocks.blocks(in: bytes) : []
+    let scan = TextScan(bytes, skipping: blocks.map { $0.start..<$0.end })
+    guard scan.isValidUTF8 else {
+      let place = TextScan.firstInvalidPosition(in: bytes)
+      throw LibinputRecordProblem(
+        kind: .invalidText, line: place.line, column: place.column,
+        found: "bytes that are not UTF-8", expected: "UTF-8 text")
+    }
+    // libyaml counts a carriage return and the Unicode line breaks as line breaks: the fast
+    // lane, which counts line feeds, stays out of such files.
+    if usesFastLane, !scan.hasCarriageReturn, !scan.hasUnicodeLineBreak {
       var fast = self
-      if let recording = fast.parseThroughFastLane(text) {
+      if let recording = fast.parseThroughFastLane(bytes, blocks: blocks) {
         self = fast
         return recording
       }
     }
-    let root = try Self.document(of: text, fastLane: false).root
+    let root = try Self.document(of: bytes, blocks: nil).root
     return try parseRoot(root)
   }
 
-  /// The recording, read through the fast lane; nil when the file is not eligible or anything
-  /// went wrong (the caller then reads it plainly).
-  private mutating func parseThroughFastLane(_ text: String) -> Recording? {
-    guard let document = try? Self.document(of: text, fastLane: true),
+  /// The recording, read through the fast lane; nil when anything went wrong (the caller then
+  /// reads it plainly).
+  private mutating func parseThroughFastLane(
+    _ bytes: UnsafeBufferPointer<UInt8>, blocks: [LibinputEventBlock]
+  ) -> Recording? {
+    guard let document = try? Self.document(of: bytes, blocks: blocks),
       let recording = try? parseRoot(document.root)
     else { return nil }
     shortenedLines = document.shortened
+    blockEvents = document.blockEvents
     return recording
   }
 
-  /// The document's root as nodes, each device's events decoded as they stream by.
+  /// The document's root as nodes, each device's events decoded as they stream by — or, in the
+  /// fast lane (`blocks` not nil), read beforehand by the line parser.
   private static func document(
-    of text: String, fastLane: Bool
-  ) throws(LibinputRecordProblem) -> (root: YAMLNode, shortened: Int) {
-    var storage = text
-    var shortened = 0
-    let root: Result<YAMLNode?, LibinputRecordProblem> = storage.withUTF8 { buffer in
-      var lines: LibinputEventLines?
-      let parser: YAMLEventParser
-      if fastLane {
-        guard LibinputEventLines.isEligible(buffer) else {
-          return .failure(YAMLTreeBuilder.fastLaneMismatch)
-        }
-        let fastLines = LibinputEventLines(text: buffer)
-        lines = fastLines
-        parser = YAMLEventParser(
-          context: Unmanaged.passUnretained(fastLines).toOpaque(), handler: readEventLines)
-      } else {
-        parser = YAMLEventParser(bytes: buffer)
-      }
-      let builder = YAMLTreeBuilder(parser: parser, text: text, lines: lines)
-      var streamer = LibinputEventStreamer(builder: builder, lineCount: Self.lineCount(buffer))
-      builder.streamer = { start throws(LibinputRecordProblem) in try streamer.stream(from: start) }
-      let result = Result { () throws(LibinputRecordProblem) in try builder.document() }
-      builder.streamer = nil  // the streamer holds the builder: break the cycle
-      if let lines, !lines.allClaimed { return .failure(YAMLTreeBuilder.fastLaneMismatch) }
-      shortened = lines?.shortenedCount ?? 0
-      return withExtendedLifetime(lines) { result }
+    of bytes: UnsafeBufferPointer<UInt8>, blocks: [LibinputEventBlock]?
+  ) throws(LibinputRecordProblem) -> (root: YAMLNode, shortened: Int, blockEvents: Int) {
+    var lines: LibinputEventLines?
+    let parser: YAMLEventParser
+    if let blocks {
+      let fastLines = LibinputEventLines(text: bytes, blocks: blocks)
+      lines = fastLines
+      parser = YAMLEventParser(
+        context: Unmanaged.passUnretained(fastLines).toOpaque(), handler: readEventLines)
+    } else {
+      parser = YAMLEventParser(bytes: bytes)
     }
-    guard let document = try root.get() else {
+    let builder = YAMLTreeBuilder(parser: parser, text: bytes, lines: lines)
+    var streamer = LibinputEventStreamer(builder: builder, text: bytes)
+    builder.streamer = { start throws(LibinputRecordProblem) in try streamer.stream(from: start) }
+    let result = Result { () throws(LibinputRecordProblem) in try builder.document() }
+    builder.streamer = nil  // the streamer holds the builder: break the cycle
+    if let lines, !lines.allClaimed { throw YAMLTreeBuilder.fastLaneMismatch }
+    let shortened = lines?.shortenedCount ?? 0
+    let blockEvents = lines?.blockEventCount ?? 0
+    guard let document = try result.get() else {
       throw LibinputRecordProblem(
         kind: .empty, line: 1, column: 1, found: "an empty document",
         expected: "a libinput record (a YAML mapping with version, ndevices and devices)")
     }
-    return (document, shortened)
+    return (document, shortened, blockEvents)
   }
 
   // MARK: Top level
@@ -435,18 +465,6 @@ struct LibinputRecordParser {
     return markers
   }
 
-  /// The number of lines of `text` (line feeds + 1).
-  static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = text.baseAddress else { return 1 }
-    var count = 1
-    var from = 0
-    while from < text.count, let found = memchr(base + from, 0x0A, text.count - from) {
-      count += 1
-      from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-    }
-    return count
-  }
-
   /// The 1-based line and byte column of a byte offset into `text`.
   static func lineAndColumn(ofByte offset: Int, in text: String) -> (line: Int, column: Int) {
     var line = 1
@@ -464,27 +482,27 @@ struct LibinputRecordParser {
   }
 
   /// Where to cut a damaged file: the start of the last `- evdev:` item that begins before
-  /// `line` (so the kept text ends with complete frames), if the damage is inside events.
+  /// `line` (so the kept bytes end with complete frames), if the damage is inside events.
   static func lastCompleteFrameCut(
-    _ text: String, before line: Int
-  ) -> (index: String.Index, line: Int)? {
+    _ bytes: UnsafeBufferPointer<UInt8>, before line: Int
+  ) -> (offset: Int, line: Int)? {
     guard line > 1 else { return nil }
-    var currentLine = 1
-    var lineStart = text.startIndex
-    var best: (index: String.Index, line: Int)?
-    var index = text.startIndex
+    let events = Array("events:".utf8)
+    let item = Array("- evdev:".utf8)
+    var best: (offset: Int, line: Int)?
     var sawEvents = false
-    while index < text.endIndex, currentLine < line {
-      let lineEnd = text[index...].firstIndex(of: "\n") ?? text.endIndex
-      let content = text[lineStart..<lineEnd].drop { $0 == " " }
-      if content.hasPrefix("events:") { sawEvents = true }
-      if sawEvents, content.hasPrefix("- evdev:") {
-        best = (lineStart, currentLine)
-      }
-      guard lineEnd < text.endIndex else { break }
-      index = text.index(after: lineEnd)
-      lineStart = index
-      currentLine += 1
+    var start = 0
+    var current = 1
+    while start < bytes.count, current < line {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      var content = start
+      while content < end, bytes[content] == 0x20 { content += 1 }
+      let text = bytes[content..<end]
+      if text.starts(with: events) { sawEvents = true }
+      if sawEvents, text.starts(with: item) { best = (start, current) }
+      start = end + 1
+      current += 1
     }
     return best
   }

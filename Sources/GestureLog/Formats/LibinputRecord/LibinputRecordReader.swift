@@ -23,10 +23,35 @@ public enum LibinputRecordReader {
     do {
       recording = try parser.parse(text)
     } catch {
-      throw GestureLogError(
-        errorKind(error.kind), file: file, line: error.line, column: error.column,
-        found: error.found, expected: error.expected)
+      throw located(error, file: file)
     }
+    return loaded(recording, parser: parser, file: file)
+  }
+
+  /// Reads a whole libinput record file from its bytes (UTF-8; anything else is an error at
+  /// the first byte that is not); `file` names it in errors and warnings.
+  public static func read(
+    bytes: UnsafeBufferPointer<UInt8>, file: String
+  ) throws(GestureLogError) -> LoadedRecording {
+    var parser = LibinputRecordParser()
+    let recording: Recording
+    do {
+      recording = try parser.parse(bytes: bytes)
+    } catch {
+      throw located(error, file: file)
+    }
+    return loaded(recording, parser: parser, file: file)
+  }
+
+  private static func located(_ error: LibinputRecordProblem, file: String) -> GestureLogError {
+    GestureLogError(
+      errorKind(error.kind), file: file, line: error.line, column: error.column,
+      found: error.found, expected: error.expected)
+  }
+
+  private static func loaded(
+    _ recording: Recording, parser: LibinputRecordParser, file: String
+  ) -> LoadedRecording {
     let warnings = parser.notices.map { notice in
       GestureLogWarning(
         warningKind(notice.kind), file: file, line: notice.line, column: notice.column,

@@ -18,7 +18,8 @@ final class YAMLTreeBuilder {
   }
 
   private let parser: YAMLEventParser
-  private let text: String
+  /// The input's bytes (UTF-8), for the positions of libyaml's reader errors.
+  private let text: UnsafeBufferPointer<UInt8>
   /// The fast lane the parser reads through, if any: its shortened lines are claimed here.
   private let lines: LibinputEventLines?
   private var anchors: [String: YAMLNode] = [:]
@@ -27,7 +28,9 @@ final class YAMLTreeBuilder {
 
   /// A builder over `parser`, whose input is `text` (for error positions), read through
   /// `lines` if given.
-  init(parser: YAMLEventParser, text: String, lines: LibinputEventLines? = nil) {
+  init(
+    parser: YAMLEventParser, text: UnsafeBufferPointer<UInt8>, lines: LibinputEventLines? = nil
+  ) {
     self.parser = parser
     self.text = text
     self.lines = lines
@@ -154,6 +157,14 @@ final class YAMLTreeBuilder {
       let value: YAMLNode
       if place == .root, YAMLMapping.isKey(key, "devices") {
         value = try build(from: valueEvent, at: .devices)
+      } else if place == .device, !start.isFlow, Self.isEmptyPlain(valueEvent),
+        case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil,
+        scalar.string == "events",
+        let events = lines?.claimBlock(line: scalar.line, column: scalar.column)
+      {
+        // A device's events list the line parser read (LibinputEventBlocks): libyaml saw its
+        // lines as empty lines, the key's value as empty.
+        value = .streamed(events)
       } else if place == .device, let streamer, valueEvent.kind == .sequenceStart,
         valueEvent.anchor == nil, YAMLMapping.isKey(key, "events")
       {
@@ -165,6 +176,12 @@ final class YAMLTreeBuilder {
     }
     if pairs.count > 1 { try checkDuplicates(pairs.map(\.key)) }
     return .mapping(YAMLMapping(pairs: pairs, line: start.line, column: start.column))
+  }
+
+  /// Whether `event` is an empty plain scalar without anchor or tag (a key with no value).
+  private static func isEmptyPlain(_ event: YAMLEvent) -> Bool {
+    event.kind == .scalar && event.style == .plain && event.value.isEmpty && event.anchor == nil
+      && event.tag == nil
   }
 
   /// Throws Yams' duplicate-key error: the duplicated keys sorted, at the first occurrence of
@@ -205,6 +222,7 @@ final class YAMLTreeBuilder {
     switch error.kind {
     case .reader:
       // Yams turns the byte offset into a character offset; the position follows from that.
+      let text = String(decoding: self.text, as: UTF8.self)
       let index = text.utf8.index(
         text.utf8.startIndex, offsetBy: error.offset, limitedBy: text.utf8.endIndex)?
         .samePosition(in: text)
