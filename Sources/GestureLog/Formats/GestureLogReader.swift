@@ -67,7 +67,7 @@ public enum GestureLogReader {
       return try EvemuReader.read(
         LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
     case .libinputRecord:
-      return try readLibinput(try readWhole(descriptor, path: path), file: path)
+      return try LibinputRecordReader.read(descriptor: descriptor, file: path)
     }
   }
 
@@ -109,48 +109,6 @@ public enum GestureLogReader {
     text: String, fileName: String = "<memory>", as format: GestureLogFormat? = nil
   ) throws(GestureLogError) -> LoadedRecording {
     try read(data: Array(text.utf8), fileName: fileName, as: format)
-  }
-
-  /// The whole file behind `descriptor`, read straight into one buffer of its size (grown if
-  /// the file grows meanwhile): no chunk copies, no regrowth and no zero-filling for a file of
-  /// tens of megabytes.
-  private static func readWhole(
-    _ descriptor: Int32, path: String
-  ) throws(GestureLogError) -> [UInt8] {
-    var capacity = max(fileSize(descriptor) + 1, 1 << 16)
-    var bytes: [UInt8] = []
-    while true {
-      var failure: Int32 = 0
-      var reachedEnd = false
-      let previous = bytes
-      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-        guard let base = buffer.baseAddress else { return }
-        previous.withUnsafeBufferPointer { old in
-          if let source = old.baseAddress { base.update(from: source, count: old.count) }
-        }
-        var used = previous.count
-        while used < capacity {
-          let count = systemRead(descriptor, base + used, capacity - used)
-          if count > 0 {
-            used += count
-          } else if count == 0 {
-            reachedEnd = true
-            break
-          } else if errno != EINTR {
-            failure = errno
-            break
-          }
-        }
-        initialized = used
-      }
-      if failure != 0 {
-        throw GestureLogError(
-          .io, file: path, line: 0, column: 0, found: String(cString: strerror(failure)),
-          expected: "a readable file")
-      }
-      if reachedEnd { return bytes }
-      capacity *= 2
-    }
   }
 
   private static func readLibinput(

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Decodes a device's `events` list — items `- evdev: [[sec, usec, type, code, value], …]`,
 /// `- libinput: …` and others skipped — straight from libyaml's events, without building
 /// nodes, into ``InputEvent``s.
@@ -21,38 +17,50 @@ struct LibinputEventStreamer {
   /// The scalars of the event being read (reused).
   private var fields: [Field] = []
 
-  /// The text, whose lines are counted when a list first streams by: no device has more
-  /// events than lines left after its list starts (one per line in libinput's layout), so that
-  /// many are reserved and the events are written once, without the copies and the doubled
-  /// memory of a growing array.
-  private let text: UnsafeBufferPointer<UInt8>
-  private var lineCount: Int?
+  /// How many bytes of the input are left when a list starts: no list has more events than
+  /// a twelfth of them (`[0,0,0,0,0]` and a separator), so that many are reserved and the
+  /// events are written once, without the copies and the doubled memory of a growing array
+  /// (capacity never touched is not resident memory).
+  private let bytesLeft: () -> Int
 
-  /// A streamer over a live builder (``stream(from:)``) of `text`.
-  init(builder: YAMLTreeBuilder, text: UnsafeBufferPointer<UInt8>) {
+  /// A streamer over a live builder (``stream(from:list:)``).
+  init(builder: YAMLTreeBuilder, bytesLeft: @escaping () -> Int) {
     self.builder = builder
-    self.text = text
+    self.bytesLeft = bytesLeft
   }
 
   /// A streamer for nodes already built (``decode(_:)``).
   init() {
     builder = nil
-    text = UnsafeBufferPointer(start: nil, count: 0)
+    bytesLeft = { 0 }
   }
 
   // MARK: Streaming
 
-  /// Decodes the `events` list whose start event is `start`.
-  mutating func stream(from start: YAMLEvent) throws(LibinputRecordProblem) -> YAMLNode {
+  /// Decodes the `events` list whose start event is `start`; `list` holds the items the fast
+  /// lane read of it (``LibinputEventFeeder``), which go back in their places: every item
+  /// libyaml reports must be on the line where the fast lane saw an item it left to libyaml.
+  mutating func stream(
+    from start: YAMLEvent, list: LibinputEventList?
+  ) throws(LibinputRecordProblem) -> YAMLNode {
     guard let builder else { return .sequence([], line: start.line, column: start.column) }
     result = StreamedEvents(line: start.line, column: start.column)
-    let lines = lineCount ?? Self.lineCount(text)
-    lineCount = lines
-    result.events.reserveCapacity(max(0, lines - start.line + 1))
+    result.events.reserveCapacity(bytesLeft() / 12 + (list?.events.count ?? 0))
     openFrame = nil
+    var segments = list?.segments[...] ?? []
     while true {
       let event = try builder.next()
       if event.kind == .sequenceEnd { break }
+      if let list {
+        // The runs before this item, then the item itself where the fast lane saw it (or,
+        // past the fast lane's segments of a list it stopped following, any item).
+        try insertRuns(&segments, of: list)
+        if case .item(let line)? = segments.first, line == event.line {
+          segments = segments.dropFirst()
+        } else if !segments.isEmpty || !list.endsOpen {
+          throw YAMLTreeBuilder.fastLaneMismatch
+        }
+      }
       closeFrame(isLast: false)
       if result.problem != nil {
         _ = try builder.build(from: event)
@@ -62,8 +70,30 @@ struct LibinputEventStreamer {
         item(try builder.build(from: event))
       }
     }
+    if let list {
+      try insertRuns(&segments, of: list)
+      guard segments.isEmpty else { throw YAMLTreeBuilder.fastLaneMismatch }
+    }
     closeFrame(isLast: true)
     return .streamed(result)
+  }
+
+  /// Puts the runs at the start of `segments` in the result, as their items would have been
+  /// decoded: each starts with an item (a frame left open before it is reported), and its last
+  /// frame may be left open.
+  private mutating func insertRuns(
+    _ segments: inout ArraySlice<LibinputEventList.Segment>, of list: LibinputEventList
+  ) throws(LibinputRecordProblem) {
+    while case .run(let run)? = segments.first {
+      segments = segments.dropFirst()
+      guard run.events.upperBound <= list.events.count else {
+        throw YAMLTreeBuilder.fastLaneMismatch
+      }
+      closeFrame(isLast: false)
+      if result.problem == nil { result.events += list.events[run.events] }
+      result.notices += run.notices
+      openFrame = run.open
+    }
   }
 
   /// One `- evdev: […]` item (or `- libinput: …`, skipped), its mapping start already read.
@@ -76,8 +106,7 @@ struct LibinputEventStreamer {
       let key: YAMLNode
       let isFrame: Bool
       if keyEvent.kind == .scalar, keyEvent.style == .plain, keyEvent.tag == nil,
-        keyEvent.anchor == nil, keyEvent.shortened == nil,
-        keyEvent.value.elementsEqual("evdev".utf8)
+        keyEvent.anchor == nil, keyEvent.value.elementsEqual("evdev".utf8)
       {
         key = .scalar(
           YAMLScalar(
@@ -115,14 +144,7 @@ struct LibinputEventStreamer {
       count += 1
       if result.problem != nil {
         _ = try builder.build(from: event)
-      } else if let shortened = event.shortened {
-        result.events.append(shortened.event)
-        if !shortened.following.isEmpty {
-          result.events.append(contentsOf: shortened.following)
-          count += shortened.following.count
-        }
       } else if event.kind == .sequenceStart, event.anchor == nil {
-        if event.isFlow { builder.confirmFlowList(event) }
         try streamEvent(from: event, builder: builder)
       } else {
         self.event(try builder.build(from: event))
@@ -157,7 +179,7 @@ struct LibinputEventStreamer {
     while true {
       let event = try builder.next()
       if event.kind == .sequenceEnd { break }
-      guard event.kind == .scalar, event.anchor == nil, event.shortened == nil else {
+      guard event.kind == .scalar, event.anchor == nil else {
         // Not a plain list of scalars: build the rest and check it as a tree would.
         let first = try builder.build(from: event)
         let node = try builder.buildSequence(from: start, prefix: fields.map(\.node) + [first])
@@ -315,18 +337,6 @@ struct LibinputEventStreamer {
     openFrame = nil
     result.notices.append(
       Self.incompleteFrame(line: frame.line, column: frame.column, isLast: isLast))
-  }
-
-  /// The number of lines of `text` (line feeds + 1).
-  private static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = text.baseAddress else { return 1 }
-    var count = 1
-    var from = 0
-    while from < text.count, let found = memchr(base + from, 0x0A, text.count - from) {
-      count += 1
-      from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-    }
-    return count
   }
 
   /// The notice for a frame at `line`, `column` that does not end with SYN_REPORT: the list's

@@ -23,6 +23,8 @@ struct LibinputRecordProblem: Error, Equatable {
     case unsupportedVersion
     /// The document is empty.
     case empty
+    /// The file could not be read.
+    case io
   }
 
   var kind: Kind
@@ -55,40 +57,39 @@ struct LibinputRecordParser {
   /// Whether to read through the fast lane (``LibinputEventLines``) when the file allows; off
   /// only to compare the two paths in tests.
   var usesFastLane = true
-  /// How many event lines the last parse decoded in the fast lane (0 when it read plainly).
-  private(set) var shortenedLines = 0
-  /// How many events the last parse read in whole `events` lists with the line parser
-  /// (``LibinputEventBlocks``; 0 when it read plainly).
-  private(set) var blockEvents = 0
+  /// How many events the last parse read with the fast lane's line parser
+  /// (``LibinputEventFeeder``; 0 when it read plainly).
+  private(set) var fastLaneEvents = 0
   /// Where each axis of the device being read is declared (its key under `absinfo`).
   private var absinfoKeyMarks: [UInt16: (line: Int, column: Int)] = [:]
 
-  /// Parses `text`; on a YAML syntax error inside the `events` of the last device, loads the
-  /// frames before the damage and reports the file as truncated.
+  /// Parses `text` (``parse(_:)-(LibinputLineSource)``).
   mutating func parse(_ text: String) throws(LibinputRecordProblem) -> Recording {
     var storage = text
     var parser = self
     let result = storage.withUTF8 { bytes in
-      Result { () throws(LibinputRecordProblem) in try parser.parse(bytes: bytes) }
+      Result { () throws(LibinputRecordProblem) in
+        try parser.parse(LibinputLineSource(bytes: bytes, file: ""))
+      }
     }
     self = parser
     return try result.get()
   }
 
-  /// Parses `bytes`: a file that is not UTF-8 is refused at its first byte that is not.
-  mutating func parse(bytes: UnsafeBufferPointer<UInt8>) throws(LibinputRecordProblem) -> Recording
-  {
+  /// Parses the file `source` reads: a file that is not UTF-8 is refused at its first byte that
+  /// is not; on a YAML syntax error inside the `events` of the last device, the frames before
+  /// the damage are loaded and the file reported as truncated.
+  mutating func parse(_ source: LibinputLineSource) throws(LibinputRecordProblem) -> Recording {
     do {
-      return try parseComplete(bytes)
+      return try parseComplete(source)
     } catch {
-      guard error.kind == .syntax, let cut = Self.lastCompleteFrameCut(bytes, before: error.line)
+      guard error.kind == .syntax,
+        let cut = try Self.lastCompleteFrameCut(source, before: error.line)
       else { throw error }
+      try source.rewind(limit: cut.offset)
       var retry = LibinputRecordParser()
       retry.usesFastLane = usesFastLane
-      guard
-        let recording = try? retry.parseComplete(
-          UnsafeBufferPointer(rebasing: bytes[..<cut.offset]))
-      else { throw error }
+      guard let recording = try? retry.parseComplete(source) else { throw error }
       notices = retry.notices
       notices.append(
         LibinputRecordNotice(
@@ -100,80 +101,79 @@ struct LibinputRecordParser {
     }
   }
 
-  /// Parses a whole file: through the fast lane (``LibinputEventBlocks`` and
-  /// ``LibinputEventLines``) when the file allows it, and again without it whenever that run
-  /// meets any problem or any doubt, so that the result and the problems are always those of the
-  /// plain event stream.
+  /// Parses the whole input (up to the source's limit): through the fast lane
+  /// (``LibinputEventFeeder``) if it is on, and again without it whenever that run meets any
+  /// problem or any doubt, so that the result and the problems are always those of the plain
+  /// reading.
   private mutating func parseComplete(
-    _ bytes: UnsafeBufferPointer<UInt8>
+    _ source: LibinputLineSource
   ) throws(LibinputRecordProblem) -> Recording {
-    shortenedLines = 0
-    blockEvents = 0
-    // The lists the line parser reads are ASCII, without carriage returns: the rest of the file
-    // is checked here.
-    let blocks = usesFastLane ? LibinputEventBlocks.blocks(in: bytes) : []
-    let scan = TextScan(bytes, skipping: blocks.map { $0.start..<$0.end })
-    guard scan.isValidUTF8 else {
-      let place = TextScan.firstInvalidPosition(in: bytes)
-      throw LibinputRecordProblem(
-        kind: .invalidText, line: place.line, column: place.column,
-        found: "bytes that are not UTF-8", expected: "UTF-8 text")
-    }
-    // libyaml counts a carriage return and the Unicode line breaks as line breaks: the fast
-    // lane, which counts line feeds, stays out of such files.
-    if usesFastLane, !scan.hasCarriageReturn, !scan.hasUnicodeLineBreak {
+    fastLaneEvents = 0
+    if usesFastLane {
+      try source.rewind(limit: source.limit)
       var fast = self
-      if let recording = fast.parseThroughFastLane(bytes, blocks: blocks) {
+      if let recording = fast.parseThroughFastLane(source) {
         self = fast
         return recording
       }
     }
-    let root = try Self.document(of: bytes, blocks: nil).root
+    try Self.checkText(source)
+    try source.rewind(limit: source.limit)
+    let root = try Self.document(source, fastLane: false).root
     return try parseRoot(root)
   }
 
   /// The recording, read through the fast lane; nil when anything went wrong (the caller then
   /// reads it plainly).
-  private mutating func parseThroughFastLane(
-    _ bytes: UnsafeBufferPointer<UInt8>, blocks: [LibinputEventBlock]
-  ) -> Recording? {
-    guard let document = try? Self.document(of: bytes, blocks: blocks),
+  private mutating func parseThroughFastLane(_ source: LibinputLineSource) -> Recording? {
+    guard let document = try? Self.document(source, fastLane: true),
       let recording = try? parseRoot(document.root)
     else { return nil }
-    shortenedLines = document.shortened
-    blockEvents = document.blockEvents
+    fastLaneEvents = document.fastLaneEvents
     return recording
   }
 
-  /// The document's root as nodes, each device's events decoded as they stream by — or, in the
-  /// fast lane (`blocks` not nil), read beforehand by the line parser.
-  private static func document(
-    of bytes: UnsafeBufferPointer<UInt8>, blocks: [LibinputEventBlock]?
-  ) throws(LibinputRecordProblem) -> (root: YAMLNode, shortened: Int, blockEvents: Int) {
-    var lines: LibinputEventLines?
-    let parser: YAMLEventParser
-    if let blocks {
-      let fastLines = LibinputEventLines(text: bytes, blocks: blocks)
-      lines = fastLines
-      parser = YAMLEventParser(
-        context: Unmanaged.passUnretained(fastLines).toOpaque(), handler: readEventLines)
-    } else {
-      parser = YAMLEventParser(bytes: bytes)
+  /// Throws at the first byte of the input that is not UTF-8, if any.
+  private static func checkText(_ source: LibinputLineSource) throws(LibinputRecordProblem) {
+    try source.rewind(limit: source.limit)
+    while let line = try source.nextLine() {
+      guard !TextScan(line.bytes).isValidUTF8 else { continue }
+      let place = TextScan.firstInvalidPosition(in: line.bytes)
+      throw LibinputRecordProblem(
+        kind: .invalidText, line: line.number, column: place.column,
+        found: "bytes that are not UTF-8", expected: "UTF-8 text")
     }
-    let builder = YAMLTreeBuilder(parser: parser, text: bytes, lines: lines)
-    var streamer = LibinputEventStreamer(builder: builder, text: bytes)
-    builder.streamer = { start throws(LibinputRecordProblem) in try streamer.stream(from: start) }
+  }
+
+  /// The document's root as nodes, each device's events decoded as they stream by — or, in the
+  /// fast lane, read by the feeder as libyaml reads the rest.
+  private static func document(
+    _ source: LibinputLineSource, fastLane: Bool
+  ) throws(LibinputRecordProblem) -> (root: YAMLNode, fastLaneEvents: Int) {
+    let feeder = LibinputEventFeeder(source: source, findsLists: fastLane)
+    let parser = YAMLEventParser(
+      context: Unmanaged.passUnretained(feeder).toOpaque(), handler: readThroughFeeder,
+      lineMap: feeder.lineMap)
+    let builder = YAMLTreeBuilder(
+      parser: parser,
+      text: { String(decoding: (try? source.allBytes()) ?? [], as: UTF8.self) },
+      feeder: fastLane ? feeder : nil)
+    var streamer = LibinputEventStreamer(
+      builder: builder, bytesLeft: { max(0, source.size - source.offset) })
+    builder.streamer = { start, list throws(LibinputRecordProblem) in
+      try streamer.stream(from: start, list: list)
+    }
     let result = Result { () throws(LibinputRecordProblem) in try builder.document() }
     builder.streamer = nil  // the streamer holds the builder: break the cycle
-    if let lines, !lines.allClaimed { throw YAMLTreeBuilder.fastLaneMismatch }
-    let shortened = lines?.shortenedCount ?? 0
-    let blockEvents = lines?.blockEventCount ?? 0
+    if case .io(let problem)? = feeder.failure { throw problem }
+    if fastLane, !feeder.allClaimed { throw YAMLTreeBuilder.fastLaneMismatch }
+    let fastLaneEvents = fastLane ? feeder.eventCount : 0
     guard let document = try result.get() else {
       throw LibinputRecordProblem(
         kind: .empty, line: 1, column: 1, found: "an empty document",
         expected: "a libinput record (a YAML mapping with version, ndevices and devices)")
     }
-    return (document, shortened, blockEvents)
+    return (document, fastLaneEvents)
   }
 
   // MARK: Top level
@@ -484,37 +484,28 @@ struct LibinputRecordParser {
   /// Where to cut a damaged file: the start of the last `- evdev:` item that begins before
   /// `line` (so the kept bytes end with complete frames), if the damage is inside events.
   static func lastCompleteFrameCut(
-    _ bytes: UnsafeBufferPointer<UInt8>, before line: Int
-  ) -> (offset: Int, line: Int)? {
+    _ source: LibinputLineSource, before line: Int
+  ) throws(LibinputRecordProblem) -> (offset: Int, line: Int)? {
     guard line > 1 else { return nil }
-    let events = Array("events:".utf8)
-    let item = Array("- evdev:".utf8)
+    try source.rewind(limit: source.limit)
     var best: (offset: Int, line: Int)?
     var sawEvents = false
-    var start = 0
-    var current = 1
-    while start < bytes.count, current < line {
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-      var content = start
-      while content < end, bytes[content] == 0x20 { content += 1 }
-      let text = bytes[content..<end]
-      if text.starts(with: events) { sawEvents = true }
-      if sawEvents, text.starts(with: item) { best = (start, current) }
-      start = end + 1
-      current += 1
+    while let raw = try source.nextLine(), raw.number < line {
+      guard let text = LibinputEventLine(raw.bytes) else { continue }
+      if text.contentStarts(with: "events:") { sawEvents = true }
+      if sawEvents, text.contentStarts(with: "- evdev:") { best = (raw.offset, raw.number) }
     }
     return best
   }
 }
 
-/// libyaml's read handler for the fast lane: `context` is the ``LibinputEventLines``.
-private func readEventLines(
+/// libyaml's read handler: `context` is the ``LibinputEventFeeder``.
+private func readThroughFeeder(
   _ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
   _ sizeRead: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let context, let buffer, let sizeRead else { return 0 }
-  let lines = Unmanaged<LibinputEventLines>.fromOpaque(context).takeUnretainedValue()
-  sizeRead.pointee = lines.read(into: buffer, size: size)
+  let feeder = Unmanaged<LibinputEventFeeder>.fromOpaque(context).takeUnretainedValue()
+  sizeRead.pointee = feeder.read(into: buffer, size: size)
   return 1
 }

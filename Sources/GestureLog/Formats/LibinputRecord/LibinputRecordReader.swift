@@ -36,7 +36,20 @@ public enum LibinputRecordReader {
     var parser = LibinputRecordParser()
     let recording: Recording
     do {
-      recording = try parser.parse(bytes: bytes)
+      recording = try parser.parse(LibinputLineSource(bytes: bytes, file: file))
+    } catch {
+      throw located(error, file: file)
+    }
+    return loaded(recording, parser: parser, file: file)
+  }
+
+  /// Reads a whole libinput record file from `descriptor` (from its start), a buffer at a time;
+  /// `file` names it in errors and warnings.
+  static func read(descriptor: Int32, file: String) throws(GestureLogError) -> LoadedRecording {
+    var parser = LibinputRecordParser()
+    let recording: Recording
+    do {
+      recording = try parser.parse(LibinputLineSource(descriptor: descriptor, file: file))
     } catch {
       throw located(error, file: file)
     }
@@ -69,6 +82,7 @@ public enum LibinputRecordReader {
     case .unsupportedVersion: .unsupportedVersion
     case .empty: .empty
     case .invalidText: .invalidText
+    case .io: .io
     }
   }
 

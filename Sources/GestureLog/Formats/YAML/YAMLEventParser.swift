@@ -32,10 +32,6 @@ struct YAMLEvent {
   /// A scalar's value (UTF-8, may contain NUL), valid until the next event.
   var value: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
 
-  /// For a scalar that stands for a shortened event line of a libinput record
-  /// (``LibinputEventLines``): the list it replaced.
-  var shortened: LibinputEventLines.Shortened?
-
   /// The scalar's value as a string (invalid UTF-8 repaired, as Yams does).
   var scalarString: String { String(decoding: value, as: UTF8.self) }
 }
@@ -58,19 +54,14 @@ struct YAMLSyntaxError: Error {
 }
 
 /// libyaml's parser (Yams' `CYaml`) as a pull stream of ``YAMLEvent``s, without building a
-/// node tree: the caller decides what to keep. Input is either a UTF-8 buffer that outlives the
-/// parser or a read handler that supplies the bytes in pieces.
+/// node tree: the caller decides what to keep. Input comes from a read handler that supplies
+/// the bytes in pieces; when the handler leaves lines out, `lineMap` gives the lines of what it
+/// handed back as the file's.
 final class YAMLEventParser {
   private var parser = yaml_parser_t()
   private var event = yaml_event_t()
   private var holdsEvent = false
-
-  /// A parser of `bytes` (UTF-8), which must stay valid while the parser is used.
-  init(bytes: UnsafeBufferPointer<UInt8>) {
-    yaml_parser_initialize(&parser)
-    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-    yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-  }
+  private let lineMap: LibinputLineMap?
 
   /// A parser that reads through `handler`, called with `context`, a buffer and its size; it
   /// returns how many bytes it wrote there (0 at the end of the input).
@@ -79,11 +70,18 @@ final class YAMLEventParser {
     handler:
       @convention(c) (
         UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
-      ) -> Int32
+      ) -> Int32,
+    lineMap: LibinputLineMap? = nil
   ) {
+    self.lineMap = lineMap
     yaml_parser_initialize(&parser)
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
     yaml_parser_set_input(&parser, handler, context)
+  }
+
+  /// The file's 1-based line of libyaml's 0-based `line`.
+  private func fileLine(_ line: Int) -> Int {
+    lineMap?.fileLine(line + 1) ?? line + 1
   }
 
   deinit {
@@ -99,7 +97,7 @@ final class YAMLEventParser {
     }
     guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError() }
     holdsEvent = true
-    let line = Int(event.start_mark.line) + 1
+    let line = fileLine(Int(event.start_mark.line))
     let column = Int(event.start_mark.column) + 1
     switch event.type {
     case YAML_SCALAR_EVENT:
@@ -148,12 +146,12 @@ final class YAMLEventParser {
 
   private func syntaxError() -> YAMLSyntaxError {
     let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-    let line = Int(parser.problem_mark.line) + 1
+    let line = fileLine(Int(parser.problem_mark.line))
     let column = Int(parser.problem_mark.column) + 1
     var context: (text: String, line: Int, column: Int)?
     if let text = parser.context {
       context = (
-        String(cString: text), Int(parser.context_mark.line) + 1,
+        String(cString: text), fileLine(Int(parser.context_mark.line)),
         Int(parser.context_mark.column) + 1
       )
     }

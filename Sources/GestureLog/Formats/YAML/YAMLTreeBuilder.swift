@@ -18,53 +18,39 @@ final class YAMLTreeBuilder {
   }
 
   private let parser: YAMLEventParser
-  /// The input's bytes (UTF-8), for the positions of libyaml's reader errors.
-  private let text: UnsafeBufferPointer<UInt8>
-  /// The fast lane the parser reads through, if any: its shortened lines are claimed here.
-  private let lines: LibinputEventLines?
+  /// The input as text, read only for the position of a libyaml reader error.
+  private let text: () -> String
+  /// The fast lane the parser reads through, if any: its events lists are claimed here.
+  private let feeder: LibinputEventFeeder?
   private var anchors: [String: YAMLNode] = [:]
-  /// Decodes a device's `events` sequence, given its start event; returns its node.
-  var streamer: ((YAMLEvent) throws(LibinputRecordProblem) -> YAMLNode)?
+  /// Decodes a device's `events` sequence, given its start event and what the fast lane read
+  /// of it; returns its node.
+  var streamer: ((YAMLEvent, LibinputEventList?) throws(LibinputRecordProblem) -> YAMLNode)?
 
-  /// A builder over `parser`, whose input is `text` (for error positions), read through
-  /// `lines` if given.
+  /// A builder over `parser`, whose input `text` gives (for error positions), read through
+  /// `feeder` if given.
   init(
-    parser: YAMLEventParser, text: UnsafeBufferPointer<UInt8>, lines: LibinputEventLines? = nil
+    parser: YAMLEventParser, text: @escaping () -> String, feeder: LibinputEventFeeder? = nil
   ) {
     self.parser = parser
     self.text = text
-    self.lines = lines
+    self.feeder = feeder
   }
 
-  /// Thrown when a shortened line was not where the fast lane left it: the caller reads the
-  /// file again without it.
+  /// Thrown when libyaml did not read an events list where the fast lane read it: the caller
+  /// reads the file again without the fast lane.
   static let fastLaneMismatch = LibinputRecordProblem(
-    kind: .syntax, line: 0, column: 0, found: "a shortened event line libyaml did not read",
-    expected: "the fast lane's shortened lines, in order")
+    kind: .syntax, line: 0, column: 0,
+    found: "an events list the fast lane read, not where libyaml read it",
+    expected: "the fast lane's lists, in order")
 
-  /// The next event, libyaml's errors turned into problems with line and column; a scalar that
-  /// stands for a shortened event line carries it (``YAMLEvent/shortened``).
+  /// The next event, libyaml's errors turned into problems with line and column.
   func next() throws(LibinputRecordProblem) -> YAMLEvent {
-    var event: YAMLEvent
     do {
-      event = try parser.next()
+      return try parser.next()
     } catch {
       throw problem(from: error)
     }
-    if let lines, event.kind == .scalar {
-      if event.style == .plain, let shortened = lines.claim(line: event.line, column: event.column)
-      {
-        event.shortened = shortened
-      } else if lines.isPast(line: event.line, column: event.column) {
-        throw Self.fastLaneMismatch
-      }
-    }
-    return event
-  }
-
-  /// Tells the fast lane that libyaml parsed a flow list at `event`'s position.
-  func confirmFlowList(_ event: YAMLEvent) {
-    lines?.confirm(line: event.line, column: event.column)
   }
 
   /// The document's root, or nil for an empty stream; a second document is an error, as in
@@ -93,23 +79,10 @@ final class YAMLTreeBuilder {
     let node: YAMLNode
     switch event.kind {
     case .scalar:
-      if let shortened = event.shortened {
-        // Lines folded into it have no node form here: read the file plainly instead.
-        guard shortened.following.isEmpty else { throw Self.fastLaneMismatch }
-        // A shortened event line: the list of five integers it stood for.
-        node = .sequence(
-          (lines?.fields(of: shortened) ?? []).map {
-            .scalar(
-              YAMLScalar(
-                string: String($0.value), style: .plain, tag: nil, line: shortened.line,
-                column: $0.column))
-          }, line: shortened.line, column: shortened.column)
-      } else {
-        node = .scalar(
-          YAMLScalar(
-            string: event.scalarString, style: event.style, tag: event.tag, line: event.line,
-            column: event.column))
-      }
+      node = .scalar(
+        YAMLScalar(
+          string: event.scalarString, style: event.style, tag: event.tag, line: event.line,
+          column: event.column))
     case .alias:
       guard let name = event.anchor, let target = anchors[name] else {
         throw LibinputRecordProblem(
@@ -157,18 +130,8 @@ final class YAMLTreeBuilder {
       let value: YAMLNode
       if place == .root, YAMLMapping.isKey(key, "devices") {
         value = try build(from: valueEvent, at: .devices)
-      } else if place == .device, !start.isFlow, Self.isEmptyPlain(valueEvent),
-        case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil,
-        scalar.string == "events",
-        let events = lines?.claimBlock(line: scalar.line, column: scalar.column)
-      {
-        // A device's events list the line parser read (LibinputEventBlocks): libyaml saw its
-        // lines as empty lines, the key's value as empty.
-        value = .streamed(events)
-      } else if place == .device, let streamer, valueEvent.kind == .sequenceStart,
-        valueEvent.anchor == nil, YAMLMapping.isKey(key, "events")
-      {
-        value = try streamer(valueEvent)
+      } else if place == .device, YAMLMapping.isKey(key, "events") {
+        value = try events(key: key, value: valueEvent, inFlow: start.isFlow)
       } else {
         value = try build(from: valueEvent)
       }
@@ -176,6 +139,24 @@ final class YAMLTreeBuilder {
     }
     if pairs.count > 1 { try checkDuplicates(pairs.map(\.key)) }
     return .mapping(YAMLMapping(pairs: pairs, line: start.line, column: start.column))
+  }
+
+  /// A device's `events` list: the list the fast lane read whole, the sequence libyaml reads
+  /// (with the runs of items the fast lane read put back), or any other value as a node.
+  private func events(
+    key: YAMLNode, value: YAMLEvent, inFlow: Bool
+  ) throws(LibinputRecordProblem) -> YAMLNode {
+    let list = inFlow ? nil : feeder?.claimList(line: key.line, column: key.column)
+    if let list, Self.isEmptyPlain(value) {
+      // libyaml saw empty lines where the items were, and so an empty value.
+      guard let whole = list.whole else { throw Self.fastLaneMismatch }
+      return .streamed(whole)
+    }
+    if let streamer, value.kind == .sequenceStart, value.anchor == nil {
+      return try streamer(value, list)
+    }
+    if let list, !list.segments.isEmpty { throw Self.fastLaneMismatch }
+    return try build(from: value)
   }
 
   /// Whether `event` is an empty plain scalar without anchor or tag (a key with no value).
@@ -222,7 +203,7 @@ final class YAMLTreeBuilder {
     switch error.kind {
     case .reader:
       // Yams turns the byte offset into a character offset; the position follows from that.
-      let text = String(decoding: self.text, as: UTF8.self)
+      let text = self.text()
       let index = text.utf8.index(
         text.utf8.startIndex, offsetBy: error.offset, limitedBy: text.utf8.endIndex)?
         .samePosition(in: text)

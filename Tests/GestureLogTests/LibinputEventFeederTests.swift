@@ -1,13 +1,18 @@
 import Testing
 
 @testable import GestureLog
+@testable import TestSupport
 
-/// The line parser for whole `events` lists (LibinputEventBlocks): the layouts it takes, the
-/// lines that make it decline a list, and the places where a list-looking text is not a list.
-/// Every file is read both ways (LibinputFastLaneTests.bothWays): what the line parser reads
-/// must mean exactly what libyaml reads.
-@Suite("libinput record: events lists read by the line parser")
-struct LibinputEventBlocksTests {
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The fast lane's feeder (LibinputEventFeeder): the layouts it reads, the lines that make it
+/// leave an item to libyaml, the places where list-looking text is not a list, and reading a
+/// file through a small buffer. Every file is read both ways (LibinputFastLaneTests.bothWays):
+/// what the feeder reads must mean exactly what libyaml reads.
+@Suite("libinput record: the fast lane's feeder")
+struct LibinputEventFeederTests {
   /// A one-device file: the description, then `events` (its lines as given).
   static func file(events: String, after: String = "") -> String {
     """
@@ -45,10 +50,11 @@ struct LibinputEventBlocksTests {
     """
 
   /// Reads `text` both ways; they must agree.
-  static func read(_ text: String) -> (outcome: LibinputFastLaneTests.Outcome, blockEvents: Int) {
+  static func read(_ text: String) -> (outcome: LibinputFastLaneTests.Outcome, fastLaneEvents: Int)
+  {
     let result = LibinputFastLaneTests.bothWays(text)
     #expect(result.fast == result.plain)
-    return (result.fast, result.blockEvents)
+    return (result.fast, result.fastLaneEvents)
   }
 
   /// The number of events a loaded outcome holds (-1 when it failed).
@@ -82,10 +88,10 @@ struct LibinputEventBlocksTests {
       frames.replacing("[  0,      0,   3,   0,      10]", with: "[1000, 0, 3, 0, 12345678]"),
     ])
   func layouts(events: String) {
-    let (outcome, blockEvents) = Self.read(Self.file(events: events))
+    let (outcome, fastLaneEvents) = Self.read(Self.file(events: events))
     let count = Self.eventCount(outcome)
     #expect(count > 0)
-    #expect(blockEvents == count)
+    #expect(fastLaneEvents == count)
   }
 
   @Test("a key after the list is read by libyaml, and the list by the line parser")
@@ -93,9 +99,9 @@ struct LibinputEventBlocksTests {
     let text = Self.file(
       events: Self.frames,
       after: "    udev:\n      properties: [ID_INPUT=1]\n    quirks: []\n")
-    let (outcome, blockEvents) = Self.read(text)
+    let (outcome, fastLaneEvents) = Self.read(text)
     #expect(Self.eventCount(outcome) == 6)
-    #expect(blockEvents == 6)
+    #expect(fastLaneEvents == 6)
   }
 
   @Test("two devices: two lists, each read by the line parser")
@@ -103,9 +109,9 @@ struct LibinputEventBlocksTests {
     let one = Self.file(events: Self.frames)
     let device = one[one.range(of: "  - node:")!.lowerBound...]
     let text = one.replacing("ndevices: 1", with: "ndevices: 2") + device
-    let (outcome, blockEvents) = Self.read(text)
+    let (outcome, fastLaneEvents) = Self.read(text)
     #expect(Self.eventCount(outcome) == 12)
-    #expect(blockEvents == 12)
+    #expect(fastLaneEvents == 12)
   }
 
   @Test("frames without SYN_REPORT give the same warnings at the same places")
@@ -116,19 +122,19 @@ struct LibinputEventBlocksTests {
     ).replacing(
       "        - [  0,  11879,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +11ms\n",
       with: "")
-    let (outcome, blockEvents) = Self.read(Self.file(events: events))
+    let (outcome, fastLaneEvents) = Self.read(Self.file(events: events))
     guard case .loaded(_, let notices) = outcome else {
       Issue.record("the file did not load: \(outcome)")
       return
     }
-    #expect(blockEvents == 4)
+    #expect(fastLaneEvents == 4)
     #expect(notices.map(\.kind) == [.incompleteFrame, .incompleteFrame])
     #expect(notices.map(\.line) == [18, 21])
     #expect(notices.map(\.column) == [9, 9])
   }
 
   @Test(
-    "lines that make the line parser decline the list (libyaml and the reader's rules decide)",
+    "lines that make the feeder leave an item to libyaml (libyaml and the reader's rules decide)",
     arguments: [
       ("a plus sign", "[  0,      0,   3,   0,      10]", "[  0,      0,   3,   0,     +10]"),
       ("hexadecimal", "[  0,      0,   3,   0,      10]", "[  0,      0, 0x3,   0,      10]"),
@@ -159,10 +165,6 @@ struct LibinputEventBlocksTests {
       ),
       ("microseconds out of range", "[  0,  11879,   3,   1,", "[  0, 1000000,   3,   1,"),
       ("four numbers", "[  0,      0,   3,   0,      10]", "[  0,      0,   3,   0]"),
-      (
-        "a libinput item", "      - evdev:\n        - [  0,  11879",
-        "      - libinput:\n          - {time: 0.0}\n      - evdev:\n        - [  0,  11879"
-      ),
       ("a sibling key in an item", "+0ms\n", "+0ms\n        libinput:\n          - {time: 0.0}\n"),
       (
         "an event one column deeper than an item's dash", "        - [  0,  11879,   3,   0",
@@ -177,16 +179,13 @@ struct LibinputEventBlocksTests {
         "an anchor", "      - evdev:\n        - [  0,  11879",
         "      - evdev: &frame\n        - [  0,  11879"
       ),
-      (
-        "a flow list of frames", "      - evdev:\n        - [  0,  11879",
-        "      - evdev: [[0, 11879, 3, 0, 12], [0, 11879, 0, 0, 0]]\n      - evdev:\n        - [  0,  11879"
-      ),
     ])
   func declined(what: String, target: String, replacement: String) {
     let events = Self.frames.replacing(target, with: replacement)
     #expect(events != Self.frames, "\(what): the replacement did not apply")
-    let (_, blockEvents) = Self.read(Self.file(events: events))
-    #expect(blockEvents == 0, "\(what)")
+    let (_, fastLaneEvents) = Self.read(Self.file(events: events))
+    // The damaged item (or the whole file, when it fails) is not the fast lane's.
+    #expect(fastLaneEvents <= 3, "\(what)")
   }
 
   @Test(
@@ -212,27 +211,37 @@ struct LibinputEventBlocksTests {
     } else {
       text = text.replacing(target, with: replacement)
     }
-    // The scan proposes the look-alike as a list; the reader must not take it.
-    var storage = text
-    let proposed = storage.withUTF8 {
-      LibinputEventBlocks.blocks(in: $0).count
-    }
-    #expect(proposed == 2)
+    // The feeder reads the look-alike as a list; the reader must not take it.
+    #expect(Self.listsRead(text) == 2)
     let result = LibinputFastLaneTests.bothWays(text)
     #expect(result.fast == result.plain)
-    #expect(result.blockEvents == 0)
+    #expect(result.fastLaneEvents == 0)
   }
 
-  @Test("a list whose last line has no line break is read by libyaml")
+  /// How many lists with items the feeder reads in `text`, fed to its end.
+  static func listsRead(_ text: String) -> Int {
+    var storage = text
+    return storage.withUTF8 { bytes in
+      let feeder = LibinputEventFeeder(
+        source: LibinputLineSource(bytes: bytes, file: "t.yml"), findsLists: true)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while buffer.withUnsafeMutableBufferPointer({
+        $0.baseAddress.map { feeder.read(into: $0, size: 4096) } ?? 0
+      }) > 0 {}
+      return feeder.lists.count(where: { !$0.segments.isEmpty })
+    }
+  }
+
+  @Test("a last line with no line break is left to libyaml")
   func noFinalLineBreak() {
     let text = String(Self.file(events: Self.frames).dropLast())
-    let (outcome, blockEvents) = Self.read(text)
+    let (outcome, fastLaneEvents) = Self.read(text)
     #expect(Self.eventCount(outcome) == 6)
-    #expect(blockEvents == 0)
+    #expect(fastLaneEvents == 3)
   }
 }
 
-extension LibinputEventBlocksTests {
+extension LibinputEventFeederTests {
   @Test("bytes that are not UTF-8 are refused at the same place, in a list or out of one")
   func notUTF8() throws {
     let text = Self.file(events: Self.frames)
@@ -246,7 +255,7 @@ extension LibinputEventBlocksTests {
         parser.usesFastLane = fastLane
         let problem = bytes.withUnsafeBufferPointer { buffer in
           do throws(LibinputRecordProblem) {
-            _ = try parser.parse(bytes: buffer)
+            _ = try parser.parse(LibinputLineSource(bytes: buffer, file: "t.yml"))
             return LibinputRecordProblem?.none
           } catch {
             return error
@@ -259,6 +268,120 @@ extension LibinputEventBlocksTests {
         let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
         #expect(problem?.line == line && problem?.column == column, "\(target)")
       }
+    }
+  }
+}
+
+extension LibinputEventFeederTests {
+  /// The frames with `item` (lines at the items' indentation) between the two frames.
+  static func framesAround(_ item: String) -> String {
+    frames.replacing(
+      "      - evdev:\n        - [  0,  11879",
+      with: item + "      - evdev:\n        - [  0,  11879")
+  }
+
+  @Test(
+    "an item libyaml reads between two the feeder reads: both frames the feeder's",
+    arguments: [
+      "      - libinput:\n          - {time: 0.5, type: POINTER_MOTION, delta: [1.0, 0.0]}\n",
+      "      - libinput: {time: 0.5, type: POINTER_MOTION}\n",
+      "      - evdev: [[0, 5000, 3, 0, 11], [0, 5000, 0, 0, 0]]\n",
+      "      - hid:\n          time: [0, 5000]\n          hidraw0: [1, 2, 3]\n",
+      // A block scalar keeping its trailing blank lines: they stay its own.
+      "      - libinput:\n          note: |+\n            text\n\n",
+    ])
+  func itemBetweenRuns(item: String) {
+    let (outcome, fastLaneEvents) = Self.read(Self.file(events: Self.framesAround(item)))
+    #expect(Self.eventCount(outcome) >= 6)
+    #expect(fastLaneEvents == 6)
+  }
+
+  @Test(
+    "after an item line that could go on (a quote, an open bracket), the rest is libyaml's",
+    arguments: [
+      "      - libinput: {time: 0.5,\n          type: POINTER_MOTION}\n",
+      "      - libinput:\n          note: \"a quote\"\n",
+      "      - libinput:\n          note: 'it''s'\n",
+    ])
+  func itemThatCouldGoOn(item: String) {
+    let (outcome, fastLaneEvents) = Self.read(Self.file(events: Self.framesAround(item)))
+    #expect(Self.eventCount(outcome) == 6)
+    #expect(fastLaneEvents == 3)
+  }
+
+  @Test("an item whose content starts on the line after its dash is read plainly, the same")
+  func itemOnTheNextLine() {
+    let text = Self.file(events: Self.framesAround("      -\n        libinput: {time: 0.5}\n"))
+    let (outcome, fastLaneEvents) = Self.read(text)
+    #expect(Self.eventCount(outcome) == 6)
+    #expect(fastLaneEvents == 0)
+  }
+
+  /// `text` read from a file through a buffer of `bufferSize` bytes, and from memory.
+  static func fromFile(
+    _ text: String, bufferSize: Int
+  ) throws -> (file: LibinputFastLaneTests.Outcome, memory: LibinputFastLaneTests.Outcome) {
+    let path = "/tmp/gesturetape-feeder-\(getpid())-\(bufferSize).yml"
+    defer { unlink(path) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    try #require(descriptor >= 0)
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    try #require(written == bytes.count)
+    func outcome(_ read: (inout LibinputRecordParser) throws(LibinputRecordProblem) -> Recording)
+      -> LibinputFastLaneTests.Outcome
+    {
+      var parser = LibinputRecordParser()
+      do throws(LibinputRecordProblem) {
+        return .loaded(try read(&parser), parser.notices)
+      } catch {
+        return .failed(error)
+      }
+    }
+    let reading = open(path, O_RDONLY)
+    try #require(reading >= 0)
+    defer { close(reading) }
+    let file = outcome { parser throws(LibinputRecordProblem) in
+      try parser.parse(
+        LibinputLineSource(descriptor: reading, file: path, bufferSize: bufferSize))
+    }
+    let memory = outcome { parser throws(LibinputRecordProblem) in try parser.parse(text) }
+    return (file, memory)
+  }
+
+  @Test(
+    "a file read through a small buffer reads as in memory: items kept across refills, long lines")
+  func smallBuffer() throws {
+    for seed in UInt64(0)..<20 {
+      var recording = InteropRecordingGenerator.recording(seed: seed)
+      // A name longer than the buffer: the buffer grows.
+      recording.devices[0].description.name = String(repeating: "Long name ", count: 30)
+      let text = LibinputRecordWriter.write(recording)
+      for bufferSize in [16, 100, 4096] {
+        let read = try Self.fromFile(text, bufferSize: bufferSize)
+        #expect(read.file == read.memory, "seed \(seed), buffer \(bufferSize)")
+        if case .failed(let problem) = read.file { Issue.record("\(problem)") }
+      }
+      let damaged = LibinputFastLaneTests.mutate(text, seed: seed)
+      let read = try Self.fromFile(damaged, bufferSize: 64)
+      #expect(read.file == read.memory, "damaged, seed \(seed)")
+    }
+  }
+}
+
+extension LibinputEventFeederTests {
+  @Test("libyaml's line numbers map back to the file's around the lines left out")
+  func lineMap() {
+    let map = LibinputLineMap()
+    #expect(map.fileLine(7) == 7)
+    map.leaveOut(line: 5, count: 3)  // file lines 5, 6, 7
+    map.leaveOut(line: 8, count: 2)  // 8, 9: right after, one run
+    map.leaveOut(line: 20, count: 1)  // 20
+    // Handed lines 1-4 are the file's; handed 5 is file 10; handed 14 is file 19; handed 15
+    // is file 21.
+    for (handed, file) in [(1, 1), (4, 4), (5, 10), (14, 19), (15, 21), (30, 36), (2, 2), (5, 10)] {
+      #expect(map.fileLine(handed) == file, "handed line \(handed)")
     }
   }
 }
