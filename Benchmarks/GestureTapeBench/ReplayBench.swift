@@ -12,8 +12,17 @@ struct ReplayBench: ParsableCommand {
     commandName: "replay",
     abstract: "Replay speed (× real time) and memory of the demo scene at 120 Hz.")
 
-  @Option(help: "Replays per run (the best of 5 runs is reported).")
+  @Option(help: "Replays per run (the best run is reported).")
   var repetitions = 20
+
+  @Option(
+    help: ArgumentHelp(
+      "Timed runs (the best is reported).",
+      discussion:
+        "Under valgrind --tool=callgrind, the instructions of one replay are the difference "
+        + "between two invocations with --runs 1 and different --repetitions, divided by the "
+        + "difference in replays (Scripts/replay-instructions.sh, docs/PERFORMANCE.md)."))
+  var runs = 5
 
   @Option(help: "The folder of shipped recordings (.gtape).")
   var recordings = "recordings"
@@ -33,7 +42,7 @@ struct ReplayBench: ParsableCommand {
         var virtual: Int64 = 0
         var digest = ""
         var frames = 0
-        for _ in 0..<5 {
+        for _ in 0..<max(1, runs) {
           var seconds = 0.0
           let elapsed = clock.measure {
             for _ in 0..<repetitions {
@@ -62,7 +71,7 @@ struct ReplayBench: ParsableCommand {
     print("Replay benchmark: \(name), all input, \(frameRate) Hz, \(report.frames) display frames")
     print("  virtual time per replay: \(String(format: "%.3f", virtualSeconds)) s")
     print(
-      "  wall time per replay (best of 5 × \(repetitions)): "
+      "  wall time per replay (best of \(max(1, runs)) × \(repetitions)): "
         + String(format: "%.3f ms", report.best * 1000))
     print("  speed: " + String(format: "%.0f", virtualSeconds / report.best) + "× real time")
     if let baseline, let peak {

@@ -17,12 +17,19 @@ open class CALayer: NSObject {
   // Public properties are accessors over unchecked storage: the storage is only touched
   // here, so Swift's dynamic exclusivity checks (a large share of a property set) are skipped.
 
+  /// A counter that changes whenever any layer's bounds, position, anchor point, transform,
+  /// opacity or hidden flag is set: what a view's place and look in its window depend on. An
+  /// observer that samples views every frame keeps what it measured while this and
+  /// ``UIView/hierarchyGeneration`` stay the same (and no animation runs).
+  public private(set) static var geometryGeneration: UInt64 = 0
+
   /// The layer's own coordinate space: origin (scroll offset) and size.
   public var bounds: CGRect {
     get { _bounds }
     set {
       let oldValue = _bounds
       _bounds = newValue
+      CALayer.geometryGeneration &+= 1
       if newValue.size != oldValue.size {
         owner?.boundsSizeDidChange(from: oldValue.size)
       } else if layoutsOnOriginChange && newValue.origin != oldValue.origin {
@@ -38,6 +45,7 @@ open class CALayer: NSObject {
     set {
       _transform = newValue
       _affine = newValue.affine
+      CALayer.geometryGeneration &+= 1
     }
   }
   @exclusivity(unchecked) private var _transform = CATransform3D.identity
@@ -50,7 +58,10 @@ open class CALayer: NSObject {
   /// view's `center`.
   public var position: CGPoint {
     get { _position }
-    set { _position = newValue }
+    set {
+      _position = newValue
+      CALayer.geometryGeneration &+= 1
+    }
   }
   @exclusivity(unchecked) private var _position: CGPoint = .zero
 
@@ -58,14 +69,20 @@ open class CALayer: NSObject {
   /// transform pivots around; (0.5, 0.5) is the centre.
   public var anchorPoint: CGPoint {
     get { _anchorPoint }
-    set { _anchorPoint = newValue }
+    set {
+      _anchorPoint = newValue
+      CALayer.geometryGeneration &+= 1
+    }
   }
   @exclusivity(unchecked) private var _anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// Opacity 0…1 (a view's `alpha`).
   public var opacity: Float {
     get { _opacity }
-    set { _opacity = newValue }
+    set {
+      _opacity = newValue
+      CALayer.geometryGeneration &+= 1
+    }
   }
   @exclusivity(unchecked) private var _opacity: Float = 1
 
@@ -86,7 +103,10 @@ open class CALayer: NSObject {
   /// Whether the layer is hidden.
   public var isHidden: Bool {
     get { _isHidden }
-    set { _isHidden = newValue }
+    set {
+      _isHidden = newValue
+      CALayer.geometryGeneration &+= 1
+    }
   }
   @exclusivity(unchecked) private var _isHidden: Bool = false
 

@@ -146,10 +146,20 @@ public final class HeroTransition {
   /// Whether `view` is one of the engine's own views (a full-screen snapshot or Hero's
   /// container) or lies inside one: what a touch reaches when the engine covers the app.
   public func isEngineView(_ view: UIView) -> Bool {
+    // Plain loops (a closure here would pay an isolation check per call), and each weak
+    // snapshot loaded once.
+    if let container, Self.isDescendant(view, of: container) { return true }
+    for made in snapshotsMade {
+      if let snapshot = made.view, Self.isDescendant(view, of: snapshot) { return true }
+    }
+    return false
+  }
+
+  /// Whether `view` is `ancestor` or lies inside it.
+  private static func isDescendant(_ view: UIView, of ancestor: UIView) -> Bool {
     var current: UIView? = view
     while let candidate = current {
-      if candidate === container { return true }
-      if snapshotsMade.contains(where: { $0.view === candidate }) { return true }
+      if candidate === ancestor { return true }
       current = candidate.superview
     }
     return false

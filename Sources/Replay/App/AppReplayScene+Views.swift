@@ -71,17 +71,23 @@ extension AppReplayScene {
 
   /// The selected views in the window, not hidden, in drawing order (back to front, depth
   /// first): the centre of the bounds as drawn (through every transform) in window coordinates, bounds size, alpha and the scale of the transform.
-  /// The list of views is kept while ``UIView/hierarchyGeneration`` stays the same.
+  /// The list of views is kept while ``UIView/hierarchyGeneration`` stays the same, and the
+  /// states too while ``CALayer/geometryGeneration`` does and no animation runs.
   func restingViewStates() -> [ReplayViewState] {
     guard let window else { return [] }
     if restingGeneration != UIView.hierarchyGeneration {
       restingViews = []
+      restingStates = nil
       collectRestingViews(in: window)
       restingGeneration = UIView.hierarchyGeneration
     }
+    let animating = UIView.hasRunningAnimations
+    // Nothing a state depends on changed since the last sample: the same states.
+    if !animating, let last = restingStates, last.geometry == CALayer.geometryGeneration {
+      return last.states
+    }
     var states: [ReplayViewState] = []
     states.reserveCapacity(restingViews.count)
-    let animating = UIView.hasRunningAnimations
     for entry in restingViews {
       let view = entry.view
       guard view.superview != nil else { continue }
@@ -104,6 +110,7 @@ extension AppReplayScene {
           width: Double(view.bounds.width), height: Double(view.bounds.height),
           opacity: Double(view.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
     }
+    restingStates = animating ? nil : (states, CALayer.geometryGeneration)
     return states
   }
 

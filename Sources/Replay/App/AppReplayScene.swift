@@ -79,9 +79,11 @@ open class AppReplayScene: ReplayScene {
   var startCallIndex: Int?
   // Transition-frame sampling, worked out once per list of animated views.
   var transitionSamples = TransitionSampleLayout()
-  // Resting-frame sampling, kept while the view hierarchy does not change.
+  // Resting-frame sampling, kept while the view hierarchy does not change; the last states
+  // sampled, kept while no layer's geometry changes either (and nothing animates).
   var restingViews: [(view: UIView, id: String, heroID: String?)] = []
   var restingGeneration: UInt64?
+  var restingStates: (states: [ReplayViewState], geometry: UInt64)?
   // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit
   // transition begun in the window and not ended yet (a dismissal's container has left the
   // window by the time it ends).
