@@ -42,9 +42,8 @@ package enum TransformDecomposition {
 
   package static func interpolate(_ pa: Parts, _ pb: Parts, _ t: CGFloat) -> CGAffineTransform {
     if pa.angle == pb.angle {
-      // No rotation change (scales and moves): skip the trigonometry.
-      let cosine = cos(pa.angle)
-      let sine = sin(pa.angle)
+      // No rotation change (scales and moves): no angle to interpolate, and with no rotation
+      // at all no trigonometry either.
       let sx = pa.sx + (pb.sx - pa.sx) * t
       let sy = pa.sy + (pb.sy - pa.sy) * t
       let k = (pa.skew + (pb.skew - pa.skew) * t) * sy
@@ -53,6 +52,8 @@ package enum TransformDecomposition {
           a: sx, b: 0, c: k, d: sy, tx: pa.tx + (pb.tx - pa.tx) * t,
           ty: pa.ty + (pb.ty - pa.ty) * t)
       }
+      let cosine = cos(pa.angle)
+      let sine = sin(pa.angle)
       return CGAffineTransform(
         a: sx * cosine, b: sx * sine, c: k * cosine - sy * sine, d: k * sine + sy * cosine,
         tx: pa.tx + (pb.tx - pa.tx) * t, ty: pa.ty + (pb.ty - pa.ty) * t)

@@ -13,7 +13,12 @@ final class HeroDefaultAnimator {
     byView[ObjectIdentifier(view)]
   }
 
+  /// A counter that changes whenever ``contexts`` does.
+  @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+
   func add(_ context: HeroViewContext) {
+    HeroViewContext.noteChange()
+    generation &+= 1
     contexts.append(context)
     byView[ObjectIdentifier(context.view)] = context
   }
@@ -66,6 +71,8 @@ final class HeroDefaultAnimator {
   }
 
   func clean() {
+    HeroViewContext.noteChange()
+    generation &+= 1
     contexts.removeAll()
     byView.removeAll()
   }

@@ -4,10 +4,10 @@ import HeadlessUI
 /// One Core Animation-style animation of one key: from → to over `duration`, with fill mode
 /// both (before its begin it shows `from`, after its end `to`).
 ///
-/// It runs on the clock (local time 0 at ``beginTime``) unless its view context is paused at
-/// a seek offset, as Hero pauses a view's animations with `speed = 0` and a `timeOffset` to
-/// scrub them (see ``localTime(at:pausedAt:)``). Immutable once made: a seek stores one offset
-/// per view instead of writing every track.
+/// It runs on the clock (local time 0 at ``Sampler/beginTime``) unless its view context is
+/// paused at a seek offset, as Hero pauses a view's animations with `speed = 0` and a
+/// `timeOffset` to scrub them (see ``Sampler/localTime(at:pausedAt:)``). Immutable once made: a
+/// seek stores one offset per view instead of writing every track.
 final class HeroTrack {
   enum Curve {
     case timing(CAMediaTimingFunction)
@@ -15,24 +15,68 @@ final class HeroTrack {
     case arc(HeroArc, CAMediaTimingFunction)
   }
 
+  /// What sampling the track's numbers needs, as plain values: a view context keeps a copy
+  /// beside the track, so a display frame reads no reference (and retains nothing).
+  struct Sampler {
+    let curve: Curve
+    /// The animation's own duration (a spring's settling duration).
+    let duration: Double
+    /// Clock seconds at which local time 0 falls (while running).
+    let beginTime: Double
+    /// The numeric ends for fast sampling: (x, y) of points and sizes, (value, 0) of scalars.
+    let fromXY: (Double, Double)
+    let toXY: (Double, Double)
+    /// The affine ends of a transform track, decomposed once.
+    let fromParts: TransformDecomposition.Parts?
+    let toParts: TransformDecomposition.Parts?
+    /// The affine projection of the start of a transform track.
+    let fromAffine: CGAffineTransform
+    /// Whether a transform track's ends are equal.
+    let isConstantTransform: Bool
+
+    /// The (x, y) pair `f` of the way between the numeric ends.
+    @inline(__always)
+    func lerpXY(_ f: Double) -> (Double, Double) {
+      (fromXY.0 + (toXY.0 - fromXY.0) * f, fromXY.1 + (toXY.1 - fromXY.1) * f)
+    }
+
+    /// The affine transform `f` of the way (transform tracks).
+    func affine(_ f: Double) -> CGAffineTransform {
+      guard !isConstantTransform, let a = fromParts, let b = toParts else { return fromAffine }
+      return TransformDecomposition.interpolate(a, b, CGFloat(f))
+    }
+
+    /// The eased fraction at clock time `now` (for arcs, the eased fraction along the path);
+    /// `memo` remembers the last curve value computed.
+    @inline(__always)
+    func fraction(at now: Double, pausedAt offset: Double?, memo: inout HeroTimingMemo) -> Double {
+      let local = localTime(at: now, pausedAt: offset)
+      if local <= 0 { return 0 }
+      if local >= duration { return 1 }
+      switch curve {
+      case .timing(let function): return memo.value(of: function, at: local / duration)
+      case .spring(let spring): return spring.value(at: local)
+      case .arc(_, let function): return memo.value(of: function, at: local / duration)
+      }
+    }
+
+    /// The local time at clock time `now`: while the view is paused at a seek `offset` (time
+    /// passed minus the view's delay), the offset clamped to `0…(duration − 0.001)` (Hero's
+    /// seek, docs/spec/HERO.md §2.1); else the time since ``beginTime``.
+    @inline(__always)
+    func localTime(at now: Double, pausedAt offset: Double?) -> Double {
+      if let offset { return max(0, min(duration - 0.001, offset)) }
+      return now - beginTime
+    }
+  }
+
   let from: HeroAnimatableValue
   let to: HeroAnimatableValue
-  let curve: Curve
-  /// The animation's own duration (a spring's settling duration).
-  let duration: Double
-  /// Clock seconds at which local time 0 falls (while running).
-  let beginTime: Double
+  let sampler: Sampler
 
-  /// The numeric ends for fast sampling: (x, y) of points and sizes, (value, 0) of scalars.
-  let fromXY: (Double, Double)
-  let toXY: (Double, Double)
-  /// The affine ends of a transform track, decomposed once.
-  let fromParts: TransformDecomposition.Parts?
-  let toParts: TransformDecomposition.Parts?
-  /// The affine projection of the start of a transform track.
-  let fromAffine: CGAffineTransform
-  /// Whether a transform track's ends are equal.
-  let isConstantTransform: Bool
+  var curve: Curve { sampler.curve }
+  /// The animation's own duration (a spring's settling duration).
+  var duration: Double { sampler.duration }
 
   init(
     from: HeroAnimatableValue, to: HeroAnimatableValue, curve: Curve, duration: Double,
@@ -40,9 +84,6 @@ final class HeroTrack {
   ) {
     self.from = from
     self.to = to
-    self.curve = curve
-    self.duration = duration
-    self.beginTime = beginTime
     func xy(_ value: HeroAnimatableValue) -> (Double, Double) {
       switch value {
       case .scalar(let v): (Double(v), 0)
@@ -51,8 +92,10 @@ final class HeroTrack {
       default: (0, 0)
       }
     }
-    fromXY = xy(from)
-    toXY = xy(to)
+    let fromAffine: CGAffineTransform
+    let isConstantTransform: Bool
+    let fromParts: TransformDecomposition.Parts?
+    let toParts: TransformDecomposition.Parts?
     if case .transform(let a) = from, case .transform(let b) = to {
       fromAffine = a.affine
       isConstantTransform = a == b
@@ -64,45 +107,15 @@ final class HeroTrack {
       fromParts = nil
       toParts = nil
     }
-  }
-
-  /// The (x, y) pair `f` of the way between the numeric ends.
-  @inline(__always)
-  func lerpXY(_ f: Double) -> (Double, Double) {
-    (fromXY.0 + (toXY.0 - fromXY.0) * f, fromXY.1 + (toXY.1 - fromXY.1) * f)
-  }
-
-  /// The affine transform `f` of the way (transform tracks).
-  func affine(_ f: Double) -> CGAffineTransform {
-    guard !isConstantTransform, let a = fromParts, let b = toParts else { return fromAffine }
-    return TransformDecomposition.interpolate(a, b, CGFloat(f))
-  }
-
-  /// The eased fraction at clock time `now` (for arcs, the eased fraction along the path).
-  @inline(__always)
-  func fraction(at now: Double, pausedAt offset: Double?) -> Double {
-    let local = localTime(at: now, pausedAt: offset)
-    if local <= 0 { return 0 }
-    if local >= duration { return 1 }
-    switch curve {
-    case .timing(let function): return function.value(at: local / duration)
-    case .spring(let spring): return spring.value(at: local)
-    case .arc(_, let function): return function.value(at: local / duration)
-    }
-  }
-
-  /// The local time at clock time `now`: while the view is paused at a seek `offset` (time
-  /// passed minus the view's delay), the offset clamped to `0…(duration − 0.001)` (Hero's
-  /// seek, docs/spec/HERO.md §2.1); else the time since ``beginTime``.
-  @inline(__always)
-  func localTime(at now: Double, pausedAt offset: Double?) -> Double {
-    if let offset { return max(0, min(duration - 0.001, offset)) }
-    return now - beginTime
+    sampler = Sampler(
+      curve: curve, duration: duration, beginTime: beginTime, fromXY: xy(from), toXY: xy(to),
+      fromParts: fromParts, toParts: toParts, fromAffine: fromAffine,
+      isConstantTransform: isConstantTransform)
   }
 
   /// The presented value at clock time `now` (paused at `offset` when not nil).
   func value(at now: Double, pausedAt offset: Double?) -> HeroAnimatableValue {
-    let local = localTime(at: now, pausedAt: offset)
+    let local = sampler.localTime(at: now, pausedAt: offset)
     if local <= 0 { return from }
     if local >= duration { return to }
     switch curve {
@@ -113,5 +126,33 @@ final class HeroTrack {
     case .arc(let arc, let function):
       return .point(arc.point(at: function.value(at: local / duration)))
     }
+  }
+}
+
+/// The last value of a timing curve computed while sampling a frame: a view's keys, and the views
+/// of a transition, mostly share one curve at one time fraction, and solving the cubic for it
+/// is most of a sample's cost. The same curve at the same fraction gives the same value.
+struct HeroTimingMemo {
+  private var function: CAMediaTimingFunction?
+  private var x = 0.0
+  private var value = 0.0
+
+  /// `function`'s value at `x`.
+  @inline(__always)
+  mutating func value(of function: CAMediaTimingFunction, at x: Double) -> Double {
+    // Bit for bit: `==` would take -0.0 for 0.0.
+    if x.bitPattern == self.x.bitPattern, let last = self.function,
+      last.c1.x.bitPattern == function.c1.x.bitPattern,
+      last.c1.y.bitPattern == function.c1.y.bitPattern,
+      last.c2.x.bitPattern == function.c2.x.bitPattern,
+      last.c2.y.bitPattern == function.c2.y.bitPattern
+    {
+      return value
+    }
+    let result = function.value(at: x)
+    self.function = function
+    self.x = x
+    value = result
+    return result
   }
 }

@@ -32,7 +32,10 @@ final class HeroViewContext {
   @exclusivity(unchecked) var duration: Double = 0
   /// The snapshot's model values (what shows without animations).
   @exclusivity(unchecked) var model: HeroLayerState {
-    didSet { baseLook = HeroFrameLook(model) }
+    didSet {
+      baseLook = HeroFrameLook(model)
+      Self.noteChange()
+    }
   }
   /// The recorded part of ``model``.
   @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
@@ -51,6 +54,10 @@ final class HeroViewContext {
   /// iteration). A view animates a handful of keys, so a short list scanned by key is
   /// cheaper to build, search and free than a table over every key.
   @exclusivity(unchecked) var slots: [KeySlot] = []
+  /// The samplers of the slots' tracks, with their keys, in slot order (rebuilt when tracks
+  /// are made): what a display frame reads, as plain values in one dense array.
+  @exclusivity(unchecked) private(set) var samplers:
+    [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
   /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
   /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
   /// `timeOffset` into each animation; one value per view gives the same local times.)
@@ -64,6 +71,19 @@ final class HeroViewContext {
   @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
   /// Index of the context in its animator (drawing order).
   let order: Int
+
+  /// A counter that changes whenever any context's model, stored pairs, animations, pins or
+  /// pause change: what its presentation depends on besides the clock (see
+  /// ``HeroTransition/presentationRevision``).
+  @exclusivity(unchecked) private(set) static var changeCount: UInt64 = 0
+
+  @inline(__always)
+  static func noteChange() {
+    changeCount &+= 1
+  }
+
+  /// Whether the presentation changes with the clock: an animation tracked and not paused.
+  var runsOnClock: Bool { pausedAt == nil && !samplers.isEmpty }
 
   init(
     view: UIView, appearing: Bool, targetState: HeroTargetState, parent: HeroViewContext?,
@@ -108,7 +128,7 @@ final class HeroViewContext {
 
   /// The presented geometry and look the timeline records, without building the whole
   /// layer state.
-  func frameLook(at now: Double) -> HeroFrameLook {
+  func frameLook(at now: Double, memo: inout HeroTimingMemo) -> HeroFrameLook {
     var look = baseLook
     // Slots are read in place (a copied slot would retain its values and track).
     if pinCount > 0 {
@@ -118,31 +138,30 @@ final class HeroViewContext {
       return look
     }
     let pausedAt = self.pausedAt
-    for index in slots.indices {
-      guard let track = slots[index].track else { continue }
-      let key = slots[index].key
-      let f = track.fraction(at: now, pausedAt: pausedAt)
+    for index in samplers.indices {
+      let key = samplers[index].key
+      let f = samplers[index].sampler.fraction(at: now, pausedAt: pausedAt, memo: &memo)
       switch key {
       case .position:
-        if case .arc(let arc, _) = track.curve {
+        if case .arc(let arc, _) = samplers[index].sampler.curve {
           look.position = arc.point(at: f)
         } else {
-          let (x, y) = track.lerpXY(f)
+          let (x, y) = samplers[index].sampler.lerpXY(f)
           look.position = CGPoint(x: x, y: y)
         }
       case .size:
-        let (w, h) = track.lerpXY(f)
+        let (w, h) = samplers[index].sampler.lerpXY(f)
         look.size = CGSize(width: w, height: h)
       case .transform:
-        look.transform = track.affine(f)
+        look.transform = samplers[index].sampler.affine(f)
       case .opacity:
-        look.opacity = CGFloat(track.lerpXY(f).0)
+        look.opacity = CGFloat(samplers[index].sampler.lerpXY(f).0)
       case .cornerRadius:
-        look.cornerRadius = CGFloat(track.lerpXY(f).0)
+        look.cornerRadius = CGFloat(samplers[index].sampler.lerpXY(f).0)
       case .zPosition:
-        look.zPosition = CGFloat(track.lerpXY(f).0)
+        look.zPosition = CGFloat(samplers[index].sampler.lerpXY(f).0)
       case .anchorPoint:
-        let (x, y) = track.lerpXY(f)
+        let (x, y) = samplers[index].sampler.lerpXY(f)
         look.anchorPoint = CGPoint(x: x, y: y)
       default:
         continue
@@ -229,6 +248,7 @@ final class HeroViewContext {
   func setPair(
     _ key: HeroAnimatableKey, from: HeroAnimatableValue, to: HeroAnimatableValue
   ) {
+    Self.noteChange()
     if let index = slotIndex(key) {
       slots[index].from = from
       slots[index].to = to
@@ -256,16 +276,19 @@ final class HeroViewContext {
   /// Replaces every animation by a new one per stored pair, starting `delay` after `now`;
   /// returns `delay + max(duration, longest animation)`.
   func animate(delay: Double, duration: Double, now: Double) -> Double {
+    Self.noteChange()
     if let function = targetState.timingFunction { timingFunction = function }
     var timeUntilStop = duration
     pausedAt = nil
     let clearsPins = pinCount > 0
     pinCount = 0
+    samplers.removeAll(keepingCapacity: true)
     for index in slots.indices {
       let track = makeTrack(
         key: slots[index].key, from: slots[index].from, to: slots[index].to,
         beginTime: now + delay, duration: duration)
       slots[index].track = track
+      samplers.append((slots[index].key, track.sampler))
       if clearsPins { slots[index].pin = nil }
       timeUntilStop = max(timeUntilStop, track.duration)
     }
@@ -299,6 +322,7 @@ final class HeroViewContext {
   /// `0…(its duration − 0.001)` when sampled); tracked animations replace `apply` pins of
   /// their key.
   func seek(timePassed: Double) {
+    Self.noteChange()
     pausedAt = timePassed - delay
     guard pinCount > 0 else { return }
     for index in slots.indices where slots[index].track != nil && slots[index].pin != nil {
@@ -310,6 +334,7 @@ final class HeroViewContext {
   /// Re-bases every key on its current value and animates to the original end (or start
   /// when `reverse`), with Hero's timing branches (docs/spec/HERO.md §3.3); returns the time until stop.
   func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
+    Self.noteChange()
     for index in slots.indices {
       let slot = slots[index]
       let to = reverse ? slot.from : slot.to
@@ -334,6 +359,7 @@ final class HeroViewContext {
 
   /// Pins each key of `state` to its value (recording (current, current) for new keys).
   func apply(state: HeroTargetState, now: Double) {
+    Self.noteChange()
     forEachValue(of: state) { key, value in
       let index: Int
       if let existing = slotIndex(key) {
@@ -350,6 +376,7 @@ final class HeroViewContext {
 
   /// Rewrites the stored end (`isDestination`) or start values for the keys of `state`.
   func changeTarget(state: HeroTargetState, isDestination: Bool, now: Double) {
+    Self.noteChange()
     forEachValue(of: state) { key, value in
       if let index = slotIndex(key) {
         if isDestination {

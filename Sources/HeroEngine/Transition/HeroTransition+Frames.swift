@@ -33,37 +33,94 @@ extension HeroTransition {
     timeline.frames.append(currentFrame())
   }
 
+  /// A number that changes whenever the presentation of the animated views (what
+  /// ``currentFrame()`` gives for them) may have changed other than with the clock; nil while
+  /// some view's animations run on the clock, when it changes from one instant to the next.
+  /// An observer that samples every display frame keeps what it sampled while this stays the
+  /// same: a paused interactive transition between two gesture events, for instance.
+  public var presentationRevision: UInt64? {
+    for context in animator.contexts where context.runsOnClock { return nil }
+    return HeroViewContext.changeCount
+  }
+
   /// The presentation of every animated view now, in container coordinates.
   public func currentFrame() -> HeroTimeline.Frame {
     let now = self.now
     let contexts = animator.contexts
     var views: [HeroTimeline.ViewState] = []
     views.reserveCapacity(contexts.count)
+    var memo = HeroTimingMemo()
     for context in contexts {
-      let look = context.frameLook(at: now)
-      let toParent = look.transformToParent
-      let parentMap = context.parent?.containerMap
-      let map = parentMap.map { toParent.concatenating($0) } ?? toParent
-      context.containerMap = map
-      let position: CGPoint
-      if let parentMap {
-        position = look.position.applying(parentMap)
-      } else {
-        position = look.position
-      }
-      var linear = map
-      linear.tx = 0
-      linear.ty = 0
-      let frame = CGRect(origin: .zero, size: look.size).applying(map)
+      let (look, map, parentMap) = presentation(of: context, at: now, memo: &memo)
+      var position = look.position
+      if let parentMap { position = position.applying(parentMap) }
       views.append(
         HeroTimeline.ViewState(
           key: context.identifier, isAppearing: context.appearing, position: position,
-          size: look.size, transform: linear, frame: frame, opacity: look.opacity,
+          size: look.size, transform: Self.linearPart(of: map),
+          frame: CGRect(origin: .zero, size: look.size).applying(map), opacity: look.opacity,
           cornerRadius: look.cornerRadius, zPosition: look.zPosition, order: context.order))
     }
     return HeroTimeline.Frame(
       time: clockNanoseconds, progress: progress, state: state, isInteractive: interactive,
       views: views)
+  }
+
+  /// The geometry of every animated view now, in drawing order — the `frame`, `size`,
+  /// `transform` and `opacity` of ``currentFrame()``'s views, computed the same way — written
+  /// over `views` (whose storage is kept): what an observer that samples every display frame
+  /// needs, without the rest of a timeline frame.
+  public func presentedGeometry(into views: inout [HeroPresentedGeometry]) {
+    views.removeAll(keepingCapacity: true)
+    let now = self.now
+    var memo = HeroTimingMemo()
+    for context in animator.contexts {
+      let (look, map, _) = presentation(of: context, at: now, memo: &memo)
+      views.append(
+        HeroPresentedGeometry(
+          frame: CGRect(origin: .zero, size: look.size).applying(map), size: look.size,
+          transform: Self.linearPart(of: map), opacity: look.opacity))
+    }
+  }
+
+  /// Which views the engine animates, as keys and sides in drawing order (the `key` and
+  /// `isAppearing` of ``currentFrame()``'s views). The list changes only when
+  /// ``animatedViewsGeneration`` does.
+  public var animatedViews: [(key: String, isAppearing: Bool)] {
+    var views: [(key: String, isAppearing: Bool)] = []
+    for context in animator.contexts { views.append((context.identifier, context.appearing)) }
+    return views
+  }
+
+  /// A counter that changes whenever the list of animated views does.
+  public var animatedViewsGeneration: UInt64 { animator.generation }
+
+  /// A context's look at `now`, its map to the container and its parent's (recorded for its
+  /// children: parents come first).
+  @inline(__always)
+  private func presentation(
+    of context: HeroViewContext, at now: Double, memo: inout HeroTimingMemo
+  ) -> (look: HeroFrameLook, map: CGAffineTransform, parentMap: CGAffineTransform?) {
+    let look = context.frameLook(at: now, memo: &memo)
+    let toParent = look.transformToParent
+    // `if let` rather than `Optional.map`: a closure here would pay an isolation check per call.
+    var map = toParent
+    var parentMap: CGAffineTransform?
+    if let parent = context.parent {
+      parentMap = parent.containerMap
+      map = toParent.concatenating(parent.containerMap)
+    }
+    context.containerMap = map
+    return (look, map, parentMap)
+  }
+
+  /// `map` without its translation.
+  @inline(__always)
+  private static func linearPart(of map: CGAffineTransform) -> CGAffineTransform {
+    var linear = map
+    linear.tx = 0
+    linear.ty = 0
+    return linear
   }
 
   /// The presented look of the snapshot of `view` now (nil if Hero does not animate it).

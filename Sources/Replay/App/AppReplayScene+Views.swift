@@ -2,43 +2,37 @@ import HeadlessUI
 import HeroEngine
 
 /// The views a transition frame records, worked out once per list of animated views (the
-/// engine's list is fixed during a transition, so this is the common case and costs one string
-/// identity check per view).
+/// engine's ``HeroTransition/animatedViewsGeneration``).
 struct TransitionSampleLayout {
-  /// Index into the engine's frame, id, heroID.
+  /// Index into the engine's views, id, heroID.
   var entries: [(index: Int, id: String, heroID: String?)] = []
-  var keys: [String] = []
-  var sides: [Bool] = []
+  /// The engine's generation of its list of views, and the scene's `tracksAllViews`, this
+  /// layout was worked out for.
+  var generation: UInt64?
   var tracksAllViews = false
-  var isValid = false
-
-  /// Whether the layout was worked out for `views` (same keys, sides and order).
-  func matches(_ views: [HeroTimeline.ViewState], tracksAllViews: Bool) -> Bool {
-    guard isValid, self.tracksAllViews == tracksAllViews, views.count == keys.count else {
-      return false
-    }
-    for index in views.indices {
-      let view = views[index]
-      guard view.isAppearing == sides[index], view.key == keys[index] else { return false }
-    }
-    return true
-  }
 }
 
 extension AppReplayScene {
   /// The selected views as Hero shows them now (position: the centre of the view as drawn,
   /// its layer position moved by its transform's translation): views keyed by a path (no heroID nor
   /// accessibility identifier) only with ``tracksAllViews``; a key seen before in the frame gets
-  /// `@to` or `@from` by its side.
+  /// `@to` or `@from` by its side. The states are kept while the engine's
+  /// ``HeroTransition/presentationRevision`` stays the same.
   func transitionViewStates() -> [ReplayViewState] {
-    let views = engine.currentFrame().views
-    if !transitionSamples.matches(views, tracksAllViews: tracksAllViews) {
-      layOutTransitionSamples(of: views)
+    // Nothing the presentation depends on changed since the last sample (a paused
+    // interactive transition between two gesture events): the same states.
+    let revision = engine.presentationRevision
+    if let revision, let last = transitionStates, last.revision == revision { return last.states }
+    if transitionSamples.generation != engine.animatedViewsGeneration
+      || transitionSamples.tracksAllViews != tracksAllViews
+    {
+      layOutTransitionSamples()
     }
+    engine.presentedGeometry(into: &presentedGeometry)
     var states: [ReplayViewState] = []
     states.reserveCapacity(transitionSamples.entries.count)
-    for entry in transitionSamples.entries {
-      let view = views[entry.index]
+    for entry in transitionSamples.entries where entry.index < presentedGeometry.count {
+      let view = presentedGeometry[entry.index]
       let t = view.transform
       states.append(
         ReplayViewState(
@@ -47,17 +41,16 @@ extension AppReplayScene {
           width: Double(view.size.width), height: Double(view.size.height),
           opacity: Double(view.opacity), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
     }
+    transitionStates = revision.map { (states, $0) }
     return states
   }
 
-  private func layOutTransitionSamples(of views: [HeroTimeline.ViewState]) {
+  private func layOutTransitionSamples() {
     var layout = TransitionSampleLayout()
+    layout.generation = engine.animatedViewsGeneration
     layout.tracksAllViews = tracksAllViews
-    layout.keys = views.map(\.key)
-    layout.sides = views.map(\.isAppearing)
-    layout.isValid = true
     var seen: Set<String> = []
-    for (index, view) in views.enumerated() {
+    for (index, view) in engine.animatedViews.enumerated() {
       let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
       if isPath && !tracksAllViews { continue }
       guard self.views.includes(.init(id: view.key, isInTransition: true)) else { continue }

@@ -77,8 +77,11 @@ open class AppReplayScene: ReplayScene {
   // The running transition as last seen.
   var lastState: HeroTransitionState = .possible
   var startCallIndex: Int?
-  // Transition-frame sampling, worked out once per list of animated views.
+  // Transition-frame sampling, worked out once per list of animated views; the last states
+  // sampled, kept while the engine's presentation revision stays the same.
   var transitionSamples = TransitionSampleLayout()
+  var transitionStates: (states: [ReplayViewState], revision: UInt64)?
+  var presentedGeometry: [HeroPresentedGeometry] = []
   // Resting-frame sampling, kept while the view hierarchy does not change; the last states
   // sampled, kept while no layer's geometry changes either (and nothing animates).
   var restingViews: [(view: UIView, id: String, heroID: String?)] = []
