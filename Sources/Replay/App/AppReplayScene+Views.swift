@@ -31,7 +31,9 @@ extension AppReplayScene {
     engine.presentedGeometry(into: &presentedGeometry)
     var states: [ReplayViewState] = []
     states.reserveCapacity(transitionSamples.entries.count)
-    for entry in transitionSamples.entries where entry.index < presentedGeometry.count {
+    for index in transitionSamples.entries.indices {
+      let entry = transitionSamples.entries[index]
+      guard entry.index < presentedGeometry.count else { continue }
       let view = presentedGeometry[entry.index]
       let t = view.transform
       states.append(
@@ -41,7 +43,8 @@ extension AppReplayScene {
           width: Double(view.size.width), height: Double(view.size.height),
           opacity: Double(view.opacity), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
     }
-    transitionStates = revision.map { (states, $0) }
+    // `if let`, not `Optional.map`: a closure would pay an isolation check.
+    if let revision { transitionStates = (states, revision) } else { transitionStates = nil }
     return states
   }
 
@@ -67,17 +70,19 @@ extension AppReplayScene {
   /// The list of views is kept while ``UIView/hierarchyGeneration`` stays the same, and the
   /// states too while ``CALayer/geometryGeneration`` does and no animation runs.
   func restingViewStates() -> [ReplayViewState] {
+    let animating = UIView.hasRunningAnimations
+    // Nothing a state depends on changed since the last sample: the same states.
+    if !animating, restingGeneration == UIView.hierarchyGeneration, let last = restingStates,
+      last.geometry == CALayer.geometryGeneration
+    {
+      return last.states
+    }
     guard let window else { return [] }
     if restingGeneration != UIView.hierarchyGeneration {
       restingViews = []
       restingStates = nil
       collectRestingViews(in: window)
       restingGeneration = UIView.hierarchyGeneration
-    }
-    let animating = UIView.hasRunningAnimations
-    // Nothing a state depends on changed since the last sample: the same states.
-    if !animating, let last = restingStates, last.geometry == CALayer.geometryGeneration {
-      return last.states
     }
     var states: [ReplayViewState] = []
     states.reserveCapacity(restingViews.count)

@@ -51,11 +51,11 @@ open class AppReplayScene: ReplayScene {
   public var onGesture: (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
 
   /// The window (after ``prepare(in:)``).
-  public private(set) var window: UIWindow?
+  @exclusivity(unchecked) public private(set) var window: UIWindow?
   /// The root controller the builder made (after ``prepare(in:)``).
   public private(set) var rootViewController: UIViewController?
   /// The engine bound as `Hero.shared` (a new one for every replay).
-  public private(set) var engine = HeroTransition()
+  @exclusivity(unchecked) public private(set) var engine = HeroTransition()
 
   // Plain (not `@MainActor`) closure types: a closure literal written in main-actor code is
   // isolated to the main actor already, and the scene only calls these on the main actor;
@@ -65,33 +65,33 @@ open class AppReplayScene: ReplayScene {
   weak var context: ReplayContext?
 
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
-  var observed: [ObservedRecognizer] = []
-  var observedIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var observed: [ObservedRecognizer] = []
+  @exclusivity(unchecked) var observedIndex: [ObjectIdentifier: Int] = [:]
   // The recognizers whose actions are running, innermost last.
-  var sending: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var sending: [ObjectIdentifier] = []
   // InterfaceBuilderDiagnostics.exceptionCount when the scene last looked (noteUIKitExceptions).
-  var exceptionsAtStart = 0
+  @exclusivity(unchecked) var exceptionsAtStart = 0
   // Views the handler moved that have no id of their own, in the order they first moved.
-  var movedViews: [MovedView] = []
-  var movedIndex: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var movedViews: [MovedView] = []
+  @exclusivity(unchecked) var movedIndex: Set<ObjectIdentifier> = []
   // The running transition as last seen.
-  var lastState: HeroTransitionState = .possible
-  var startCallIndex: Int?
+  @exclusivity(unchecked) var lastState: HeroTransitionState = .possible
+  @exclusivity(unchecked) var startCallIndex: Int?
   // Transition-frame sampling, worked out once per list of animated views; the last states
   // sampled, kept while the engine's presentation revision stays the same.
-  var transitionSamples = TransitionSampleLayout()
-  var transitionStates: (states: [ReplayViewState], revision: UInt64)?
-  var presentedGeometry: [HeroPresentedGeometry] = []
+  @exclusivity(unchecked) var transitionSamples = TransitionSampleLayout()
+  @exclusivity(unchecked) var transitionStates: (states: [ReplayViewState], revision: UInt64)?
+  @exclusivity(unchecked) var presentedGeometry: [HeroPresentedGeometry] = []
   // Resting-frame sampling, kept while the view hierarchy does not change; the last states
   // sampled, kept while no layer's geometry changes either (and nothing animates).
-  var restingViews: [(view: UIView, id: String, heroID: String?)] = []
-  var restingGeneration: UInt64?
-  var restingStates: (states: [ReplayViewState], geometry: UInt64)?
+  @exclusivity(unchecked) var restingViews: [(view: UIView, id: String, heroID: String?)] = []
+  @exclusivity(unchecked) var restingGeneration: UInt64?
+  @exclusivity(unchecked) var restingStates: (states: [ReplayViewState], geometry: UInt64)?
   // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit
   // transition begun in the window and not ended yet (a dismissal's container has left the
   // window by the time it ends).
-  var runningUIKitTransition: UIViewControllerTransitionContext?
-  var openUIKitTransitions: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var runningUIKitTransition: UIViewControllerTransitionContext?
+  @exclusivity(unchecked) var openUIKitTransitions: Set<ObjectIdentifier> = []
 
   /// A scene whose root controller `root` builds, in a window of `screenSize`, after which
   /// `setup` runs once with the root controller (e.g. to present the screen the gesture will
@@ -155,7 +155,7 @@ open class AppReplayScene: ReplayScene {
   /// that does not exist, an outlet the class lacks; on a device the app stops there) into
   /// warnings at the current time, which the outcome checks report.
   func noteUIKitExceptions() {
-    guard let context, InterfaceBuilderDiagnostics.exceptionCount != exceptionsAtStart else {
+    guard InterfaceBuilderDiagnostics.exceptionCount != exceptionsAtStart, let context else {
       return
     }
     for record in InterfaceBuilderDiagnostics.exceptions(since: exceptionsAtStart) {
@@ -167,8 +167,8 @@ open class AppReplayScene: ReplayScene {
   /// Whether the window's clock still has work apart from the engine's: a scroll
   /// decelerating, a `UIView` animation, a callback the app scheduled.
   open var isMoving: Bool {
-    guard let window, engine.crash == nil else { return false }
-    return !window.clock.isIdle && !engine.isTransitioning
+    guard !engine.isTransitioning, engine.crash == nil, let window else { return false }
+    return !window.clock.isIdle
   }
 
   open var transitionProgress: Double? {

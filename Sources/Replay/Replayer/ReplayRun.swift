@@ -8,6 +8,9 @@ import HeadlessUI
 /// sample the scene's clock is advanced to that time, so the engine's display links and
 /// scheduled callbacks fire in (deadline, sequence) order — except while a ``ReplayTiming``
 /// release variant holds the clock.
+///
+/// Its state is touched a few times per display frame, on the main actor, by its own methods
+/// only: the stored properties skip Swift's dynamic exclusivity checks.
 @MainActor
 final class ReplayRun<Scene: ReplayScene> {
   let settings: ReplaySettings
@@ -16,20 +19,21 @@ final class ReplayRun<Scene: ReplayScene> {
   let clock: FrameClock
   let origin: Int64
 
-  var input: [ReplayInputSample] = []
-  var timeline: [ReplayDisplayFrame] = []
-  var frameIndex = 0
-  var lastSampled = Int64.min
+  @exclusivity(unchecked) var input: [ReplayInputSample] = []
+  @exclusivity(unchecked) var timeline: [ReplayDisplayFrame] = []
+  @exclusivity(unchecked) var frameIndex = 0
+  @exclusivity(unchecked) var lastSampled = Int64.min
   /// The replay time of the last input frame or scripted step.
-  var lastActivity: Int64 = 0
-  var inputCount = 0
-  var touchesDown = false
+  @exclusivity(unchecked) var lastActivity: Int64 = 0
+  @exclusivity(unchecked) var inputCount = 0
+  @exclusivity(unchecked) var touchesDown = false
   /// The release of a single-gesture replay: the last frame, if it lifts every touch.
-  var finalRelease: (time: VirtualInstant, progress: Double?, state: TransitionState?)?
+  @exclusivity(unchecked) var finalRelease:
+    (time: VirtualInstant, progress: Double?, state: TransitionState?)?
   /// Display frames skipped because nothing could change.
-  var idleSpans: [ReplayIdleSpan] = []
+  @exclusivity(unchecked) var idleSpans: [ReplayIdleSpan] = []
   /// Set when the display-frame limit was reached: the run stops sampling.
-  var failure: ReplayError?
+  @exclusivity(unchecked) var failure: ReplayError?
 
   init(settings: ReplaySettings, scene: Scene, context: ReplayContext) {
     self.settings = settings

@@ -89,6 +89,9 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// ``displayTime(ofFrame:)`` in nanoseconds.
   func displayNanoseconds(ofFrame index: Int) -> Int64 {
     let rate = Int64(max(frameRate, 1))
+    // The same quotient in 64 bits while the product fits (every replay shorter than 292
+    // years): a 128-bit division is several times slower, and this runs a few times a frame.
+    if abs(index) <= Int(Int64.max / 1_000_000_000) { return Int64(index) * 1_000_000_000 / rate }
     let product = Int64(index).multipliedFullWidth(by: 1_000_000_000)
     let (quotient, _) = rate.dividingFullWidth(product)
     return quotient
