@@ -13,7 +13,7 @@ extension CALayer {
   }
 
   func removeAnimation(_ animation: LayerAnimation) {
-    storedAnimations?.removeAll { $0 === animation }
+    storedAnimations?.removeAll(identicalTo: animation)
     if storedAnimations?.isEmpty == true { storedAnimations = nil }
   }
 

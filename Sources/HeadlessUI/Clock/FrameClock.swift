@@ -173,13 +173,13 @@ public final class FrameClock {
   // MARK: Display links
 
   func add(_ link: CADisplayLink) {
-    guard !links.contains(where: { $0 === link }) else { return }
+    guard !links.contains(identical: link) else { return }
     links.append(link)
     arm(link)
   }
 
   func remove(_ link: CADisplayLink) {
-    links.removeAll { $0 === link }
+    links.removeAll(identicalTo: link)
   }
 
   /// Schedules `link`'s next frame: the first grid instant strictly after ``now``.

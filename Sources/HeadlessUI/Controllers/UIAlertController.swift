@@ -85,7 +85,7 @@ open class UIAlertController: UIViewController {
   /// Chooses `action` as a tap on its button would: the alert is dismissed (without
   /// animation) and the handler runs. Disabled actions and actions of another alert do nothing.
   public func choose(_ action: UIAlertAction) {
-    guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+    guard action.isEnabled, actions.contains(identical: action) else { return }
     if presentingViewController != nil {
       dismiss(animated: false) { action.handler?(action) }
     } else {

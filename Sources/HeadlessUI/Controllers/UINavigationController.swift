@@ -107,7 +107,7 @@ open class UINavigationController: UIViewController {
 
   /// Pushes `viewController` (ignored while a transition runs or if it is in the stack).
   public func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard activeTransition == nil, !stack.contains(where: { $0 === viewController }) else {
+    guard activeTransition == nil, !stack.contains(identical: viewController) else {
       return
     }
     transition(to: stack + [viewController], operation: .push, animated: animated)
@@ -143,7 +143,7 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard activeTransition == nil,
-      let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1
+      let index = stack.firstIndex(ofIdentical: viewController), index < stack.count - 1
     else { return nil }
     let popped = Array(stack[(index + 1)...])
     transition(to: Array(stack[...index]), operation: .pop, animated: animated)
@@ -156,13 +156,15 @@ open class UINavigationController: UIViewController {
   public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard activeTransition == nil else { return }
     var unique: [UIViewController] = []
-    for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+    for controller in viewControllers where !unique.contains(identical: controller) {
       unique.append(controller)
     }
-    let operation: Operation =
-      unique.isEmpty
-      ? .none
-      : stack.contains(where: { $0 === unique.last }) ? .pop : .push
+    let operation: Operation
+    if let last = unique.last {
+      operation = stack.contains(identical: last) ? .pop : .push
+    } else {
+      operation = .none
+    }
     let animates = animated && isViewLoaded && unique.last !== stack.last && !stack.isEmpty
     transition(to: unique, operation: operation, animated: animates)
   }
@@ -244,7 +246,7 @@ open class UINavigationController: UIViewController {
         self.stack = oldStack
         toHome.restore()
         fromHome.restore()
-        for controller in newStack where !oldStack.contains(where: { $0 === controller }) {
+        for controller in newStack where !oldStack.contains(identical: controller) {
           controller.removeFromParent()
         }
         animator?.animationEnded(false)
@@ -269,7 +271,7 @@ open class UINavigationController: UIViewController {
   /// After a change: views of controllers no longer on top leave, removed controllers
   /// leave the containment, added ones get `didMove(toParent:)`.
   private func finishChildren(oldStack: [UIViewController], newStack: [UIViewController]) {
-    for controller in oldStack where !newStack.contains(where: { $0 === controller }) {
+    for controller in oldStack where !newStack.contains(identical: controller) {
       detach(controller)
     }
     for controller in newStack.dropLast() {
@@ -277,7 +279,7 @@ open class UINavigationController: UIViewController {
         controller.viewIfLoaded?.removeFromSuperview()
       }
     }
-    for controller in newStack where !oldStack.contains(where: { $0 === controller }) {
+    for controller in newStack where !oldStack.contains(identical: controller) {
       controller.didMove(toParent: self)
     }
   }

@@ -123,7 +123,7 @@ open class UITabBarController: UIViewController {
 
   /// The index of `controller` among the tabs.
   func tabIndex(of controller: UIViewController) -> Int? {
-    tabs.firstIndex { $0 === controller }
+    tabs.firstIndex(ofIdentical: controller)
   }
 
   /// Selects `index` with no transition (a cancelled switch going back).
@@ -136,7 +136,7 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     get { tabs.indices.contains(selected) ? tabs[selected] : nil }
     set {
-      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+      guard let newValue, let index = tabs.firstIndex(ofIdentical: newValue) else { return }
       selectedIndex = index
     }
   }

@@ -304,7 +304,7 @@ open class UIViewController: UIResponder {
   /// Removes this controller from its parent.
   public func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeAll(identicalTo: self)
     self.parent = nil
   }
 

@@ -88,7 +88,7 @@ public final class UIEvent: NSObject {
   /// The touches delivered to `gestureRecognizer`.
   public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
     let matching = touches.filter { touch in
-      touch.recognizers.contains { $0 === gestureRecognizer }
+      touch.recognizers.contains(identical: gestureRecognizer)
     }
     return matching.isEmpty ? nil : Set(matching)
   }

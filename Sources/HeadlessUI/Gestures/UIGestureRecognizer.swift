@@ -198,8 +198,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// Stops tracking `touch`.
   open func ignore(_ touch: UITouch, for event: UIEvent) {
-    activeTouches.removeAll { $0 === touch }
-    touch.recognizers.removeAll { $0 === self }
+    activeTouches.removeAll(identicalTo: touch)
+    touch.recognizers.removeAll(identicalTo: self)
   }
 
   /// Whether this recognizer, recognizing, makes `preventedGestureRecognizer` fail (true).
@@ -283,7 +283,7 @@ open class UIGestureRecognizer: NSObject {
   /// the delegates' `shouldRequireFailureOf` / `shouldBeRequiredToFailBy` among competitors.
   private func requiredToFail() -> [UIGestureRecognizer] {
     var result: [UIGestureRecognizer] = failureRequirements.compactMap(\.recognizer)
-    for other in competitors() where !result.contains(where: { $0 === other }) {
+    for other in competitors() where !result.contains(identical: other) {
       if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
         || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
         || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
@@ -381,7 +381,7 @@ open class UIGestureRecognizer: NSObject {
     var result: [UIGestureRecognizer] = []
     for touch in activeTouches {
       for other in touch.recognizers where other !== self && other.isEnabled {
-        if !result.contains(where: { $0 === other }) { result.append(other) }
+        if !result.contains(identical: other) { result.append(other) }
       }
     }
     return result
@@ -412,13 +412,13 @@ open class UIGestureRecognizer: NSObject {
 
   /// Starts tracking `touch` (window dispatch).
   func track(_ touch: UITouch) {
-    if !activeTouches.contains(where: { $0 === touch }) { activeTouches.append(touch) }
+    if !activeTouches.contains(identical: touch) { activeTouches.append(touch) }
   }
 
   /// Stops tracking `touch`, remembering the centroid (window dispatch).
   func untrack(_ touch: UITouch) {
     lastCentroidInWindow = currentCentroidInWindow()
-    activeTouches.removeAll { $0 === touch }
+    activeTouches.removeAll(identicalTo: touch)
   }
 
   /// Sets the location reported while no touch is tracked: the pointer of a scroll or hover
@@ -446,7 +446,7 @@ open class UIGestureRecognizer: NSObject {
   /// Back to `.possible` after a finished gesture: forget the touches, call ``reset()``.
   func resetAfterGesture() {
     noteCentroid()
-    for touch in activeTouches { touch.recognizers.removeAll { $0 === self } }
+    for touch in activeTouches { touch.recognizers.removeAll(identicalTo: self) }
     activeTouches.removeAll()
     storedState = .possible
     pendingState = nil

@@ -140,7 +140,7 @@ extension UIStoryboard {
     var current: UIViewController? = source
     while let controller = current {
       if let navigation = controller.navigationController,
-        let index = navigation.viewControllers.firstIndex(where: { $0 === controller })
+        let index = navigation.viewControllers.firstIndex(ofIdentical: controller)
       {
         candidates += navigation.viewControllers[..<index].reversed()
       }

@@ -254,7 +254,7 @@ open class CALayer: NSObject {
   /// Removes the layer from its superlayer's standalone sublayers.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.sublayers?.removeAll { $0 === self }
+    parent.sublayers?.removeAll(identicalTo: self)
     superlayer = nil
   }
 

@@ -59,7 +59,7 @@ extension NSLayoutConstraint {
   func uninstall() {
     guard let view = installedOn else { return }
     LayoutEngine.noteStructureChange(touching: self)
-    view.layoutState?.installed.removeAll { $0 === self }
+    view.layoutState?.installed.removeAll(identicalTo: self)
     installedOn = nil
     LayoutEngine.activeConstraintCount -= 1
   }

@@ -122,8 +122,8 @@ extension UIView {
 
   /// Removes a layout guide (and the constraints that use it).
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
-    guard let state = layoutState, state.guides.contains(where: { $0 === guide }) else { return }
-    state.guides.removeAll { $0 === guide }
+    guard let state = layoutState, state.guides.contains(identical: guide) else { return }
+    state.guides.removeAll(identicalTo: guide)
     LayoutEngine.deactivateConstraints(referencing: { $0 === guide }, from: self)
     guide.owningView = nil
   }

@@ -14,7 +14,7 @@ struct ViewPlacement {
   init(_ view: UIView) {
     self.view = view
     self.superview = view.superview
-    self.index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+    self.index = view.superview?.subviews.firstIndex(ofIdentical: view) ?? 0
     self.frame = view.frame
   }
 
@@ -27,7 +27,7 @@ struct ViewPlacement {
       return
     }
     if view.superview !== superview
-      || superview.subviews.firstIndex(where: { $0 === view })
+      || superview.subviews.firstIndex(ofIdentical: view)
         != index
     {
       superview.insertSubview(view, at: index)

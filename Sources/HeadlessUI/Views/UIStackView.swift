@@ -82,7 +82,7 @@ open class UIStackView: UIView {
 
   /// Inserts `view` among the arranged views at `stackIndex`.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.removeAll(identicalTo: view)
     arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
     relayout()
@@ -90,15 +90,15 @@ open class UIStackView: UIView {
 
   /// Removes `view` from the arranged views (it stays a subview, as in UIKit).
   open func removeArrangedSubview(_ view: UIView) {
-    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.removeAll(identicalTo: view)
     relayout()
   }
 
   /// A subview leaving the stack also leaves the arranged views.
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
-    if arrangedSubviews.contains(where: { $0 === subview }) {
-      arrangedSubviews.removeAll { $0 === subview }
+    if arrangedSubviews.contains(identical: subview) {
+      arrangedSubviews.removeAll(identicalTo: subview)
       relayout()
     }
   }

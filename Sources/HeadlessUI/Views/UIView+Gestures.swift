@@ -14,15 +14,15 @@ extension UIView {
     if let previous = gestureRecognizer.view, previous !== self {
       previous.removeGestureRecognizer(gestureRecognizer)
     }
-    guard !recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    guard !recognizers.contains(identical: gestureRecognizer) else { return }
     recognizers.append(gestureRecognizer)
     gestureRecognizer.view = self
   }
 
   /// Detaches `gestureRecognizer`.
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-    recognizers.removeAll { $0 === gestureRecognizer }
+    guard recognizers.contains(identical: gestureRecognizer) else { return }
+    recognizers.removeAll(identicalTo: gestureRecognizer)
     gestureRecognizer.view = nil
   }
 }

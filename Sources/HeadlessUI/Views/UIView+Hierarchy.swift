@@ -28,7 +28,7 @@ extension UIView {
     guard view !== self, !isDescendant(of: view) else { return }
     if view.superview === self {
       // Reorder only.
-      guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+      guard let current = subviews.firstIndex(ofIdentical: view) else { return }
       subviews.remove(at: current)
       subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
       return
@@ -51,11 +51,11 @@ extension UIView {
   /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
   public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     guard view !== sibling else { return }
-    let siblingIndex = subviews.firstIndex { $0 === sibling }
+    let siblingIndex = subviews.firstIndex(ofIdentical: sibling)
     if view.superview === self {
       // A reorder: compute the index as if the view were not there.
-      subviews.removeAll { $0 === view }
-      let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+      subviews.removeAll(identicalTo: view)
+      let index = subviews.firstIndex(ofIdentical: sibling).map { $0 + 1 } ?? subviews.count
       subviews.insert(view, at: index)
       return
     }
@@ -65,10 +65,10 @@ extension UIView {
   /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
     guard view !== sibling else { return }
-    let siblingIndex = subviews.firstIndex { $0 === sibling }
+    let siblingIndex = subviews.firstIndex(ofIdentical: sibling)
     if view.superview === self {
-      subviews.removeAll { $0 === view }
-      let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+      subviews.removeAll(identicalTo: view)
+      let index = subviews.firstIndex(ofIdentical: sibling) ?? subviews.count
       subviews.insert(view, at: index)
       return
     }
@@ -90,14 +90,14 @@ extension UIView {
 
   /// Moves `view` to the top of the subviews.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = subviews.firstIndex(ofIdentical: view) else { return }
     subviews.remove(at: index)
     subviews.append(view)
   }
 
   /// Moves `view` to the bottom of the subviews.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = subviews.firstIndex(ofIdentical: view) else { return }
     subviews.remove(at: index)
     subviews.insert(view, at: 0)
   }
@@ -142,7 +142,7 @@ extension UIView {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.viewWillLeave(self, parent: parent) }
-    parent.subviews.removeAll { $0 === self }
+    parent.subviews.removeAll(identicalTo: self)
     superview = nil
   }
 

@@ -303,7 +303,7 @@ extension UIWindow {
         left.append(recognizer)
       }
       if !left.isEmpty {
-        touch.recognizers.removeAll { candidate in left.contains { $0 === candidate } }
+        touch.recognizers.removeAll { candidate in left.contains(identical: candidate) }
         for recognizer in left { recognizer.abandonTouches() }
       }
       if let view = touch.view, view.window !== self, !touch.viewReceivedCancel {

@@ -78,7 +78,7 @@ extension UIWindow {
   func hold(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
     touch.heldPhases.append(phase)
     touch.heldEvent = event
-    if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    if !heldTouches.contains(identical: touch) { heldTouches.append(touch) }
   }
 
   /// Delivers or drops held view deliveries whose recognizers have decided.

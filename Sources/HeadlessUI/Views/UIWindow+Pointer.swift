@@ -23,7 +23,7 @@ extension UIWindow {
         }
       }
       let lastLocation = location ?? .zero
-      for recognizer in hoveringRecognizers where !under.contains(where: { $0 === recognizer }) {
+      for recognizer in hoveringRecognizers where !under.contains(identical: recognizer) {
         recognizer.hoverEnded(at: lastLocation)
       }
       hoveringRecognizers = under

@@ -56,7 +56,7 @@ public final class HeroContext {
 
   /// Whether `view` belongs to the destination side.
   func isDestination(_ view: UIView) -> Bool {
-    toViews.contains { $0 === view }
+    toViews.contains(identical: view)
   }
 
   /// The timeline key of `view`: its heroID, else its accessibility identifier, else

@@ -26,7 +26,7 @@ struct MovedView {
     var path: [Int] = []
     var current = view
     while let parent = current.superview {
-      path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
+      path.append(parent.subviews.firstIndex(ofIdentical: current) ?? 0)
       current = parent
     }
     return String(describing: type(of: view)) + "@"
