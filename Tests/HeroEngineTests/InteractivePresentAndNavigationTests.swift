@@ -116,16 +116,33 @@ struct InteractivePresentAndNavigationTests {
   }
 
   @Test func defaultAnimationTypesReadTheirStringForms() {
+    // Hero's `parseOne()` (Sources/Parser/HeroStringConvertible.swift:54-56): the modifier
+    // grammar, last expression, `from(node:)` (DefaultAnimationPreprocessor.swift:184-239).
     let cases: [(String, HeroDefaultAnimationType)] = [
-      ("fade", .fade), ("zoomOut", .zoomOut), (".push(.left)", .push(direction: .left)),
-      ("pageIn(direction: right)", .pageIn(direction: .right)),
+      ("fade", .fade), ("zoomOut", .zoomOut), ("push(left)", .push(direction: .left)),
+      ("pageIn(trailing)", .pageIn(direction: .right)),
       ("slide(up)", .slide(direction: .up)),
       ("uncover(down)", .uncover(direction: .down)), ("none", .none), ("auto", .auto),
+      ("fade zoom", .zoom),
+      (
+        "selectBy(push(left), pull(right))",
+        .selectBy(
+          presenting: .push(direction: .left), dismissing: .pull(direction: .right))
+      ),
     ]
     for (text, type) in cases {
       #expect(HeroDefaultAnimationType(string: text) == type, "\(text)")
     }
-    #expect(HeroDefaultAnimationType(string: "push") == nil)
+    // A direction is required; `:` is not an operator; a leading `.` starts a number (Hero
+    // traps on `Float(".")!`; here the text is rejected).
+    for text in ["push", "pageIn(direction: right)", ".push(.left)", "fade, zoom"] {
+      #expect(HeroDefaultAnimationType(string: text) == nil, "\(text)")
+    }
+    // Labels as Hero's Mirror-based `label` prints them (lines 170-181).
+    #expect(HeroDefaultAnimationType.auto.label == ".auto")
+    #expect(
+      HeroDefaultAnimationType.selectBy(presenting: .push(direction: .left), dismissing: .fade)
+        .label == ".selectBy(.push(direction: Hero.HeroDefaultAnimationType.Direction.left),.fade)")
     let controller = UIViewController()
     controller.heroModalAnimationTypeString = "cover(up)"
     #expect(controller.heroModalAnimationType == .cover(direction: .up))

@@ -6,8 +6,9 @@ import Testing
 @MainActor
 @Suite struct MatchingTests {
   // Source A: frame (20, 20, 100, 100), centre (70, 70). Destination B: frame
-  // (100, 300, 200, 150), centre (200, 375). Presenting, so the destination is on top: B fades
-  // in from 0 only if the pair were non-opaque — both are opaque, so neither fades (docs/spec/HERO.md §6.2).
+  // (100, 300, 200, 150), centre (200, 375). Presenting, so the destination is on top: B
+  // fades in from 0 and the opaque source does not fade (Hero 1.6.4
+  // Sources/Preprocessors/MatchPreprocessor.swift:58-65).
   // Each flies from its own geometry to the other's: the move is |(130, 305)| = 331.55 pt
   // plus the size change |(100, 50)| = 111.80 pt = 443.35 pt → d = 0.208 + 443.35/3000
   // = 0.355785 s for both (the source copies the destination's timing).
@@ -24,7 +25,7 @@ import Testing
     let b0 = stage.engine.presentation(of: b)
     #expect(a0?.position == CGPoint(x: 70, y: 70) && a0?.size == CGSize(width: 100, height: 100))
     #expect(b0?.position == CGPoint(x: 70, y: 70) && b0?.size == CGSize(width: 100, height: 100))
-    #expect(b0?.opacity == 1 && a0?.opacity == 1)
+    #expect(b0?.opacity == 0 && a0?.opacity == 1)
     stage.engine.update(1)
     let a1 = stage.engine.presentation(of: a)
     let b1 = stage.engine.presentation(of: b)
@@ -140,9 +141,12 @@ import Testing
     // translation is scaled: m41 = 10·0.5 = 5, m42 = −10.
     #expect(state.transform?.m11 == 0.5 && state.transform?.m41 == 5)
     #expect(state.transform?.m42 == -10)
-    #expect(state.delay == 0.1 && state.timingFunction == .standard)
+    // Numbers are Floats in Hero's lexer (Sources/Parser/Lexer.swift:33, 44): 0.1 reads as
+    // Float(0.1) = 0.100000001490116…
+    #expect(state.delay == Double(Float(0.1)) && state.timingFunction == .standard)
     #expect(state.spring?.stiffness == 100 && state.spring?.damping == 10)
-    #expect(state.cascade?.delta == 0.05 && state.cascade?.direction == .bottomToTop)
+    #expect(state.cascade?.delta == Double(Float(0.05)))
+    #expect(state.cascade?.direction == .bottomToTop)
     #expect(state.cascade?.delayMatchedViews == true)
     #expect(state.source == "card" && state.zPosition == 2)
   }

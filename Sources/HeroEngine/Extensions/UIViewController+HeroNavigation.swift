@@ -118,9 +118,8 @@ extension HeroExtension where Base: UIViewController {
 
 extension HeroExtension where Base: UIViewController {
   /// The default animation of a tab bar controller's tab switches (Hero's
-  /// `tabBarAnimationType`, which Hero reads on tab bar controllers). Kept as set; tab
-  /// switches are not animated here (HeadlessUI's tab bar controller switches at once), so it
-  /// changes nothing a replay records.
+  /// `tabBarAnimationType`): used when ``HeroTransition/defaultAnimation`` is `.auto` and the
+  /// switch runs in a Hero-enabled tab bar controller.
   public var tabBarAnimationType: HeroDefaultAnimationType {
     get { HeroStorage.shared.existing(base)?.tabBarAnimationType ?? .auto }
     nonmutating set { HeroStorage.shared.entry(base).tabBarAnimationType = newValue }
@@ -223,39 +222,54 @@ extension UINavigationController {
 }
 
 extension HeroDefaultAnimationType {
-  /// A type from Hero's string form: `fade`, `zoom`, `zoomOut`, `none`, `auto`, and
-  /// `push`, `pull`, `cover`, `uncover`, `slide`, `zoomSlide`, `pageIn`, `pageOut` with a
-  /// direction (`push(left)`, `.push(.left)`, `push(direction: left)`); nil otherwise.
+  /// A type from Hero's string form, read as Hero's `parseOne()` reads it
+  /// (Sources/Parser/HeroStringConvertible.swift:54-56): the text goes through the modifier
+  /// grammar (``HeroModifierParser``) and the LAST expression names the type (Hero 1.6.4
+  /// `from(node:)`, Sources/Preprocessors/DefaultAnimationPreprocessor.swift:184-239): `auto`,
+  /// `fade`, `zoom`,
+  /// `zoomOut`, `none`; `push`, `pull`, `cover`, `uncover`, `slide`, `zoomSlide`, `pageIn`,
+  /// `pageOut` with a direction argument `left`, `right`, `up`, `down`, `leading` or
+  /// `trailing` (`push(left)`); `selectBy(presenting, dismissing)` with two such types. nil for
+  /// text that does not parse (`pageIn(direction: left)`: `:` is not an operator) or names
+  /// nothing; a setter then stores `.auto`, as Hero does.
   public init?(string: String) {
-    var text = string.filter { !$0.isWhitespace }
-    if text.hasPrefix(".") { text.removeFirst() }
-    let name = String(text.prefix { $0 != "(" })
-    var argument = text.dropFirst(name.count).trimmingCharacters(
-      in: CharacterSet(charactersIn: "()"))
-    if argument.hasPrefix("direction:") { argument.removeFirst("direction:".count) }
-    if argument.hasPrefix(".") { argument.removeFirst() }
-    let direction: Direction? =
-      switch argument {
+    guard let node = try? HeroModifierParser.parse(string).last,
+      let type = Self.from(node: node)
+    else { return nil }
+    self = type
+  }
+
+  /// Hero's `HeroDefaultAnimationType.from(node:)`.
+  static func from(node: HeroModifierParser.Node) -> HeroDefaultAnimationType? {
+    let arguments = node.arguments
+    let direction: Direction? = arguments.first.flatMap { argument in
+      switch argument.name {
       case "left", "leading": .left
       case "right", "trailing": .right
       case "up": .up
       case "down": .down
       default: nil
       }
-    switch (name, direction) {
-    case ("fade", _): self = .fade
-    case ("zoom", _): self = .zoom
-    case ("zoomOut", _): self = .zoomOut
-    case ("none", _): self = .none
-    case ("auto", _): self = .auto
-    case ("push", let d?): self = .push(direction: d)
-    case ("pull", let d?): self = .pull(direction: d)
-    case ("cover", let d?): self = .cover(direction: d)
-    case ("uncover", let d?): self = .uncover(direction: d)
-    case ("slide", let d?): self = .slide(direction: d)
-    case ("zoomSlide", let d?): self = .zoomSlide(direction: d)
-    case ("pageIn", let d?): self = .pageIn(direction: d)
-    case ("pageOut", let d?): self = .pageOut(direction: d)
+    }
+    switch (node.name, direction) {
+    case ("auto", _): return .auto
+    case ("fade", _): return .fade
+    case ("zoom", _): return .zoom
+    case ("zoomOut", _): return .zoomOut
+    case ("none", _): return HeroDefaultAnimationType.none
+    case ("push", let d?): return .push(direction: d)
+    case ("pull", let d?): return .pull(direction: d)
+    case ("cover", let d?): return .cover(direction: d)
+    case ("uncover", let d?): return .uncover(direction: d)
+    case ("slide", let d?): return .slide(direction: d)
+    case ("zoomSlide", let d?): return .zoomSlide(direction: d)
+    case ("pageIn", let d?): return .pageIn(direction: d)
+    case ("pageOut", let d?): return .pageOut(direction: d)
+    case ("selectBy", _):
+      guard arguments.count >= 2, let presenting = from(node: arguments[0]),
+        let dismissing = from(node: arguments[1])
+      else { return nil }
+      return .selectBy(presenting: presenting, dismissing: dismissing)
     default: return nil
     }
   }

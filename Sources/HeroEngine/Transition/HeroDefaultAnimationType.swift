@@ -99,30 +99,61 @@ public indirect enum HeroDefaultAnimationType: Sendable, Hashable {
     }
   }
 
-  /// A label such as `.push(.left)`.
+  /// Hero's `label` (Sources/Preprocessors/DefaultAnimationPreprocessor.swift:170-181), which
+  /// prints the case through Swift's reflection: `.fade`, `.auto`, `.push(.left)`, and for
+  /// `selectBy` both payloads as Swift describes them,
+  /// `.selectBy(.push(direction: Hero.HeroDefaultAnimationType.Direction.left),.fade)`. (Hero's
+  /// own parser cannot read these back: a `.` starts a number.)
   public var label: String? {
     func name(_ direction: Direction) -> String {
       switch direction {
-      case .left: ".left"
-      case .right: ".right"
-      case .up: ".up"
-      case .down: ".down"
+      case .left: "left"
+      case .right: "right"
+      case .up: "up"
+      case .down: "down"
       }
     }
     switch self {
-    case .push(let d): return ".push(\(name(d)))"
-    case .pull(let d): return ".pull(\(name(d)))"
-    case .cover(let d): return ".cover(\(name(d)))"
-    case .uncover(let d): return ".uncover(\(name(d)))"
-    case .slide(let d): return ".slide(\(name(d)))"
-    case .zoomSlide(let d): return ".zoomSlide(\(name(d)))"
-    case .pageIn(let d): return ".pageIn(\(name(d)))"
-    case .pageOut(let d): return ".pageOut(\(name(d)))"
-    case .fade: return ".fade"
-    case .zoom: return ".zoom"
-    case .zoomOut: return ".zoomOut"
-    case .none: return ".none"
-    case .auto, .selectBy: return nil
+    case .selectBy(let presenting, let dismissing):
+      return ".selectBy(.\(presenting.swiftDescription),.\(dismissing.swiftDescription))"
+    default:
+      if let (caseName, direction) = directionCase {
+        return ".\(caseName)(.\(name(direction)))"
+      }
+      return ".\(swiftDescription)"
+    }
+  }
+
+  /// The case name and direction of the cases that take one.
+  private var directionCase: (String, Direction)? {
+    switch self {
+    case .push(let d): ("push", d)
+    case .pull(let d): ("pull", d)
+    case .cover(let d): ("cover", d)
+    case .uncover(let d): ("uncover", d)
+    case .slide(let d): ("slide", d)
+    case .zoomSlide(let d): ("zoomSlide", d)
+    case .pageIn(let d): ("pageIn", d)
+    case .pageOut(let d): ("pageOut", d)
+    default: nil
+    }
+  }
+
+  /// The value as Swift's `String(describing:)` prints it inside Hero's module.
+  private var swiftDescription: String {
+    if let (caseName, direction) = directionCase {
+      return "\(caseName)(direction: Hero.HeroDefaultAnimationType.Direction.\(direction))"
+    }
+    switch self {
+    case .auto: return "auto"
+    case .fade: return "fade"
+    case .zoom: return "zoom"
+    case .zoomOut: return "zoomOut"
+    case .none: return "none"
+    case .selectBy(let presenting, let dismissing):
+      return "selectBy(presenting: Hero.HeroDefaultAnimationType.\(presenting.swiftDescription), "
+        + "dismissing: Hero.HeroDefaultAnimationType.\(dismissing.swiftDescription))"
+    default: return ""
     }
   }
 }
