@@ -13,15 +13,22 @@ final class HeroStorage {
     var modifiers: [HeroModifier]?
     var isEnabled = true
     var isEnabledForSubviews = true
+    /// The alpha an overFullScreen transition left the view hidden at (Hero's `storedAlpha`),
+    /// restored when the next transition starts.
+    var storedAlpha: CGFloat?
   }
 
   final class ControllerEntry {
     weak var owner: UIViewController?
-    var isEnabled = false
     var modalAnimationType: HeroDefaultAnimationType = .auto
     var navigationAnimationType: HeroDefaultAnimationType = .auto
     var tabBarAnimationType: HeroDefaultAnimationType = .auto
-    var previousNavigationDelegate: UINavigationControllerDelegate?
+    /// Held weakly, as Hero holds them (Sources/Extensions/UIViewController+Hero.swift:33-34).
+    weak var previousNavigationDelegate: UINavigationControllerDelegate?
+    weak var previousTabBarDelegate: UITabBarControllerDelegate?
+    /// Hero's container left in the presenting controller's view by an overFullScreen
+    /// transition (Hero's `storedSnapshot`), removed when the next transition starts.
+    var storedSnapshot: UIView?
     init(owner: UIViewController) { self.owner = owner }
   }
 

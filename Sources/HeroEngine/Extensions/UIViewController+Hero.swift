@@ -22,30 +22,38 @@ extension UIViewController {
 }
 
 extension HeroExtension where Base: UIViewController {
-  /// Whether ``Hero/shared`` animates the controller's transitions. Setting true makes
-  /// `Hero.shared` (the engine current at that moment) the controller's
-  /// `transitioningDelegate`, and for a navigation controller also its `delegate`
-  /// (remembering the previous one and forwarding `willShow` / `didShow` to it).
+  /// Whether ``Hero/shared`` animates the controller's transitions: whether its
+  /// `transitioningDelegate` is a ``HeroTransition``. Setting true makes `Hero.shared` (the
+  /// engine current at that moment) the controller's `transitioningDelegate`, and for a
+  /// navigation or tab bar controller also its `delegate` (remembering the previous one,
+  /// weakly; a navigation controller's gets `willShow` / `didShow` forwarded). Setting false
+  /// clears the transitioning delegate and puts the previous delegate back (Hero 1.6.4
+  /// Sources/Extensions/UIViewController+Hero.swift:69-95).
   public var isEnabled: Bool {
-    get { HeroStorage.shared.existing(base)?.isEnabled ?? false }
+    get { base.transitioningDelegate is HeroTransition }
     nonmutating set {
+      guard newValue != isEnabled else { return }
       let entry = HeroStorage.shared.entry(base)
-      guard entry.isEnabled != newValue else { return }
-      entry.isEnabled = newValue
-      let engine = Hero.shared
       if newValue {
+        let engine = Hero.shared
         base.transitioningDelegate = engine
         if let navigation = base as? UINavigationController {
           entry.previousNavigationDelegate = navigation.delegate
           navigation.delegate = engine
         }
+        if let tabs = base as? UITabBarController {
+          entry.previousTabBarDelegate = tabs.delegate
+          tabs.delegate = engine
+        }
       } else {
-        if base.transitioningDelegate is HeroTransition { base.transitioningDelegate = nil }
+        base.transitioningDelegate = nil
         if let navigation = base as? UINavigationController,
           navigation.delegate is HeroTransition
         {
           navigation.delegate = entry.previousNavigationDelegate
-          entry.previousNavigationDelegate = nil
+        }
+        if let tabs = base as? UITabBarController, tabs.delegate is HeroTransition {
+          tabs.delegate = entry.previousTabBarDelegate
         }
       }
     }
@@ -67,6 +75,15 @@ extension HeroExtension where Base: UIViewController {
   /// The navigation delegate that was replaced when Hero was enabled.
   var previousNavigationDelegate: UINavigationControllerDelegate? {
     HeroStorage.shared.existing(base)?.previousNavigationDelegate
+  }
+
+  /// Hero's container an overFullScreen transition left in this controller's view.
+  var storedSnapshot: UIView? {
+    get { HeroStorage.shared.existing(base)?.storedSnapshot }
+    nonmutating set {
+      if newValue == nil, HeroStorage.shared.existing(base) == nil { return }
+      HeroStorage.shared.entry(base).storedSnapshot = newValue
+    }
   }
 
   /// Pops the controller when it is in a navigation stack and not its root, else dismisses

@@ -4,7 +4,13 @@ import HeadlessUI
 /// Resolves the default animation type and replaces the root views' states with it (docs/spec/HERO.md §5).
 @preconcurrency @MainActor
 enum DefaultAnimationPreprocessor {
-  /// The type this transition uses after the `.auto` and `.selectBy` rules.
+  /// The type this transition uses after the `.auto` and `.selectBy` rules (Hero 1.6.4
+  /// Sources/Preprocessors/DefaultAnimationPreprocessor.swift:269-295): `.auto` takes the
+  /// navigation controller's type in a push or pop, the tab bar controller's in a tab switch,
+  /// else the presented (or dismissed) controller's modal type; a `.selectBy` picks by
+  /// direction; a `.auto` left over is `.none` when a root view animates by itself, `.push`
+  /// in a navigation controller, `.slide` in a tab bar controller (both in the direction
+  /// strategy's direction), else `.fade`.
   static func resolve(
     _ transition: HeroTransition, context: HeroContext, fromView: UIView, toView: UIView
   ) -> HeroDefaultAnimationType {
@@ -13,9 +19,12 @@ enum DefaultAnimationPreprocessor {
     if case .auto = type {
       if transition.inNavigationController,
         let navigation = transition.toViewController?.navigationController
-          ?? transition.fromViewController?.navigationController
       {
         type = navigation.hero.navigationAnimationType
+      } else if transition.inTabBarController,
+        let tabs = transition.toViewController?.tabBarController
+      {
+        type = tabs.hero.tabBarAnimationType
       } else if let controller = presenting
         ? transition.toViewController : transition.fromViewController
       {
@@ -28,12 +37,14 @@ enum DefaultAnimationPreprocessor {
     if case .auto = type {
       let rootsAnimate =
         (context[toView]?.canAnimate ?? false) || (context[fromView]?.canAnimate ?? false)
+      let direction = transition.defaultAnimationDirectionStrategy.defaultDirection(
+        presenting: presenting)
       if rootsAnimate {
         type = .none
       } else if transition.inNavigationController {
-        type = .push(
-          direction: transition.defaultAnimationDirectionStrategy.defaultDirection(
-            presenting: presenting))
+        type = .push(direction: direction)
+      } else if transition.inTabBarController {
+        type = .slide(direction: direction)
       } else {
         type = .fade
       }

@@ -10,7 +10,7 @@ public struct HeroConditionalContext {
   public let isAppearing: Bool
   /// Whether the transition presents or pushes.
   public let isPresenting: Bool
-  /// Whether the transition happens in a tab bar controller (never headless).
+  /// Whether the transition is a tab switch.
   public let isInTabbarController: Bool
   /// Whether the transition happens in a navigation controller.
   public let isInNavbarController: Bool
@@ -47,8 +47,10 @@ enum ConditionalPreprocessor {
           !conditions.isEmpty
         else { continue }
         var matchedAncestor: (UIView, UIView)?
+        // Up to Hero's container, not beyond (Hero 1.6.4
+        // Sources/Preprocessors/ConditionalPreprocessor.swift:50-58).
         var ancestor = view.superview
-        while let current = ancestor {
+        while let current = ancestor, current !== context.container {
           if let paired = context.pairedView(for: current) {
             matchedAncestor = (current, paired)
             break
@@ -57,7 +59,7 @@ enum ConditionalPreprocessor {
         }
         let conditional = HeroConditionalContext(
           view: view, isAppearing: appearing, isPresenting: transition.isPresenting,
-          isInTabbarController: false,
+          isInTabbarController: transition.inTabBarController,
           isInNavbarController: transition.inNavigationController,
           matchedView: context.pairedView(for: view), matchedAncestorView: matchedAncestor,
           fromViewController: transition.fromViewController,

@@ -27,6 +27,10 @@ public final class HeroContext {
   @exclusivity(unchecked) private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
   /// The index in `savedAlpha` of each hidden original.
   @exclusivity(unchecked) private var savedAlphaIndex: [ObjectIdentifier: Int] = [:]
+  /// The views animated in place (`useNoSnapshot`) that left a superview other than the
+  /// container: per superview, in the order first met, the views with their index there.
+  @exclusivity(unchecked) private var inPlaceHomes: [(superview: UIView, views: [(Int, UIView)])] =
+    []
 
   init(container: UIView) {
     self.container = container
@@ -113,7 +117,7 @@ public final class HeroContext {
     func walk(_ view: UIView, parent: Int, index: Int) {
       let storage = HeroStorage.shared.existing(view)
       guard storage?.isEnabled ?? true else { return }
-      if view.isHidden, HeroContext.isCollectionItem(view) { return }
+      if HeroHiddenViewRule.skips(view) { return }
       let position = result.count
       result.append(view)
       links.append((parent, index))
@@ -124,11 +128,6 @@ public final class HeroContext {
     }
     walk(root, parent: -1, index: 0)
     return (result, links)
-  }
-
-  /// Hidden cells and hidden views of collection views are skipped, as in Hero.
-  private static func isCollectionItem(_ view: UIView) -> Bool {
-    HeroCollectionViewSupport.isCollectionItem(view)
   }
 
   /// Registers the target states and heroIDs of the views that are on screen (or
@@ -156,18 +155,35 @@ public final class HeroContext {
 
   // MARK: Hiding originals
 
-  /// Hides an original while its snapshot animates (alpha 0, restored by ``unhideAll()``).
+  /// Hides an original while its snapshot animates (alpha 0, restored by ``unhideAll()``). A
+  /// visual-effect view is hidden with `isHidden` instead and counts as alpha 1 (Hero 1.6.4
+  /// Sources/HeroContext.swift:335-345).
   func hide(_ view: UIView) {
     let key = ObjectIdentifier(view)
     guard savedAlphaIndex[key] == nil else { return }
     savedAlphaIndex[key] = savedAlpha.count
-    savedAlpha.append((view, view.alpha))
-    view.alpha = 0
+    if view is UIVisualEffectView {
+      savedAlpha.append((view, 1))
+      view.isHidden = true
+    } else {
+      savedAlpha.append((view, view.alpha))
+      view.alpha = 0
+    }
+  }
+
+  /// Shows a hidden original again: its alpha back, or for a visual-effect view `isHidden`
+  /// false, whatever it was before (lines 346-355).
+  private static func show(_ view: UIView, alpha: CGFloat) {
+    if view is UIVisualEffectView {
+      view.isHidden = false
+    } else {
+      view.alpha = alpha
+    }
   }
 
   /// Restores every hidden original.
   func unhideAll() {
-    for (view, alpha) in savedAlpha { view.alpha = alpha }
+    for (view, alpha) in savedAlpha { Self.show(view, alpha: alpha) }
     savedAlpha.removeAll()
     savedAlphaIndex.removeAll()
   }
@@ -175,7 +191,7 @@ public final class HeroContext {
   /// Restores one original (used for the destination root before animating).
   func unhide(_ view: UIView) {
     guard let index = savedAlphaIndex[ObjectIdentifier(view)] else { return }
-    view.alpha = savedAlpha[index].alpha
+    Self.show(view, alpha: savedAlpha[index].alpha)
     savedAlpha.remove(at: index)
     savedAlphaIndex.removeAll(keepingCapacity: true)
     for (position, entry) in savedAlpha.enumerated() {
@@ -183,9 +199,92 @@ public final class HeroContext {
     }
   }
 
+  /// Restores every hidden view of `rootView`'s subtree (Hero's `unhide(rootView:)`).
+  func unhide(rootView: UIView) {
+    var stack = [rootView]
+    while let view = stack.popLast() {
+      unhide(view)
+      stack.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// Stores, on every view of `rootView`'s subtree, the alpha it had before it was hidden
+  /// (nil for views not hidden), leaving the views hidden (Hero's `storeViewAlpha(rootView:)`,
+  /// Sources/HeroContext.swift:408-413).
+  func storeViewAlpha(rootView: UIView) {
+    var stack = [rootView]
+    while let view = stack.popLast() {
+      let alpha = savedAlpha(of: view)
+      if alpha != nil || HeroStorage.shared.existing(view) != nil {
+        HeroStorage.shared.entry(view).storedAlpha = alpha
+      }
+      stack.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// Gives every view of `rootView`'s subtree the alpha ``storeViewAlpha(rootView:)`` stored
+  /// (Hero's `loadViewAlpha(rootView:)`, Sources/HeroContext.swift:399-407).
+  static func loadViewAlpha(rootView: UIView) {
+    var stack = [rootView]
+    while let view = stack.popLast() {
+      if let entry = HeroStorage.shared.existing(view), let alpha = entry.storedAlpha {
+        view.alpha = alpha
+        entry.storedAlpha = nil
+      }
+      stack.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// Whether `view` is hidden by this context.
+  func isHidden(_ view: UIView) -> Bool {
+    savedAlphaIndex[ObjectIdentifier(view)] != nil
+  }
+
   /// The alpha `view` had before ``hide(_:)``, if it is hidden.
   private func savedAlpha(of view: UIView) -> CGFloat? {
     savedAlphaIndex[ObjectIdentifier(view)].map { savedAlpha[$0].alpha }
+  }
+
+  // MARK: Views animated in place
+
+  /// Makes `viewContext`'s view its own snapshot (`useNoSnapshot`; Hero 1.6.4
+  /// Sources/HeroContext.swift:164-173 and 239-246): the view keeps its alpha, takes the
+  /// snapshot's position and flattened transform, and moves into the snapshot's parent — the
+  /// container, or an ancestor that is itself animated in place (its `contentView` for a
+  /// visual-effect view). Its place among its superview's subviews is remembered for
+  /// ``restoreViewsAnimatedInPlace()``.
+  func animateInPlace(_ viewContext: HeroViewContext) {
+    let view = viewContext.view
+    if let superview = view.superview, superview !== container,
+      let index = superview.subviews.firstIndex(ofIdentical: view)
+    {
+      if let slot = inPlaceHomes.firstIndex(where: { $0.superview === superview }) {
+        inPlaceHomes[slot].views.append((index, view))
+      } else {
+        inPlaceHomes.append((superview, [(index, view)]))
+      }
+    }
+    view.layer.anchorPoint = viewContext.model.anchorPoint
+    view.layer.position = viewContext.model.position
+    view.layer.transform = viewContext.model.transform
+    var host: UIView = container
+    if let parent = viewContext.parent, parent.animatesInPlace {
+      host = (parent.view as? UIVisualEffectView)?.contentView ?? parent.view
+    }
+    host.addSubview(view)
+  }
+
+  /// Puts the views animated in place back into their superviews at their old indices, the
+  /// last moved first (Hero's `HeroContext.clean()`, Sources/HeroContext.swift:324-330). Their
+  /// layers keep what the transition set: the container-space position and flattened
+  /// transform, the begin state and the last size animated to.
+  func restoreViewsAnimatedInPlace() {
+    for (superview, views) in inPlaceHomes {
+      for (index, view) in views.reversed() {
+        superview.insertSubview(view, at: index)
+      }
+    }
+    inPlaceHomes.removeAll()
   }
 
   // MARK: Snapshot geometry
@@ -205,8 +304,14 @@ public final class HeroContext {
   }
 
   /// The look of `view` as its snapshot starts, in `parent`'s snapshot space (or the
-  /// container's): position converted, transform flattened up to the parent.
-  func snapshotModel(for view: UIView, parent: HeroViewContext?) -> HeroLayerState {
+  /// container's): position converted, transform flattened up to the parent. A snapshot view
+  /// copies the layer properties Hero copies (Hero 1.6.4 Sources/HeroContext.swift:239-279):
+  /// not the background colour (the snapshot's own layer has none; the view's background is
+  /// in its image), and the shadow only when the state displays it (else a new layer's: no
+  /// shadow). A view that is its own snapshot (`useNoSnapshot`) keeps everything.
+  func snapshotModel(
+    for view: UIView, state: HeroTargetState, parent: HeroViewContext?
+  ) -> HeroLayerState {
     let space: UIView = parent?.view ?? container
     var position = space.convert(view.layer.position, from: view.superview)
     if parent != nil {
@@ -221,6 +326,17 @@ public final class HeroContext {
     }
     var model = HeroLayerState(layer: view.layer, position: position, transform: transform)
     if let alpha = savedAlpha(of: view) { model.opacity = alpha }
+    if state.snapshotType != .noSnapshot {
+      model.backgroundColor = nil
+      if !state.displayShadow {
+        // Core Animation's defaults for a new layer.
+        model.shadowColor = .black
+        model.shadowOpacity = 0
+        model.shadowOffset = CGSize(width: 0, height: -3)
+        model.shadowRadius = 3
+        model.shadowPath = nil
+      }
+    }
     return model
   }
 }

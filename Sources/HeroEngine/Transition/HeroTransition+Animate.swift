@@ -9,6 +9,7 @@ extension HeroTransition {
     guard state == .starting, !hasCrashed, let context else { return }
     state = .animating
     let now = self.now
+    if let toView { context.unhide(toView) }
 
     // Destination views appear; the group drawn first is created first.
     let groups = context.insertToViewFirst ? [true, false] : [false, true]
@@ -19,7 +20,7 @@ extension HeroTransition {
         let parent = context.snapshotParent(for: view, state: state) {
           self.animator.context(for: $0)
         }
-        let model = context.snapshotModel(for: view, parent: parent)
+        let model = context.snapshotModel(for: view, state: state, parent: parent)
         let viewContext = HeroViewContext(
           view: view, appearing: appearing, targetState: state, parent: parent,
           name: HeroContext.name(of: view),
@@ -28,7 +29,17 @@ extension HeroTransition {
         animator.add(viewContext)
       }
     }
-    for viewContext in animator.contexts { context.hide(viewContext.view) }
+    // Hero hides every animated view, then each snapshot unhides its view and hides it
+    // again unless the view is its own snapshot (`useNoSnapshot`), which moves into the
+    // container instead (Sources/Transition/HeroTransition+Animate.swift:35-52,
+    // Sources/HeroContext.swift:141, 281).
+    for viewContext in animator.contexts {
+      if viewContext.animatesInPlace {
+        context.animateInPlace(viewContext)
+      } else {
+        context.hide(viewContext.view)
+      }
+    }
 
     totalDuration = animator.animate(now: now)
     startFrames()

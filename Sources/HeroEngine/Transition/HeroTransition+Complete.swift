@@ -23,12 +23,58 @@ extension HeroTransition {
     runner.stop()
     stopFrames()
 
-    context?.unhideAll()
-    if let toView, let fromView, let transitionContainer {
-      if (toOverFullScreen && finished) || (fromOverFullScreen && !finished) {
-        transitionContainer.addSubview(finished ? fromView : toView)
+    // Hero's `context.clean()` first: views animated in place go back to their superviews.
+    context?.restoreViewsAnimatedInPlace()
+
+    if let toView, let fromView, let context, let container {
+      if finished && isPresenting && toOverFullScreen {
+        // Finished presenting over full screen (Hero 1.6.4
+        // Sources/Transition/HeroTransition+Complete.swift:60-67): the destination shows
+        // again; the source's views stay hidden, with their alpha stored, under Hero's
+        // container, which stays in the source view with the source's snapshots as they
+        // ended (kept here as their last presented looks).
+        context.unhide(rootView: toView)
+        keepSnapshots(of: fromView)
+        context.storeViewAlpha(rootView: fromView)
+        fromViewController?.hero.storedSnapshot = container
+        container.superview?.addSubview(fromView)
+        fromView.addSubview(container)
+      } else if !finished && !isPresenting && fromOverFullScreen {
+        // Cancelled dismissing an over-full-screen controller (lines 68-75): the mirror.
+        context.unhide(rootView: fromView)
+        keepSnapshots(of: toView)
+        context.storeViewAlpha(rootView: toView)
+        toViewController?.hero.storedSnapshot = container
+        container.superview?.addSubview(toView)
+        toView.addSubview(container)
+      } else {
+        context.unhideAll()
       }
-      transitionContainer.addSubview(finished ? toView : fromView)
+      // Lines 81-85: the views go back to UIKit's container.
+      if let transitionContainer {
+        if (toOverFullScreen && finished) || (fromOverFullScreen && !finished) {
+          transitionContainer.addSubview(finished ? fromView : toView)
+        }
+        transitionContainer.addSubview(finished ? toView : fromView)
+      }
+      // Lines 87-105: a presenting view UIKit did not take goes back where it was.
+      if isPresenting != finished, !inContainerController, transitionContext != nil {
+        let view = isPresenting ? fromView : toView
+        if let superview = originalSuperview, superview.window != nil {
+          superview.addSubview(view)
+          if let frame = originalFrame { view.frame = frame }
+        } else {
+          container.window?.addSubview(view)
+        }
+      }
+    } else {
+      context?.unhideAll()
+    }
+    // Lines 108-113: cleared only when a dismissal finishes.
+    if !isPresenting && finished {
+      originalSuperview = nil
+      originalFrame = nil
+      originalFrameInContainer = nil
     }
     if let container, container.superview === transitionContainer {
       container.removeFromSuperview()
@@ -42,6 +88,9 @@ extension HeroTransition {
     let from = fromViewController
     let to = toViewController
     callback?(finished)
+
+    // Lines 121-130 (Hero #354): animations iOS leaves on the tab bar go.
+    (finished ? to : from)?.tabBarController?.tabBar.layer.removeAllAnimations()
 
     if let from, let to {
       if finished {
@@ -76,6 +125,7 @@ extension HeroTransition {
     fromViewController = nil
     toViewController = nil
     inNavigationController = false
+    inTabBarController = false
     forceNotInteractive = false
     progressObservers = nil
     transitionContainer = nil
@@ -96,5 +146,16 @@ extension HeroTransition {
     totalDuration = 0
     state = .possible
     activeClock = nil
+  }
+
+  /// Keeps the snapshots of every animated view in `side` (the ones Hero leaves in its
+  /// container when an overFullScreen transition ends, with their animations still on the
+  /// layers), for ``presentation(of:)`` until the next transition starts.
+  private func keepSnapshots(of side: UIView) {
+    storedPresentations.removeAll()
+    storedPresentationClock = activeClock
+    for viewContext in animator.contexts where viewContext.view.isDescendant(of: side) {
+      storedPresentations[ObjectIdentifier(viewContext.view)] = viewContext
+    }
   }
 }

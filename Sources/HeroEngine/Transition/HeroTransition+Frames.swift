@@ -123,8 +123,14 @@ extension HeroTransition {
     return linear
   }
 
-  /// The presented look of the snapshot of `view` now (nil if Hero does not animate it).
+  /// The presented look of the snapshot of `view` now (nil if Hero does not animate it);
+  /// after an overFullScreen transition, the look of the snapshot Hero left in its container
+  /// in the presenting view, whose animations go on (paused ones stay paused, running ones
+  /// run to their end and hold it).
   public func presentation(of view: UIView) -> HeroLayerState? {
-    animator.context(for: view)?.presentation(at: now)
+    if let context = animator.context(for: view) { return context.presentation(at: now) }
+    guard let stored = storedPresentations[ObjectIdentifier(view)], stored.view === view
+    else { return nil }
+    return stored.presentation(at: storedPresentationClock?.mediaTime ?? 0)
   }
 }

@@ -13,15 +13,21 @@ extension HeroTransition {
     defer { isBeforeContext = false }
 
     if let toView, let fromView {
+      // Where the presenting view lives, for an overFullScreen dismissal to put it back
+      // (Hero 1.6.4 Sources/Transition/HeroTransition+Start.swift:34-37).
+      if isPresenting && !inContainerController {
+        originalSuperview = fromView.superview
+        originalFrame = fromView.frame
+      }
       if let toViewController, let transitionContext {
+        // A zero final frame (a view UIKit does not place) is left alone; see docs/ENGINE.md.
         let final = transitionContext.finalFrame(for: toViewController)
         if final != .zero { toView.frame = final }
       } else {
         toView.frame = fromView.frame
       }
-      // Hero forces a layout here and again below (setNeedsLayout + layoutIfNeeded); headless
-      // views lay out when something changed, which gives the same geometry for less work.
-      toView.layoutIfNeeded()
+      toView.setNeedsLayout()
+      if toView.window != nil { toView.layoutIfNeeded() }
     }
 
     if let fromViewController, let toViewController {
@@ -55,6 +61,17 @@ extension HeroTransition {
       fullScreenSnapshot = nil
     }
 
+    // The container an overFullScreen transition left in either controller's view goes
+    // (lines 67-74); the views it kept hidden get their alpha back below.
+    for controller in [fromViewController, toViewController] {
+      if let old = controller?.hero.storedSnapshot {
+        old.removeFromSuperview()
+        controller?.hero.storedSnapshot = nil
+        storedPresentations.removeAll()
+        storedPresentationClock = nil
+      }
+    }
+
     guard let transitionContainer else {
       isBeforeContext = false
       complete(finished: false)
@@ -70,14 +87,25 @@ extension HeroTransition {
     self.context = context
     isBeforeContext = false
 
-    if let toView, let fromView {
+    if let toView, let fromView, toView !== fromView {
+      // Lines 117-139: the presenting view's frame in the container is remembered when
+      // presenting and given back to the destination when dismissing.
+      if isPresenting && !inContainerController {
+        originalFrameInContainer = fromView.superview?.convert(fromView.frame, to: container)
+      }
+      if !isPresenting, let frame = originalFrameInContainer { toView.frame = frame }
+      HeroContext.loadViewAlpha(rootView: toView)
+      HeroContext.loadViewAlpha(rootView: fromView)
       container.addSubview(toView)
       container.addSubview(fromView)
+      if isPresenting, let frame = originalFrameInContainer { fromView.frame = frame }
+      toView.updateConstraints()
+      toView.setNeedsLayout()
       toView.layoutIfNeeded()
       context.set(fromView: fromView, toView: toView)
     }
 
-    if (viewOrderingStrategy == .auto && !isPresenting)
+    if (viewOrderingStrategy == .auto && !isPresenting && !inTabBarController)
       || viewOrderingStrategy == .sourceViewOnTop
     {
       context.insertToViewFirst = true
@@ -89,6 +117,9 @@ extension HeroTransition {
     MatchPreprocessor.process(context)
     SourcePreprocessor.process(context)
     CascadePreprocessor.process(context)
+
+    // The destination stays hidden until `animate()` (lines 168-170, and Animate.swift:31-33).
+    if let toView { context.hide(toView) }
 
     if inNavigationController, let clock = activeClock {
       // Hero dispatches `animate()` to the main queue inside a navigation controller: the

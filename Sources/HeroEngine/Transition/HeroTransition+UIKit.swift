@@ -124,6 +124,47 @@ extension HeroTransition: UINavigationControllerDelegate {
   }
 }
 
+// MARK: Tab bar
+
+extension HeroTransition: UITabBarControllerDelegate {
+  /// Refuses re-selecting the selected tab; a running transition is cancelled without
+  /// animation first (Hero 1.6.4 Sources/Transition/HeroTransition+UITabBarControllerDelegate
+  /// .swift:28-36).
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    guard tabBarController.selectedViewController !== viewController else { return false }
+    if isTransitioning { cancel(animate: false) }
+    return true
+  }
+
+  /// Hero takes a tab switch unless a transition is already running; moving to a tab to the
+  /// right counts as presenting (same file, lines 42-52).
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    guard !isTransitioning, !hasCrashed else { return nil }
+    state = .notified
+    let children = tabBarController.children
+    let fromIndex = children.firstIndex(ofIdentical: fromVC) ?? 0
+    let toIndex = children.firstIndex(ofIdentical: toVC) ?? 0
+    isPresenting = toIndex > fromIndex
+    fromViewController = fromViewController ?? fromVC
+    toViewController = toViewController ?? toVC
+    inTabBarController = true
+    return self
+  }
+
+  /// Hero is its own interaction controller (`interactiveTransitioning`, line 38-40).
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    forceNotInteractive ? nil : self
+  }
+}
+
 // MARK: Custom transitions
 
 extension HeroTransition {

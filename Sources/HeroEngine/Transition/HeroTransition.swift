@@ -57,6 +57,8 @@ public final class HeroTransition {
   public internal(set) var lastTransitionFinished: Bool?
   /// Whether the running transition is a navigation push or pop.
   public var isInNavigationController: Bool { inNavigationController }
+  /// Whether the running transition is a tab switch.
+  public var isInTabBarController: Bool { inTabBarController }
   /// Whether the running transition is Hero's own (``transition(from:to:in:completion:)``)
   /// rather than one UIKit asked for.
   public var isCustomTransition: Bool { transitionContext == nil && transitionContainer != nil }
@@ -101,6 +103,20 @@ public final class HeroTransition {
   @exclusivity(unchecked) var forceFinishing: Bool?
   var forceNotInteractive = false
   var inNavigationController = false
+  var inTabBarController = false
+  /// Push, pop or tab switch (Hero's `inContainerController`).
+  var inContainerController: Bool { inNavigationController || inTabBarController }
+  /// Where the presenting view was when an overFullScreen presentation started, to put it
+  /// back when a later dismissal finishes (Hero's `originalSuperview`, `originalFrame` and
+  /// `originalFrameInContainer`; kept across transitions until a dismissal finishes).
+  var originalSuperview: UIView?
+  var originalFrame: CGRect?
+  var originalFrameInContainer: CGRect?
+  /// The snapshots an overFullScreen transition left in Hero's container, with their
+  /// animations (see ``presentation(of:)``), until the next transition removes that container.
+  var storedPresentations: [ObjectIdentifier: HeroViewContext] = [:]
+  /// The clock those snapshots' animations run on.
+  var storedPresentationClock: FrameClock?
   var resetDefaultAnimationAfterTransition = false
   var resetContainerColorAfterTransition = false
   @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
@@ -175,12 +191,12 @@ public final class HeroTransition {
 
   var toOverFullScreen: Bool {
     guard let style = toViewController?.modalPresentationStyle else { return false }
-    return !inNavigationController && (style == .overFullScreen || style == .overCurrentContext)
+    return !inContainerController && (style == .overFullScreen || style == .overCurrentContext)
   }
 
   var fromOverFullScreen: Bool {
     guard let style = fromViewController?.modalPresentationStyle else { return false }
-    return !inNavigationController && (style == .overFullScreen || style == .overCurrentContext)
+    return !inContainerController && (style == .overFullScreen || style == .overCurrentContext)
   }
 
   /// The clock time in seconds (0 without a clock).
