@@ -32,6 +32,8 @@ public enum HeroAnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStri
   case shadowOffset
   /// `shadowRadius`.
   case shadowRadius
+  /// `shadowPath`.
+  case shadowPath
   /// `contentsRect`.
   case contentsRect
   /// `contentsScale`.
@@ -59,6 +61,7 @@ public enum HeroAnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStri
     case .shadowOpacity: "shadowOpacity"
     case .shadowOffset: "shadowOffset"
     case .shadowRadius: "shadowRadius"
+    case .shadowPath: "shadowPath"
     case .contentsRect: "contentsRect"
     case .contentsScale: "contentsScale"
     case .overlayColor: "overlay.backgroundColor"

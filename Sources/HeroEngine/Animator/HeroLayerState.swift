@@ -34,6 +34,8 @@ public struct HeroLayerState: Sendable, Equatable {
   public var shadowOffset: CGSize
   /// The shadow radius.
   public var shadowRadius: CGFloat
+  /// The shadow path.
+  public var shadowPath: CGPath?
   /// The contents rectangle.
   public var contentsRect: CGRect
   /// The contents scale.
@@ -62,6 +64,7 @@ public struct HeroLayerState: Sendable, Equatable {
       case .shadowOpacity: .scalar(shadowOpacity)
       case .shadowOffset: .size(shadowOffset)
       case .shadowRadius: .scalar(shadowRadius)
+      case .shadowPath: .path(shadowPath)
       case .contentsRect: .rect(contentsRect)
       case .contentsScale: .scalar(contentsScale)
       case .overlayColor: .color(overlayColor)
@@ -85,6 +88,7 @@ public struct HeroLayerState: Sendable, Equatable {
       case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
       case (.shadowOffset, .size(let v)): shadowOffset = v
       case (.shadowRadius, .scalar(let v)): shadowRadius = v
+      case (.shadowPath, .path(let v)): shadowPath = v
       case (.contentsRect, .rect(let v)): contentsRect = v
       case (.contentsScale, .scalar(let v)): contentsScale = v
       case (.overlayColor, .color(let v)): overlayColor = v
@@ -113,6 +117,7 @@ public struct HeroLayerState: Sendable, Equatable {
     self.shadowOpacity = CGFloat(layer.shadowOpacity)
     self.shadowOffset = layer.shadowOffset
     self.shadowRadius = layer.shadowRadius
+    self.shadowPath = layer.shadowPath
     self.contentsRect = layer.contentsRect
     self.contentsScale = layer.contentsScale
     self.overlayColor = nil

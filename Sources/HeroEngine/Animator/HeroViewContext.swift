@@ -82,6 +82,16 @@ final class HeroViewContext {
     changeCount &+= 1
   }
 
+  /// Whether the snapshot Hero makes for the view is a `UIVisualEffectView` (Hero 1.6.4
+  /// Sources/HeroContext.swift:159-216): the view itself (`useNoSnapshot`), a new effect view
+  /// for an effect view with the optimized snapshot, or a custom snapshot
+  /// (``HeroCustomSnapshotView``) that is one.
+  let snapshotIsEffectView: Bool
+
+  /// Whether the view is its own snapshot (`useNoSnapshot`): it is animated where it is
+  /// shown, not hidden, and its layer keeps the begin state and the sizes it animates to.
+  var animatesInPlace: Bool { targetState.snapshotType == .noSnapshot }
+
   /// Whether the presentation changes with the clock: an animation tracked and not paused.
   var runsOnClock: Bool { pausedAt == nil && !samplers.isEmpty }
 
@@ -100,6 +110,16 @@ final class HeroViewContext {
     self.model = model
     self.baseLook = HeroFrameLook(model)
     self.order = order
+    switch targetState.snapshotType ?? .optimized {
+    case .noSnapshot: snapshotIsEffectView = view is UIVisualEffectView
+    case .optimized:
+      if let custom = (view as? HeroCustomSnapshotView)?.heroSnapshot {
+        snapshotIsEffectView = custom is UIVisualEffectView
+      } else {
+        snapshotIsEffectView = view is UIVisualEffectView
+      }
+    case .normal, .layerRender: snapshotIsEffectView = false
+    }
   }
 
   // MARK: Values
@@ -186,7 +206,7 @@ final class HeroViewContext {
   ) {
     HeroViewContext.forEachValue(
       of: state, currentSize: model.size, scaleBasedDefault: targetState.useScaleBasedSizeChange,
-      body)
+      snapshotIsEffectView: snapshotIsEffectView, body)
   }
 
   /// The (key, value) pairs a target state sets (Hero's `viewState(targetState:)`), in key
@@ -203,8 +223,13 @@ final class HeroViewContext {
 
   /// Calls `body` with the pairs of ``values(for:currentSize:scaleBasedDefault:)`` in the
   /// same order, without building an array (the `apply` path runs once per gesture event).
+  ///
+  /// For a snapshot that is a visual-effect view the opacity is left out (Hero 1.6.4
+  /// Sources/Animator/HeroCoreAnimationViewContext.swift:279-281): Hero animates its effect
+  /// instead (HeroViewPropertyViewContext.swift), which has no headless counterpart.
   static func forEachValue(
     of state: HeroTargetState, currentSize: CGSize?, scaleBasedDefault: Bool?,
+    snapshotIsEffectView: Bool = false,
     _ body: (HeroAnimatableKey, HeroAnimatableValue) -> Void
   ) {
     var scaledTransform: CATransform3D?
@@ -220,7 +245,7 @@ final class HeroViewContext {
       }
     }
     if let position = state.position { body(.position, .point(position)) }
-    if let opacity = state.opacity { body(.opacity, .scalar(opacity)) }
+    if let opacity = state.opacity, !snapshotIsEffectView { body(.opacity, .scalar(opacity)) }
     if let radius = state.cornerRadius { body(.cornerRadius, .scalar(radius)) }
     if let color = state.backgroundColor { body(.backgroundColor, .color(color)) }
     if let z = state.zPosition { body(.zPosition, .scalar(z)) }
@@ -232,6 +257,7 @@ final class HeroViewContext {
       if let color = state.shadowColor { body(.shadowColor, .color(color)) }
       if let radius = state.shadowRadius { body(.shadowRadius, .scalar(radius)) }
       if let opacity = state.shadowOpacity { body(.shadowOpacity, .scalar(opacity)) }
+      if let path = state.shadowPath { body(.shadowPath, .path(path)) }
       if let offset = state.shadowOffset { body(.shadowOffset, .size(offset)) }
     }
     if let rect = state.contentsRect { body(.contentsRect, .rect(rect)) }
@@ -264,7 +290,12 @@ final class HeroViewContext {
   func startAnimations(now: Double) -> Double {
     if let begin = targetState.beginState {
       let beginState = HeroTargetState(modifiers: begin)
-      forEachValue(of: beginState) { key, value in model[key] = value }
+      forEachValue(of: beginState) { key, value in
+        model[key] = value
+        // Hero sets the begin state on the snapshot's layer (HeroCoreAnimationViewContext
+        // .swift:438-443): the view's own layer when it is its own snapshot.
+        if animatesInPlace { Self.write(value, for: key, to: view.layer) }
+      }
     }
     forEachValue(of: targetState) { key, target in
       let current = currentValue(key, at: now)
@@ -291,8 +322,41 @@ final class HeroViewContext {
       samplers.append((slots[index].key, track.sampler))
       if clearsPins { slots[index].pin = nil }
       timeUntilStop = max(timeUntilStop, track.duration)
+      // Hero animates `bounds.size` through `UIView.animate`, which sets the model size to
+      // the end value at once; for a view that is its own snapshot that is the view's size,
+      // and it lays out (HeroCoreAnimationViewContext.swift:246-252, 160-184).
+      if animatesInPlace, slots[index].key == .size, case .size(let size) = slots[index].to {
+        view.bounds.size = size
+        view.layoutSubviews()
+      }
     }
     return timeUntilStop + delay
+  }
+
+  /// Sets one animated property on a real layer (the overlay keys belong to Hero's overlay
+  /// sublayer and are not written).
+  static func write(_ value: HeroAnimatableValue, for key: HeroAnimatableKey, to layer: CALayer) {
+    switch (key, value) {
+    case (.position, .point(let v)): layer.position = v
+    case (.size, .size(let v)): layer.bounds.size = v
+    case (.transform, .transform(let v)): layer.transform = v
+    case (.opacity, .scalar(let v)): layer.opacity = Float(v)
+    case (.cornerRadius, .scalar(let v)): layer.cornerRadius = v
+    case (.backgroundColor, .color(let v)): layer.backgroundColor = v
+    case (.zPosition, .scalar(let v)): layer.zPosition = v
+    case (.anchorPoint, .point(let v)): layer.anchorPoint = v
+    case (.borderWidth, .scalar(let v)): layer.borderWidth = v
+    case (.borderColor, .color(let v)): layer.borderColor = v
+    case (.masksToBounds, .flag(let v)): layer.masksToBounds = v
+    case (.shadowColor, .color(let v)): layer.shadowColor = v
+    case (.shadowOpacity, .scalar(let v)): layer.shadowOpacity = Float(v)
+    case (.shadowOffset, .size(let v)): layer.shadowOffset = v
+    case (.shadowRadius, .scalar(let v)): layer.shadowRadius = v
+    case (.shadowPath, .path(let v)): layer.shadowPath = v
+    case (.contentsRect, .rect(let v)): layer.contentsRect = v
+    case (.contentsScale, .scalar(let v)): layer.contentsScale = v
+    default: break
+    }
   }
 
   func makeTrack(

@@ -63,7 +63,11 @@ public enum CascadeDirection: Sendable, Hashable {
     }
   }
 
-  private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-    hypot(a.x - b.x, a.y - b.y)
+  /// Hero's `CGPoint.distance`: √(dx² + dy²) as written (Sources/Extensions/CG+Hero.swift
+  /// :92-94), which can differ from `hypot` in the last bit.
+  static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
   }
 }

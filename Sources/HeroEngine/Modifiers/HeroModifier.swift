@@ -121,6 +121,11 @@ extension HeroModifier {
     HeroModifier { $0.shadowRadius = shadowRadius }
   }
 
+  /// The shadow path to animate from/to (Hero 1.6.4 Sources/HeroModifier.swift:316-325).
+  public static func shadowPath(_ shadowPath: CGPath) -> HeroModifier {
+    HeroModifier { $0.shadowPath = shadowPath }
+  }
+
   /// Sets the background colour.
   public static func backgroundColor(_ backgroundColor: UIColor) -> HeroModifier {
     HeroModifier { $0.backgroundColor = backgroundColor }

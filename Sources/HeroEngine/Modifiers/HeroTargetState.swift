@@ -33,6 +33,7 @@ public struct HeroTargetState: Sendable {
     var shadowOpacity: CGFloat?
     var shadowOffset: CGSize?
     var shadowRadius: CGFloat?
+    var shadowPath: CGPath?
     var displayShadow: Bool = true
     var masksToBounds: Bool?
     var overlay: (color: UIColor, opacity: CGFloat)?
@@ -177,6 +178,12 @@ public struct HeroTargetState: Sendable {
     set { uniqueStorage.fields.shadowRadius = newValue }
   }
 
+  /// The shadow path.
+  public var shadowPath: CGPath? {
+    get { storage.fields.shadowPath }
+    set { uniqueStorage.fields.shadowPath = newValue }
+  }
+
   /// Whether shadow properties are animated (false when matching suppresses the shadow).
   public var displayShadow: Bool {
     get { storage.fields.displayShadow }
@@ -309,12 +316,15 @@ public struct HeroTargetState: Sendable {
   }
 
   /// Whether the state makes the default animator animate the view at all (Hero's
-  /// `canAnimate`): any geometry, opacity, corner radius, overlay, colour, border, shadow or
-  /// contents rectangle, or `forceAnimate`. Delay, duration, timing and zPosition alone do not.
+  /// `canAnimate`, Sources/Animator/HeroCoreAnimationViewContext.swift:68-86): any geometry,
+  /// opacity, corner radius, overlay, anchor point, colour, border, shadow (path included) or
+  /// contents rectangle, or `forceAnimate`. Delay, duration, timing, zPosition, contents scale
+  /// and masksToBounds alone do not.
   public var canAnimate: Bool {
     position != nil || size != nil || transform != nil || cornerRadius != nil || opacity != nil
       || overlay != nil || backgroundColor != nil || borderColor != nil || borderWidth != nil
       || shadowOpacity != nil || shadowRadius != nil || shadowOffset != nil
-      || shadowColor != nil || contentsRect != nil || anchorPoint != nil || forceAnimate
+      || shadowColor != nil || shadowPath != nil || contentsRect != nil || anchorPoint != nil
+      || forceAnimate
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessUI
 
-/// Staggers the delays of the subviews of views with `cascade` (docs/spec/HERO.md §6.5).
+/// Staggers the delays of the subviews of views with `cascade` (docs/spec/HERO.md §6.5; Hero
+/// 1.6.4 Sources/Preprocessors/CascadePreprocessor.swift:93-134).
 @preconcurrency @MainActor
 enum CascadePreprocessor {
   static func process(_ context: HeroContext) {
@@ -14,7 +15,7 @@ enum CascadePreprocessor {
       // Only the two fields are read: copying every view's whole state out is costly.
       guard let cascade = context[view]?.cascade, let initialDelay = context[view]?.delay
       else { continue }
-      let subviews = view.subviews
+      let subviews = HeroTableViewWrapper.parent(of: view).subviews
       let direction = cascade.direction
       let keyed = subviews.enumerated().map {
         ($0.offset, direction.sortKey(frame: $0.element.frame, center: $0.element.center))

@@ -43,6 +43,7 @@ enum SourcePreprocessor {
     }
     if layer.shadowOffset != other.shadowOffset { state.shadowOffset = other.shadowOffset }
     if layer.shadowRadius != other.shadowRadius { state.shadowRadius = other.shadowRadius }
+    if layer.shadowPath != other.shadowPath { state.shadowPath = other.shadowPath }
     if layer.contentsRect != other.contentsRect { state.contentsRect = other.contentsRect }
     if layer.contentsScale != other.contentsScale { state.contentsScale = other.contentsScale }
     if layer.anchorPoint != other.anchorPoint { state.anchorPoint = other.anchorPoint }

@@ -35,9 +35,11 @@ public enum HeroOptimizedDuration {
     let realTo = CGPoint(x: toPosition.x + toAffine.tx, y: toPosition.y + toAffine.ty)
     let sizeFrom = fromSize.applying(fromAffine)
     let sizeTo = toSize.applying(toAffine)
-    let move = hypot(Double(realTo.x - realFrom.x), Double(realTo.y - realFrom.y))
-    let grow = hypot(
-      Double(sizeTo.width - sizeFrom.width), Double(sizeTo.height - sizeFrom.height))
-    return duration(forDistance: move + grow)
+    // Hero's `distance` (√(dx² + dy²), Sources/Extensions/CG+Hero.swift:92-94) on the
+    // real positions and on the real sizes taken as points (HeroDefaultAnimator.swift:28-46).
+    let move = CascadeDirection.distance(realFrom, realTo)
+    let grow = CascadeDirection.distance(
+      CGPoint(x: sizeFrom.width, y: sizeFrom.height), CGPoint(x: sizeTo.width, y: sizeTo.height))
+    return duration(forDistance: Double(move + grow))
   }
 }
