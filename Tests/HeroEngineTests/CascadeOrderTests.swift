@@ -11,6 +11,9 @@ import Testing
 /// 1 − (0.2 − δ)/0.208: the earlier in the cascade, the more faded. Reading the four opacities
 /// reads the order.
 ///
+/// Follows Hero 1.6.4 Sources/Preprocessors/CascadePreprocessor.swift:36-52 and 84-98 (the
+/// comparators), 107-139 (the delays) and Sources/Extensions/CG+Hero.swift:92-94 (distance).
+///
 ///     A (0, 100, 50×50)   minY 100  maxY 150  minX 0    maxX 50   centre (25, 125)
 ///     B (100, 0, 50×50)   minY 0    maxY 50   minX 100  maxX 150  centre (125, 25)
 ///     C (200, 100, 60×50) minY 100  maxY 150  minX 200  maxX 260  centre (230, 125)

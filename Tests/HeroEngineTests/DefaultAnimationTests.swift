@@ -8,6 +8,9 @@ import Testing
 /// S(d, appearing): x = −W if ((d == .right) == appearing) else +W; y = −H if
 /// ((d == .down) == appearing) else +H. The real look is (tx 0, ty 0, scale 1, opacity 1,
 /// overlay 0).
+///
+/// Follows Hero 1.6.4 Sources/Preprocessors/DefaultAnimationPreprocessor.swift:242-255 (shift),
+/// 269-299 (`.auto`, `.selectBy`), 301-389 (each type's root modifiers).
 @MainActor
 @Suite struct DefaultAnimationTests {
   struct Look: Sendable, CustomStringConvertible {

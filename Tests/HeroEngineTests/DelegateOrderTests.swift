@@ -51,6 +51,10 @@ final class EventLog: HeroTransitionDelegate {
 /// docs/spec/HERO.md §1.4 and docs/spec/HERO.md §3.5: state changes and view-controller callbacks in Hero's order. For a
 /// custom transition the completion callback also sets `.possible` (before the end
 /// callbacks), and the final reset sets it again.
+///
+/// Follows Hero 1.6.4 Sources/Transition/HeroTransition.swift:62-69 (state `didSet`),
+/// HeroTransition+Start.swift:51-61 (will-start calls), HeroTransition+Complete.swift:115-170
+/// (completion, end/cancel calls) and HeroTransition+CustomTransition.swift:27-41.
 @MainActor
 @Suite struct DelegateOrderTests {
   func run(finish: Bool) -> [String] {
@@ -175,5 +179,28 @@ final class EventLog: HeroTransitionDelegate {
           values: [HeroAppliedValue(key: .position, value: .point(CGPoint(x: 1, y: 2)))]))
     #expect(calls[3].kind == .finish(animate: true) && calls[3].isLegacyName)
     #expect(calls[3].progress == 0.4)
+  }
+
+  // Hero 1.6.4 Sources/HeroViewControllerDelegate.swift:39-55: a navigation controller whose
+  // top controller is no delegate passes the call to every loaded child (here the root `a`
+  // under a plain top `b`); a tab bar controller whose selected controller is a delegate
+  // calls only that one (`x`, not the loaded `y`).
+  @Test func delegatesInContainers() {
+    let log = EventLog()
+    let a = LoggingController("a", log: log)
+    let navigation = UINavigationController(rootViewController: a)
+    navigation.pushViewController(UIViewController(), animated: false)
+    a.loadViewIfNeeded()
+    let x = LoggingController("x", log: log)
+    let y = LoggingController("y", log: log)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [x, y]
+    y.loadViewIfNeeded()
+    let stage = Stage(from: navigation, to: tabs)
+    stage.start()
+    #expect(
+      log.entries.filter { $0.hasSuffix("willStartTransition") } == [
+        "a.willStartTransition", "x.willStartTransition",
+      ])
   }
 }

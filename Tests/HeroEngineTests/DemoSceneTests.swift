@@ -7,7 +7,9 @@ import Testing
 /// The image-gallery dismissal driven by scripted pan states (a `UIPanGestureRecognizer`
 /// subclass whose translation and velocity are set by the test). Screen 375 × 667; item 4 is
 /// shown: the viewer's image is 375 × 375 centred at (187.5, 333.5); its gallery cell is
-/// (125, 125, 125, 125), centre (187.5, 187.5).
+/// (125, 125, 125, 125), centre (187.5, 187.5). The handler is Hero's interactive-transition
+/// guide's; the engine follows Hero 1.6.4 Sources/Transition/HeroTransition+Interactive.swift
+/// and Sources/Preprocessors/MatchPreprocessor.swift:28-78 for the image pair.
 @MainActor
 @Suite struct DemoSceneTests {
   let pan = ScriptedPan()

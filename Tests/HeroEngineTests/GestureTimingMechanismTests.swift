@@ -6,16 +6,16 @@ import Testing
 
 /// The mechanisms behind the gesture-timing bugs Hero users report, each against a case worked
 /// by hand from Hero 1.6.4's source (docs/KNOWN-HERO-BUGS.md, mechanisms N1–N4):
-/// - `HeroTransition+Start.swift`: `fullScreenSnapshot` of the window added at `start()`; the
+/// - `HeroTransition+Start.swift:63-67, 181-188`: `fullScreenSnapshot` of the window added at `start()`; the
 ///   transition container's interaction set to `isUserInteractionEnabled` (false); Hero's own
 ///   container not interactive; `animate()` dispatched to the main queue in a navigation
 ///   controller.
-/// - `HeroTransition+Animate.swift`: `guard state == .starting`; a stored `forceFinishing`
+/// - `HeroTransition+Animate.swift:28, 70-80`: `guard state == .starting`; a stored `forceFinishing`
 ///   completes at once; a stored `startingProgress` is applied; the snapshot removed last.
-/// - `HeroTransition+Complete.swift`: `.notified` records `forceFinishing`; `.starting` and
+/// - `HeroTransition+Complete.swift:28-32`: `.notified` records `forceFinishing`; `.starting` and
 ///   `.animating` clean up (`context.clean()` on a `HeroContext!`) and reset to `.possible`
 ///   without touching `fullScreenSnapshot`.
-/// - `HeroTransition+Interactive.swift`: `finish`/`cancel` accepted in `.notified`,
+/// - `HeroTransition+Interactive.swift:33-97`: `finish`/`cancel` accepted in `.notified`,
 ///   `.starting`, `.animating`; `apply` only in `.animating`; `update` outside `.animating`
 ///   stores `startingProgress`.
 @MainActor

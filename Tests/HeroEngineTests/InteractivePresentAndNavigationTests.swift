@@ -99,12 +99,17 @@ struct InteractivePresentAndNavigationTests {
     let navigation = UINavigationController(rootViewController: first)
     window.rootViewController = navigation
     window.makeKeyAndVisible()
+    var completed = false
     Hero.withShared(engine) {
       navigation.hero.isEnabled = true
       navigation.pushViewController(second, animated: false)
-      second.hero.replaceViewController(with: third)
+      second.hero.replaceViewController(with: third) { completed = true }
     }
     #expect(engine.isTransitioning)
+    // The completion waits for the transition coordinator (Hero 1.6.4
+    // UIViewController+Hero.swift:180-188), not just one clock turn.
+    window.clock.advance(by: .milliseconds(20))
+    #expect(!completed && engine.isTransitioning)
     // Ignored while transitioning.
     Hero.withShared(engine) { third.hero.replaceViewController(with: UIViewController()) }
     // Not interactive (forceNotInteractive): it completes with no finish() call.
@@ -113,6 +118,33 @@ struct InteractivePresentAndNavigationTests {
     #expect(navigation.viewControllers.count == 2)
     #expect(navigation.viewControllers.first === first)
     #expect(navigation.topViewController === third)
+    #expect(completed)
+  }
+
+  // UIViewController+Hero.swift:262-274: unwinding from `b` (presented by `a`, presented by
+  // the root) to the root dismisses `a`; since the root presents `a`, not `b`, Hero animates
+  // from `b` and puts a snapshot of `b`'s view over `a`'s.
+  @Test func unwindPastAPresentedControllerAnimatesFromTheSource() {
+    let engine = HeroTransition()
+    let window = UIWindow(screenSize: CGSize(width: 300, height: 600))
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let a = UIViewController()
+    let b = UIViewController()
+    root.present(a, animated: false)
+    a.present(b, animated: false)
+    let before = a.view.subviews.count
+    Hero.withShared(engine) {
+      a.hero.isEnabled = true
+      b.hero.unwindToRootViewController()
+    }
+    #expect(engine.fromViewController === b && engine.isTransitioning)
+    #expect(a.view.subviews.count == before + 1)
+    #expect(a.view.subviews.last?.bounds.size == b.view.bounds.size)
+    Hero.withShared(engine) { engine.finish(animate: false) }
+    window.clock.runUntilIdle()
+    #expect(root.presentedViewController == nil)
   }
 
   @Test func defaultAnimationTypesReadTheirStringForms() {

@@ -6,6 +6,12 @@ import Testing
 /// Seek, finish, cancel, apply and the runner on one disappearing 100 × 100 box at (50, 50)
 /// in a 300 × 600 window at 60 Hz (no default animation, so the box is the only animated
 /// view and `totalDuration` is its own).
+///
+/// Follows Hero 1.6.4 Sources/Transition/HeroTransition+Interactive.swift:33-133 (update,
+/// finish, cancel, apply, changeTarget), HeroTransition.swift:185-199 (`complete(after:)`),
+/// HeroProgressRunner.swift:43-67, Animator/HeroDefaultAnimator.swift:28-46 and 63-121
+/// (durations) and Animator/HeroCoreAnimationViewContext.swift:345-435 (apply, changeTarget,
+/// resume, seek).
 @MainActor
 @Suite struct InteractiveTimingTests {
   /// Explicit duration 1 s, linear, moving 200 pt to x = 250: x(p) = 50 + 200·p.

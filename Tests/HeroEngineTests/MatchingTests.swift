@@ -3,6 +3,10 @@ import HeadlessUI
 import HeroEngine
 import Testing
 
+/// Follows Hero 1.6.4 Sources/Preprocessors/MatchPreprocessor.swift:28-78,
+/// SourcePreprocessor.swift:28-89, CascadePreprocessor.swift:107-139, Sources/HeroContext.swift:
+/// 117-139 (snapshot parents) and Sources/Transition/HeroTransition+Interactive.swift:96-107
+/// (apply reaches the paired view).
 @MainActor
 @Suite struct MatchingTests {
   // Source A: frame (20, 20, 100, 100), centre (70, 70). Destination B: frame
@@ -113,6 +117,9 @@ import Testing
   }
 }
 
+/// Follows Hero 1.6.4 Sources/HeroModifier.swift, HeroModifier+Advanced.swift (each modifier's
+/// field), HeroTargetState.swift:92-103 (folding in order) and
+/// HeroModifier+HeroStringConvertible.swift:30-123.
 @Suite struct ModifierTests {
   // Modifiers fold in order; transform modifiers compose (scale applied before translate's
   // translation: CATransform3DScale(T(10, −20), 0.5) keeps m41 = 10, m42 = −20).

@@ -2,6 +2,8 @@ import Foundation
 import HeroEngine
 import Testing
 
+/// Follows Hero 1.6.4 Sources/Extensions/CAMediaTimingFunction+Hero.swift:29-64 (the curves and
+/// their names) and Core Animation's documented cubic-Bézier timing.
 @Suite struct TimingFunctionTests {
   // For control points (x1, y1, x2, y2) the curve is x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³.
   // `.standard` = (0.4, 0, 0.2, 1): x(s) = 1.2s − 1.8s² + 1.6s³, y(s) = 3s² − 2s³.
@@ -42,6 +44,8 @@ import Testing
   }
 }
 
+/// Follows Hero 1.6.4 Sources/Animator/HeroCoreAnimationViewContext.swift:121-146 (arc path
+/// and spring animation with its settling duration).
 @Suite struct SpringAndArcTests {
   // Core Animation's default spring k = 100, c = 10: ω₀ = 10, ζ = 0.5, decay ζω₀ = 5.
   // settle = ln(1 / (0.001·√0.75)) / 5 = (6.907755 + 0.143841) / 5 = 1.410319 s.
@@ -76,6 +80,7 @@ import Testing
   }
 }
 
+/// Follows Hero 1.6.4 Sources/Animator/HeroDefaultAnimator.swift:28-46.
 @Suite struct OptimizedDurationTests {
   // 0.208 + clamp(d, 0, 500)/3000: 0 pt → 0.208; 300 pt → 0.308; 600 pt → 0.208 + 500/3000.
   @Test(arguments: [(0.0, 0.208), (300.0, 0.308), (600.0, 0.208 + 500.0 / 3000)])

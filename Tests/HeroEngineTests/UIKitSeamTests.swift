@@ -4,6 +4,8 @@ import HeroEngine
 import Testing
 
 /// Transitions started the UIKit way: present / dismiss and push / pop with Hero enabled.
+/// Follows Hero 1.6.4 Sources/Transition/HeroTransition+UIViewControllerTransitioningDelegate
+/// .swift:32-82 and HeroTransition+UINavigationControllerDelegate.swift:28-52.
 @MainActor
 @Suite struct UIKitSeamTests {
   // Modal, .auto, roots without modifiers → .fade; the presented view ends in the window.

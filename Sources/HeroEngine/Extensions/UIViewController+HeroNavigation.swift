@@ -31,9 +31,16 @@ extension HeroExtension where Base: UIViewController {
       }
       if navigation.hero.isEnabled { engine.forceNotInteractive = true }
       navigation.setViewControllers(stack, animated: true)
+      // Hero's `setViewControllers(viewControllers:animated:completion:)`
+      // (UIViewController+Hero.swift:180-188): the completion runs when the transition
+      // coordinator's transition completes, or one main-queue turn later without one.
       if let completion {
-        let clock = navigation.viewIfLoaded?.window?.clock ?? FrameClock.current
-        if let clock { clock.schedule(after: .zero) { completion() } } else { completion() }
+        if let coordinator = navigation.transitionCoordinator {
+          coordinator.animate(alongsideTransition: nil) { _ in completion() }
+        } else {
+          let clock = navigation.viewIfLoaded?.window?.clock ?? FrameClock.current
+          if let clock { clock.schedule(after: .zero) { completion() } } else { completion() }
+        }
       }
     } else if let container = base.view.superview, let presenter = base.presentingViewController {
       let current = base
@@ -78,7 +85,20 @@ extension HeroExtension where Base: UIViewController {
     guard let target else { return }
     if target.presentedViewController != nil {
       _ = target.navigationController?.popToViewController(target, animated: false)
+      let fromController = base.navigationController ?? base
       let toController = target.navigationController ?? target
+      // Hero 1.6.4 UIViewController+Hero.swift:262-272: when the target presents another
+      // controller than this one, the transition animates from this controller, and a
+      // snapshot of its view goes over the controller the target presents (into a
+      // visual-effect view's content view), so the dismissal shows this view leaving.
+      if target.presentedViewController !== fromController {
+        Hero.shared.fromViewController = fromController
+        if let snapshot = fromController.view.snapshotView(afterScreenUpdates: true),
+          let host = toController.presentedViewController?.view
+        {
+          ((host as? UIVisualEffectView)?.contentView ?? host).addSubview(snapshot)
+        }
+      }
       toController.dismiss(animated: true)
     } else {
       _ = target.navigationController?.popToViewController(target, animated: true)

@@ -37,6 +37,10 @@ enum DefaultAnimationPreprocessor {
     if case .auto = type {
       let rootsAnimate =
         (context[toView]?.canAnimate ?? false) || (context[fromView]?.canAnimate ?? false)
+        || transition.plugins.contains {
+          $0.canAnimate(view: toView, appearing: true)
+            || $0.canAnimate(view: fromView, appearing: false)
+        }
       let direction = transition.defaultAnimationDirectionStrategy.defaultDirection(
         presenting: presenting)
       if rootsAnimate {

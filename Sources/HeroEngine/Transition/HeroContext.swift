@@ -29,6 +29,10 @@ public final class HeroContext {
   @exclusivity(unchecked) private var savedAlphaIndex: [ObjectIdentifier: Int] = [:]
   /// The views animated in place (`useNoSnapshot`) that left a superview other than the
   /// container: per superview, in the order first met, the views with their index there.
+  /// The real snapshot views made for plugins (``snapshotView(for:)``), by original view.
+  @exclusivity(unchecked) var pluginSnapshots:
+    [ObjectIdentifier: (view: UIView, snapshot: UIView)] =
+      [:]
   @exclusivity(unchecked) private var inPlaceHomes: [(superview: UIView, views: [(Int, UIView)])] =
     []
 
@@ -241,7 +245,7 @@ public final class HeroContext {
   }
 
   /// The alpha `view` had before ``hide(_:)``, if it is hidden.
-  private func savedAlpha(of view: UIView) -> CGFloat? {
+  func savedAlpha(of view: UIView) -> CGFloat? {
     savedAlphaIndex[ObjectIdentifier(view)].map { savedAlpha[$0].alpha }
   }
 

@@ -41,13 +41,43 @@ extension HeroTransition {
       }
     }
 
-    totalDuration = animator.animate(now: now)
+    // Views only plugins animate are hidden and get a snapshot too (lines 35-52).
+    var pluginViews: [(view: UIView, appearing: Bool)] = []
+    if !plugins.isEmpty {
+      for appearing in groups {
+        for view in appearing ? context.toViews : context.fromViews
+        where plugins.contains(where: { $0.canAnimate(view: view, appearing: appearing) }) {
+          pluginViews.append((view, appearing))
+        }
+      }
+      for (view, _) in pluginViews where animator.context(for: view) == nil {
+        _ = context.snapshotView(for: view)
+      }
+    }
+    // "UIKit appears to set fromView setNeedLayout to be true" (lines 54-57).
+    fromView?.layoutIfNeeded()
+
+    var duration = animator.animate(now: now)
+    var pluginWantsInteractive = false
+    for plugin in plugins {
+      let from = pluginViews.filter {
+        !$0.appearing && plugin.canAnimate(view: $0.view, appearing: false)
+      }
+      let to = pluginViews.filter {
+        $0.appearing && plugin.canAnimate(view: $0.view, appearing: true)
+      }
+      let time = plugin.animate(fromViews: from.map(\.view), toViews: to.map(\.view))
+      if time == .infinity { pluginWantsInteractive = true } else { duration = max(duration, time) }
+    }
+    totalDuration = duration
     startFrames()
 
     if let forceFinishing {
       complete(finished: forceFinishing)
     } else if let startingProgress {
       performUpdate(startingProgress)
+    } else if pluginWantsInteractive {
+      performUpdate(0)
     } else {
       complete(after: totalDuration, finishing: true)
     }

@@ -34,6 +34,7 @@ extension HeroTransition {
         // container, which stays in the source view with the source's snapshots as they
         // ended (kept here as their last presented looks).
         context.unhide(rootView: toView)
+        context.removeSnapshots(rootView: toView)
         keepSnapshots(of: fromView)
         context.storeViewAlpha(rootView: fromView)
         fromViewController?.hero.storedSnapshot = container
@@ -42,6 +43,7 @@ extension HeroTransition {
       } else if !finished && !isPresenting && fromOverFullScreen {
         // Cancelled dismissing an over-full-screen controller (lines 68-75): the mirror.
         context.unhide(rootView: fromView)
+        context.removeSnapshots(rootView: fromView)
         keepSnapshots(of: toView)
         context.storeViewAlpha(rootView: toView)
         toViewController?.hero.storedSnapshot = container
@@ -49,6 +51,7 @@ extension HeroTransition {
         toView.addSubview(container)
       } else {
         context.unhideAll()
+        context.removeAllSnapshots()
       }
       // Lines 81-85: the views go back to UIKit's container.
       if let transitionContainer {
@@ -80,6 +83,7 @@ extension HeroTransition {
       container.removeFromSuperview()
     }
     animator.clean()
+    for plugin in plugins { plugin.clean() }
     transitionContainer?.isUserInteractionEnabled = true
 
     emit(.completed(finished: finished))
@@ -133,6 +137,7 @@ extension HeroTransition {
     forceFinishing = nil
     container = nil
     startingProgress = nil
+    plugins.removeAll()
     context = nil
     if resetDefaultAnimationAfterTransition {
       defaultAnimation = .auto

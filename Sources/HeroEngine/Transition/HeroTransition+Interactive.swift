@@ -35,7 +35,11 @@ extension HeroTransition {
       complete(finished: true)
       return
     }
-    let maxTime = animator.resume(timePassed: progress * totalDuration, reverse: false, now: now)
+    let timePassed = progress * totalDuration
+    var maxTime = animator.resume(timePassed: timePassed, reverse: false, now: now)
+    for plugin in plugins {
+      maxTime = max(maxTime, plugin.resume(timePassed: timePassed, reverse: false))
+    }
     complete(after: maxTime, finishing: true)
   }
 
@@ -50,8 +54,11 @@ extension HeroTransition {
       complete(finished: false)
       return
     }
-    let maxTime = animator.resume(
-      timePassed: abs(progress) * totalDuration, reverse: true, now: now)
+    let timePassed = abs(progress) * totalDuration
+    var maxTime = animator.resume(timePassed: timePassed, reverse: true, now: now)
+    for plugin in plugins {
+      maxTime = max(maxTime, plugin.resume(timePassed: timePassed, reverse: true))
+    }
     complete(after: maxTime, finishing: false)
   }
 
@@ -67,8 +74,10 @@ extension HeroTransition {
     let now = self.now
     if let other = context.pairedView(for: view) {
       animator.apply(state: targetState, to: other, now: now)
+      for plugin in plugins { plugin.apply(state: targetState, to: other) }
     }
     animator.apply(state: targetState, to: view, now: now)
+    for plugin in plugins { plugin.apply(state: targetState, to: view) }
   }
 
   /// Rewrites the end (`isDestination`) or start values of `view`'s keys, taking effect at
@@ -87,8 +96,14 @@ extension HeroTransition {
     let now = self.now
     if let other = context.pairedView(for: view) {
       animator.changeTarget(state: targetState, isDestination: !isDestination, to: other, now: now)
+      for plugin in plugins {
+        plugin.changeTarget(state: targetState, isDestination: !isDestination, to: other)
+      }
     }
     animator.changeTarget(state: targetState, isDestination: isDestination, to: view, now: now)
+    for plugin in plugins {
+      plugin.changeTarget(state: targetState, isDestination: isDestination, to: view)
+    }
   }
 
   func viewKey(_ view: UIView) -> String {

@@ -72,6 +72,9 @@ extension HeroTransition {
       }
     }
 
+    plugins = Self.enabledPlugins.map { $0.init() }
+    for plugin in plugins { plugin.hero = self }
+
     guard let transitionContainer else {
       isBeforeContext = false
       complete(finished: false)
@@ -117,6 +120,9 @@ extension HeroTransition {
     MatchPreprocessor.process(context)
     SourcePreprocessor.process(context)
     CascadePreprocessor.process(context)
+    for plugin in plugins {
+      plugin.process(fromViews: context.fromViews, toViews: context.toViews)
+    }
 
     // The destination stays hidden until `animate()` (lines 168-170, and Animate.swift:31-33).
     if let toView { context.hide(toView) }
@@ -143,7 +149,9 @@ extension HeroTransition {
   }
 
   /// Calls `body` on the delegate of `controller`'s tree: the controller, then a navigation
-  /// controller's top controller, else every loaded child (recursively).
+  /// controller's top controller or a tab bar controller's selected one when that is a
+  /// delegate, else every loaded child (recursively) — Hero 1.6.4
+  /// Sources/HeroViewControllerDelegate.swift:39-55.
   /// Each delegate reached is reported as a ``HeroEngineEvent/Kind-swift.enum/delegateCallback(name:controller:)``
   /// named `event`.
   func forEachDelegate(
@@ -161,7 +169,14 @@ extension HeroTransition {
       let top = navigation.topViewController, let delegate = top as? HeroViewControllerDelegate
     {
       reach(delegate, top)
-    } else if !(controller is UINavigationController) {
+    } else if let tabs = controller as? UITabBarController,
+      let selected = tabs.selectedViewController,
+      let delegate = selected as? HeroViewControllerDelegate
+    {
+      reach(delegate, selected)
+    } else {
+      // Also a navigation controller whose top controller is no delegate, or a tab bar
+      // controller whose selected one is not: every loaded child, recursively.
       for child in controller.children where child.isViewLoaded {
         forEachDelegate(in: child, event: event, body)
       }

@@ -117,6 +117,11 @@ public final class HeroTransition {
   var storedPresentations: [ObjectIdentifier: HeroViewContext] = [:]
   /// The clock those snapshots' animations run on.
   var storedPresentationClock: FrameClock?
+  /// The plugin types enabled with `HeroPlugin.enable()`, in order (Hero's
+  /// `enabledPlugins`, shared by every engine as Hero's is static).
+  static var enabledPlugins: [HeroPlugin.Type] = []
+  /// This transition's plugin instances.
+  var plugins: [HeroPlugin] = []
   var resetDefaultAnimationAfterTransition = false
   var resetContainerColorAfterTransition = false
   @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
@@ -296,8 +301,14 @@ public final class HeroTransition {
       if let observers = progressObservers {
         for observer in observers { observer.heroDidUpdateProgress(progress: progress) }
       }
+      let timePassed = progress * totalDuration
       if interactive {
-        animator.seek(timePassed: progress * totalDuration)
+        animator.seek(timePassed: timePassed)
+        for plugin in plugins { plugin.seekTo(timePassed: timePassed) }
+      } else {
+        for plugin in plugins where plugin.requirePerFrameCallback {
+          plugin.seekTo(timePassed: timePassed)
+        }
       }
       transitionContext?.updateInteractiveTransition(CGFloat(progress))
     }
