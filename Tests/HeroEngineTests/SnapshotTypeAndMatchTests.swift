@@ -224,4 +224,29 @@ import Testing
     let view = UIView()
     #expect(view.hero.base === view)
   }
+
+  // Hero 1.6.4 Sources/HeroContext.swift:284-302: snapshots go on top of their parent as they
+  // are made (source side first when presenting: X, A, B, then Y, A'); when A' is made its pair
+  // A and then A' go on top, the global-space snapshots of A's later siblings (B) above them,
+  // and A' on top once more: X, Y, A, B, A' from the bottom (not the creation order X, A, B, Y,
+  // A').
+  @Test func aMatchedPairIsLiftedAboveWhatWasDrawnBefore() {
+    let stage = Stage()
+    let fade: [HeroModifier] = [.fade]
+    stage.box(in: stage.from.view, CGRect(x: 0, y: 0, width: 50, height: 50), fade)
+      .accessibilityIdentifier = "X"
+    stage.box(in: stage.from.view, CGRect(x: 60, y: 0, width: 50, height: 50), id: "card")
+    stage.box(
+      in: stage.from.view, CGRect(x: 120, y: 0, width: 50, height: 50),
+      [.fade, .useGlobalCoordinateSpace]
+    ).accessibilityIdentifier = "B"
+    stage.box(in: stage.to.view, CGRect(x: 0, y: 100, width: 50, height: 50), fade)
+      .accessibilityIdentifier = "Y"
+    stage.box(in: stage.to.view, CGRect(x: 60, y: 100, width: 80, height: 80), id: "card")
+    stage.start()
+    stage.engine.recordFrame()
+    let views = stage.engine.timeline.frames.last?.views.sorted { $0.order < $1.order } ?? []
+    let order = views.map { "\($0.key)\($0.isAppearing ? "'" : "")" }
+    #expect(order == ["X", "Y'", "card", "B", "card'"])
+  }
 }

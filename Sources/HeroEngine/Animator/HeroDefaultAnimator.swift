@@ -23,6 +23,13 @@ final class HeroDefaultAnimator {
     byView[ObjectIdentifier(context.view)] = context
   }
 
+  /// Puts the contexts in Hero's drawing order (``HeroDrawingOrder``) and numbers them.
+  func arrange(in context: HeroContext) {
+    contexts = HeroDrawingOrder.arrange(contexts, in: context)
+    for (index, viewContext) in contexts.enumerated() { viewContext.order = index }
+    generation &+= 1
+  }
+
   /// Sets each view's duration and starts its animations; returns the longest
   /// `delay + max(d, spring settling)`.
   func animate(now: Double) -> Double {

@@ -69,8 +69,8 @@ final class HeroViewContext {
   /// The map from the snapshot's bounds to the container, as of the last recorded frame
   /// (parents are recorded before their children).
   @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
-  /// Index of the context in its animator (drawing order).
-  let order: Int
+  /// Index of the context in its animator's drawing order (0 = bottom).
+  @exclusivity(unchecked) var order: Int
 
   /// A counter that changes whenever any context's model, stored pairs, animations, pins or
   /// pause change: what its presentation depends on besides the clock (see

@@ -29,6 +29,8 @@ extension HeroTransition {
         animator.add(viewContext)
       }
     }
+    animator.arrange(in: context)
+
     // Hero hides every animated view, then each snapshot unhides its view and hides it
     // again unless the view is its own snapshot (`useNoSnapshot`), which moves into the
     // container instead (Sources/Transition/HeroTransition+Animate.swift:35-52,
