@@ -52,7 +52,7 @@ public enum GestureTapeTool {
 
   /// The commands a scenes tool offers.
   public static let subcommands: [any ParsableCommand.Type] = [
-    ReplayCommand.self, PlotCommand.self, ViewCommand.self, InspectCommand.self,
+    ReplayCommand.self, HuntCommand.self, PlotCommand.self, ViewCommand.self, InspectCommand.self,
     ConvertCommand.self,
   ]
 }

@@ -39,6 +39,17 @@ struct ReplayOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "A variant as `hunt` names it, e.g. 'release:same-turn' or 'stall:start+50ms cut:20'.",
+      discussion: """
+        Tokens: fps:N, speed:X, release:same-turn|next-turn|next-frame, phase:+Nms, \
+        jitter:Nms/SEED, stall:down|start|release|@FRAME+Nms, drop:N[-M], cut:N, \
+        touch2:+Nms/Nms (docs/TESTING.md, "Hunting"). Its knobs override --frame-rate, \
+        --speed and --release.
+        """))
+  var variant: String?
+
+  @Option(
+    help: ArgumentHelp(
       "How a touchpad recording is read: finger (default) or pointer.",
       discussion: """
         finger: a finger on the pad stands in for a finger on glass. pointer: iPadOS with a \
@@ -79,6 +90,15 @@ struct ReplayOptions: ParsableArguments {
     if allGestures, gesture != nil {
       throw ValidationError("--all-gestures replays every gesture; drop --gesture")
     }
+    if let variant {
+      do throws(ReplayVariant.ParseError) {
+        _ = try ReplayVariant(descriptor: variant)
+      } catch {
+        throw ValidationError("--variant: \(error)")
+      }
+      if allGestures { throw ValidationError("--variant replays one gesture; drop --all-gestures") }
+      if release != nil { throw ValidationError("--variant sets the release; drop --release") }
+    }
   }
 
   /// `base` (an expectation file's settings, or the defaults) with the options given here.
@@ -90,6 +110,9 @@ struct ReplayOptions: ParsableArguments {
     if let release { settings.timing.release = release }
     if let touchpadReading { settings.touchpadReading = touchpadReading }
     if let recognizer { settings.recognizer = recognizer }
+    if let variant, let parsed = try? ReplayVariant(descriptor: variant) {
+      settings = parsed.applied(to: settings)
+    }
     return settings
   }
 

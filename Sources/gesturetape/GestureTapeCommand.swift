@@ -24,7 +24,7 @@ struct GestureTapeCommand: ParsableCommand {
       version: GestureTapeVersion.current,
       subcommands: [
         InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
-        ReplayCommand.self, PlotCommand.self, ViewCommand.self,
+        ReplayCommand.self, HuntCommand.self, PlotCommand.self, ViewCommand.self,
       ]
     )
   }

@@ -32,6 +32,8 @@ final class ReplayRun<Scene: ReplayScene> {
     (time: VirtualInstant, progress: Double?, state: TransitionState?)?
   /// Display frames skipped because nothing could change.
   @exclusivity(unchecked) var idleSpans: [ReplayIdleSpan] = []
+  /// The stalls applied (``ReplayPerturbation/Stall``).
+  @exclusivity(unchecked) var stalls: [ReplayStallSpan] = []
   /// Set when the display-frame limit was reached: the run stops sampling.
   @exclusivity(unchecked) var failure: ReplayError?
 
@@ -112,16 +114,38 @@ final class ReplayRun<Scene: ReplayScene> {
   /// Delivers `frames` at `times` (replay ns, ascending), applying the timing's release
   /// variant to the first transition that starts during them.
   func deliver(_ frames: [TouchFrame], at times: [Int64], isLastGesture: Bool) {
+    deliver(ReplayInputPlan(frames: frames), at: times, isLastGesture: isLastGesture)
+  }
+
+  /// Delivers a plan's frames at `times`, with its stalls (``ReplayPerturbation/Stall``) and
+  /// the timing's release variant applied to the first transition that starts during them.
+  func deliver(_ plan: ReplayInputPlan, at times: [Int64], isLastGesture: Bool) {
+    let frames = plan.frames
+    let finalIndex = isLastGesture ? plan.finalIndex : nil
     var index = 0
     var variantDone = settings.timing.release == .recorded
+    var startStallDone = plan.stallAfterStart == 0
     while index < frames.count, failure == nil {
       sampleFrames(before: times[index])
       advance(to: times[index])
+      if let length = plan.stallsBefore[index] {
+        index = stall(
+          frames, at: times, from: index, until: times[index] + length, final: finalIndex)
+        continue
+      }
       let transitionsBefore = context.transitions.count
-      deliverOne(
-        frames[index], at: times[index], isFinal: isLastGesture && index == frames.count - 1)
+      deliverOne(frames[index], at: times[index], isFinal: index == finalIndex)
+      if !startStallDone, context.transitions.count > transitionsBefore {
+        startStallDone = true
+        index = stall(
+          frames, at: times, from: index + 1, until: times[index] + plan.stallAfterStart,
+          final: finalIndex)
+        continue
+      }
+      // The gesture's own release (not a later touch's): only while the gesture goes on.
       if !variantDone, context.transitions.count > transitionsBefore,
-        let release = frames[(index + 1)...].firstIndex(where: { !$0.isDown })
+        let end = finalIndex ?? (frames.isEmpty ? nil : frames.count - 1), index < end,
+        let release = frames[(index + 1)...end].firstIndex(where: { !$0.isDown })
       {
         variantDone = true
         switch settings.timing.release {
@@ -129,12 +153,13 @@ final class ReplayRun<Scene: ReplayScene> {
         case .nextTurn: clock.advance(to: clock.now)
         case .nextFrame: sampleFrame()
         }
+        stalls.append(
+          ReplayStallSpan(start: .nanoseconds(now), end: .nanoseconds(times[release])))
         for held in (index + 1)...release {
           // The main thread is busy until this frame is handled: time moves, nothing runs.
           clock.stall(until: VirtualInstant(nanoseconds: origin + times[held]))
           context.heldDeliveryTime = times[held]
-          deliverOne(
-            frames[held], at: times[held], isFinal: isLastGesture && held == frames.count - 1)
+          deliverOne(frames[held], at: times[held], isFinal: held == finalIndex)
         }
         context.heldDeliveryTime = nil
         index = release
@@ -142,6 +167,39 @@ final class ReplayRun<Scene: ReplayScene> {
       index += 1
     }
     if let last = times.last { lastActivity = max(lastActivity, last) }
+  }
+
+  /// The main thread busy until `end` (replay ns): the clock jumps there with nothing run, then
+  /// the frames from `first` that arrived by then are handled one after the other, each with
+  /// its own timestamp, before anything queued meanwhile; returns the next frame's index.
+  private func stall(
+    _ frames: [TouchFrame], at times: [Int64], from first: Int, until end: Int64, final: Int?
+  ) -> Int {
+    // The screen keeps its last look through the stall: the display frames that fall in it
+    // show what was drawn before it (nothing is drawn while the main thread is busy).
+    while failure == nil, timeline.count < settings.maximumDisplayFrames,
+      settings.displayNanoseconds(ofFrame: frameIndex) < end,
+      settings.displayNanoseconds(ofFrame: frameIndex) >= now
+    {
+      let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
+      timeline.append(
+        ReplayDisplayFrame(
+          index: frameIndex, time: .nanoseconds(displayTime), progress: scene.transitionProgress,
+          views: scene.viewStates()))
+      lastSampled = displayTime
+      frameIndex += 1
+    }
+    stalls.append(ReplayStallSpan(start: .nanoseconds(now), end: .nanoseconds(end)))
+    clock.stall(until: VirtualInstant(nanoseconds: origin + end))
+    var index = first
+    while index < frames.count, times[index] <= end, failure == nil {
+      context.heldDeliveryTime = times[index]
+      deliverOne(frames[index], at: times[index], isFinal: index == final)
+      index += 1
+    }
+    context.heldDeliveryTime = nil
+    lastActivity = max(lastActivity, end)
+    return index
   }
 
   private func deliverOne(_ frame: TouchFrame, at time: Int64, isFinal: Bool) {

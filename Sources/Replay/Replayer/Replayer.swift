@@ -48,7 +48,10 @@ public struct Replayer {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
     let selected = isSelected ? frames : try select(frames)
-    let times = try deliveryTimes(selected)
+    let plan =
+      settings.perturbation.map { ReplayInputPlan(frames: selected, perturbation: $0) }
+      ?? ReplayInputPlan(frames: selected)
+    let times = try deliveryTimes(plan.frames)
 
     let context = ReplayContext(settings: settings)
     context.warnings = notes
@@ -60,11 +63,12 @@ public struct Replayer {
     ReplayContext.current = context
     defer { ReplayContext.current = previousContext }
     scene.withinScope {
-      run.deliver(selected, at: times, isLastGesture: true)
+      run.deliver(plan, at: times, isLastGesture: true)
       run.settle()
     }
     if let failure = run.failure { throw failure }
-    return result(of: run, source: source, release: run.finalRelease, hasInput: !selected.isEmpty)
+    return result(
+      of: run, source: source, release: run.finalRelease, hasInput: !plan.frames.isEmpty)
   }
 
   /// The result of a finished run; `release` is the release the outcome reports.
@@ -101,12 +105,14 @@ public struct Replayer {
     }
     let responsiveness = run.scene.probeResponsiveness()
     let pendingWork = run.scene.pendingWork()
-    return ReplayResult(
+    var result = ReplayResult(
       source: source, settings: settings, outcome: outcome, input: run.input,
       gestureTrack: context.gestureTrack, timeline: run.timeline, heroCalls: context.heroCalls,
       decisions: context.decisions, transitions: context.transitions,
       warnings: context.warnings, engineEvents: context.engineEvents,
       responsiveness: responsiveness, idleSpans: run.idleSpans, pendingWork: pendingWork)
+    result.stalls = run.stalls
+    return result
   }
 
   /// The frames of the chosen gesture (all frames when ``ReplaySettings/gesture`` is nil).

@@ -104,6 +104,9 @@ extension ReplayResult {
     e.optional(outcome.stateAtRelease) { e, v in e.string(v.rawValue) }
     e.int(settings.timing.phase)
     e.string(settings.timing.release.rawValue)
+    if let perturbation = settings.perturbation {
+      e.string(ReplayVariant(perturbation: perturbation).descriptor)
+    }
     e.array(engineEvents) { e, v in
       e.int(v.time)
       e.string(v.kind.rawValue)

@@ -38,6 +38,8 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   /// What had not come to rest when the replay ended (nil when everything had, or the scene
   /// cannot tell).
   public var pendingWork: ReplayPendingWork?
+  /// The main-thread stalls a hunt variant put in (``ReplayPerturbation``); empty otherwise.
+  public var stalls: [ReplayStallSpan] = []
 
   /// A result.
   public init(

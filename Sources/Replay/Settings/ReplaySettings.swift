@@ -34,6 +34,9 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   /// the gesture track (`UIPanGestureRecognizer@UIView`); nil: the one whose action drove the
   /// transition (``ReplayResult/primaryRecognizer``).
   public var recognizer: String?
+  /// Stalls, lost frames, a cancelled gesture or a second touch (``ReplayVariant``; nil: none).
+  /// Applies to single-gesture replays.
+  public var perturbation: ReplayPerturbation?
 
   /// The shortest idle span a replay skips: 10 s. Nothing the replay can see changes while the
   /// clock has nothing pending and no touch arrives, so its display frames would all repeat
@@ -45,8 +48,9 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
     stuckTimeout: VirtualDuration = .seconds(3), timing: ReplayTiming = .recorded,
     maximumDisplayFrames: Int = 500_000, touchpadReading: TouchpadReading? = nil,
-    recognizer: String? = nil
+    recognizer: String? = nil, perturbation: ReplayPerturbation? = nil
   ) {
+    self.perturbation = perturbation
     self.recognizer = recognizer
     self.touchpadReading = touchpadReading
     self.timing = timing
@@ -73,6 +77,7 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
       found.append("jitter must lie in 0…1 s (got \(jitter.maximum) ns)")
     }
     if maximumDisplayFrames < 1 { found.append("the display-frame limit must be at least 1") }
+    if let perturbation { found += perturbation.problems }
     if stuckTimeout > 3_600_000_000_000 { found.append("stuck timeout must be at most 1 hour") }
     if timing.phase < 0 || timing.phase > 1_000_000_000 {
       found.append("timing phase \(timing.phase) ns must lie in 0…1 s")

@@ -30,6 +30,7 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
         "settings": .object([
           "frameRate": .integer, "speed": .number, "gesture": .integer,
           "touchpadReading": .string(values: TouchpadReading.allCases.map(\.rawValue)),
+          "variant": .string(),
         ]),
         "outcome": .string(values: ReplayOutcome.Kind.allCases.map(\.rawValue)),
         "endTime": .object(["seconds": .number, "tolerance": .number], required: ["seconds"]),

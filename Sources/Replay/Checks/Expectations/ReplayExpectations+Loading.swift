@@ -74,6 +74,15 @@ extension ReplayExpectations {
         reason: "views[\(index)].at is \"\(spec.at)\"; expected end, release, time:SECONDS or "
           + "progress:VALUE")
     }
+    if let variant = expectations.settings?.variant {
+      do throws(ReplayVariant.ParseError) {
+        _ = try ReplayVariant(descriptor: variant)
+      } catch {
+        throw ExpectationFileError(
+          path: path + (Self.place(of: "settings.variant", in: text).map { ":\($0)" } ?? ""),
+          reason: "settings.variant: \(error)")
+      }
+    }
     if expectations.endTime != nil, expectations.outcome == nil {
       throw ExpectationFileError(
         path: path + (Self.place(of: "endTime", in: text).map { ":\($0)" } ?? ""),

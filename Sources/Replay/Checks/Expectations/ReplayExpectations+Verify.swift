@@ -55,3 +55,19 @@ extension ReplayExpectations {
     checks.compactMap { $0.evaluate(result) }
   }
 }
+
+extension ReplayExpectations {
+  /// The checks that must hold however the gesture's handling is timed (a hunt's variants that
+  /// keep every touch's place and timestamp: the release turn, the phase, stalls, the frame
+  /// rate): the outcome without its end time, the release, and the views at the end. The end
+  /// time, completion within a time, views at other moments, following the finger and not
+  /// jumping are measured against display frames and times that a variant rightly moves; the
+  /// hunt checks completion and jumps its own way (``ReplayResult/problemFailures``).
+  public var timingRobustChecks: [ReplayCheck] {
+    var robust = ReplayExpectations()
+    robust.outcome = outcome
+    robust.release = release
+    robust.views = views?.filter { $0.at == "end" }
+    return robust.checks
+  }
+}

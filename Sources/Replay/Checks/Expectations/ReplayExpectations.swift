@@ -75,23 +75,32 @@ public struct ReplayExpectations: Hashable, Sendable, Codable {
     /// How a touchpad recording is read: `finger` (the default, a finger on glass) or
     /// `pointer` (iPadOS's pointer); docs/INPUT.md §3.
     public var touchpadReading: TouchpadReading?
+    /// A hunt variant to replay under (``ReplayVariant/descriptor``, e.g. `release:same-turn` or
+    /// `stall:start+50ms`); its knobs override the members above.
+    public var variant: String?
 
     /// Settings; nil members take the defaults.
     public init(
       frameRate: Int? = nil, speed: Double? = nil, gesture: Int? = nil,
-      touchpadReading: TouchpadReading? = nil
+      touchpadReading: TouchpadReading? = nil, variant: String? = nil
     ) {
       self.frameRate = frameRate
       self.speed = speed
       self.gesture = gesture
       self.touchpadReading = touchpadReading
+      self.variant = variant
     }
 
-    /// The replay settings these describe.
+    /// The replay settings these describe (a variant that does not parse is left out; loading
+    /// the file reports it).
     public var replaySettings: ReplaySettings {
-      ReplaySettings(
+      let settings = ReplaySettings(
         frameRate: frameRate ?? 60, speed: speed ?? 1, gesture: gesture ?? 0,
         touchpadReading: touchpadReading)
+      guard let variant, let parsed = try? ReplayVariant(descriptor: variant) else {
+        return settings
+      }
+      return parsed.applied(to: settings)
     }
   }
 

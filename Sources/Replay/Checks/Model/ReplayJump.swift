@@ -60,6 +60,18 @@ public struct ReplayJump: Hashable, Sendable {
         // From the release on: during the drag, following the finger is followsFinger's
         // business (a timing variant may deliver much of a drag within one frame).
         guard frames[index].time > release else { continue }
+        // Not right after a new touch went down (a tap after the release, say): the view
+        // answers input there.
+        if touchWentDown(in: result.input, after: frames[index - 1].time, upTo: frames[index].time)
+        {
+          continue
+        }
+        // Not where a stall froze the screen: the first frame after it catches up at once.
+        if result.stalls.contains(where: {
+          frames[index - 1].time < $0.end && frames[index].time >= $0.start
+        }) {
+          continue
+        }
         let a = heard.location(before: frames[index - 1].time)
         let b = heard.location(before: frames[index].time)
         if let b, a.map({ $0.distance(to: b) > 1 }) ?? true { continue }
@@ -80,6 +92,17 @@ public struct ReplayJump: Hashable, Sendable {
       }
     }
     return jumps.sorted { ($0.time, $0.view) < ($1.time, $1.view) }
+  }
+
+  /// Whether an input sample in (`start`, `end`] has more touches down than the one before it.
+  private static func touchWentDown(
+    in input: [ReplayInputSample], after start: VirtualInstant, upTo end: VirtualInstant
+  ) -> Bool {
+    for index in input.indices where input[index].time > start && input[index].time <= end {
+      let before = index > 0 ? input[index - 1].touchCount : 0
+      if input[index].touchCount > before { return true }
+    }
+    return false
   }
 }
 

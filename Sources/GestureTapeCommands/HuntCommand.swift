@@ -1,0 +1,344 @@
+import ArgumentParser
+import Foundation
+import GestureLog
+import InputDevices
+import Replay
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gesturetape hunt FILE`: search a recording's timing space for variants under which the
+/// scene fails, and shrink each distinct failure to the smallest tape that still shows it.
+public struct HuntCommand: ParsableCommand {
+  /// The command's name, help and discussion.
+  public static let configuration = CommandConfiguration(
+    commandName: "hunt",
+    abstract: "Search the timing around a recorded gesture for a failing variant, then shrink it.",
+    discussion: """
+      Replays the gesture as recorded, then seeded, reproducible variants of it: the release \
+      in the .began's run-loop turn and the turns after, phases against the frame grid, \
+      main-thread stalls (before the touch-down, right after the transition starts, before \
+      the release, anywhere), frame rates, input-time jitter as wide as real hardware shows, \
+      lost input frames, the gesture cancelled by the system, a second touch after the \
+      release, other speeds. Each is checked for every problem a replay reports (crash, \
+      stuck, frozen, completed twice or against its interaction, jump) and, when it keeps \
+      the fingers' path and pace, against --expect's expectations. Stops at --budget \
+      variants or --max-failures distinct failures and prints one line per failure: its \
+      variant (what `replay --variant` takes), the display frame, how many variants showed \
+      it, the problem.
+
+      Then each failure is shrunk: the smallest gesture log that still fails the same way \
+      under the simplest variant that still does, written to --artifacts with its \
+      expectation file, its viewer page and a Swift Testing test that reproduces it; \
+      summary.txt and summary.json list everything for CI to upload. Ctrl-C stops the hunt \
+      and keeps what was found. Exit status 1 when a variant failed, 0 when none did.
+      """
+  )
+
+  /// A command with no arguments parsed yet.
+  public init() {}
+
+  @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
+  var file: String
+
+  @Option(help: "The scene (default: the expectation file's, else the tool's default).")
+  var scene: String?
+
+  @Option(help: "An expectation file whose checks every variant that keeps the gesture must pass.")
+  var expect: String?
+
+  @Option(help: "The most variants to replay, the recording as recorded included (default 500).")
+  var budget = 500
+
+  @Option(help: "The seed of the random variants: the same seed gives the same table.")
+  var seed: UInt64 = 1
+
+  @Option(help: "Stop after this many distinct failures (default 5).")
+  var maxFailures = 5
+
+  @Option(parsing: .unconditional, help: "Display frames per second: 30, 60 or 120 (default 60).")
+  var frameRate: Int?
+
+  @Option(
+    parsing: .unconditional, help: "Which gesture of the recording to hunt, from 0 (default 0).")
+  var gesture: Int?
+
+  @Option(
+    help: "Where the failures go: viewer pages, shrunk tapes, tests (default: hunt-NAME).",
+    completion: .directory)
+  var artifacts: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Wrap each generated test in withKnownIssue(TEXT).",
+      discussion: """
+        For a bug in a dependency the app cannot fix yet: the test passes while the bug is \
+        there and fails once it is gone.
+        """))
+  var knownIssue: String?
+
+  @Flag(help: "Only hunt: do not shrink the failures.")
+  var noShrink = false
+
+  @Flag(help: "Print nothing while hunting (no progress on standard error).")
+  var quiet = false
+
+  /// Checks the options.
+  public func validate() throws {
+    if let scene { try MainActor.assumeIsolated { try SceneChoice.check(scene) } }
+    guard budget >= 1, budget <= 10_000_000 else {
+      throw ValidationError("--budget must be between 1 and 10000000 (got \(budget))")
+    }
+    guard maxFailures >= 1 else { throw ValidationError("--max-failures must be 1 or more") }
+    if let frameRate, !ReplaySettings.supportedFrameRates.contains(frameRate) {
+      throw ValidationError("--frame-rate must be 30, 60 or 120 (got \(frameRate))")
+    }
+    if let gesture, gesture < 0 { throw ValidationError("--gesture must be 0 or more") }
+  }
+
+  /// Runs the command.
+  public func run() throws {
+    let expectations = try expect.map(ReplayCommand.loadExpectations)
+    var settings = expectations?.settings?.replaySettings ?? ReplaySettings()
+    if let frameRate { settings.frameRate = frameRate }
+    if let gesture { settings.gesture = gesture }
+    let sceneName = scene ?? expectations?.scene
+    let checks = expectations?.timingRobustChecks ?? []
+    let url = URL(fileURLWithPath: file)
+    let loaded: LoadedRecording
+    do {
+      loaded = try GestureLogReader.read(contentsOf: url)
+    } catch {
+      CommandErrors.print("gesturetape: \(error.description)")
+      throw ExitCode(CommandErrors.inputError)
+    }
+    HuntInterrupt.install()
+    let options = ReplayHunt.Options(budget: budget, distinctFailures: maxFailures, seed: seed)
+    let quiet = self.quiet
+    let outcome = try AppOutput.toStandardError {
+      try SceneChoice.with(scene: sceneName) { target throws(ReplayError) in
+        try Replayer(settings: settings).hunt(
+          loaded.recording, into: target, source: url.lastPathComponent, checks: checks,
+          options: options
+        ) { tried, budget in
+          if !quiet, tried % 100 == 0 {
+            CommandErrors.print("hunt: \(tried) of at most \(budget) variants")
+          }
+          return !HuntInterrupt.requested
+        }
+      }
+    }
+    let hunt: ReplayHunt
+    switch outcome {
+    case .failure(let error):
+      CommandErrors.print(CommandErrors.message(for: error, file: file))
+      throw ExitCode(CommandErrors.inputError)
+    case .success(let value): hunt = value
+    }
+    print(hunt.text)
+    guard !hunt.failures.isEmpty else { return }
+    try writeArtifacts(
+      of: hunt, recording: loaded.recording, settings: settings, scene: sceneName,
+      expectations: expectations)
+    throw ExitCode(CommandErrors.checkFailed)
+  }
+
+  /// The viewer page of each failure, its shrunk tape, expectation file and test, and the
+  /// summary.
+  func writeArtifacts(
+    of hunt: ReplayHunt, recording: Recording, settings: ReplaySettings, scene: String?,
+    expectations: ReplayExpectations?
+  ) throws {
+    let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let folder = URL(fileURLWithPath: artifacts ?? "hunt-\(name)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      CommandErrors.print(
+        CommandErrors.writeMessage(error, path: folder.path, what: "the hunt's artifacts"))
+      throw ExitCode(CommandErrors.inputError)
+    }
+    var summary = [hunt.text, ""]
+    var tests: [String] = []
+    var entries: [SummaryEntry] = []
+    for (offset, failure) in hunt.failures.enumerated() {
+      let number = String(format: "%02d", offset + 1)
+      let viewer = folder.appendingPathComponent("\(number)-\(Self.slug(failure.check)).html")
+      try CommandErrors.write(
+        ReplayViewer.html(failure.result, failures: failure.failures), to: viewer.path,
+        what: "the replay viewer")
+      var entry = SummaryEntry(
+        number: offset + 1, check: failure.check, variant: failure.variant.descriptor,
+        frame: failure.frame, variants: failure.count, message: failure.failure.message,
+        viewer: viewer.lastPathComponent)
+      summary.append("#\(failure.number) \(failure.check) under '\(failure.variant.descriptor)'")
+      summary.append("  viewer: \(viewer.path)")
+      if !noShrink {
+        let shrunkName = "\(name)-hunt-\(number)"
+        if let shrunk = try shrink(
+          failure, recording: recording, settings: settings, scene: scene,
+          checks: expectations?.timingRobustChecks ?? [])
+        {
+          let tape = folder.appendingPathComponent(shrunkName + ".gtape")
+          let expectFile = folder.appendingPathComponent(shrunkName + ".expect.json")
+          do {
+            try GestureLogWriter.write(shrunk.recording, as: .native, to: tape)
+          } catch {
+            CommandErrors.print("gesturetape: \(error.description)")
+            throw ExitCode(CommandErrors.inputError)
+          }
+          let file = shrunk.expectations(
+            recording: tape.lastPathComponent, scene: scene, original: expectations)
+          try CommandErrors.write(
+            String(decoding: file.encoded(), as: UTF8.self) + "\n", to: expectFile.path,
+            what: "the expectation file")
+          let shrunkViewer = folder.appendingPathComponent("\(number)-shrunk.html")
+          try CommandErrors.write(
+            ReplayViewer.html(shrunk.result, failures: shrunk.result.problemFailures),
+            to: shrunkViewer.path, what: "the replay viewer")
+          tests.append(
+            shrunk.swiftTest(
+              named: "hunt\(number)\(Self.camel(failure.check))", recording: tape.lastPathComponent,
+              expectations: expectFile.lastPathComponent, scene: scene, knownIssue: knownIssue))
+          let line =
+            "  shrunk: \(shrunk.before) → \(shrunk.after) under '\(shrunk.variant.descriptor)'"
+            + " (\(shrunk.replays) replays): \(tape.path)"
+          summary.append(line)
+          print("#\(failure.number) \(failure.check):" + line.dropFirst(1))
+          entry.shrunk = SummaryEntry.Shrunk(
+            recording: tape.lastPathComponent, expectations: expectFile.lastPathComponent,
+            viewer: shrunkViewer.lastPathComponent, variant: shrunk.variant.descriptor,
+            inputFramesBefore: shrunk.before.inputFrames,
+            inputFramesAfter: shrunk.after.inputFrames,
+            evdevFramesBefore: shrunk.before.evdevFrames,
+            evdevFramesAfter: shrunk.after.evdevFrames,
+            replays: shrunk.replays)
+        } else {
+          summary.append("  not shrunk: the failure did not reproduce from the recording alone")
+        }
+      }
+      entries.append(entry)
+    }
+    if !tests.isEmpty {
+      let testFile = folder.appendingPathComponent("\(Self.camel(name))HuntTests.swift")
+      // One file: the imports once, then every test.
+      let imports = Set(
+        tests.flatMap { $0.split(separator: "\n").filter { $0.hasPrefix("import ") } })
+      let bodies = tests.map { test in
+        test.split(separator: "\n", omittingEmptySubsequences: false)
+          .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
+      }
+      try CommandErrors.write(
+        imports.sorted().joined(separator: "\n") + "\n\n" + bodies.joined(separator: "\n"),
+        to: testFile.path, what: "the tests")
+      summary.append("tests: \(testFile.path)")
+    }
+    let summaryFile = folder.appendingPathComponent("summary.txt")
+    try CommandErrors.write(
+      summary.joined(separator: "\n") + "\n", to: summaryFile.path, what: "the summary")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let json = Summary(
+      source: hunt.source, seed: hunt.options.seed, budget: hunt.options.budget,
+      tried: hunt.tried, failing: hunt.failing, interrupted: hunt.interrupted, failures: entries)
+    if let data = try? encoder.encode(json) {
+      try CommandErrors.write(
+        String(decoding: data, as: UTF8.self) + "\n",
+        to: folder.appendingPathComponent("summary.json").path, what: "the summary")
+    }
+    CommandErrors.print("Hunt artifacts: \(folder.path)")
+  }
+
+  /// The shrink of one failure (nil when its replay does not fail from the recording alone).
+  func shrink(
+    _ failure: ReplayHunt.Failure, recording: Recording, settings: ReplaySettings,
+    scene: String?, checks: [ReplayCheck]
+  ) throws -> ReplayShrink? {
+    let source = URL(fileURLWithPath: file).lastPathComponent
+    let outcome = try AppOutput.toStandardError {
+      try SceneChoice.with(scene: scene) { target throws(ReplayError) in
+        try Replayer(settings: settings).shrink(
+          recording, into: target, source: source, variant: failure.variant,
+          check: failure.check, checks: checks)
+      }
+    }
+    switch outcome {
+    case .success(let shrunk): return shrunk
+    case .failure: return nil
+    }
+  }
+
+  /// `not stuck within 3.0 s` → `not-stuck-within-3-0-s`.
+  static func slug(_ text: String) -> String {
+    var result = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        result.append(character)
+      } else if !result.hasSuffix("-") {
+        result.append("-")
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    return result.isEmpty ? "failure" : result
+  }
+
+  /// `not stuck within 3.0 s` → `NotStuckWithin30S`.
+  static func camel(_ text: String) -> String {
+    slug(text).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  struct Summary: Encodable {
+    var source: String
+    var seed: UInt64
+    var budget: Int
+    var tried: Int
+    var failing: Int
+    var interrupted: Bool
+    var failures: [SummaryEntry]
+  }
+
+  struct SummaryEntry: Encodable {
+    struct Shrunk: Encodable {
+      var recording: String
+      var expectations: String
+      var viewer: String
+      var variant: String
+      var inputFramesBefore: Int
+      var inputFramesAfter: Int
+      var evdevFramesBefore: Int
+      var evdevFramesAfter: Int
+      var replays: Int
+    }
+    var number: Int
+    var check: String
+    var variant: String
+    var frame: Int?
+    var variants: Int
+    var message: String
+    var viewer: String
+    var shrunk: Shrunk?
+  }
+}
+
+/// Ctrl-C during a hunt: the handler only sets a flag, which the hunt reads between variants.
+enum HuntInterrupt {
+  private static let flag = Atomic<Bool>(false)
+
+  /// Whether Ctrl-C was pressed.
+  static var requested: Bool { flag.load(ordering: .relaxed) }
+
+  /// Catches SIGINT (the second one ends the process as usual), unblocking it first: a parent
+  /// may start the tool with it blocked.
+  static func install() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    signal(SIGINT) { _ in
+      if HuntInterrupt.flag.load(ordering: .relaxed) { _exit(130) }
+      HuntInterrupt.flag.store(true, ordering: .relaxed)
+    }
+  }
+}

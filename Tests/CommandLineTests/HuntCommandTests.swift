@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `gesturetape hunt` and `replay --variant`, run as the built binary.
+@Suite("gesturetape hunt (binary)", .serialized)
+struct HuntCommandTests {
+  let slowDrag = "recordings/virtio-touchscreen-1fg-slow-drag-down.gtape"
+  let flick = "recordings/virtio-touchscreen-1fg-flick-down.gtape"
+
+  func temporaryFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("hunt-\(UUID().uuidString)")
+  }
+
+  // The freeze of the navigation demo: the table names the variant, exit 1, and the artifacts
+  // hold the viewer, the shrunk tape with its expectation file (which fails `replay --expect`
+  // the same way), the test and the summary.
+  @Test func aHuntFindsShrinksAndWritesItsArtifacts() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "100", "--artifacts", folder.path,
+      "--quiet",
+    ])
+    #expect(run.status == 1, "\(run.error)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "virtio-touchscreen-1fg-slow-drag-down.gtape: hunt, seed 1, 100 variants")
+    let row = try #require(lines.first { $0.hasPrefix("2  release:same-turn") })
+    #expect(row.contains("responds: The UI does not respond"))
+    #expect(run.output.contains("1 distinct failure."))
+    #expect(run.output.contains("→ 3 input frames"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(
+      files == [
+        "01-responds.html", "01-shrunk.html", "VirtioTouchscreen1fgSlowDragDownHuntTests.swift",
+        "summary.json", "summary.txt", "virtio-touchscreen-1fg-slow-drag-down-hunt-01.expect.json",
+        "virtio-touchscreen-1fg-slow-drag-down-hunt-01.gtape",
+      ])
+    let summary = try String(
+      contentsOf: folder.appendingPathComponent("summary.txt"), encoding: .utf8)
+    #expect(summary.contains("shrunk: 122 input frames"))
+    let replay = try ReplayCommandTests.run([
+      "replay",
+      folder.appendingPathComponent("virtio-touchscreen-1fg-slow-drag-down-hunt-01.gtape").path,
+      "--expect",
+      folder.appendingPathComponent("virtio-touchscreen-1fg-slow-drag-down-hunt-01.expect.json")
+        .path,
+    ])
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("UI at the end: FROZEN"), "\(replay.output)")
+    let test = try String(
+      contentsOf: folder.appendingPathComponent("VirtioTouchscreen1fgSlowDragDownHuntTests.swift"),
+      encoding: .utf8)
+    #expect(test.contains("@Test func hunt01Responds() throws {"))
+    #expect(test.contains("into: DemoReplayScene(inNavigationController: true))"))
+  }
+
+  // The same seed gives the same table; the modal demo passes every variant and writes nothing.
+  @Test func theSameSeedGivesTheSameTableAndAPassingHuntExitsZero() throws {
+    let first = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--seed", "9", "--no-shrink",
+      "--quiet", "--artifacts", temporaryFolder().path,
+    ])
+    let second = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--seed", "9", "--no-shrink",
+      "--quiet", "--artifacts", temporaryFolder().path,
+    ])
+    #expect(first.status == 1 && second.status == 1)
+    #expect(first.output == second.output)
+    let folder = temporaryFolder()
+    let passing = try ReplayCommandTests.run([
+      "hunt", flick, "--budget", "40", "--quiet", "--artifacts", folder.path,
+    ])
+    #expect(passing.status == 0, "\(passing.output)")
+    #expect(passing.output.hasSuffix("No variant failed.\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+
+  // `replay --variant` replays what the table names; a bad descriptor says why and exits 2.
+  @Test func replayTakesTheVariant() throws {
+    let frozen = try ReplayCommandTests.run([
+      "replay", flick, "--scene", "demo-nav", "--variant", "release:same-turn",
+    ])
+    #expect(frozen.status == 1)
+    #expect(frozen.output.contains("FROZEN"))
+    let bad = try ReplayCommandTests.run(["replay", flick, "--variant", "stall:soon+5ms"])
+    #expect(bad.status == 2)
+    #expect(bad.error.contains("variant token 'stall:soon+5ms'"), "\(bad.error)")
+    let both = try ReplayCommandTests.run([
+      "replay", flick, "--variant", "fps:30", "--release", "same-turn",
+    ])
+    #expect(both.status == 2)
+  }
+
+  // Ctrl-C stops the hunt between two variants and prints what it found so far.
+  @Test func ctrlCKeepsWhatWasFound() throws {
+    let process = Process()
+    process.executableURL = ReplayCommandTests.binary
+    process.arguments = ["hunt", flick, "--budget", "1000000", "--quiet", "--no-shrink"]
+    process.currentDirectoryURL = Fixtures.repositoryRoot
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    Thread.sleep(forTimeInterval: 3)
+    process.interrupt()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(output)")
+    #expect(output.contains("(interrupted)"), "\(output)")
+    #expect(output.contains("No variant failed."))
+  }
+}
