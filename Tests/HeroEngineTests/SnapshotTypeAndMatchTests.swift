@@ -174,7 +174,7 @@ import Testing
     stage.engine.update(0.5)
     let color = try #require(stage.engine.presentation(of: tinted)?.backgroundColor)
     var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    color.getRed(&rgba.0, green: &rgba.1, blue: &rgba.2, alpha: &rgba.3)
+    _ = color.getRed(&rgba.0, green: &rgba.1, blue: &rgba.2, alpha: &rgba.3)
     #expect(close(rgba.0, 0.5) && close(rgba.2, 0) && close(rgba.3, 0.5))
     #expect(stage.engine.presentation(of: destination)?.shadowOpacity == 0)
   }
