@@ -16,126 +16,68 @@ extension Replayer {
     source: String = "recording", variant: ReplayVariant, check: String,
     checks: [ReplayCheck] = [], limit: Int = 4_000
   ) throws(ReplayError) -> ReplayShrink {
-    var replays = 0
-    var base = settings
-    var tape = ShrinkTape(recording)
-    var variant = variant
-
-    /// The replay of `candidate` under `variant` with `gesture`, if it fails `check`.
-    func failing(
-      _ candidate: ShrinkTape, _ variant: ReplayVariant, gesture: Int?
-    ) -> ReplayResult? {
-      guard replays < limit else { return nil }
-      replays += 1
-      var settings = variant.applied(to: base)
-      settings.gesture = gesture
-      let replayer = Replayer(settings: settings)
-      guard
-        let result = try? replayer.replay(
-          candidate.recording(), mapping: mapping, into: scene, source: source)
-      else { return nil }
-      let failures = Self.huntFailures(of: result, variant: variant, checks: checks)
-      return failures.contains { $0.check == check } ? result : nil
-    }
-
-    guard var last = failing(tape, variant, gesture: base.gesture) else {
+    let session = ShrinkSession(
+      scene: scene, mapping: mapping, source: source, check: check, checks: checks, limit: limit,
+      settings: settings, recording: recording, variant: variant)
+    guard let first = session.failing(session.tape, variant, gesture: settings.gesture) else {
       throw .noInput("the variant '\(variant.descriptor)' does not fail '\(check)' to begin with")
     }
+    session.last = first
     let before = ReplayShrink.Size(
-      inputFrames: last.input.count, evdevFrames: tape.units.count, duration: tape.duration)
+      inputFrames: first.input.count, evdevFrames: session.tape.units.count,
+      duration: session.tape.duration)
 
     // The gesture alone (gesture 0 of what is left).
     var resolved = mapping ?? Self.mapping(for: scene)
     if let reading = settings.touchpadReading { resolved.touchpadReading = reading }
     if let frames = try? ReplayInput.frames(
-      of: recording, mapping: resolved, gesture: base.gesture),
-      let first = frames.first?.time, let end = frames.last?.time
+      of: recording, mapping: resolved, gesture: settings.gesture),
+      let start = frames.first?.time, let end = frames.last?.time
     {
-      let window = (first.nanoseconds / 1_000)...(end.nanoseconds / 1_000)
-      for candidate in [tape.keeping(window), tape.keeping(Int64.min...window.upperBound)] {
-        if let result = failing(candidate, variant, gesture: 0) {
-          tape = candidate
-          base.gesture = 0
-          last = result
-          break
-        }
+      let window = (start.nanoseconds / 1_000)...(end.nanoseconds / 1_000)
+      for candidate in [
+        session.tape.keeping(window), session.tape.keeping(Int64.min...window.upperBound),
+      ] where session.accept(candidate, gesture: 0) {
+        session.base.gesture = 0
+        break
       }
     }
 
-    func simplifyVariant() {
-      var changed = true
-      while changed {
-        changed = false
-        for simpler in variant.simplerVariants() {
-          if let result = failing(tape, simpler, gesture: base.gesture) {
-            variant = simpler
-            last = result
-            changed = true
-            break
-          }
-        }
-      }
-    }
-
-    func removeUnits() {
-      let kept = Self.ddmin(Array(tape.units.indices)) { subset in
-        let candidate = tape.keepingUnits(Set(subset))
-        guard let result = failing(candidate, variant, gesture: base.gesture) else { return false }
-        last = result
-        return true
-      }
-      tape = tape.keepingUnits(Set(kept))
-    }
-
-    simplifyVariant()
+    session.simplifyVariant()
     // Other devices, then other fingers.
-    for device in tape.devicesInUse.reversed() where tape.devicesInUse.count > 1 {
-      let candidate = tape.removingDevice(device)
-      if let result = failing(candidate, variant, gesture: base.gesture) {
-        tape = candidate
-        last = result
-      }
+    for device in session.tape.devicesInUse.reversed() where session.tape.devicesInUse.count > 1 {
+      _ = session.accept(session.tape.removingDevice(device))
     }
-    for (device, slot) in tape.secondarySlots {
-      let candidate = tape.removingSlot(slot, of: device)
-      if let result = failing(candidate, variant, gesture: base.gesture) {
-        tape = candidate
-        last = result
-      }
+    for (device, slot) in session.tape.secondarySlots {
+      _ = session.accept(session.tape.removingSlot(slot, of: device))
     }
     for round in 0..<2 {
-      let unitsBefore = tape.units.count
-      removeUnits()
+      let unitsBefore = session.tape.units.count
+      session.removeUnits()
       // Faster, then each pause shorter (the release earlier).
-      while tape.duration > .milliseconds(2) {
-        let candidate = tape.compressed(by: 2)
-        guard let result = failing(candidate, variant, gesture: base.gesture) else { break }
-        tape = candidate
-        last = result
-      }
-      var index = tape.units.count - 1
+      while session.tape.duration > .milliseconds(2),
+        session.accept(session.tape.compressed(by: 2))
+      {}
+      var index = session.tape.units.count - 1
       while index > 0 {
-        if let candidate = tape.halvingGap(before: index),
-          let result = failing(candidate, variant, gesture: base.gesture)
-        {
-          tape = candidate
-          last = result
+        if let candidate = session.tape.halvingGap(before: index), session.accept(candidate) {
           continue
         }
         index -= 1
       }
-      simplifyVariant()
-      if round == 0, tape.units.count == unitsBefore { break }
+      session.simplifyVariant()
+      if round == 0, session.tape.units.count == unitsBefore { break }
     }
 
-    let shrunk = tape.rebased()
-    var settings = variant.applied(to: base)
-    settings.gesture = base.gesture
+    let shrunk = session.tape.rebased()
+    var result = session.variant.applied(to: session.base)
+    result.gesture = session.base.gesture
     let after = ReplayShrink.Size(
-      inputFrames: last.input.count, evdevFrames: shrunk.units.count, duration: shrunk.duration)
+      inputFrames: session.last?.input.count ?? 0, evdevFrames: shrunk.units.count,
+      duration: shrunk.duration)
     return ReplayShrink(
-      recording: shrunk.recording(), variant: variant, settings: settings, check: check,
-      result: last, before: before, after: after, replays: replays)
+      recording: shrunk.recording(), variant: session.variant, settings: result, check: check,
+      result: session.last ?? first, before: before, after: after, replays: session.replays)
   }
 
   /// The smallest subset of `items` (in order) for which `fails` holds, found by removing
@@ -165,6 +107,91 @@ extension Replayer {
       }
     }
     return current
+  }
+}
+
+/// The state of one shrink: the tape and variant so far, the last failing replay, the count.
+@MainActor
+final class ShrinkSession<Scene: ReplayScene> {
+  let scene: Scene
+  let mapping: InputMapping?
+  let source: String
+  let check: String
+  let checks: [ReplayCheck]
+  let limit: Int
+  var base: ReplaySettings
+  var tape: ShrinkTape
+  var variant: ReplayVariant
+  var last: ReplayResult?
+  var replays = 0
+
+  init(
+    scene: Scene, mapping: InputMapping?, source: String, check: String, checks: [ReplayCheck],
+    limit: Int, settings: ReplaySettings, recording: Recording, variant: ReplayVariant
+  ) {
+    self.scene = scene
+    self.mapping = mapping
+    self.source = source
+    self.check = check
+    self.checks = checks
+    self.limit = limit
+    self.base = settings
+    self.tape = ShrinkTape(recording)
+    self.variant = variant
+  }
+
+  /// The replay of `candidate` under `variant` with `gesture`, if it fails the check.
+  func failing(_ candidate: ShrinkTape, _ variant: ReplayVariant, gesture: Int?) -> ReplayResult? {
+    guard replays < limit else { return nil }
+    replays += 1
+    var settings = variant.applied(to: base)
+    settings.gesture = gesture
+    guard
+      let result = try? Replayer(settings: settings).replay(
+        candidate.recording(), mapping: mapping, into: scene, source: source)
+    else { return nil }
+    let failures = Replayer.huntFailures(of: result, variant: variant, checks: checks)
+    return failures.contains { $0.check == check } ? result : nil
+  }
+
+  /// Takes `candidate` (with `gesture`, else the current one) when it still fails.
+  func accept(_ candidate: ShrinkTape, gesture: Int?? = nil) -> Bool {
+    guard let result = failing(candidate, variant, gesture: gesture ?? base.gesture) else {
+      return false
+    }
+    tape = candidate
+    last = result
+    return true
+  }
+
+  /// A simpler variant while one still fails.
+  func simplifyVariant() {
+    var changed = true
+    while changed {
+      changed = false
+      for simpler in variant.simplerVariants() {
+        if let result = failing(tape, simpler, gesture: base.gesture) {
+          variant = simpler
+          last = result
+          changed = true
+          break
+        }
+      }
+    }
+  }
+
+  /// Frames left out by ddmin.
+  func removeUnits() {
+    let original = tape
+    let kept = Replayer.ddmin(Array(original.units.indices)) { subset in
+      guard
+        let result = self.failing(
+          original.keepingUnits(Set(subset)), variant, gesture: base.gesture)
+      else { return false }
+      self.last = result
+      return true
+    }
+    tape = original.keepingUnits(Set(kept))
   }
 }
 

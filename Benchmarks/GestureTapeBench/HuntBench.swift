@@ -1,0 +1,64 @@
+import ArgumentParser
+import DemoScene
+import Foundation
+import GestureLog
+import Replay
+
+/// `gesturetape-bench hunt`: a hunt (`Replayer.hunt`) over the longest shipped recording into
+/// the demo scene at 60 Hz, every variant replayed (none fails there, so the budget is spent) —
+/// how many variants a minute one core hunts, and the peak memory a budget costs.
+struct HuntBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hunt",
+    abstract: "A hunt of the longest recording: variants a minute on one core, peak memory.")
+
+  @Option(help: "Variants per hunt (the recording as recorded included).")
+  var budget = 2_000
+
+  @Option(help: "Hunts timed (the best is reported).")
+  var runs = 3
+
+  @Option(help: "The folder of shipped recordings (.gtape).")
+  var recordings = "recordings"
+
+  @Option(help: "The scene: demo or demo-nav.")
+  var scene = "demo"
+
+  func run() throws {
+    let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
+    let budget = max(1, self.budget)
+    let inNavigation = scene == "demo-nav"
+    let before = ReplayBenchMemory.residentKilobytes() ?? 0
+    let report: (best: Double, tried: Int, failing: Int) = MainActor.assumeIsolated {
+      let clock = ContinuousClock()
+      var best = Double.infinity
+      var tried = 0
+      var failing = 0
+      for _ in 0..<max(1, runs) {
+        var hunt: ReplayHunt?
+        let elapsed = clock.measure {
+          hunt = try? Replayer().hunt(
+            recording, into: DemoReplayScene(inNavigationController: inNavigation), source: name,
+            options: .init(budget: budget, distinctFailures: 1_000, seed: 1))
+        }
+        tried = hunt?.tried ?? 0
+        failing = hunt?.failing ?? 0
+        let seconds =
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        best = min(best, seconds)
+      }
+      return (best, tried, failing)
+    }
+    let peak = ReplayBenchMemory.peakKilobytes() ?? 0
+    print("Hunt benchmark: \(name), gesture 0, 60 Hz, \(scene), seed 1")
+    print("  variants: \(report.tried) (\(report.failing) failing)")
+    print(
+      "  wall time per hunt (best of \(max(1, runs))): " + String(format: "%.2f s", report.best))
+    print(
+      "  per variant: "
+        + String(format: "%.3f ms", report.best * 1000 / Double(max(report.tried, 1)))
+        + String(
+          format: ", %.0f variants a minute on one core", Double(report.tried) / report.best * 60))
+    print("  memory: peak RSS \(peak) kB (RSS \(before) kB before hunting)")
+  }
+}
