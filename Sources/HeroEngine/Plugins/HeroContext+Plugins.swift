@@ -19,13 +19,7 @@ extension HeroContext {
     let layer = snapshot.layer
     layer.anchorPoint = view.layer.anchorPoint
     layer.position = container.convert(view.layer.position, from: view.superview)
-    var transform = view.layer.transform
-    var ancestor = view.superview
-    while let current = ancestor, current !== container, !(current is UIWindow) {
-      transform = current.layer.transform.concatenating(transform)
-      ancestor = current.superview
-    }
-    layer.transform = transform
+    layer.transform = Self.flatTransform(of: view, upTo: container)
     layer.bounds = view.layer.bounds
     snapshot.hero.id = view.hero.id
     layer.cornerRadius = view.layer.cornerRadius

@@ -23,13 +23,7 @@ enum SourcePreprocessor {
     let container = context.container
     state.coordinateSpace = .global
     state.position = container.convert(target.layer.position, from: target.superview)
-    var transform = target.layer.transform
-    var ancestor = target.superview
-    while let current = ancestor, current !== container, !(current is UIWindow) {
-      transform = current.layer.transform.concatenating(transform)
-      ancestor = current.superview
-    }
-    state.transform = transform
+    state.transform = HeroContext.flatTransform(of: target, upTo: container)
     state.size = nil
     if view.bounds.size != target.bounds.size { state.size = target.bounds.size }
     if state.cornerRadius == nil, view.layer.cornerRadius != target.layer.cornerRadius {

@@ -293,6 +293,19 @@ public final class HeroContext {
 
   // MARK: Snapshot geometry
 
+  /// `view`'s transform concatenated with its ancestors' up to `space` or a window (not
+  /// included): Hero's `CALayer.flatTransformTo(layer:)`, Sources/Extensions/CALayer+Hero.swift
+  /// :38-46.
+  static func flatTransform(of view: UIView, upTo space: UIView) -> CATransform3D {
+    var transform = view.layer.transform
+    var ancestor = view.superview
+    while let current = ancestor, current !== space, !(current is UIWindow) {
+      transform = current.layer.transform.concatenating(transform)
+      ancestor = current.superview
+    }
+    return transform
+  }
+
   /// The snapshot parent of `view`: the nearest ancestor with a context (local space), or
   /// nil for the container (global space or no animated ancestor).
   func snapshotParent(
@@ -322,12 +335,7 @@ public final class HeroContext {
       position.x -= space.bounds.origin.x
       position.y -= space.bounds.origin.y
     }
-    var transform = view.layer.transform
-    var ancestor = view.superview
-    while let current = ancestor, current !== space, !(current is UIWindow) {
-      transform = current.layer.transform.concatenating(transform)
-      ancestor = current.superview
-    }
+    let transform = Self.flatTransform(of: view, upTo: space)
     var model = HeroLayerState(layer: view.layer, position: position, transform: transform)
     if let alpha = savedAlpha(of: view) { model.opacity = alpha }
     if state.snapshotType != .noSnapshot {

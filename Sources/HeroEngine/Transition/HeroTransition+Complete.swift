@@ -32,23 +32,12 @@ extension HeroTransition {
         // Sources/Transition/HeroTransition+Complete.swift:60-67): the destination shows
         // again; the source's views stay hidden, with their alpha stored, under Hero's
         // container, which stays in the source view with the source's snapshots as they
-        // ended (kept here as their last presented looks).
-        context.unhide(rootView: toView)
-        context.removeSnapshots(rootView: toView)
-        keepSnapshots(of: fromView)
-        context.storeViewAlpha(rootView: fromView)
-        fromViewController?.hero.storedSnapshot = container
-        container.superview?.addSubview(fromView)
-        fromView.addSubview(container)
+        // ended.
+        keepUnderContainer(
+          shown: toView, kept: fromView, of: fromViewController, context, container)
       } else if !finished && !isPresenting && fromOverFullScreen {
         // Cancelled dismissing an over-full-screen controller (lines 68-75): the mirror.
-        context.unhide(rootView: fromView)
-        context.removeSnapshots(rootView: fromView)
-        keepSnapshots(of: toView)
-        context.storeViewAlpha(rootView: toView)
-        toViewController?.hero.storedSnapshot = container
-        container.superview?.addSubview(toView)
-        toView.addSubview(container)
+        keepUnderContainer(shown: fromView, kept: toView, of: toViewController, context, container)
       } else {
         context.unhideAll()
         context.removeAllSnapshots()
@@ -162,5 +151,21 @@ extension HeroTransition {
     for viewContext in animator.contexts where viewContext.view.isDescendant(of: side) {
       storedPresentations[ObjectIdentifier(viewContext.view)] = viewContext
     }
+  }
+
+  /// The over-full-screen ending: `shown`'s subtree unhidden and its snapshots removed; `kept`'s
+  /// views left hidden with their alpha stored, under Hero's container, which moves into
+  /// `kept` and stays there as `controller`'s stored snapshot, its snapshots' animations going on.
+  private func keepUnderContainer(
+    shown: UIView, kept: UIView, of controller: UIViewController?, _ context: HeroContext,
+    _ container: UIView
+  ) {
+    context.unhide(rootView: shown)
+    context.removeSnapshots(rootView: shown)
+    keepSnapshots(of: kept)
+    context.storeViewAlpha(rootView: kept)
+    controller?.hero.storedSnapshot = container
+    container.superview?.addSubview(kept)
+    kept.addSubview(container)
   }
 }

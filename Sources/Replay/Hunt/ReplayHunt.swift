@@ -97,23 +97,7 @@ public struct ReplayHunt: Sendable {
         String(failure.count), failure.check + ": " + Self.shortened(failure.failure.message),
       ])
     }
-    var widths = [Int](repeating: 0, count: table[0].count)
-    for line in table {
-      for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
-    for (number, line) in table.enumerated() {
-      var text = ""
-      for (index, cell) in line.enumerated() {
-        let padded =
-          index == line.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-        text += (index == 0 ? "" : "  ") + padded
-      }
-      lines.append(text)
-      if number == 0 {
-        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-      }
-    }
+    lines += ReplayFormat.table(table)
     lines.append(
       "\(failing) of \(tried) variants failed; \(failures.count) distinct failure"
         + (failures.count == 1 ? "" : "s") + ".")

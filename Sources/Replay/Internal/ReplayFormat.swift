@@ -46,4 +46,31 @@ public enum ReplayFormat {
   public static func time(_ duration: VirtualDuration) -> String {
     number(duration.seconds, decimals: 3) + " s"
   }
+
+  /// `rows` (the first is the header) as aligned columns two spaces apart, the last column
+  /// unpadded, with a line of dashes under the header.
+  static func table(_ rows: [[String]]) -> [String] {
+    guard let header = rows.first else { return [] }
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in rows {
+      for (index, cell) in row.enumerated() where index < widths.count {
+        widths[index] = max(widths[index], cell.count)
+      }
+    }
+    var lines: [String] = []
+    for (number, row) in rows.enumerated() {
+      var text = ""
+      for (index, cell) in row.enumerated() {
+        let padded =
+          index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: max(widths[index] - cell.count, 0))
+        text += (index == 0 ? "" : "  ") + padded
+      }
+      lines.append(text)
+      if number == 0 {
+        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+      }
+    }
+    return lines
+  }
 }

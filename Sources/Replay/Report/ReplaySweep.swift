@@ -80,24 +80,8 @@ public struct ReplaySweep: Sendable {
         row.problems.isEmpty ? "ok" : row.problems.joined(separator: "; "),
       ])
     }
-    var widths = [Int](repeating: 0, count: table[0].count)
-    for line in table {
-      for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
     var lines = ["\(source): release timing sweep (\(rows.count) variants)"]
-    for (number, line) in table.enumerated() {
-      var text = ""
-      for (index, cell) in line.enumerated() {
-        let padded =
-          index == line.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-        text += (index == 0 ? "" : "  ") + padded
-      }
-      lines.append(text)
-      if number == 0 {
-        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-      }
-    }
+    lines += ReplayFormat.table(table)
     let failing = self.failing
     lines.append(
       failing.isEmpty
