@@ -86,13 +86,14 @@ extension HeroModifier {
     HeroModifier { $0.ignoreSubviewModifiers = recursive }
   }
 
-  /// Snapshot strategies: accepted and recorded, no headless effect (no pixels).
+  /// Hero's default snapshot, made per view kind (``HeroSnapshotType/optimized``).
   public static let useOptimizedSnapshot = HeroModifier { $0.snapshotType = .optimized }
-  /// See ``useOptimizedSnapshot``.
+  /// A `snapshotView(afterScreenUpdates:)` snapshot (``HeroSnapshotType/normal``).
   public static let useNormalSnapshot = HeroModifier { $0.snapshotType = .normal }
-  /// See ``useOptimizedSnapshot``.
+  /// A rendered-layer snapshot (``HeroSnapshotType/layerRender``).
   public static let useLayerRenderSnapshot = HeroModifier { $0.snapshotType = .layerRender }
-  /// See ``useOptimizedSnapshot``.
+  /// No snapshot: the view itself is animated in Hero's container and put back afterwards
+  /// (``HeroSnapshotType/noSnapshot``).
   public static let useNoSnapshot = HeroModifier { $0.snapshotType = .noSnapshot }
 
   /// Animates the view even if it is off screen or has nothing to animate.

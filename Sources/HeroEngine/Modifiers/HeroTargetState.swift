@@ -262,7 +262,7 @@ public struct HeroTargetState: Sendable {
     set { uniqueStorage.fields.useScaleBasedSizeChange = newValue }
   }
 
-  /// The snapshot strategy (no effect headless; recorded).
+  /// The snapshot strategy (``HeroSnapshotType``).
   public var snapshotType: HeroSnapshotType? {
     get { storage.fields.snapshotType }
     set { uniqueStorage.fields.snapshotType = newValue }
