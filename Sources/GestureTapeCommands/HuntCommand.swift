@@ -24,7 +24,8 @@ public struct HuntCommand: ParsableCommand {
       lost input frames, the gesture cancelled by the system, a second touch after the \
       release, other speeds. Each is checked for every problem a replay reports (crash, \
       stuck, frozen, completed twice or against its interaction, jump) and, when it keeps \
-      the fingers' path and pace, against --expect's expectations. Stops at --budget \
+      every touch's place and timestamp, against --expect's timing-robust checks (the \
+      outcome, the release, the views at the end). Stops at --budget \
       variants or --max-failures distinct failures and prints one line per failure: its \
       variant (what `replay --variant` takes), the display frame, how many variants showed \
       it, the problem.
@@ -46,7 +47,8 @@ public struct HuntCommand: ParsableCommand {
   @Option(help: "The scene (default: the expectation file's, else the tool's default).")
   var scene: String?
 
-  @Option(help: "An expectation file whose checks every variant that keeps the gesture must pass.")
+  @Option(
+    help: "An expectation file: variants that keep the gesture must pass its timing-robust checks.")
   var expect: String?
 
   @Option(help: "The most variants to replay, the recording as recorded included (default 500).")
