@@ -58,7 +58,10 @@ open class UITableView: UIScrollView {
   /// (Set a `UITableViewDelegate`; it is a scroll view delegate too.)
   open override weak var delegate: UIScrollViewDelegate? { didSet { setNeedsLayout() } }
   /// The delegate as a table delegate.
-  public var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+  public var tableDelegate: UITableViewDelegate? {
+    guard let delegate else { return nil }
+    return TypeLookup.cast(delegate, to: UITableViewDelegate.self)
+  }
   /// The height of rows the delegate does not size (default 44).
   open var rowHeight: CGFloat = UITableView.defaultRowHeight { didSet { reloadData() } }
   /// The estimated height (informational).

@@ -48,7 +48,10 @@ open class UITextView: UIScrollView {
     didSet { updateContentSize() }
   }
   /// The text view's delegate (the scroll view's delegate, as a text view delegate).
-  public var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+  public var textViewDelegate: UITextViewDelegate? {
+    guard let delegate else { return nil }
+    return TypeLookup.cast(delegate, to: UITextViewDelegate.self)
+  }
 
   /// The horizontal padding of each line (UIKit's default 5 pt).
   public static let lineFragmentPadding: CGFloat = 5

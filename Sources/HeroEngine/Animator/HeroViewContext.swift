@@ -113,7 +113,7 @@ final class HeroViewContext {
     switch targetState.snapshotType ?? .optimized {
     case .noSnapshot: snapshotIsEffectView = view is UIVisualEffectView
     case .optimized:
-      if let custom = (view as? HeroCustomSnapshotView)?.heroSnapshot {
+      if let custom = view.asHeroCustomSnapshotView?.heroSnapshot {
         snapshotIsEffectView = custom is UIVisualEffectView
       } else {
         snapshotIsEffectView = view is UIVisualEffectView

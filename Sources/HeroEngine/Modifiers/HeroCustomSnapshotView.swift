@@ -11,3 +11,11 @@ public protocol HeroCustomSnapshotView {
   /// The snapshot Hero animates in place of the view's own (nil: Hero's usual snapshot).
   var heroSnapshot: UIView? { get }
 }
+
+extension UIView {
+  /// The view as a ``HeroCustomSnapshotView``, or nil (the answer remembered per class:
+  /// ``TypeLookup/cast(_:to:)``).
+  var asHeroCustomSnapshotView: HeroCustomSnapshotView? {
+    TypeLookup.cast(self, to: HeroCustomSnapshotView.self)
+  }
+}

@@ -160,18 +160,21 @@ extension HeroTransition {
   ) {
     func reach(_ delegate: HeroViewControllerDelegate, _ controller: UIViewController) {
       if !eventObservers.isEmpty {
-        emit(.delegateCallback(name: event, controller: String(describing: type(of: controller))))
+        emit(.delegateCallback(name: event, controller: TypeLookup.name(of: controller)))
       }
       body(delegate)
     }
-    if let delegate = controller as? HeroViewControllerDelegate { reach(delegate, controller) }
+    if let delegate = TypeLookup.cast(controller, to: HeroViewControllerDelegate.self) {
+      reach(delegate, controller)
+    }
     if let navigation = controller as? UINavigationController,
-      let top = navigation.topViewController, let delegate = top as? HeroViewControllerDelegate
+      let top = navigation.topViewController,
+      let delegate = TypeLookup.cast(top, to: HeroViewControllerDelegate.self)
     {
       reach(delegate, top)
     } else if let tabs = controller as? UITabBarController,
       let selected = tabs.selectedViewController,
-      let delegate = selected as? HeroViewControllerDelegate
+      let delegate = TypeLookup.cast(selected, to: HeroViewControllerDelegate.self)
     {
       reach(delegate, selected)
     } else {

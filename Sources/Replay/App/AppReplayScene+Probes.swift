@@ -45,19 +45,6 @@ extension AppReplayScene {
       runningDisplayLinks: clock.runningDisplayLinkCount)
   }
 
-  /// The names of the view classes the probes met (`String(describing:)` of a type asks the
-  /// runtime for its name each time).
-  private static var typeNames: [ObjectIdentifier: String] = [:]
-
-  /// `String(describing: type(of: view))`, remembered per class.
-  private static func typeName(of view: UIView) -> String {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let name = typeNames[type] { return name }
-    let name = String(describing: Swift.type(of: view))
-    typeNames[type] = name
-    return name
-  }
-
   /// Hit-tests the window at the centre of every cell of `probeGrid`.
   public func probeResponsiveness() -> ReplayResponsiveness? {
     guard let window, let context else { return nil }
@@ -77,7 +64,7 @@ extension AppReplayScene {
           reaches = hit === engine.container ? "engine:container" : "engine:snapshot"
           blocked = true
         } else if let hit, hit !== window {
-          reaches = hit.hero.id ?? hit.accessibilityIdentifier ?? Self.typeName(of: hit)
+          reaches = hit.hero.id ?? hit.accessibilityIdentifier ?? TypeLookup.name(of: hit)
           blocked = false
         } else {
           reaches = hit == nil ? "none" : "window"

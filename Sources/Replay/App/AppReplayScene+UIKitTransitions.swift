@@ -96,6 +96,6 @@ extension AppReplayScene {
   }
 
   static func name(_ controller: UIViewController) -> String {
-    String(describing: type(of: controller))
+    TypeLookup.name(of: controller)
   }
 }

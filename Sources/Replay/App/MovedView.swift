@@ -20,7 +20,7 @@ struct MovedView {
     }
     for controller in controllers {
       if let property = property(of: controller, holding: view) {
-        return "\(String(describing: type(of: controller))).\(property)"
+        return "\(TypeLookup.name(of: controller)).\(property)"
       }
     }
     var path: [Int] = []
@@ -29,7 +29,7 @@ struct MovedView {
       path.append(parent.subviews.firstIndex(ofIdentical: current) ?? 0)
       current = parent
     }
-    return String(describing: type(of: view)) + "@"
+    return TypeLookup.name(of: view) + "@"
       + path.reversed().map(String.init).joined(separator: "/")
   }
 

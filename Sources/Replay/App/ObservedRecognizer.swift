@@ -44,9 +44,9 @@ struct ObservedRecognizer {
     -> String
   {
     if let name = recognizer.name, !name.isEmpty { return name }
-    var label = String(describing: type(of: recognizer))
+    var label = TypeLookup.name(of: recognizer)
     if let view = recognizer.view {
-      label += "@" + String(describing: type(of: view))
+      label += "@" + TypeLookup.name(of: view)
       if let id = heroID(view) ?? view.accessibilityIdentifier { label += "(\(id))" }
     }
     return label
