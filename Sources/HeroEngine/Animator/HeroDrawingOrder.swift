@@ -12,58 +12,71 @@ import HeadlessUI
 @preconcurrency @MainActor
 enum HeroDrawingOrder {
   /// `contexts` (in creation order) in drawing order.
+  ///
+  /// The tree is kept as indices into `contexts` (the container is index `contexts.count`):
+  /// no closures handed to the standard library, whose isolation checks cost more than the
+  /// work here.
   static func arrange(_ contexts: [HeroViewContext], in context: HeroContext) -> [HeroViewContext] {
-    guard contexts.count > 1 else { return contexts }
-    var byView: [ObjectIdentifier: HeroViewContext] = [:]
-    for viewContext in contexts { byView[ObjectIdentifier(viewContext.view)] = viewContext }
-    /// Children per host: `nil` is the container, else the host context's index.
-    var children: [ObjectIdentifier?: [HeroViewContext]] = [:]
-    var host: [ObjectIdentifier: ObjectIdentifier?] = [:]
-    var made: Set<ObjectIdentifier> = []
+    let count = contexts.count
+    guard count > 1 else { return contexts }
+    let containerHost = count
+    var indexOfView: [ObjectIdentifier: Int] = [:]
+    indexOfView.reserveCapacity(count)
+    for (index, viewContext) in contexts.enumerated() {
+      indexOfView[ObjectIdentifier(viewContext.view)] = index
+    }
+    var children = [[Int]](repeating: [], count: count + 1)
+    var host = [Int](repeating: -1, count: count)
+    var made = [Bool](repeating: false, count: count)
 
-    func moveToTop(_ viewContext: HeroViewContext, of newHost: ObjectIdentifier?) {
-      let key = ObjectIdentifier(viewContext)
-      if let old = host[key] { children[old]?.removeAll { $0 === viewContext } }
-      children[newHost, default: []].append(viewContext)
-      host[key] = newHost
+    func moveToTop(_ index: Int, of newHost: Int) {
+      let old = host[index]
+      if old >= 0, let at = children[old].firstIndex(of: index) { children[old].remove(at: at) }
+      children[newHost].append(index)
+      host[index] = newHost
     }
 
     func insertGlobalTree(_ view: UIView) {
-      if let viewContext = byView[ObjectIdentifier(view)], made.contains(ObjectIdentifier(view)),
+      if let index = indexOfView[ObjectIdentifier(view)], made[index],
         context[view]?.coordinateSpace == .global
       {
-        moveToTop(viewContext, of: nil)
+        moveToTop(index, of: containerHost)
       }
       for subview in view.subviews { insertGlobalTree(subview) }
     }
 
-    for viewContext in contexts {
-      let parentHost = viewContext.parent.map { ObjectIdentifier($0) }
-      let view = viewContext.view
-      if let paired = context.pairedView(for: view), made.contains(ObjectIdentifier(paired)),
-        let pairedContext = byView[ObjectIdentifier(paired)],
-        let siblings = paired.superview?.subviews,
-        let index = siblings.firstIndex(ofIdentical: paired)
+    for (index, viewContext) in contexts.enumerated() {
+      var parentHost = containerHost
+      if let parent = viewContext.parent,
+        let parentIndex = indexOfView[ObjectIdentifier(parent.view)]
       {
-        moveToTop(pairedContext, of: parentHost)
-        moveToTop(viewContext, of: parentHost)
+        parentHost = parentIndex
+      }
+      let view = viewContext.view
+      if let paired = context.pairedView(for: view),
+        let pairedIndex = indexOfView[ObjectIdentifier(paired)], made[pairedIndex],
+        let siblings = paired.superview?.subviews,
+        let siblingIndex = siblings.firstIndex(ofIdentical: paired)
+      {
+        moveToTop(pairedIndex, of: parentHost)
+        moveToTop(index, of: parentHost)
         for subview in paired.subviews { insertGlobalTree(subview) }
-        for sibling in siblings[(index + 1)...] { insertGlobalTree(sibling) }
+        for sibling in siblings[(siblingIndex + 1)...] { insertGlobalTree(sibling) }
       }
       // Line 301: the new snapshot goes on top of its parent again in either case.
-      moveToTop(viewContext, of: parentHost)
-      made.insert(ObjectIdentifier(view))
+      moveToTop(index, of: parentHost)
+      made[index] = true
     }
 
     var ordered: [HeroViewContext] = []
-    ordered.reserveCapacity(contexts.count)
-    func visit(_ hostKey: ObjectIdentifier?) {
-      for child in children[hostKey] ?? [] {
-        ordered.append(child)
-        visit(ObjectIdentifier(child))
+    ordered.reserveCapacity(count)
+    func visit(_ hostIndex: Int) {
+      for child in children[hostIndex] {
+        ordered.append(contexts[child])
+        visit(child)
       }
     }
-    visit(nil)
+    visit(containerHost)
     return ordered
   }
 }
