@@ -41,7 +41,10 @@ open class UICollectionView: UIScrollView {
   open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateLayoutNow() } }
 
   /// The delegate as a collection view delegate.
-  var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+  var collectionDelegate: UICollectionViewDelegate? {
+    guard let delegate else { return nil }
+    return TypeLookup.cast(delegate, to: UICollectionViewDelegate.self)
+  }
 
   /// The layout.
   public var collectionViewLayout: UICollectionViewLayout {
@@ -233,13 +236,18 @@ open class UICollectionView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     prepareLayoutIfNeeded()
-    let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-      .sorted { $0.indexPath < $1.indexPath }
+    // Plain loops rather than closures handed to the standard library: in main-actor code
+    // each call of such a closure pays a dynamic isolation check.
+    let attributes = Self.sortedByIndexPath(
+      collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+    var shown = Set<IndexPath>()
+    shown.reserveCapacity(attributes.count)
+    for attribute in attributes { shown.insert(attribute.indexPath) }
     var next: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     // Recycle the cells that left first, so the newcomers can reuse them.
     var keep: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     for entry in visible {
-      if attributes.contains(where: { $0.indexPath == entry.indexPath }) {
+      if shown.contains(entry.indexPath) {
         keep.append(entry)
       } else {
         recycle(entry.cell)
@@ -248,7 +256,12 @@ open class UICollectionView: UIScrollView {
     for attribute in attributes {
       let indexPath = attribute.indexPath
       let cell: UICollectionViewCell
-      if let index = keep.firstIndex(where: { $0.indexPath == indexPath }) {
+      var kept: Int?
+      for index in keep.indices where keep[index].indexPath == indexPath {
+        kept = index
+        break
+      }
+      if let index = kept {
         cell = keep.remove(at: index).cell
       } else if let dataSource {
         cell = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -268,8 +281,33 @@ open class UICollectionView: UIScrollView {
 
   private func insertCell(_ cell: UICollectionViewCell) {
     // Cells stay below other subviews the app added (UIKit keeps cells in the content).
-    let firstNonCell = subviews.firstIndex { !($0 is UICollectionReusableView) }
-    insertSubview(cell, at: firstNonCell ?? subviews.count)
+    let subviews = self.subviews
+    var firstNonCell = subviews.count
+    for index in subviews.indices where !(subviews[index] is UICollectionReusableView) {
+      firstNonCell = index
+      break
+    }
+    insertSubview(cell, at: firstNonCell)
+  }
+
+  /// `attributes` in index-path order (a stable insertion sort: the layout returns them
+  /// nearly sorted, and a comparison closure would pay an isolation check per call).
+  private static func sortedByIndexPath(
+    _ attributes: [UICollectionViewLayoutAttributes]
+  ) -> [UICollectionViewLayoutAttributes] {
+    var sorted = attributes
+    var index = 1
+    while index < sorted.count {
+      let item = sorted[index]
+      var at = index
+      while at > 0, item.indexPath < sorted[at - 1].indexPath {
+        sorted[at] = sorted[at - 1]
+        at -= 1
+      }
+      sorted[at] = item
+      index += 1
+    }
+    return sorted
   }
 
   private func recycle(_ cell: UICollectionViewCell) {

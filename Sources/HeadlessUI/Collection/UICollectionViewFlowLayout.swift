@@ -74,9 +74,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
       if !line.isEmpty { lines.append(line) }
       for (lineIndex, items) in lines.enumerated() {
-        let thickness = items.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
-        let lengths = items.map { vertical ? $0.1.width : $0.1.height }
-        let total = lengths.reduce(0, +)
+        // Loops, not `map`/`reduce` closures (each call would pay an isolation check).
+        var thickness: CGFloat = 0
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(items.count)
+        var total: CGFloat = 0
+        for (_, size) in items {
+          thickness = max(thickness, vertical ? size.height : size.width)
+          let length = vertical ? size.width : size.height
+          lengths.append(length)
+          total += length
+        }
         var gap = minimumInteritemSpacing
         let isLast = lineIndex == lines.count - 1
         if !isLast && items.count > 1 {
@@ -108,20 +116,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    cache.filter { $0.frame.overlaps(rect) }
+    var found: [UICollectionViewLayoutAttributes] = []
+    for attributes in cache where attributes.frame.overlaps(rect) { found.append(attributes) }
+    return found
   }
 
   /// The attributes of the item at `indexPath`.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    cache.first { $0.indexPath == indexPath }
+    for attributes in cache where attributes.indexPath == indexPath { return attributes }
+    return nil
   }
 
   private func sizeForItem(at indexPath: IndexPath, in collectionView: UICollectionView)
     -> CGSize
   {
-    if let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout {
+    if let delegate = collectionView.delegate,
+      let delegate = TypeLookup.cast(delegate, to: UICollectionViewDelegateFlowLayout.self)
+    {
       return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
     }
     return itemSize
