@@ -144,10 +144,11 @@ extension AppReplayScene: UIWindowEventObserver {
     } else {
       kind = engine.isPresenting ? .present : .dismiss
     }
-    let name: (UIViewController?) -> String? = { controller in
-      controller.map { String(describing: type(of: $0)) }
-    }
-    return (kind, name(engine.fromViewController), name(engine.toViewController))
+    var from: String?
+    var to: String?
+    if let controller = engine.fromViewController { from = TypeLookup.name(of: controller) }
+    if let controller = engine.toViewController { to = TypeLookup.name(of: controller) }
+    return (kind, from, to)
   }
 
   // MARK: Engine calls
@@ -164,17 +165,18 @@ extension AppReplayScene: UIWindowEventObserver {
     case .cancel(let animate):
       context.recordHeroCall(.cancel, animate: animate, recognizer: sendingLabel)
     case .apply(let view, let values):
-      context.recordHeroCall(
-        .apply, target: view, arguments: Self.render(values), recognizer: sendingLabel)
+      // Rendered when read: formatting the numbers of every `apply` costs more than the call.
+      context.recordHeroCall(.apply, target: view, recognizer: sendingLabel) {
+        Self.render(values)
+      }
     case .changeTarget(let view, let isDestination, let values):
-      context.recordHeroCall(
-        .changeTarget, target: view,
-        arguments: (isDestination ? "destination " : "source ") + Self.render(values),
-        recognizer: sendingLabel)
+      context.recordHeroCall(.changeTarget, target: view, recognizer: sendingLabel) {
+        (isDestination ? "destination " : "source ") + Self.render(values)
+      }
     }
   }
 
-  static func render(_ values: [HeroAppliedValue]) -> String {
+  nonisolated static func render(_ values: [HeroAppliedValue]) -> String {
     values.map { value in
       let text: String
       switch value.value {

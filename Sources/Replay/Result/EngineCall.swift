@@ -27,7 +27,19 @@ public struct EngineCall: Hashable, Sendable, Codable {
   /// The target view (heroID or name) of `apply`/`changeTarget`, if any.
   public var target: String?
   /// The other arguments, rendered stably (e.g. `position(187.5, 420)`).
-  public var arguments: String
+  ///
+  /// A call recorded with ``init(time:kind:progress:animate:target:recognizer:renderArguments:)``
+  /// renders them when they are first read, each time they are read (most replays never read
+  /// them; an `apply` per gesture event would otherwise format its numbers every time).
+  public var arguments: String {
+    get { argumentsText ?? renderArguments?() ?? "" }
+    set {
+      argumentsText = newValue
+      renderArguments = nil
+    }
+  }
+  private var argumentsText: String?
+  private var renderArguments: (@Sendable () -> String)?
   /// The recognizer (its name in the gesture track) whose action made the call; nil when no
   /// recognizer's action was running (a setup step, a timer, an animation's completion).
   public var recognizer: String?
@@ -43,6 +55,66 @@ public struct EngineCall: Hashable, Sendable, Codable {
     self.progress = progress
     self.animate = animate
     self.target = target
-    self.arguments = arguments
+    self.argumentsText = arguments
+    self.renderArguments = nil
+  }
+
+  /// A call whose arguments `renderArguments` renders when they are read (it must give the
+  /// same text each time).
+  public init(
+    time: VirtualInstant, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
+    target: String? = nil, recognizer: String? = nil,
+    renderArguments: @escaping @Sendable () -> String
+  ) {
+    self.init(
+      time: time, kind: kind, progress: progress, animate: animate, target: target,
+      recognizer: recognizer)
+    self.argumentsText = nil
+    self.renderArguments = renderArguments
+  }
+}
+
+extension EngineCall {
+  private enum CodingKeys: String, CodingKey {
+    case time, kind, progress, animate, target, arguments, recognizer
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      time: try container.decode(VirtualInstant.self, forKey: .time),
+      kind: try container.decode(Kind.self, forKey: .kind),
+      progress: try container.decodeIfPresent(Double.self, forKey: .progress),
+      animate: try container.decodeIfPresent(Bool.self, forKey: .animate),
+      target: try container.decodeIfPresent(String.self, forKey: .target),
+      arguments: try container.decode(String.self, forKey: .arguments),
+      recognizer: try container.decodeIfPresent(String.self, forKey: .recognizer))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(time, forKey: .time)
+    try container.encode(kind, forKey: .kind)
+    try container.encodeIfPresent(progress, forKey: .progress)
+    try container.encodeIfPresent(animate, forKey: .animate)
+    try container.encodeIfPresent(target, forKey: .target)
+    try container.encode(arguments, forKey: .arguments)
+    try container.encodeIfPresent(recognizer, forKey: .recognizer)
+  }
+
+  public static func == (lhs: EngineCall, rhs: EngineCall) -> Bool {
+    lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.progress == rhs.progress
+      && lhs.animate == rhs.animate && lhs.target == rhs.target
+      && lhs.recognizer == rhs.recognizer && lhs.arguments == rhs.arguments
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(kind)
+    hasher.combine(progress)
+    hasher.combine(animate)
+    hasher.combine(target)
+    hasher.combine(arguments)
+    hasher.combine(recognizer)
   }
 }

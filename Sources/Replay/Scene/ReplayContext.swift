@@ -96,6 +96,18 @@ public final class ReplayContext {
         arguments: arguments, recognizer: recognizer))
   }
 
+  /// Records a call to the engine now whose arguments `renderArguments` renders when they are
+  /// read (see ``EngineCall/arguments``).
+  public func recordHeroCall(
+    _ kind: EngineCall.Kind, target: String?, recognizer: String?,
+    renderArguments: @escaping @Sendable () -> String
+  ) {
+    heroCalls.append(
+      EngineCall(
+        time: now, kind: kind, target: target, recognizer: recognizer,
+        renderArguments: renderArguments))
+  }
+
   /// Records that a transition of `kind` from controller `from` to `to` (class names) started
   /// now; ``updateTransition(kind:from:to:)`` corrects what was not known yet.
   public func transitionDidStart(kind: ReplayTransition.Kind, from: String?, to: String?) {
