@@ -4,8 +4,11 @@ import HeroEngine
 /// The views a transition frame records, worked out once per list of animated views (the
 /// engine's ``HeroTransition/animatedViewsGeneration``).
 struct TransitionSampleLayout {
-  /// Index into the engine's views, id, heroID.
-  var entries: [(index: Int, id: String, heroID: String?)] = []
+  /// Index into the engine's views of each recorded view, ascending.
+  var indices: [Int] = []
+  /// The recorded views' states with their ids and heroIDs and no geometry yet: a frame
+  /// copies it and writes the geometry in place (one copy of each id, not three).
+  var template: [ReplayViewState] = []
   /// The engine's generation of its list of views, and the scene's `tracksAllViews`, this
   /// layout was worked out for.
   var generation: UInt64?
@@ -29,19 +32,22 @@ extension AppReplayScene {
       layOutTransitionSamples()
     }
     engine.presentedGeometry(into: &presentedGeometry)
-    var states: [ReplayViewState] = []
-    states.reserveCapacity(transitionSamples.entries.count)
-    for index in transitionSamples.entries.indices {
-      let entry = transitionSamples.entries[index]
-      guard entry.index < presentedGeometry.count else { continue }
-      let view = presentedGeometry[entry.index]
-      let t = view.transform
-      states.append(
-        ReplayViewState(
-          id: entry.id, heroID: entry.heroID,
-          position: ReplayPoint(x: Double(view.frame.midX), y: Double(view.frame.midY)),
-          width: Double(view.size.width), height: Double(view.size.height),
-          opacity: Double(view.opacity), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
+    let indices = transitionSamples.indices
+    var states = transitionSamples.template
+    if let last = indices.last, last >= presentedGeometry.count {
+      // Fewer views than laid out (not expected: the layout follows the engine's
+      // generation): keep the ones that exist.
+      var kept: [ReplayViewState] = []
+      for (slot, index) in indices.enumerated() where index < presentedGeometry.count {
+        var state = states[slot]
+        Self.write(presentedGeometry[index], into: &state)
+        kept.append(state)
+      }
+      states = kept
+    } else {
+      for slot in indices.indices {
+        Self.write(presentedGeometry[indices[slot]], into: &states[slot])
+      }
     }
     // `if let`, not `Optional.map`: a closure would pay an isolation check.
     if let revision { transitionStates = (states, revision) } else { transitionStates = nil }
@@ -60,9 +66,25 @@ extension AppReplayScene {
       var id = view.key
       if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
       seen.insert(id)
-      layout.entries.append((index, id, isPath ? nil : view.key))
+      layout.indices.append(index)
+      layout.template.append(
+        ReplayViewState(
+          id: id, heroID: isPath ? nil : view.key, position: ReplayPoint(x: 0, y: 0), width: 0,
+          height: 0, opacity: 0, scale: 0))
     }
     transitionSamples = layout
+  }
+
+  /// Writes what Hero presents of a view into its state: the centre of the frame, the size,
+  /// opacity and the scale of the transform.
+  @inline(__always)
+  private static func write(_ view: HeroPresentedGeometry, into state: inout ReplayViewState) {
+    let t = view.transform
+    state.position = ReplayPoint(x: Double(view.frame.midX), y: Double(view.frame.midY))
+    state.width = Double(view.size.width)
+    state.height = Double(view.size.height)
+    state.opacity = Double(view.opacity)
+    state.scale = Double((t.a * t.a + t.b * t.b).squareRoot())
   }
 
   /// The selected views in the window, not hidden, in drawing order (back to front, depth

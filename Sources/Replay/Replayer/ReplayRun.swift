@@ -97,9 +97,15 @@ final class ReplayRun<Scene: ReplayScene> {
   /// not move), jumps over the display frames up to the last one before `time`, which is then
   /// sampled as usual; spans shorter than ``ReplaySettings/idleSkipMinimum`` are not skipped.
   private func skipIdleFrames(before time: Int64) {
+    // The skipped span ends before `time`: when even that is too short, nothing to ask the
+    // scene (the common case, between two input frames).
+    let first = frameIndex
+    guard
+      time - settings.displayNanoseconds(ofFrame: first)
+        > ReplaySettings.idleSkipMinimum.nanoseconds
+    else { return }
     guard failure == nil, !context.holdsClock, clock.isIdle, !scene.isMoving else { return }
     let last = settings.lastFrame(beforeNanoseconds: time)
-    let first = frameIndex
     guard last > first,
       settings.displayNanoseconds(ofFrame: last) - settings.displayNanoseconds(ofFrame: first)
         >= ReplaySettings.idleSkipMinimum.nanoseconds
