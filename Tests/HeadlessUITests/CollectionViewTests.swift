@@ -148,3 +148,54 @@ struct CollectionViewTests {
     #expect(grid.visibleCells.map(\.frame.minY) == [0, 0, 0, 100, 100])
   }
 }
+
+/// A layout that returns its attributes in reverse order, as a custom layout may.
+@MainActor
+final class ReversedLayout: UICollectionViewLayout {
+  var frames: [CGRect] = []
+
+  override func prepare() {
+    frames = (0..<12).map { CGRect(x: 0, y: CGFloat($0) * 50, width: 320, height: 50) }
+  }
+
+  override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 600) }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    var found: [UICollectionViewLayoutAttributes] = []
+    for (item, frame) in frames.enumerated().reversed() where frame.overlaps(rect) {
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
+      attributes.frame = frame
+      found.append(attributes)
+    }
+    return found
+  }
+}
+
+@MainActor
+@Suite("Collection view, custom layout")
+struct CollectionViewCustomLayoutTests {
+  @Test func cellsComeInIndexPathOrderWhateverOrderTheLayoutGives() throws {
+    let layout = ReversedLayout()
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+    let source = NumbersSource(count: 12)
+    view.register(NumberedCell.self, forCellWithReuseIdentifier: "n") {
+      NumberedCell(frame: .zero)
+    }
+    view.dataSource = source
+    // Rows 0…3 overlap the 200-point bounds (row 4 starts at its bottom edge).
+    #expect(view.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 0) })
+    let numbers = view.visibleCells.compactMap { ($0 as? NumberedCell)?.number }
+    #expect(numbers == [0, 1, 2, 3])
+    let frames = view.visibleCells.map(\.frame.origin.y)
+    #expect(frames == [0, 50, 100, 150])
+
+    // Scrolled by 120 points: rows 2…6, the kept cells first reused in order.
+    view.contentOffset = CGPoint(x: 0, y: 120)
+    view.layoutIfNeeded()
+    #expect(view.indexPathsForVisibleItems == (2..<7).map { IndexPath(item: $0, section: 0) })
+    #expect(view.visibleCells.compactMap { ($0 as? NumberedCell)?.number } == [2, 3, 4, 5, 6])
+  }
+}
