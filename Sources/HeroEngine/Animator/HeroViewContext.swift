@@ -146,6 +146,42 @@ final class HeroViewContext {
     return nil
   }
 
+  /// What ``HeroTransition/presentedGeometry(into:)`` last computed for this view while none of
+  /// its animations was running, and what that depended on.
+  struct GeometryCache {
+    /// ``changeCount`` then: nothing the look depends on besides the clock has changed since.
+    var changeCount: UInt64
+    /// ``restingPhases(at:)`` then.
+    var phases: UInt64
+    /// The parent's ``containerMap`` then (identity without a parent).
+    var parentMap: CGAffineTransform
+    /// This view's ``containerMap`` then.
+    var map: CGAffineTransform
+    var geometry: HeroPresentedGeometry
+  }
+  /// Valid while ``hasGeometryCache``.
+  @exclusivity(unchecked) var geometryCache = GeometryCache(
+    changeCount: 0, phases: 0, parentMap: .identity, map: .identity,
+    geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
+  @exclusivity(unchecked) var hasGeometryCache = false
+
+  /// When no animation of the view is running at `now` (no pin either): bit `i` set for each
+  /// sampler `i` that has ended (the others wait for their start), so the look is
+  /// ``frameLook(at:memo:)`` with fractions 1 and 0. Nil while one runs, or with more than 64.
+  @inline(__always)
+  func restingPhases(at now: Double) -> UInt64? {
+    guard pinCount == 0, samplers.count <= 64 else { return nil }
+    let pausedAt = self.pausedAt
+    var phases: UInt64 = 0
+    for index in samplers.indices {
+      let local = samplers[index].sampler.localTime(at: now, pausedAt: pausedAt)
+      if local <= 0 { continue }
+      guard local >= samplers[index].sampler.duration else { return nil }
+      phases |= 1 << UInt64(index)
+    }
+    return phases
+  }
+
   /// The presented geometry and look the timeline records, without building the whole
   /// layer state.
   func frameLook(at now: Double, memo: inout HeroTimingMemo) -> HeroFrameLook {

@@ -70,17 +70,53 @@ extension HeroTransition {
   /// `transform` and `opacity` of ``currentFrame()``'s views, computed the same way — written
   /// over `views` (whose storage is kept): what an observer that samples every display frame
   /// needs, without the rest of a timeline frame.
+  ///
+  /// A view none of whose animations is running now (each waits for its delay or has ended)
+  /// shows a look that depends only on which of them have ended: when that, everything else
+  /// its look depends on (``HeroViewContext/changeCount``) and its parent's map are what they
+  /// were the last time it was computed, the last geometry is given again (the same numbers,
+  /// bit for bit, as computing it anew).
   public func presentedGeometry(into views: inout [HeroPresentedGeometry]) {
     views.removeAll(keepingCapacity: true)
     let now = self.now
+    let changeCount = HeroViewContext.changeCount
     var memo = HeroTimingMemo()
     for context in animator.contexts {
+      // The cache's fields are read in place: copying it out would move 200 bytes a view.
+      let phases = context.restingPhases(at: now)
+      var parentMap = CGAffineTransform.identity
+      if let parent = context.parent { parentMap = parent.containerMap }
+      if let phases, context.hasGeometryCache,
+        context.geometryCache.changeCount == changeCount, context.geometryCache.phases == phases,
+        Self.sameBits(context.geometryCache.parentMap, parentMap)
+      {
+        context.containerMap = context.geometryCache.map
+        views.append(context.geometryCache.geometry)
+        continue
+      }
       let (look, map, _) = presentation(of: context, at: now, memo: &memo)
-      views.append(
-        HeroPresentedGeometry(
-          frame: CGRect(origin: .zero, size: look.size).applying(map), size: look.size,
-          transform: Self.linearPart(of: map), opacity: look.opacity))
+      let geometry = HeroPresentedGeometry(
+        frame: CGRect(origin: .zero, size: look.size).applying(map), size: look.size,
+        transform: Self.linearPart(of: map), opacity: look.opacity)
+      views.append(geometry)
+      if let phases {
+        context.geometryCache = HeroViewContext.GeometryCache(
+          changeCount: changeCount, phases: phases, parentMap: parentMap, map: map,
+          geometry: geometry)
+        context.hasGeometryCache = true
+      } else {
+        context.hasGeometryCache = false
+      }
     }
+  }
+
+  /// Whether two maps are the same numbers bit for bit (`==` would take 0 for −0 and never
+  /// match NaN).
+  @inline(__always)
+  private static func sameBits(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
+    a.a.bitPattern == b.a.bitPattern && a.b.bitPattern == b.b.bitPattern
+      && a.c.bitPattern == b.c.bitPattern && a.d.bitPattern == b.d.bitPattern
+      && a.tx.bitPattern == b.tx.bitPattern && a.ty.bitPattern == b.ty.bitPattern
   }
 
   /// Which views the engine animates, as keys and sides in drawing order (the `key` and
