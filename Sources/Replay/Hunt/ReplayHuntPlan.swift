@@ -1,7 +1,8 @@
 /// The variants a hunt tries, in order: first a fixed list around the gesture's moments (the
 /// release sweep, stalls at the touch-down, at the engine's start and at the release, frame
-/// rates, cuts, second touches, speeds, lost frames, hardware jitter), then seeded random
-/// combinations of one to three of those knobs anywhere in the gesture, until the budget.
+/// rates, cuts, second touches, speeds, rests before the release, lost frames, hardware
+/// jitter), then seeded random combinations of one to three of those knobs anywhere in the
+/// gesture, until the budget.
 /// Deterministic: the same gesture, frame rate and seed give the same list.
 struct ReplayHuntPlan {
   /// What the plan is built around (from the replay as recorded).
@@ -86,6 +87,14 @@ struct ReplayHuntPlan {
             secondTouch: .init(delay: .milliseconds(delay), duration: .milliseconds(duration)))))
     }
     for speed in [0.5, 2] { variants.append(ReplayVariant(speed: speed)) }
+    if gesture.frameCount >= 2 {
+      // The finger resting before the release: the velocity falls, and with it the app's
+      // decision may turn (a flick that finished now cancels).
+      for milliseconds in [Int64(150), 500, 1000] {
+        variants.append(
+          ReplayVariant(perturbation: ReplayPerturbation(hold: .milliseconds(milliseconds))))
+      }
+    }
     if last >= 6 {
       let after = (gesture.startFrame ?? 1) + 1
       if after + 2 < last {
@@ -103,7 +112,7 @@ struct ReplayHuntPlan {
   mutating func random() -> ReplayVariant {
     var variant = ReplayVariant()
     let count = 1 + Int(generator.next() % 3)
-    var knobs = Array(0..<9)
+    var knobs = Array(0..<10)
     for _ in 0..<count {
       let pick = Int(generator.next() % UInt64(knobs.count))
       apply(knob: knobs.remove(at: pick), to: &variant)
@@ -153,6 +162,11 @@ struct ReplayHuntPlan {
       let first = 1 + Int(uniform(Int64(frames - 3)))
       let last = min(first + Int(uniform(5)), frames - 2)
       variant.perturbation.dropped = [first...last]
+    case 9:
+      guard frames >= 2 else { return }
+      // Log-uniform from 20 ms to 2 s, in whole milliseconds.
+      let exponent = Double(uniform(1_000)) / 1_000
+      variant.perturbation.hold = .milliseconds(Int64((20 * pow2(exponent * 6.64)).rounded()))
     default:
       let speeds = [0.5, 0.75, 1.25, 1.5, 2]
       variant.speed = speeds[Int(uniform(Int64(speeds.count)))]

@@ -61,8 +61,12 @@ package struct ReplayInputPlan {
       frames.append(frame)
       original.append(index)
     }
-    self.frames = frames
     finalIndex = final.flatMap { last in original.firstIndex { $0 == last } }
+    // A rest before the end: the ending frame and the rest later, nothing in between.
+    if let hold = perturbation.hold, hold > .zero, let end = finalIndex {
+      for index in end..<frames.count { frames[index].time = frames[index].time + hold }
+    }
+    self.frames = frames
 
     // A second touch where the gesture ended, after it ended.
     if let touch = perturbation.secondTouch, let end = finalIndex {

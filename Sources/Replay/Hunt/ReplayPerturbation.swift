@@ -59,16 +59,22 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
   public var cut: Int?
   /// A second touch after the release.
   public var secondTouch: SecondTouch?
+  /// The finger resting this long before the gesture ends: the frame that ends it (the lift,
+  /// or the cancellation of a ``cut``) and every later frame come that much later, and nothing
+  /// arrives in between, as from touches that do not move (the velocity at the release falls
+  /// towards zero, so the app may decide otherwise).
+  public var hold: VirtualDuration?
 
   /// A perturbation (none by default).
   public init(
     stalls: [Stall] = [], dropped: [ClosedRange<Int>] = [], cut: Int? = nil,
-    secondTouch: SecondTouch? = nil
+    secondTouch: SecondTouch? = nil, hold: VirtualDuration? = nil
   ) {
     self.stalls = stalls
     self.dropped = dropped
     self.cut = cut
     self.secondTouch = secondTouch
+    self.hold = hold
   }
 
   /// Nothing perturbed.
@@ -76,13 +82,14 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
 
   /// Whether nothing is perturbed.
   public var isEmpty: Bool {
-    stalls.isEmpty && dropped.isEmpty && cut == nil && secondTouch == nil
+    stalls.isEmpty && dropped.isEmpty && cut == nil && secondTouch == nil && hold == nil
   }
 
-  /// Whether the perturbation changes what the fingers did (lost frames, a cancelled gesture),
-  /// so the app may rightly decide otherwise than for the recording; stalls change only when
-  /// things happen (a second touch adds input: see ``ReplayVariant/changesTheGesture``).
-  public var changesTheGesture: Bool { !dropped.isEmpty || cut != nil }
+  /// Whether the perturbation changes what the fingers did (lost frames, a cancelled gesture, a
+  /// rest before the release), so the app may rightly decide otherwise than for the recording;
+  /// stalls change only when things happen (a second touch adds input: see
+  /// ``ReplayVariant/changesTheGesture``).
+  public var changesTheGesture: Bool { !dropped.isEmpty || cut != nil || hold != nil }
 
   /// Problems with the perturbation, as sentences (empty when valid).
   public var problems: [String] {
@@ -104,6 +111,9 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
         || secondTouch.delay > .seconds(10) || secondTouch.duration > .seconds(10)
     {
       found.append("a second touch needs a delay of 0…10 s and a duration of up to 10 s")
+    }
+    if let hold, hold <= .zero || hold > .seconds(10) {
+      found.append("a hold must last more than 0 and at most 10 s (got \(hold))")
     }
     return found
   }

@@ -12,6 +12,7 @@
 /// | `stall:start+50ms` | the main thread busy 50 ms right after the transition started (also `down`, `release`, `@12`: before input frame 12) |
 /// | `drop:12-14` | input frames 12 to 14 lost (also `drop:12`) |
 /// | `cut:20` | the system cancels the gesture at input frame 20 |
+/// | `hold:500ms` | the finger rests 500 ms before the release (or the cut) |
 /// | `touch2:+50ms/80ms` | a second finger 50 ms after the release, for 80 ms |
 ///
 /// Tokens are separated by spaces and may come in any order; ``descriptor`` writes them in the
@@ -55,9 +56,9 @@ public struct ReplayVariant: Hashable, Sendable {
   }
 
   /// Whether the variant changes what the fingers did, their pace or their timestamps (speed,
-  /// jitter, lost frames, a cut gesture) or adds a touch, so that the app may rightly decide
-  /// otherwise than for the recording: a hunt then checks only what must hold whatever the app
-  /// decides. The release turn, the phase, stalls and the frame rate change only when things
+  /// jitter, lost frames, a cut gesture, a rest before the release) or adds a touch, so that
+  /// the app may rightly decide otherwise than for the recording: a hunt then checks only what
+  /// must hold whatever the app decides. The release turn, the phase, stalls and the frame rate change only when things
   /// are handled and drawn: every touch keeps its place and timestamp.
   public var changesTheGesture: Bool {
     (speed.map { $0 != 1 } ?? false) || jitter != nil || perturbation.changesTheGesture
@@ -88,6 +89,7 @@ public struct ReplayVariant: Hashable, Sendable {
           ? "drop:\(range.lowerBound)" : "drop:\(range.lowerBound)-\(range.upperBound)")
     }
     if let cut = perturbation.cut { parts.append("cut:\(cut)") }
+    if let hold = perturbation.hold { parts.append("hold:\(Self.milliseconds(hold))") }
     if let touch = perturbation.secondTouch {
       parts.append("touch2:+\(Self.milliseconds(touch.delay))/\(Self.milliseconds(touch.duration))")
     }
@@ -185,6 +187,11 @@ public struct ReplayVariant: Hashable, Sendable {
         throw fail("a cut names the frame where the system cancels the gesture (1 or more)")
       }
       perturbation.cut = index
+    case "hold":
+      guard let length = Self.duration(value), length > .zero else {
+        throw fail("a hold is Nms, more than 0 (e.g. hold:500ms)")
+      }
+      perturbation.hold = length
     case "touch2":
       let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
       guard pieces.count == 2, pieces[0].hasPrefix("+"),
@@ -194,7 +201,8 @@ public struct ReplayVariant: Hashable, Sendable {
       perturbation.secondTouch = .init(delay: delay, duration: duration)
     default:
       throw fail(
-        "unknown; the tokens are fps, speed, release, phase, jitter, stall, drop, cut, touch2")
+        "unknown; the tokens are fps, speed, release, phase, jitter, stall, drop, cut, hold, "
+          + "touch2")
     }
   }
 

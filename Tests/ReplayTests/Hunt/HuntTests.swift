@@ -80,6 +80,30 @@ struct HuntTests {
     #expect(try problems("stall:start+8ms").isEmpty)
   }
 
+  // A rest before the release turns the decision: the flick down finishes as recorded (its
+  // velocity carries it past the threshold) and cancels after a 500 ms rest (velocity 0,
+  // progress 0.12), so a hunt reaches the scene's cancel path too. The demo decides by progress
+  // + velocity.y / height against 0.3.
+  @Test func aRestBeforeTheReleaseTurnsAFlickIntoACancel() throws {
+    let flick = try Self.recording(
+      Fixtures.recordings.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape"))
+    func replay(_ descriptor: String) throws -> ReplayResult {
+      let settings = try ReplayVariant(descriptor: descriptor).applied(to: ReplaySettings())
+      return try Replayer(settings: settings).replay(flick, into: DemoReplayScene())
+    }
+    let recorded = try replay("recorded")
+    let held = try replay("hold:500ms")
+    #expect(recorded.outcome.kind == .finished)
+    #expect(held.outcome.kind == .cancelled)
+    #expect(held.problems.isEmpty)
+    let velocity = try #require(held.releaseSample).velocity
+    #expect(abs(velocity.y) < 1, "\(velocity)")
+    // The release comes 500 ms later than recorded.
+    let recordedRelease = try #require(recorded.releaseSample).time
+    let heldRelease = try #require(held.releaseSample).time
+    #expect(heldRelease.nanoseconds - recordedRelease.nanoseconds == 500_000_000)
+  }
+
   // The demo (modal) has no such race: no variant of any shipped recording fails.
   @Test(arguments: DeterminismTests.shipped)
   func theModalDemoPassesEveryVariant(_ url: URL) throws {

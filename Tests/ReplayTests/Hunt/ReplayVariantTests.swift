@@ -12,9 +12,9 @@ import Testing
     "recorded", "fps:30", "speed:1.5", "speed:2", "release:same-turn", "release:next-frame",
     "phase:+4.167ms", "jitter:1.1615ms/7", "stall:start+50ms", "stall:down+16ms",
     "stall:release+0.5ms", "stall:@12+33.3ms", "drop:12", "drop:3-5", "cut:20",
-    "touch2:+50ms/80ms",
+    "touch2:+50ms/80ms", "hold:500ms", "hold:0.25ms",
     "fps:120 speed:0.75 release:next-turn phase:+1ms jitter:2ms/3 stall:start+8ms stall:@2+1ms "
-      + "drop:1-2 cut:9 touch2:+0ms/50ms",
+      + "drop:1-2 cut:9 hold:40ms touch2:+0ms/50ms",
   ])
   func descriptorsRoundTrip(text: String) throws {
     #expect(try ReplayVariant(descriptor: text).descriptor == text)
@@ -33,6 +33,7 @@ import Testing
     ("stall:start", "ANCHOR+Nms"), ("drop:5-3", "N or N-M"), ("cut:0", "1 or more"),
     ("touch2:50ms/80ms", "+DELAYms/DURATIONms"), ("wobble:3", "unknown"),
     ("recorded fps:30", "stands alone"), ("phase:+1.0000001ms", "+N ms"),
+    ("hold:0ms", "more than 0"), ("hold:500", "Nms"),
   ])
   func badTokensSayWhatIsWrong(text: String, reason: String) {
     do {
@@ -94,6 +95,32 @@ import Testing
       ])
     #expect(plan.frames[8].touches.first?.phase == .ended)
     #expect(plan.final == 6)
+  }
+
+  // A rest of 100 ms before the lift: the lift comes 100 ms later, and nothing arrives in
+  // between (the frames before keep their times); a second touch follows the late lift.
+  @Test func aHoldDelaysTheRelease() throws {
+    let plan = ReplayInputPlan.make(Self.drag, ReplayPerturbation(hold: .milliseconds(100)))
+    #expect(plan.times == [0, 10, 20, 30, 40, 50, 160])
+    #expect(plan.frames.map(\.touches) == Self.drag.map(\.touches))
+    #expect(plan.final == 6)
+
+    let withTouch = ReplayInputPlan.make(
+      Self.drag,
+      ReplayPerturbation(
+        secondTouch: .init(delay: .milliseconds(5), duration: .milliseconds(20)),
+        hold: .milliseconds(100)))
+    #expect(withTouch.times == [0, 10, 20, 30, 40, 50, 160, 165, 185])
+
+    // With a cut, the cancellation is what comes late.
+    let cut = ReplayInputPlan.make(Self.drag, ReplayPerturbation(cut: 3, hold: .milliseconds(40)))
+    #expect(cut.times == [0, 10, 20, 70])
+    #expect(cut.frames.last?.touches.first?.phase == .cancelled)
+
+    let variant = try ReplayVariant(descriptor: "hold:100ms")
+    #expect(variant.changesTheGesture)
+    #expect(variant.perturbation.problems.isEmpty)
+    #expect(!ReplayPerturbation(hold: .seconds(11)).problems.isEmpty)
   }
 
   // Stall anchors: down → frame 0, release → the last frame, @n → the first frame kept at or
