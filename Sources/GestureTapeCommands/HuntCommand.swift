@@ -22,7 +22,8 @@ public struct HuntCommand: ParsableCommand {
       main-thread stalls (before the touch-down, right after the transition starts, before \
       the release, anywhere), frame rates, input-time jitter as wide as real hardware shows, \
       lost input frames, the gesture cancelled by the system, the finger resting before the \
-      release, a second touch after the release, other speeds. Each is checked for every problem a replay reports (crash, \
+      release, the gesture again after it ended, a second touch after the release, other \
+      speeds. Each is checked for every problem a replay reports (crash, \
       stuck, frozen, completed twice or against its interaction, jump) and, when it keeps \
       every touch's place and timestamp, against --expect's timing-robust checks (the \
       outcome, the release, the views at the end). Stops at --budget \

@@ -1,8 +1,8 @@
 /// The variants a hunt tries, in order: first a fixed list around the gesture's moments (the
 /// release sweep, stalls at the touch-down, at the engine's start and at the release, frame
-/// rates, cuts, second touches, speeds, rests before the release, lost frames, hardware
-/// jitter), then seeded random combinations of one to three of those knobs anywhere in the
-/// gesture, until the budget.
+/// rates, cuts, second touches, speeds, rests before the release, the gesture again, lost
+/// frames, hardware jitter), then seeded random combinations of one to three of those knobs
+/// anywhere in the gesture, until the budget.
 /// Deterministic: the same gesture, frame rate and seed give the same list.
 struct ReplayHuntPlan {
   /// What the plan is built around (from the replay as recorded).
@@ -94,6 +94,11 @@ struct ReplayHuntPlan {
         variants.append(
           ReplayVariant(perturbation: ReplayPerturbation(hold: .milliseconds(milliseconds))))
       }
+      // The user trying again: right away, during the finish, after it.
+      for milliseconds in [Int64(0), 100, 400] {
+        variants.append(
+          ReplayVariant(perturbation: ReplayPerturbation(again: .milliseconds(milliseconds))))
+      }
     }
     if last >= 6 {
       let after = (gesture.startFrame ?? 1) + 1
@@ -112,7 +117,7 @@ struct ReplayHuntPlan {
   mutating func random() -> ReplayVariant {
     var variant = ReplayVariant()
     let count = 1 + Int(generator.next() % 3)
-    var knobs = Array(0..<10)
+    var knobs = Array(0..<11)
     for _ in 0..<count {
       let pick = Int(generator.next() % UInt64(knobs.count))
       apply(knob: knobs.remove(at: pick), to: &variant)
@@ -167,6 +172,9 @@ struct ReplayHuntPlan {
       // Log-uniform from 20 ms to 2 s, in whole milliseconds.
       let exponent = Double(uniform(1_000)) / 1_000
       variant.perturbation.hold = .milliseconds(Int64((20 * pow2(exponent * 6.64)).rounded()))
+    case 10:
+      guard frames >= 2 else { return }
+      variant.perturbation.again = .milliseconds(uniform(800))
     default:
       let speeds = [0.5, 0.75, 1.25, 1.5, 2]
       variant.speed = speeds[Int(uniform(Int64(speeds.count)))]

@@ -68,11 +68,29 @@ package struct ReplayInputPlan {
     }
     self.frames = frames
 
+    // The gesture again after it ended, with new touch identifiers.
+    if let again = perturbation.again, again >= .zero, let end = finalIndex {
+      let firstID = (frames.flatMap(\.touches).map(\.id).max() ?? 0) + 1
+      let lowestID = frames.flatMap(\.touches).map(\.id).min() ?? 0
+      let shift = frames[end].time + again - frames[0].time
+      for index in 0...end {
+        var copy = frames[index]
+        copy.time = copy.time + shift
+        copy.touches = copy.touches.map {
+          TouchPoint(id: $0.id - lowestID + firstID, phase: $0.phase, location: $0.location)
+        }
+        let at = self.frames.lastIndex { $0.time <= copy.time }.map { $0 + 1 } ?? 0
+        self.frames.insert(copy, at: at)
+        original.insert(nil, at: at)
+      }
+      finalIndex = original.firstIndex { $0 == final }
+    }
+
     // A second touch where the gesture ended, after it ended.
     if let touch = perturbation.secondTouch, let end = finalIndex {
       let ending = frames[end]
       let location = ending.touches.last?.location ?? ending.location
-      let id = (frames.flatMap(\.touches).map(\.id).max() ?? 0) + 1
+      let id = (self.frames.flatMap(\.touches).map(\.id).max() ?? 0) + 1
       let down = ending.time + touch.delay
       var began = ending
       began.time = down

@@ -64,17 +64,22 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
   /// arrives in between, as from touches that do not move (the velocity at the release falls
   /// towards zero, so the app may decide otherwise).
   public var hold: VirtualDuration?
+  /// The gesture once more, this long after it ended: the same frames (as perturbed), from
+  /// the first to the one that ended it, with new touch identifiers — the user trying again
+  /// while the first transition finishes or after it.
+  public var again: VirtualDuration?
 
   /// A perturbation (none by default).
   public init(
     stalls: [Stall] = [], dropped: [ClosedRange<Int>] = [], cut: Int? = nil,
-    secondTouch: SecondTouch? = nil, hold: VirtualDuration? = nil
+    secondTouch: SecondTouch? = nil, hold: VirtualDuration? = nil, again: VirtualDuration? = nil
   ) {
     self.stalls = stalls
     self.dropped = dropped
     self.cut = cut
     self.secondTouch = secondTouch
     self.hold = hold
+    self.again = again
   }
 
   /// Nothing perturbed.
@@ -83,6 +88,7 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
   /// Whether nothing is perturbed.
   public var isEmpty: Bool {
     stalls.isEmpty && dropped.isEmpty && cut == nil && secondTouch == nil && hold == nil
+      && again == nil
   }
 
   /// Whether the perturbation changes what the fingers did (lost frames, a cancelled gesture, a
@@ -114,6 +120,9 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
     }
     if let hold, hold <= .zero || hold > .seconds(10) {
       found.append("a hold must last more than 0 and at most 10 s (got \(hold))")
+    }
+    if let again, again < .zero || again > .seconds(10) {
+      found.append("the gesture can come again 0…10 s after it ended (got \(again))")
     }
     return found
   }

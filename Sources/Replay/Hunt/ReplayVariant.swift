@@ -13,6 +13,7 @@
 /// | `drop:12-14` | input frames 12 to 14 lost (also `drop:12`) |
 /// | `cut:20` | the system cancels the gesture at input frame 20 |
 /// | `hold:500ms` | the finger rests 500 ms before the release (or the cut) |
+/// | `again:+100ms` | the gesture once more, 100 ms after it ended |
 /// | `touch2:+50ms/80ms` | a second finger 50 ms after the release, for 80 ms |
 ///
 /// Tokens are separated by spaces and may come in any order; ``descriptor`` writes them in the
@@ -56,13 +57,13 @@ public struct ReplayVariant: Hashable, Sendable {
   }
 
   /// Whether the variant changes what the fingers did, their pace or their timestamps (speed,
-  /// jitter, lost frames, a cut gesture, a rest before the release) or adds a touch, so that
+  /// jitter, lost frames, a cut gesture, a rest before the release) or adds input, so that
   /// the app may rightly decide otherwise than for the recording: a hunt then checks only what
   /// must hold whatever the app decides. The release turn, the phase, stalls and the frame rate change only when things
   /// are handled and drawn: every touch keeps its place and timestamp.
   public var changesTheGesture: Bool {
     (speed.map { $0 != 1 } ?? false) || jitter != nil || perturbation.changesTheGesture
-      || perturbation.secondTouch != nil
+      || perturbation.secondTouch != nil || perturbation.again != nil
   }
 
   /// The descriptor (see the type's table), `recorded` when nothing varies.
@@ -90,6 +91,7 @@ public struct ReplayVariant: Hashable, Sendable {
     }
     if let cut = perturbation.cut { parts.append("cut:\(cut)") }
     if let hold = perturbation.hold { parts.append("hold:\(Self.milliseconds(hold))") }
+    if let again = perturbation.again { parts.append("again:+\(Self.milliseconds(again))") }
     if let touch = perturbation.secondTouch {
       parts.append("touch2:+\(Self.milliseconds(touch.delay))/\(Self.milliseconds(touch.duration))")
     }
@@ -192,6 +194,11 @@ public struct ReplayVariant: Hashable, Sendable {
         throw fail("a hold is Nms, more than 0 (e.g. hold:500ms)")
       }
       perturbation.hold = length
+    case "again":
+      guard value.hasPrefix("+"), let delay = Self.duration(String(value.dropFirst())) else {
+        throw fail("the gesture again is +Nms after it ended (e.g. again:+100ms)")
+      }
+      perturbation.again = delay
     case "touch2":
       let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
       guard pieces.count == 2, pieces[0].hasPrefix("+"),
@@ -202,7 +209,7 @@ public struct ReplayVariant: Hashable, Sendable {
     default:
       throw fail(
         "unknown; the tokens are fps, speed, release, phase, jitter, stall, drop, cut, hold, "
-          + "touch2")
+          + "again, touch2")
     }
   }
 

@@ -386,6 +386,7 @@ extension ReplayVariant {
     adding { $0.perturbation.cut = nil }
     adding { $0.perturbation.secondTouch = nil }
     adding { $0.perturbation.hold = nil }
+    adding { $0.perturbation.again = nil }
     adding { $0.jitter = nil }
     adding { $0.speed = nil }
     adding { $0.frameRate = nil }

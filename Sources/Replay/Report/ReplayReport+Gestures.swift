@@ -30,11 +30,12 @@ extension ReplayReport {
   /// The gestures of `result`, one per run of input from a touch-down to the lift; empty when
   /// it delivered one gesture.
   static func gestures(of result: ReplayResult) -> [Gesture] {
-    var windows: [(start: VirtualInstant, release: VirtualInstant?, fingers: Int)] = []
+    var windows:
+      [(start: VirtualInstant, firstFrame: Int, release: VirtualInstant?, fingers: Int)] = []
     var down = false
     for sample in result.input {
       if sample.touchCount > 0 {
-        if !down { windows.append((sample.time, nil, 0)) }
+        if !down { windows.append((sample.time, sample.index, nil, 0)) }
         down = true
         windows[windows.count - 1].fingers = max(
           windows[windows.count - 1].fingers, sample.touchCount)
@@ -45,11 +46,21 @@ extension ReplayReport {
     }
     guard windows.count > 1 else { return [] }
     return windows.enumerated().map { index, window in
-      let end = index + 1 < windows.count ? windows[index + 1].start : VirtualInstant.distantFuture
-      let inside = { (time: VirtualInstant) in time >= window.start && time < end }
+      let next = index + 1 < windows.count ? windows[index + 1] : nil
+      let end = next?.start ?? VirtualInstant.distantFuture
+      // A touch-down at the very instant of the previous lift (a second touch, the gesture
+      // again) comes in the frame after it: what happened at that instant is the earlier
+      // gesture's (its release, its decision), and gesture samples go by input frame.
+      let inside = { (time: VirtualInstant) in
+        time >= window.start && (time < end || (time == end && window.release == end))
+          && !(index > 0 && time == window.start && windows[index - 1].release == time)
+      }
+      let endFrame = next?.firstFrame ?? Int.max
       let transitionIndex = result.transitions.firstIndex { inside($0.start) }
       let driver = result.heroCalls.first { inside($0.time) && $0.recognizer != nil }?.recognizer
-      let samples = result.gestureTrack.filter { inside($0.time) }
+      let samples = result.gestureTrack.filter {
+        $0.inputFrame >= window.firstFrame && $0.inputFrame < endFrame
+      }
       let firstBegan = samples.first { $0.state == .began && $0.recognizer != nil }
       let firstNamed = samples.first { $0.recognizer != nil }
       let recognizer: String? = driver ?? firstBegan?.recognizer ?? firstNamed?.recognizer

@@ -104,6 +104,34 @@ struct HuntTests {
     #expect(heldRelease.nanoseconds - recordedRelease.nanoseconds == 500_000_000)
   }
 
+  // The gesture again: its frames once more after the end, with new touch identifiers; the
+  // report splits the two gestures, and a second touch-down at the very instant of the lift
+  // leaves the release and the decision with the first gesture.
+  @Test func theGestureAgainIsASecondGesture() throws {
+    let flick = try Self.recording(
+      Fixtures.recordings.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape"))
+    for descriptor in [
+      "hold:500ms again:+100ms", "hold:500ms again:+0ms", "hold:500ms touch2:+0ms/50ms",
+    ] {
+      let settings = try ReplayVariant(descriptor: descriptor).applied(to: ReplaySettings())
+      let result = try Replayer(settings: settings).replay(
+        flick, into: DemoReplayScene(inNavigationController: true))
+      #expect(result.problems.isEmpty, "\(descriptor): \(result.problems)")
+      let gestures = try #require(ReplayReport(result).gestures, "\(descriptor)")
+      #expect(gestures.count == 2)
+      #expect(gestures.first?.outcome == .cancelled, "\(descriptor)")
+      #expect(gestures.first?.releaseSample?.state == .ended, "\(descriptor)")
+      #expect(gestures.first?.decisions.count == 1, "\(descriptor)")
+      #expect(gestures.last?.decisions.isEmpty == true, "\(descriptor)")
+    }
+    let plan = ReplayInputPlan.make(
+      ReplayVariantTests.drag, ReplayPerturbation(again: .milliseconds(15)))
+    #expect(plan.times == [0, 10, 20, 30, 40, 50, 60, 75, 85, 95, 105, 115, 125, 135])
+    #expect(plan.frames[7].touches.map(\.id) == [2])
+    #expect(plan.frames[7].touches.first?.phase == .began)
+    #expect(plan.final == 6)
+  }
+
   // The demo (modal) has no such race: no variant of any shipped recording fails.
   @Test(arguments: DeterminismTests.shipped)
   func theModalDemoPassesEveryVariant(_ url: URL) throws {

@@ -12,9 +12,9 @@ import Testing
     "recorded", "fps:30", "speed:1.5", "speed:2", "release:same-turn", "release:next-frame",
     "phase:+4.167ms", "jitter:1.1615ms/7", "stall:start+50ms", "stall:down+16ms",
     "stall:release+0.5ms", "stall:@12+33.3ms", "drop:12", "drop:3-5", "cut:20",
-    "touch2:+50ms/80ms", "hold:500ms", "hold:0.25ms",
+    "touch2:+50ms/80ms", "hold:500ms", "hold:0.25ms", "again:+0ms", "again:+120ms",
     "fps:120 speed:0.75 release:next-turn phase:+1ms jitter:2ms/3 stall:start+8ms stall:@2+1ms "
-      + "drop:1-2 cut:9 hold:40ms touch2:+0ms/50ms",
+      + "drop:1-2 cut:9 hold:40ms again:+300ms touch2:+0ms/50ms",
   ])
   func descriptorsRoundTrip(text: String) throws {
     #expect(try ReplayVariant(descriptor: text).descriptor == text)
@@ -33,7 +33,7 @@ import Testing
     ("stall:start", "ANCHOR+Nms"), ("drop:5-3", "N or N-M"), ("cut:0", "1 or more"),
     ("touch2:50ms/80ms", "+DELAYms/DURATIONms"), ("wobble:3", "unknown"),
     ("recorded fps:30", "stands alone"), ("phase:+1.0000001ms", "+N ms"),
-    ("hold:0ms", "more than 0"), ("hold:500", "Nms"),
+    ("hold:0ms", "more than 0"), ("hold:500", "Nms"), ("again:100ms", "+Nms"),
   ])
   func badTokensSayWhatIsWrong(text: String, reason: String) {
     do {
