@@ -151,7 +151,7 @@ public struct ReplayVariant: Hashable, Sendable {
       }
       timing.release = release
     case "phase":
-      guard value.hasPrefix("+"), let phase = Self.duration(String(value.dropFirst())) else {
+      guard let phase = Self.offset(value) else {
         throw fail("the phase is +N ms (e.g. +4.167ms)")
       }
       timing.phase = phase
@@ -195,14 +195,13 @@ public struct ReplayVariant: Hashable, Sendable {
       }
       perturbation.hold = length
     case "again":
-      guard value.hasPrefix("+"), let delay = Self.duration(String(value.dropFirst())) else {
+      guard let delay = Self.offset(value) else {
         throw fail("the gesture again is +Nms after it ended (e.g. again:+100ms)")
       }
       perturbation.again = delay
     case "touch2":
       let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
-      guard pieces.count == 2, pieces[0].hasPrefix("+"),
-        let delay = Self.duration(String(pieces[0].dropFirst())),
+      guard pieces.count == 2, let delay = Self.offset(String(pieces[0])),
         let duration = Self.duration(String(pieces[1]))
       else { throw fail("a second touch is +DELAYms/DURATIONms (e.g. +50ms/80ms)") }
       perturbation.secondTouch = .init(delay: delay, duration: duration)
@@ -221,6 +220,12 @@ public struct ReplayVariant: Hashable, Sendable {
     fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
     return fraction.isEmpty ? "\(whole)ms" : "\(whole).\(fraction)ms"
+  }
+
+  /// A duration written `+Nms`.
+  static func offset(_ text: String) -> VirtualDuration? {
+    guard text.hasPrefix("+") else { return nil }
+    return duration(String(text.dropFirst()))
   }
 
   /// A duration written `Nms` (N a decimal with up to six places).
