@@ -73,9 +73,9 @@ extension HeroTransition {
   ///
   /// A view none of whose animations is running now (each waits for its delay or has ended)
   /// shows a look that depends only on which of them have ended: when that, everything else
-  /// its look depends on (``HeroViewContext/changeCount``) and its parent's map are what they
-  /// were the last time it was computed, the last geometry is given again (the same numbers,
-  /// bit for bit, as computing it anew).
+  /// its look depends on (its model, pairs, animations, pins and pause: nothing of any view
+  /// changed since) and its parent's map are what they were the last time it was computed, the
+  /// last geometry is given again (the same numbers, bit for bit, as computing it anew).
   public func presentedGeometry(into views: inout [HeroPresentedGeometry]) {
     views.removeAll(keepingCapacity: true)
     let now = self.now
