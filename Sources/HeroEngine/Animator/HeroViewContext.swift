@@ -34,7 +34,7 @@ final class HeroViewContext {
   @exclusivity(unchecked) var model: HeroLayerState {
     didSet {
       baseLook = HeroFrameLook(model)
-      Self.noteChange()
+      noteLookChange()
     }
   }
   /// The recorded part of ``model``.
@@ -80,6 +80,20 @@ final class HeroViewContext {
   @inline(__always)
   static func noteChange() {
     changeCount &+= 1
+  }
+
+  /// A counter that changes whenever this view's look may change other than with the clock and
+  /// its pause: its model, stored pairs, animations or pins (not the pause offset alone: paused,
+  /// a view whose animations all wait for their start shows their start values whatever the
+  /// offset). What ``geometryCache`` depends on besides the parent's map.
+  @exclusivity(unchecked) private(set) var lookRevision: UInt64 = 0
+
+  /// Notes a change of this view's look (``lookRevision``) and of the presentation
+  /// (``changeCount``).
+  @inline(__always)
+  func noteLookChange() {
+    lookRevision &+= 1
+    Self.noteChange()
   }
 
   /// Whether the snapshot Hero makes for the view is a `UIVisualEffectView` (Hero 1.6.4
@@ -149,8 +163,9 @@ final class HeroViewContext {
   /// What ``HeroTransition/presentedGeometry(into:)`` last computed for this view while none of
   /// its animations was running, and what that depended on.
   struct GeometryCache {
-    /// ``changeCount`` then: nothing the look depends on besides the clock has changed since.
-    var changeCount: UInt64
+    /// ``lookRevision`` then: nothing the look depends on besides the clock and the pause has
+    /// changed since.
+    var lookRevision: UInt64
     /// ``restingPhases(at:)`` then.
     var phases: UInt64
     /// The parent's ``containerMap`` then (identity without a parent).
@@ -161,7 +176,7 @@ final class HeroViewContext {
   }
   /// Valid while ``hasGeometryCache``.
   @exclusivity(unchecked) var geometryCache = GeometryCache(
-    changeCount: 0, phases: 0, parentMap: .identity, map: .identity,
+    lookRevision: 0, phases: 0, parentMap: .identity, map: .identity,
     geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
   @exclusivity(unchecked) var hasGeometryCache = false
 
@@ -310,7 +325,7 @@ final class HeroViewContext {
   func setPair(
     _ key: HeroAnimatableKey, from: HeroAnimatableValue, to: HeroAnimatableValue
   ) {
-    Self.noteChange()
+    noteLookChange()
     if let index = slotIndex(key) {
       slots[index].from = from
       slots[index].to = to
@@ -343,7 +358,7 @@ final class HeroViewContext {
   /// Replaces every animation by a new one per stored pair, starting `delay` after `now`;
   /// returns `delay + max(duration, longest animation)`.
   func animate(delay: Double, duration: Double, now: Double) -> Double {
-    Self.noteChange()
+    noteLookChange()
     if let function = targetState.timingFunction { timingFunction = function }
     var timeUntilStop = duration
     pausedAt = nil
@@ -425,6 +440,7 @@ final class HeroViewContext {
     Self.noteChange()
     pausedAt = timePassed - delay
     guard pinCount > 0 else { return }
+    lookRevision &+= 1
     for index in slots.indices where slots[index].track != nil && slots[index].pin != nil {
       slots[index].pin = nil
       pinCount -= 1
@@ -434,7 +450,7 @@ final class HeroViewContext {
   /// Re-bases every key on its current value and animates to the original end (or start
   /// when `reverse`), with Hero's timing branches (docs/spec/HERO.md §3.3); returns the time until stop.
   func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
-    Self.noteChange()
+    noteLookChange()
     for index in slots.indices {
       let slot = slots[index]
       let to = reverse ? slot.from : slot.to
@@ -459,7 +475,7 @@ final class HeroViewContext {
 
   /// Pins each key of `state` to its value (recording (current, current) for new keys).
   func apply(state: HeroTargetState, now: Double) {
-    Self.noteChange()
+    noteLookChange()
     forEachValue(of: state) { key, value in
       let index: Int
       if let existing = slotIndex(key) {
@@ -476,7 +492,7 @@ final class HeroViewContext {
 
   /// Rewrites the stored end (`isDestination`) or start values for the keys of `state`.
   func changeTarget(state: HeroTargetState, isDestination: Bool, now: Double) {
-    Self.noteChange()
+    noteLookChange()
     forEachValue(of: state) { key, value in
       if let index = slotIndex(key) {
         if isDestination {

@@ -72,14 +72,14 @@ extension HeroTransition {
   /// needs, without the rest of a timeline frame.
   ///
   /// A view none of whose animations is running now (each waits for its delay or has ended)
-  /// shows a look that depends only on which of them have ended: when that, everything else
-  /// its look depends on (its model, pairs, animations, pins and pause: nothing of any view
-  /// changed since) and its parent's map are what they were the last time it was computed, the
-  /// last geometry is given again (the same numbers, bit for bit, as computing it anew).
+  /// shows a look that depends only on which of them have ended (paused, a view whose
+  /// animations all wait shows their start values whatever the offset): when that, everything
+  /// else its look depends on (its model, pairs, animations and pins) and its parent's map are
+  /// what they were the last time it was computed, the last geometry is given again (the same
+  /// numbers, bit for bit, as computing it anew).
   public func presentedGeometry(into views: inout [HeroPresentedGeometry]) {
     views.removeAll(keepingCapacity: true)
     let now = self.now
-    let changeCount = HeroViewContext.changeCount
     var memo = HeroTimingMemo()
     for context in animator.contexts {
       // The cache's fields are read in place: copying it out would move 200 bytes a view.
@@ -87,7 +87,8 @@ extension HeroTransition {
       var parentMap = CGAffineTransform.identity
       if let parent = context.parent { parentMap = parent.containerMap }
       if let phases, context.hasGeometryCache,
-        context.geometryCache.changeCount == changeCount, context.geometryCache.phases == phases,
+        context.geometryCache.lookRevision == context.lookRevision,
+        context.geometryCache.phases == phases,
         Self.sameBits(context.geometryCache.parentMap, parentMap)
       {
         context.containerMap = context.geometryCache.map
@@ -101,7 +102,7 @@ extension HeroTransition {
       views.append(geometry)
       if let phases {
         context.geometryCache = HeroViewContext.GeometryCache(
-          changeCount: changeCount, phases: phases, parentMap: parentMap, map: map,
+          lookRevision: context.lookRevision, phases: phases, parentMap: parentMap, map: map,
           geometry: geometry)
         context.hasGeometryCache = true
       } else {
