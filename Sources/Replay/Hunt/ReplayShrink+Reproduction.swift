@@ -89,22 +89,19 @@ extension ReplayExpectations {
       outcome = original.outcome
       endTime = original.endTime
     }
-    probe = ReplayExpectations()
-    probe.notStuckWithin = original.notStuckWithin
-    if has(probe) { notStuckWithin = original.notStuckWithin }
-    probe = ReplayExpectations()
-    probe.release = original.release
-    if has(probe) { release = original.release }
+    func keep<Member>(_ member: WritableKeyPath<ReplayExpectations, Member>) {
+      var probe = ReplayExpectations()
+      probe[keyPath: member] = original[keyPath: member]
+      if has(probe) { self[keyPath: member] = original[keyPath: member] }
+    }
+    keep(\.notStuckWithin)
+    keep(\.release)
     for view in original.views ?? [] {
       probe = ReplayExpectations()
       probe.views = [view]
       if has(probe) { views = (views ?? []) + [view] }
     }
-    probe = ReplayExpectations()
-    probe.followsFinger = original.followsFinger
-    if has(probe) { followsFinger = original.followsFinger }
-    probe = ReplayExpectations()
-    probe.noJump = original.noJump
-    if has(probe) { noJump = original.noJump }
+    keep(\.followsFinger)
+    keep(\.noJump)
   }
 }

@@ -66,6 +66,11 @@ final class ReplayRun<Scene: ReplayScene> {
     }
     let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
     advance(to: displayTime)
+    recordFrame(at: displayTime)
+  }
+
+  /// Appends what the scene shows now as display frame ``frameIndex`` at `displayTime`.
+  private func recordFrame(at displayTime: Int64) {
     timeline.append(
       ReplayDisplayFrame(
         index: frameIndex, time: .nanoseconds(displayTime), progress: scene.transitionProgress,
@@ -187,13 +192,7 @@ final class ReplayRun<Scene: ReplayScene> {
       settings.displayNanoseconds(ofFrame: frameIndex) < end,
       settings.displayNanoseconds(ofFrame: frameIndex) >= now
     {
-      let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
-      timeline.append(
-        ReplayDisplayFrame(
-          index: frameIndex, time: .nanoseconds(displayTime), progress: scene.transitionProgress,
-          views: scene.viewStates()))
-      lastSampled = displayTime
-      frameIndex += 1
+      recordFrame(at: settings.displayNanoseconds(ofFrame: frameIndex))
     }
     stalls.append(ReplayStallSpan(start: .nanoseconds(now), end: .nanoseconds(end)))
     clock.stall(until: VirtualInstant(nanoseconds: origin + end))
