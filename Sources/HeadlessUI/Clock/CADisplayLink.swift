@@ -8,7 +8,7 @@
 public final class CADisplayLink: NSObject {
   /// The frames per second asked for; 0 (the default) means the clock's
   /// ``FrameClock/defaultFramesPerSecond``. Usual values: 30, 60, 120.
-  public var preferredFramesPerSecond: Int {
+  @exclusivity(unchecked) public var preferredFramesPerSecond: Int {
     didSet {
       if preferredFramesPerSecond < 0 { preferredFramesPerSecond = 0 }
       if isRunning, let clock { clock.arm(self) }
@@ -16,7 +16,7 @@ public final class CADisplayLink: NSObject {
   }
 
   /// Whether frames are suspended; unpausing resumes at the next frame after the clock's time.
-  public var isPaused: Bool = false {
+  @exclusivity(unchecked) public var isPaused: Bool = false {
     didSet {
       guard oldValue != isPaused, isRunning, !isPaused, let clock else { return }
       clock.arm(self)
@@ -51,7 +51,7 @@ public final class CADisplayLink: NSObject {
   public private(set) weak var clock: FrameClock?
 
   /// Whether ``invalidate()`` was called.
-  public private(set) var isInvalidated = false
+  @exclusivity(unchecked) public private(set) var isInvalidated = false
 
   @exclusivity(unchecked) private var handler: (@MainActor (CADisplayLink) -> Void)?
 

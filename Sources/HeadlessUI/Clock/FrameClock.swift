@@ -15,17 +15,21 @@ public final class FrameClock {
   /// The clock that is firing callbacks or dispatching an event, or that a caller made
   /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for
   /// the span of synchronous work, so concurrent tests cannot see each other's clocks.
-  public static var current: FrameClock? { activeClock }
+  public static var current: FrameClock? { activeClock?.takeUnretainedValue() }
 
-  @exclusivity(unchecked) private static var activeClock: FrameClock?
+  /// Not retained: the caller of ``withCurrent(_:_:)`` holds the clock for the whole call (a
+  /// clock is the target of weak references, so each retain would take the slow path).
+  @exclusivity(unchecked) private static var activeClock: Unmanaged<FrameClock>?
 
   /// Runs `body` with `clock` as ``current``, restoring the previous one afterwards.
   public static func withCurrent<Result>(
     _ clock: FrameClock?, _ body: () throws -> Result
   ) rethrows -> Result {
     let previous = activeClock
-    activeClock = clock
+    // `if let`, not `Optional.map`: a closure would pay an isolation check.
+    if let clock { activeClock = Unmanaged.passUnretained(clock) } else { activeClock = nil }
     defer { activeClock = previous }
+    // `clock` is a borrowed argument: the caller keeps it alive until this returns.
     return try body()
   }
 

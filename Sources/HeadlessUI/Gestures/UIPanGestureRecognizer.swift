@@ -45,7 +45,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     didSet { tracker = VelocityTracker(configuration: velocityConfiguration) }
   }
 
-  private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
   /// The continuous centroid path in window coordinates.
   private var path: CGPoint = .zero
   private var pathOffset: CGPoint = .zero

@@ -21,7 +21,7 @@ open class CALayer: NSObject {
   /// opacity or hidden flag is set: what a view's place and look in its window depend on. An
   /// observer that samples views every frame keeps what it measured while this and
   /// ``UIView/hierarchyGeneration`` stay the same (and no animation runs).
-  public private(set) static var geometryGeneration: UInt64 = 0
+  @exclusivity(unchecked) public private(set) static var geometryGeneration: UInt64 = 0
 
   /// The layer's own coordinate space: origin (scroll offset) and size.
   public var bounds: CGRect {

@@ -67,7 +67,7 @@ extension NSLayoutConstraint {
 
 extension LayoutEngine {
   /// Whether some view asked for `updateConstraints()` since the last layout.
-  static var pendingConstraintUpdates = false
+  @exclusivity(unchecked) static var pendingConstraintUpdates = false
 
   /// Deactivates the constraints installed on `view` or its ancestors that reference an item
   /// matching `references`.

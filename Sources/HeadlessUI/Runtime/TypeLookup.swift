@@ -6,30 +6,35 @@
 /// few classes every frame; the answers cannot change while the process runs.
 @preconcurrency @MainActor
 public enum TypeLookup {
-  private struct Conformance: Hashable {
-    var type: ObjectIdentifier
-    var target: ObjectIdentifier
+  /// Per class: its name, and whether it conforms to each protocol asked about so far.
+  private struct Answers {
+    var name: String?
+    var conformances: [(target: ObjectIdentifier, conforms: Bool)] = []
   }
 
-  private static var names: [ObjectIdentifier: String] = [:]
-  private static var conformances: [Conformance: Bool] = [:]
+  @exclusivity(unchecked) private static var answers = IdentityTable<Answers>()
 
   /// `String(describing: type(of: object))`.
   public static func name(of object: AnyObject) -> String {
     let type = ObjectIdentifier(Swift.type(of: object))
-    if let name = names[type] { return name }
+    if let name = answers[type]?.name { return name }
     let name = String(describing: Swift.type(of: object))
-    names[type] = name
+    answers[type, default: Answers()].name = name
     return name
   }
 
   /// `object as? T`: nil at once for a class already known not to conform.
   public static func cast<T>(_ object: AnyObject, to target: T.Type) -> T? {
-    let key = Conformance(
-      type: ObjectIdentifier(Swift.type(of: object)), target: ObjectIdentifier(target))
-    if conformances[key] == false { return nil }
+    let type = ObjectIdentifier(Swift.type(of: object))
+    let targetID = ObjectIdentifier(target)
+    if let known = answers[type]?.conformances {
+      // A class is asked about a handful of protocols: a short scan.
+      for entry in known where entry.target == targetID {
+        return entry.conforms ? object as? T : nil
+      }
+    }
     let result = object as? T
-    conformances[key] = result != nil
+    answers[type, default: Answers()].conformances.append((targetID, result != nil))
     return result
   }
 }

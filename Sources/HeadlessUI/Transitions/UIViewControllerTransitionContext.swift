@@ -45,7 +45,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
 
   /// Called on every ``Event`` of every transition (the replayer's view of UIKit); nil by
   /// default.
-  public static var observer: ((UIViewControllerTransitionContext, Event) -> Void)?
+  @exclusivity(unchecked) public static var observer: ((UIViewControllerTransitionContext, Event) -> Void)?
 
   /// What the transition does.
   public let operation: Operation
@@ -63,16 +63,16 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   public private(set) var initiallyInteractive = false
   public private(set) var transitionWasCancelled = false
   public let presentationStyle: UIModalPresentationStyle
-  public private(set) var percentComplete: CGFloat = 0
+  @exclusivity(unchecked) public private(set) var percentComplete: CGFloat = 0
   public let targetTransform = CGAffineTransform.identity
   /// The animator (nil for a transition without a custom animation).
   public let animator: UIViewControllerAnimatedTransitioning?
   /// The interaction controller, once the transition started with one.
-  public private(set) var interactor: UIViewControllerInteractiveTransitioning?
+  @exclusivity(unchecked) public private(set) var interactor: UIViewControllerInteractiveTransitioning?
   /// How many times ``completeTransition(_:)`` was called.
   public private(set) var completeTransitionCalls = 0
   /// How many progress updates the interaction controller reported.
-  public private(set) var updateCount = 0
+  @exclusivity(unchecked) public private(set) var updateCount = 0
   /// Whether the interaction ended (finish or cancel) at least once.
   public private(set) var interactionEnded = false
   /// When the transition started, on the window's clock (nil without one).
@@ -87,7 +87,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     []
   private(set) var hasStarted = false
   private let frames: [(controller: UIViewController, initial: CGRect, final: CGRect)]
-  private var onComplete: ((Bool) -> Void)?
+  @exclusivity(unchecked) private var onComplete: ((Bool) -> Void)?
 
   init(
     operation: Operation, containerView: UIView, from: UIViewController, to: UIViewController,

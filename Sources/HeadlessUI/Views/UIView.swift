@@ -67,7 +67,7 @@ open class UIView: UIResponder {
   /// shown, or changes its identity (``accessibilityIdentifier``; other modules call
   /// ``noteHierarchyChange()`` for theirs, as HeroEngine does for heroIDs). An observer that
   /// walks the views keeps what it found while the counter stays the same.
-  public private(set) static var hierarchyGeneration: UInt64 = 0
+  @exclusivity(unchecked) public private(set) static var hierarchyGeneration: UInt64 = 0
 
   /// Marks the view hierarchy as changed (see ``hierarchyGeneration``).
   public static func noteHierarchyChange() {
@@ -78,7 +78,7 @@ open class UIView: UIResponder {
   public var tag: Int = 0
 
   /// Whether touches hit this view and its subviews.
-  public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
   /// Whether several touches may go to the view (accepted; every touch is delivered).
   public var isMultipleTouchEnabled = false
@@ -94,7 +94,7 @@ open class UIView: UIResponder {
   /// Called with a view whenever code sets its frame, bounds, center or transform (nil: nobody
   /// listens, the default). A replay sets it while a recognizer's actions run, to report the
   /// views the app's handler moves even when they have no heroID or accessibility identifier.
-  public static var geometryObserver: (@MainActor (UIView) -> Void)?
+  @exclusivity(unchecked) public static var geometryObserver: (@MainActor (UIView) -> Void)?
 
   /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
   public internal(set) weak var snapshotSource: UIView?

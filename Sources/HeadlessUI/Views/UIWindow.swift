@@ -162,7 +162,7 @@ extension UIWindow {
   }
 
   /// The windows made key, oldest first (released windows drop out at the next call).
-  static var keyWindows: [WeakWindow] = []
+  @exclusivity(unchecked) static var keyWindows: [WeakWindow] = []
 
   /// Moves `window` to the end of ``keyWindows`` (the others keep `isKeyWindow`: each replay
   /// and test has its own window, and none of them loses its appearance state to another).

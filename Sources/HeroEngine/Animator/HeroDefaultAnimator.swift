@@ -7,7 +7,7 @@ import HeadlessUI
 final class HeroDefaultAnimator {
   /// Contexts in creation (drawing) order.
   @exclusivity(unchecked) private(set) var contexts: [HeroViewContext] = []
-  @exclusivity(unchecked) private var byView: [ObjectIdentifier: HeroViewContext] = [:]
+  @exclusivity(unchecked) private var byView = IdentityTable<HeroViewContext>()
 
   func context(for view: UIView) -> HeroViewContext? {
     byView[ObjectIdentifier(view)]

@@ -20,8 +20,7 @@ enum HeroDrawingOrder {
     let count = contexts.count
     guard count > 1 else { return contexts }
     let containerHost = count
-    var indexOfView: [ObjectIdentifier: Int] = [:]
-    indexOfView.reserveCapacity(count)
+    var indexOfView = IdentityTable<Int>(minimumCapacity: count)
     for (index, viewContext) in contexts.enumerated() {
       indexOfView[ObjectIdentifier(viewContext.view)] = index
     }

@@ -13,20 +13,24 @@ public final class HeroContext {
   /// Whether destination snapshots are inserted (drawn) below the source's.
   public internal(set) var insertToViewFirst = false
 
-  @exclusivity(unchecked) private var targetStates: [ObjectIdentifier: HeroTargetState] = [:]
+  @exclusivity(unchecked) private var targetStates = IdentityTable<HeroTargetState>()
   @exclusivity(unchecked) private var sourceIDs: [String: UIView] = [:]
   @exclusivity(unchecked) private var destinationIDs: [String: UIView] = [:]
+  /// Each registered view's heroID and the view of the other side with that heroID, as
+  /// ``pairedView(for:)`` answers while the view keeps its heroID (a source view registered
+  /// under an id is answered as one, as the lookup by id does).
+  @exclusivity(unchecked) private var pairs = IdentityTable<(id: String, partner: UIView?)>()
   /// Per view of ``fromViews`` / ``toViews``: its parent's index in the same list (-1 for
   /// the root) and its index among the parent's subviews, from which a path is spelled when
   /// asked (most transitions never ask).
   @exclusivity(unchecked) private var fromLinks: [(parent: Int, index: Int)] = []
   @exclusivity(unchecked) private var toLinks: [(parent: Int, index: Int)] = []
   /// Where each collected view is in ``fromViews`` / ``toViews``; built on first use.
-  @exclusivity(unchecked) private var listPositions: [ObjectIdentifier: (Bool, Int)]?
+  @exclusivity(unchecked) private var listPositions: IdentityTable<(Bool, Int)>?
   /// Hidden originals and their alpha, in hiding order (restored in that order).
   @exclusivity(unchecked) private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
   /// The index in `savedAlpha` of each hidden original.
-  @exclusivity(unchecked) private var savedAlphaIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var savedAlphaIndex = IdentityTable<Int>()
   /// The views animated in place (`useNoSnapshot`) that left a superview other than the
   /// container: per superview, in the order first met, the views with their index there.
   /// The real snapshot views made for plugins (``snapshotView(for:)``), by original view.
@@ -56,7 +60,10 @@ public final class HeroContext {
 
   /// The view of the other side with the same heroID.
   public func pairedView(for view: UIView) -> UIView? {
-    guard let id = view.hero.id else { return nil }
+    // A view registered under neither side's ids has no pair whatever its heroID now.
+    guard let pair = pairs[ObjectIdentifier(view)], let id = view.hero.id else { return nil }
+    if id == pair.id { return pair.partner }
+    // The heroID changed since the views were collected: look it up as it is now.
     if sourceIDs[id] === view { return destinationIDs[id] }
     if destinationIDs[id] === view { return sourceIDs[id] }
     return nil
@@ -72,7 +79,7 @@ public final class HeroContext {
   func identifier(for view: UIView) -> String {
     if let name = Self.name(of: view) { return name }
     if listPositions == nil {
-      var positions: [ObjectIdentifier: (Bool, Int)] = [:]
+      var positions = IdentityTable<(Bool, Int)>(minimumCapacity: fromViews.count + toViews.count)
       for (index, view) in fromViews.enumerated() {
         positions[ObjectIdentifier(view)] = (false, index)
       }
@@ -112,6 +119,10 @@ public final class HeroContext {
     listPositions = nil
     register(fromViews, ids: &sourceIDs)
     register(toViews, ids: &destinationIDs)
+    pairs = IdentityTable(minimumCapacity: sourceIDs.count + destinationIDs.count)
+    // Destination entries first, so a view registered on both sides answers as a source.
+    for (id, view) in destinationIDs { pairs[ObjectIdentifier(view)] = (id, sourceIDs[id]) }
+    for (id, view) in sourceIDs { pairs[ObjectIdentifier(view)] = (id, destinationIDs[id]) }
   }
 
   /// The enabled views under `root`, pre-order, with their links (see `fromLinks`).
@@ -197,7 +208,7 @@ public final class HeroContext {
     guard let index = savedAlphaIndex[ObjectIdentifier(view)] else { return }
     Self.show(view, alpha: savedAlpha[index].alpha)
     savedAlpha.remove(at: index)
-    savedAlphaIndex.removeAll(keepingCapacity: true)
+    savedAlphaIndex.removeAll()
     for (position, entry) in savedAlpha.enumerated() {
       savedAlphaIndex[ObjectIdentifier(entry.view)] = position
     }

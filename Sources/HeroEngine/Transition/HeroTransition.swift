@@ -37,18 +37,27 @@ public final class HeroTransition {
   // MARK: State
 
   /// The state machine's state (every change is reported to the delegate).
-  @exclusivity(unchecked) public internal(set) var state: HeroTransitionState = .possible {
-    didSet {
-      if isRecordingTimeline {
-        if state == .notified { timeline = HeroTimeline() }
-        let time = (activeClock ?? resolveClock())?.now.nanoseconds ?? 0
-        timeline.stateChanges.append(
-          HeroTimeline.StateChange(time: time, state: state, progress: progress))
-      }
-      delegate?.heroTransition(self, didUpdate: state)
-      if !stateObservers.isEmpty {
-        for entry in stateObservers { entry.observer(self) }
-      }
+  // Computed over unchecked storage: a module that reads a stored public property checks it
+  // for exclusive access on every read; a computed one is read through its getter here.
+  public internal(set) var state: HeroTransitionState {
+    get { storedState }
+    set {
+      storedState = newValue
+      stateDidChange()
+    }
+  }
+  @exclusivity(unchecked) private var storedState: HeroTransitionState = .possible
+
+  private func stateDidChange() {
+    if isRecordingTimeline {
+      if state == .notified { timeline = HeroTimeline() }
+      let time = (activeClock ?? resolveClock())?.now.nanoseconds ?? 0
+      timeline.stateChanges.append(
+        HeroTimeline.StateChange(time: time, state: state, progress: progress))
+    }
+    delegate?.heroTransition(self, didUpdate: state)
+    if !stateObservers.isEmpty {
+      for entry in stateObservers { entry.observer(self) }
     }
   }
 
@@ -77,9 +86,15 @@ public final class HeroTransition {
   @exclusivity(unchecked) public internal(set) var totalDuration: TimeInterval = 0
   /// The progress, 0…1 (0 when idle). Setting it while animating seeks the views when
   /// interactive.
-  @exclusivity(unchecked) public internal(set) var progress: Double = 0 {
-    didSet { progressDidChange() }
+  // Computed over unchecked storage, as `state` is.
+  public internal(set) var progress: Double {
+    get { storedProgress }
+    set {
+      storedProgress = newValue
+      progressDidChange()
+    }
   }
+  @exclusivity(unchecked) private var storedProgress: Double = 0
   /// Hero's container view during a transition.
   @exclusivity(unchecked) public internal(set) var container: UIView?
   /// The views and states of the transition in progress.
@@ -114,12 +129,12 @@ public final class HeroTransition {
   var originalFrameInContainer: CGRect?
   /// The snapshots an overFullScreen transition left in Hero's container, with their
   /// animations (see ``presentation(of:)``), until the next transition removes that container.
-  var storedPresentations: [ObjectIdentifier: HeroViewContext] = [:]
+  var storedPresentations = IdentityTable<HeroViewContext>()
   /// The clock those snapshots' animations run on.
   var storedPresentationClock: FrameClock?
   /// The plugin types enabled with `HeroPlugin.enable()`, in order (Hero's
   /// `enabledPlugins`, shared by every engine as Hero's is static).
-  static var enabledPlugins: [HeroPlugin.Type] = []
+  @exclusivity(unchecked) static var enabledPlugins: [HeroPlugin.Type] = []
   /// This transition's plugin instances.
   var plugins: [HeroPlugin] = []
   var resetDefaultAnimationAfterTransition = false

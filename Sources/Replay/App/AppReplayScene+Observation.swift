@@ -4,7 +4,7 @@ import HeroEngine
 extension AppReplayScene: UIWindowEventObserver {
   func resetObservation() {
     observed = []
-    observedIndex = [:]
+    observedIndex = IdentityTable()
     sending = []
     movedViews = []
     movedIndex = []

@@ -66,7 +66,7 @@ open class AppReplayScene: ReplayScene {
 
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
   @exclusivity(unchecked) var observed: [ObservedRecognizer] = []
-  @exclusivity(unchecked) var observedIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var observedIndex = IdentityTable<Int>()
   // The recognizers whose actions are running, innermost last.
   @exclusivity(unchecked) var sending: [ObjectIdentifier] = []
   // InterfaceBuilderDiagnostics.exceptionCount when the scene last looked (noteUIKitExceptions).

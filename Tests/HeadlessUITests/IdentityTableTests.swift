@@ -1,0 +1,69 @@
+@testable import HeadlessUI
+import Testing
+
+/// `IdentityTable` answers as `Dictionary<ObjectIdentifier, Value>` does, through growth,
+/// removal (with the keys after a removed one moved back) and in-place modification.
+@Suite("Identity table")
+struct IdentityTableTests {
+  final class Key {}
+
+  /// A seeded generator, so a failure replays.
+  struct SplitMix {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func agreesWithADictionary(seed: UInt64) {
+    let objects = (0..<300).map { _ in Key() }
+    var table = IdentityTable<Int>()
+    var model: [ObjectIdentifier: Int] = [:]
+    var random = SplitMix(state: seed)
+    for step in 0..<20_000 {
+      let key = ObjectIdentifier(objects[random.next(objects.count)])
+      switch random.next(5) {
+      case 0, 1:
+        table[key] = step
+        model[key] = step
+      case 2:
+        table[key] = nil
+        model[key] = nil
+      case 3:
+        // Modify in place: add to a present value, or create one.
+        table[key, default: -1] += 1
+        model[key, default: -1] += 1
+      default:
+        #expect(table[key] == model[key], "step \(step)")
+      }
+      #expect(table.count == model.count)
+    }
+    for object in objects {
+      #expect(table[ObjectIdentifier(object)] == model[ObjectIdentifier(object)])
+    }
+    table.removeAll()
+    #expect(table.count == 0)
+    for object in objects { #expect(table[ObjectIdentifier(object)] == nil) }
+  }
+
+  @Test func modifyingToNilRemoves() {
+    let a = Key()
+    let b = Key()
+    var table = IdentityTable<String>(minimumCapacity: 4)
+    table[ObjectIdentifier(a)] = "a"
+    table[ObjectIdentifier(b)] = "b"
+    table[ObjectIdentifier(a)]?.append("!")
+    #expect(table[ObjectIdentifier(a)] == "a!")
+    modify(&table[ObjectIdentifier(a)]) { $0 = nil }
+    #expect(table[ObjectIdentifier(a)] == nil)
+    #expect(table[ObjectIdentifier(b)] == "b")
+    #expect(table.count == 1)
+  }
+
+  private func modify<T>(_ value: inout T?, _ body: (inout T?) -> Void) { body(&value) }
+}
