@@ -288,6 +288,8 @@ public final class FrameClock {
   }
 
   private func dropCancelledTop() {
+    // Nothing cancelled (the usual case): no set to hash into.
+    guard !cancelled.isEmpty else { return }
     while let top = heap.first, cancelled.contains(top.sequence) {
       cancelled.remove(top.sequence)
       _ = pop()

@@ -240,9 +240,12 @@ open class UICollectionView: UIScrollView {
     // each call of such a closure pays a dynamic isolation check.
     let attributes = Self.sortedByIndexPath(
       collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+    // The items still shown, as a set only when there are cells to check against it.
     var shown = Set<IndexPath>()
-    shown.reserveCapacity(attributes.count)
-    for attribute in attributes { shown.insert(attribute.indexPath) }
+    if !visible.isEmpty {
+      shown.reserveCapacity(attributes.count)
+      for attribute in attributes { shown.insert(attribute.indexPath) }
+    }
     var next: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     // Recycle the cells that left first, so the newcomers can reuse them.
     var keep: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
@@ -270,7 +273,7 @@ open class UICollectionView: UIScrollView {
         continue
       }
       cell.apply(attribute)
-      let isSelected = selectedPaths.contains(indexPath)
+      let isSelected = !selectedPaths.isEmpty && selectedPaths.contains(indexPath)
       if cell.isSelected != isSelected { cell.isSelected = isSelected }
       if cell.superview !== self { insertCell(cell) }
       next.append((indexPath, cell))

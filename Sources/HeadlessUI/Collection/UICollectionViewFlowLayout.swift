@@ -50,6 +50,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let lineLength = vertical ? bounds.width : bounds.height
     var v: CGFloat = 0
     let sections = collectionView.numberOfSections
+    // The delegate that sizes items, asked for once (not per item).
+    var sizing: UICollectionViewDelegateFlowLayout?
+    if let delegate = collectionView.delegate {
+      sizing = TypeLookup.cast(delegate, to: UICollectionViewDelegateFlowLayout.self)
+    }
     for section in 0..<sections {
       let count = collectionView.numberOfItems(inSection: section)
       let inset = sectionInset
@@ -61,7 +66,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       var lines: [[(IndexPath, CGSize)]] = []
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
-        let size = sizeForItem(at: indexPath, in: collectionView)
+        let size = sizeForItem(at: indexPath, in: collectionView, delegate: sizing)
         let length = vertical ? size.width : size.height
         let needed = line.isEmpty ? length : lineUsed + minimumInteritemSpacing + length
         if !line.isEmpty && startU + needed > endU + 0.0001 {
@@ -129,12 +134,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return nil
   }
 
-  private func sizeForItem(at indexPath: IndexPath, in collectionView: UICollectionView)
-    -> CGSize
-  {
-    if let delegate = collectionView.delegate,
-      let delegate = TypeLookup.cast(delegate, to: UICollectionViewDelegateFlowLayout.self)
-    {
+  private func sizeForItem(
+    at indexPath: IndexPath, in collectionView: UICollectionView,
+    delegate: UICollectionViewDelegateFlowLayout?
+  ) -> CGSize {
+    if let delegate {
       return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
     }
     return itemSize

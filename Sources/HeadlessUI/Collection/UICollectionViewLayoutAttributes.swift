@@ -4,17 +4,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// The item.
-  public var indexPath: IndexPath
+  @exclusivity(unchecked) public var indexPath: IndexPath
   /// The frame in the collection view's content coordinates.
-  public var frame: CGRect
+  @exclusivity(unchecked) public var frame: CGRect
   /// Opacity.
-  public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
   /// Transform about the centre.
-  public var transform: CGAffineTransform = .identity
+  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
   /// Stacking order.
-  public var zIndex: Int = 0
+  @exclusivity(unchecked) public var zIndex: Int = 0
   /// Whether the item is hidden.
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
 
   /// Attributes for the item at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {

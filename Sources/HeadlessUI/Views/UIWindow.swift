@@ -18,7 +18,7 @@ open class UIWindow: UIView {
 
   /// Told about the window's gesture recognizers and controls as events are dispatched (a
   /// replay's observer; nil by default). Held weakly.
-  public weak var eventObserver: UIWindowEventObserver?
+  @exclusivity(unchecked) public weak var eventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
   var activeTransition: UIViewControllerTransitionContext?

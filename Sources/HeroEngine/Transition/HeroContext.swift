@@ -150,11 +150,13 @@ public final class HeroContext {
   private func register(_ views: [UIView], ids: inout [String: UIView]) {
     let containerBounds = container.bounds
     for view in views {
-      let storage = HeroStorage.shared.existing(view)
-      let state = storage?.modifiers.map { HeroTargetState(modifiers: $0) }
-      let id = storage?.id
-      // A view with neither modifiers nor a heroID registers nothing either way, so its
-      // visibility is not worked out.
+      // `if let`, not `Optional.map`: a closure would pay an isolation check per view.
+      guard let storage = HeroStorage.shared.existing(view) else { continue }
+      var state: HeroTargetState?
+      if let modifiers = storage.modifiers { state = HeroTargetState(modifiers: modifiers) }
+      let id = storage.id
+      // A view with neither modifiers nor a heroID (nor Hero storage at all) registers nothing
+      // either way, so its visibility is not worked out.
       guard state != nil || id != nil else { continue }
       let frame = container.convert(view.bounds, from: view)
       // A frame with NaN in it (an app that divided by an image size of zero) intersects

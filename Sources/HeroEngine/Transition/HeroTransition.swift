@@ -28,7 +28,7 @@ public final class HeroTransition {
   public var defaultAnimationDirectionStrategy: HeroDefaultAnimationType.Strategy =
     .forceLeftToRight
   /// Observes state and progress.
-  public weak var delegate: HeroTransitionDelegate?
+  @exclusivity(unchecked) public weak var delegate: HeroTransitionDelegate?
   /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
   public var frameClock: FrameClock?
   /// Whether frames are recorded into ``timeline`` (off by default).
@@ -163,7 +163,7 @@ public final class HeroTransition {
 
   /// Where Hero 1.6.4 would have crashed, if it would have (the engine stopped there: every
   /// later call is ignored and the state stays where it was).
-  public internal(set) var crash: HeroEngineEvent?
+  @exclusivity(unchecked) public internal(set) var crash: HeroEngineEvent?
 
   /// The full-screen snapshots this engine put over a window that are still there although
   /// no transition needs them: a transition that completed before its queued `animate()`

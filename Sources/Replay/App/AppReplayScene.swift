@@ -42,10 +42,10 @@ open class AppReplayScene: ReplayScene {
   /// The window's size in points (the recording is mapped onto it).
   public let screenSize: CGSize
   /// Which views each display frame records.
-  public var views: ReplayViewSelection
+  @exclusivity(unchecked) public var views: ReplayViewSelection
   /// Whether transition frames also record the views Hero animates that have neither a heroID
   /// nor an accessibility identifier, under their subview path (`from/0/2`).
-  public var tracksAllViews: Bool
+  @exclusivity(unchecked) public var tracksAllViews: Bool
   /// Called after a recognizer sent its actions (the app's handler has run): a test may record
   /// the handler's decision here, with ``ReplayContext/recordDecision(rule:terms:threshold:choice:)``.
   public var onGesture: (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?

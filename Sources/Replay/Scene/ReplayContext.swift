@@ -13,7 +13,7 @@ public final class ReplayContext {
   @exclusivity(unchecked) public internal(set) var origin: VirtualInstant = .zero
 
   /// The index of the input frame being delivered (-1 before the first).
-  public internal(set) var inputFrame = -1
+  @exclusivity(unchecked) public internal(set) var inputFrame = -1
 
   @exclusivity(unchecked) var gestureTrack: [GestureSample] = []
   @exclusivity(unchecked) var heroCalls: [EngineCall] = []
