@@ -206,7 +206,7 @@ open class CALayer: NSObject {
     get { storedOwner }
     set { storedOwner = newValue }
   }
-  @exclusivity(unchecked) unowned(unsafe) var storedOwner: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedOwner: UIView?
 
   /// A standalone layer (or a view's, see ``UIView/layerClass``).
   public required override init() {}

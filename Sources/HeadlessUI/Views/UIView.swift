@@ -51,7 +51,7 @@ open class UIView: UIResponder {
     get { storedSuperview?.takeUnretainedValue() }
     set { storedSuperview = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  @exclusivity(unchecked) var storedSuperview: Unmanaged<UIView>?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSuperview: Unmanaged<UIView>?
 
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] {
@@ -61,7 +61,7 @@ open class UIView: UIResponder {
       UIView.noteHierarchyChange()
     }
   }
-  @exclusivity(unchecked) var storedSubviews: [UIView] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
 
   /// A counter that changes whenever any view gains, loses or reorders subviews, is hidden or
   /// shown, or changes its identity (``accessibilityIdentifier``; other modules call
@@ -153,16 +153,26 @@ open class UIView: UIResponder {
     // suite instance that holds a window on another thread — so off the main thread the
     // clean-up runs on the main queue (the main actor's executor) instead of trapping.
     if MainQueueMark.isCurrent {
-      MainActor.assumeIsolated { detachBackReferences() }
+      // Already on the main actor's executor: no `assumeIsolated` (its check costs more than
+      // the clean-up).
+      detachBackReferences()
     } else {
-      DispatchQueue.main.sync { MainActor.assumeIsolated { detachBackReferences() } }
+      DispatchQueue.main.sync { detachBackReferences() }
     }
   }
 
-  /// Clears the layer's and the subviews' unretained references to this view.
-  private func detachBackReferences() {
-    layer.owner = nil
-    for subview in storedSubviews where subview.superview === self { subview.superview = nil }
+  /// Clears the layer's and the subviews' unretained references to this view. Called only on
+  /// the main queue (the main actor's executor), so the fields it writes are nonisolated.
+  private nonisolated func detachBackReferences() {
+    layer.storedOwner = nil
+    for subview in storedSubviews where subview.storedSuperview?.toOpaque() == selfPointer {
+      subview.storedSuperview = nil
+    }
+  }
+
+  /// This view's address, for comparing with the unretained superview references.
+  private nonisolated var selfPointer: UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(self).toOpaque()
   }
 
   // MARK: Geometry
