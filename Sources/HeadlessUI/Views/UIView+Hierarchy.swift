@@ -3,19 +3,21 @@ import Foundation
 extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
+    // Not retained on the way up (as in `transformToRoot()`): nothing runs during the walk.
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      let view = current.takeUnretainedValue()
+      if view.isWindow { return unsafeDowncast(view, to: UIWindow.self) }
+      guard let parent = view.storedSuperview else { return nil }
+      current = parent
     }
-    return nil
   }
 
   /// The top of this view's hierarchy (itself when it has no superview).
   public var rootView: UIView {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
+    var current = Unmanaged.passUnretained(self)
+    while let parent = current.takeUnretainedValue().storedSuperview { current = parent }
+    return current.takeUnretainedValue()
   }
 
   /// Adds `view` on top of the subviews (moving it from its old superview).
@@ -110,12 +112,14 @@ extension UIView {
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
+    // Not retained on the way up (as in `transformToRoot()`): nothing runs during the walk.
+    let target = Unmanaged.passUnretained(view).toOpaque()
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      if current.toOpaque() == target { return true }
+      guard let parent = current.takeUnretainedValue().storedSuperview else { return false }
+      current = parent
     }
-    return false
   }
 
   /// The first view with `tag` in a depth-first, pre-order search from this view.

@@ -4,10 +4,11 @@ extension UIView {
   /// Marks the view for layout at the next ``layoutIfNeeded()`` (on it or an ancestor).
   public func setNeedsLayout() {
     needsLayout = true
-    var ancestor = superview
-    while let view = ancestor, !view.descendantNeedsLayout {
+    // Not retained on the way up (as in `transformToRoot()`).
+    var ancestor = storedSuperview
+    while let view = ancestor?.takeUnretainedValue(), !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true
-      ancestor = view.superview
+      ancestor = view.storedSuperview
     }
   }
 

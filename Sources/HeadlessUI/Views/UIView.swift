@@ -62,6 +62,13 @@ open class UIView: UIResponder {
     }
   }
   @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
+  /// Whether this view is a ``UIWindow`` (set by its initializers): ``window`` asks each
+  /// ancestor without a dynamic cast.
+  @exclusivity(unchecked) package internal(set) var isWindow = false
+
+  /// The superview, not retained: for walks up the hierarchy in which nothing runs (each
+  /// ancestor is kept alive by its own parent, window or controller).
+  package var unretainedSuperview: Unmanaged<UIView>? { storedSuperview }
 
   /// A counter that changes whenever any view gains, loses or reorders subviews, is hidden or
   /// shown, or changes its identity (``accessibilityIdentifier``; other modules call

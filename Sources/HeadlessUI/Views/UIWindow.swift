@@ -54,6 +54,7 @@ open class UIWindow: UIView {
     self.clock = clock
     self.screen = UIScreen(size: frame.size)
     super.init(frame: frame)
+    isWindow = true
     isHidden = true
   }
 
@@ -62,6 +63,7 @@ open class UIWindow: UIView {
     self.clock = FrameClock()
     self.screen = UIScreen.main
     super.init(coder: coder)
+    isWindow = true
     frame = screen.bounds
     isHidden = true
   }

@@ -311,10 +311,11 @@ public final class HeroContext {
   /// :38-46.
   static func flatTransform(of view: UIView, upTo space: UIView) -> CATransform3D {
     var transform = view.layer.transform
-    var ancestor = view.superview
-    while let current = ancestor, current !== space, !(current is UIWindow) {
+    // Not retained on the way up: nothing runs during the walk.
+    var ancestor = view.unretainedSuperview
+    while let current = ancestor?.takeUnretainedValue(), current !== space, !current.isWindow {
       transform = current.layer.transform.concatenating(transform)
-      ancestor = current.superview
+      ancestor = current.unretainedSuperview
     }
     return transform
   }

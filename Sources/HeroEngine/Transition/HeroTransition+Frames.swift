@@ -81,10 +81,12 @@ extension HeroTransition {
     views.removeAll(keepingCapacity: true)
     let now = self.now
     var memo = HeroTimingMemo()
+    // Read once: `identity` is a global of another module, read through a call.
+    let identity = CGAffineTransform.identity
     for context in animator.contexts {
       // The cache's fields are read in place: copying it out would move 200 bytes a view.
       let phases = context.restingPhases(at: now)
-      var parentMap = CGAffineTransform.identity
+      var parentMap = identity
       if let parent = context.parent { parentMap = parent.containerMap }
       if let phases, context.hasGeometryCache,
         context.geometryCache.lookRevision == context.lookRevision,

@@ -193,12 +193,7 @@ public final class HeroTransition {
 
   /// Whether `view` is `ancestor` or lies inside it.
   private static func isDescendant(_ view: UIView, of ancestor: UIView) -> Bool {
-    var current: UIView? = view
-    while let candidate = current {
-      if candidate === ancestor { return true }
-      current = candidate.superview
-    }
-    return false
+    view.isDescendant(of: ancestor)
   }
 
   /// A new, idle engine.
