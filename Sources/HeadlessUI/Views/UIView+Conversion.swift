@@ -34,16 +34,20 @@ extension UIView {
     guard let target = view else {
       return selfToRoot
     }
-    if target === selfRoot {
+    // The roots are compared by address and not retained (each is kept alive by the views
+    // below it, which the caller holds).
+    if Unmanaged.passUnretained(target).toOpaque() == selfRoot.toOpaque() {
       return selfToRoot
     }
     let (targetToRoot, targetRoot) = target.transformToRoot()
-    if targetRoot === selfRoot {
+    if targetRoot.toOpaque() == selfRoot.toOpaque() {
       return selfToRoot.concatenating(targetToRoot.inverted())
     }
     // Different hierarchies: meet in the roots' parent space.
-    let selfToSpace = selfToRoot.concatenating(selfRoot.transformToSuperview)
-    let targetToSpace = targetToRoot.concatenating(targetRoot.transformToSuperview)
+    let selfToSpace = selfToRoot.concatenating(
+      selfRoot.takeUnretainedValue().transformToSuperview)
+    let targetToSpace = targetToRoot.concatenating(
+      targetRoot.takeUnretainedValue().transformToSuperview)
     return selfToSpace.concatenating(targetToSpace.inverted())
   }
 
@@ -54,7 +58,7 @@ extension UIView {
   }
 
   /// The map from this view's coordinates to its root's bounds coordinates, and the root.
-  func transformToRoot() -> (transform: CGAffineTransform, root: UIView) {
+  func transformToRoot() -> (transform: CGAffineTransform, root: Unmanaged<UIView>) {
     var transform = CGAffineTransform.identity
     // Not retained on the way up: nothing runs during the walk, and every ancestor is kept
     // alive by its own parent, window or controller. (Retaining each step was half the cost,
@@ -64,7 +68,7 @@ extension UIView {
       transform = transform.concatenating(view.takeUnretainedValue().layer.transformToSuperlayer)
       view = parent
     }
-    return (transform, view.takeUnretainedValue())
+    return (transform, view)
   }
 
   /// `point` in the superview's coordinates mapped into this view's coordinates.

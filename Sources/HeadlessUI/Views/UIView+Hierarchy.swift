@@ -3,11 +3,17 @@ import Foundation
 extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? {
+    unretainedWindow?.takeUnretainedValue()
+  }
+
+  /// The window the view is in, not retained: for comparing windows without retaining them
+  /// (a window is the target of weak references, so each retain takes the slow path).
+  var unretainedWindow: Unmanaged<UIWindow>? {
     // Not retained on the way up (as in `transformToRoot()`): nothing runs during the walk.
     var current = Unmanaged.passUnretained(self)
     while true {
       let view = current.takeUnretainedValue()
-      if view.isWindow { return unsafeDowncast(view, to: UIWindow.self) }
+      if view.isWindow { return Unmanaged.passUnretained(unsafeDowncast(view, to: UIWindow.self)) }
       guard let parent = view.storedSuperview else { return nil }
       current = parent
     }
@@ -35,10 +41,11 @@ extension UIView {
       subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
       return
     }
-    let oldWindow = view.window
-    let newWindow = window
+    // Compared by address: neither window is retained unless the view changes windows.
+    let oldWindow = view.unretainedWindow?.toOpaque()
+    let newWindow = unretainedWindow?.toOpaque()
     view.willMove(toSuperview: self)
-    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    if oldWindow != newWindow { view.notifyWillMove(toWindow: window) }
     view.detachFromSuperview()
     subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
     view.superview = self
@@ -46,7 +53,7 @@ extension UIView {
     view.setNeedsLayout()
     setNeedsLayout()
     view.didMoveToSuperview()
-    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    if oldWindow != newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
   }
 
@@ -80,14 +87,14 @@ extension UIView {
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    let oldWindow = window
+    let wasInWindow = unretainedWindow != nil
     willMove(toSuperview: nil)
-    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    if wasInWindow { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
     if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.viewDidLeave(self) }
     parent.setNeedsLayout()
     didMoveToSuperview()
-    if oldWindow != nil { notifyDidMoveToWindow() }
+    if wasInWindow { notifyDidMoveToWindow() }
   }
 
   /// Moves `view` to the top of the subviews.

@@ -40,13 +40,13 @@ public final class HeroTransition {
   // Computed over unchecked storage: a module that reads a stored public property checks it
   // for exclusive access on every read; a computed one is read through its getter here.
   public internal(set) var state: HeroTransitionState {
-    get { storedState }
+    @inlinable get { storedState }
     set {
       storedState = newValue
       stateDidChange()
     }
   }
-  @exclusivity(unchecked) private var storedState: HeroTransitionState = .possible
+  @exclusivity(unchecked) @usableFromInline var storedState: HeroTransitionState = .possible
 
   private func stateDidChange() {
     if isRecordingTimeline {
@@ -73,9 +73,9 @@ public final class HeroTransition {
   public var isCustomTransition: Bool { transitionContext == nil && transitionContainer != nil }
 
   /// Whether a transition is under way (`state != .possible`).
-  public var isTransitioning: Bool { state != .possible }
+  @inlinable public var isTransitioning: Bool { storedState != .possible }
   /// Deprecated alias of ``isTransitioning``.
-  public var transitioning: Bool { isTransitioning }
+  @inlinable public var transitioning: Bool { isTransitioning }
   /// Whether the transition presents or pushes.
   public internal(set) var isPresenting = true
   /// Deprecated alias of ``isPresenting``.
@@ -88,13 +88,13 @@ public final class HeroTransition {
   /// interactive.
   // Computed over unchecked storage, as `state` is.
   public internal(set) var progress: Double {
-    get { storedProgress }
+    @inlinable get { storedProgress }
     set {
       storedProgress = newValue
       progressDidChange()
     }
   }
-  @exclusivity(unchecked) private var storedProgress: Double = 0
+  @exclusivity(unchecked) @usableFromInline var storedProgress: Double = 0
   /// Hero's container view during a transition.
   @exclusivity(unchecked) public internal(set) var container: UIView?
   /// The views and states of the transition in progress.
