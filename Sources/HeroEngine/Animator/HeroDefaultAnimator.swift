@@ -16,6 +16,14 @@ final class HeroDefaultAnimator {
   /// A counter that changes whenever ``contexts`` does.
   @exclusivity(unchecked) private(set) var generation: UInt64 = 0
 
+  /// Makes room for `count` contexts (a transition's animated views are known before they
+  /// are added: the table does not grow and rehash on the way).
+  func reserveCapacity(_ count: Int) {
+    guard contexts.isEmpty, byView.count == 0 else { return }
+    contexts.reserveCapacity(count)
+    byView = IdentityTable(minimumCapacity: count)
+  }
+
   func add(_ context: HeroViewContext) {
     HeroViewContext.noteChange()
     generation &+= 1

@@ -123,7 +123,14 @@ public final class HeroContext {
     // Destination entries first, so a view registered on both sides answers as a source.
     for (id, view) in destinationIDs { pairs[ObjectIdentifier(view)] = (id, sourceIDs[id]) }
     for (id, view) in sourceIDs { pairs[ObjectIdentifier(view)] = (id, destinationIDs[id]) }
+    // Room for every registered view to be hidden without the table growing on the way.
+    if savedAlphaIndex.count == 0 {
+      savedAlphaIndex = IdentityTable(minimumCapacity: targetStates.count + 2)
+    }
   }
+
+  /// How many views have a target state.
+  var targetStateCount: Int { targetStates.count }
 
   /// The enabled views under `root`, pre-order, with their links (see `fromLinks`).
   private func flatten(_ root: UIView) -> ([UIView], [(parent: Int, index: Int)]) {

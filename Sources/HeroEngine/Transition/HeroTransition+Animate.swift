@@ -11,6 +11,7 @@ extension HeroTransition {
     let now = self.now
     if let toView { context.unhide(toView) }
 
+    animator.reserveCapacity(context.targetStateCount)
     // Destination views appear; the group drawn first is created first.
     let groups = context.insertToViewFirst ? [true, false] : [false, true]
     var order = 0
