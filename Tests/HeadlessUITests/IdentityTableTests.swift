@@ -1,5 +1,6 @@
-@testable import HeadlessUI
 import Testing
+
+import HeadlessUI
 
 /// `IdentityTable` answers as `Dictionary<ObjectIdentifier, Value>` does, through growth,
 /// removal (with the keys after a removed one moved back) and in-place modification.

@@ -5,6 +5,11 @@
 /// instructions); an object's address is already unique and well spread, so this table takes a
 /// slot from its bits with one multiplication (Fibonacci hashing) and probes linearly. It has no
 /// iteration: the order of addresses differs from run to run, and a replay must not depend on it.
+///
+/// As with `ObjectIdentifier` keys anywhere, a key names an object only while it lives: fill a
+/// table with objects something else keeps alive, or check the value against the object. The
+/// table is public and inlinable so that the modules using it get code specialized for their
+/// value type (a `package` generic is not specialized across modules).
 public struct IdentityTable<Value> {
   /// Each slot's key (the identity's bits; 0 is an empty slot, never an object's address).
   @usableFromInline var keys: [UInt]
@@ -135,7 +140,8 @@ public struct IdentityTable<Value> {
     while keys[slot] != 0 {
       let wanted = home(of: keys[slot])
       // The key may fill the hole when its home is not in (hole, slot] (cyclically).
-      let stays = hole <= slot ? (hole < wanted && wanted <= slot) : (hole < wanted || wanted <= slot)
+      let stays =
+        hole <= slot ? (hole < wanted && wanted <= slot) : (hole < wanted || wanted <= slot)
       if !stays {
         keys[hole] = keys[slot]
         values[hole] = values[slot]

@@ -45,7 +45,8 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
 
   /// Called on every ``Event`` of every transition (the replayer's view of UIKit); nil by
   /// default.
-  @exclusivity(unchecked) public static var observer: ((UIViewControllerTransitionContext, Event) -> Void)?
+  @exclusivity(unchecked) public static var observer:
+    ((UIViewControllerTransitionContext, Event) -> Void)?
 
   /// What the transition does.
   public let operation: Operation
@@ -68,7 +69,8 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   /// The animator (nil for a transition without a custom animation).
   public let animator: UIViewControllerAnimatedTransitioning?
   /// The interaction controller, once the transition started with one.
-  @exclusivity(unchecked) public private(set) var interactor: UIViewControllerInteractiveTransitioning?
+  @exclusivity(unchecked) public private(set) var interactor:
+    UIViewControllerInteractiveTransitioning?
   /// How many times ``completeTransition(_:)`` was called.
   public private(set) var completeTransitionCalls = 0
   /// How many progress updates the interaction controller reported.
