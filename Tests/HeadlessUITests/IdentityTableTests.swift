@@ -1,6 +1,5 @@
-import Testing
-
 import HeadlessUI
+import Testing
 
 /// `IdentityTable` answers as `Dictionary<ObjectIdentifier, Value>` does, through growth,
 /// removal (with the keys after a removed one moved back) and in-place modification.
