@@ -114,9 +114,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     guard pathStart != nil, !activeTouches.isEmpty else { return }
     lastEventTime = event.instant
     // The fingers that stay: a touch ending in this same event moves no more.
-    var staying = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    // Plain loops: a closure handed to the standard library pays an isolation check per call.
+    var staying: [UITouch] = []
+    for touch in activeTouches where touch.phase != .ended && touch.phase != .cancelled {
+      staying.append(touch)
+    }
     if staying.isEmpty { staying = activeTouches }
-    let ids = staying.map(ObjectIdentifier.init)
+    var ids: [ObjectIdentifier] = []
+    ids.reserveCapacity(staying.count)
+    for touch in staying { ids.append(ObjectIdentifier(touch)) }
     if needsRebase || ids != centroidTouches {
       // Keep the path continuous across a change of the touch set: measure this event's
       // motion from the staying touches' previous locations.

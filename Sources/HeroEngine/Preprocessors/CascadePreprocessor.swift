@@ -17,8 +17,12 @@ enum CascadePreprocessor {
       else { continue }
       let subviews = HeroTableViewWrapper.parent(of: view).subviews
       let direction = cascade.direction
-      let keyed = subviews.enumerated().map {
-        ($0.offset, direction.sortKey(frame: $0.element.frame, center: $0.element.center))
+      // A loop, not `map`: a closure handed to the standard library pays an isolation check
+      // per element.
+      var keyed: [(Int, (primary: CGFloat, secondary: CGFloat))] = []
+      keyed.reserveCapacity(subviews.count)
+      for (offset, subview) in subviews.enumerated() {
+        keyed.append((offset, direction.sortKey(frame: subview.frame, center: subview.center)))
       }
       let sorted = order(keyed, by: direction)
       let finalDelay = Double(sorted.count) * cascade.delta + initialDelay

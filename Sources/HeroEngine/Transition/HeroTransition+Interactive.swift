@@ -111,8 +111,12 @@ extension HeroTransition {
   }
 
   func appliedValues(_ state: HeroTargetState) -> [HeroAppliedValue] {
-    HeroViewContext.values(for: state, currentSize: nil).map {
-      HeroAppliedValue(key: $0.0, value: $0.1)
+    // A loop, not `map`: a closure handed to the standard library pays an isolation check
+    // per element.
+    var applied: [HeroAppliedValue] = []
+    for (key, value) in HeroViewContext.values(for: state, currentSize: nil) {
+      applied.append(HeroAppliedValue(key: key, value: value))
     }
+    return applied
   }
 }
