@@ -330,6 +330,9 @@ final class HeroViewContext {
       slots[index].from = from
       slots[index].to = to
     } else {
+      // Room for the handful of keys a view animates at once: growing one at a time would
+      // copy the (large) slots at each step.
+      if slots.isEmpty { slots.reserveCapacity(6) }
       slots.append(KeySlot(key: key, from: from, to: to))
     }
   }
@@ -365,6 +368,7 @@ final class HeroViewContext {
     let clearsPins = pinCount > 0
     pinCount = 0
     samplers.removeAll(keepingCapacity: true)
+    samplers.reserveCapacity(slots.count)
     for index in slots.indices {
       let track = makeTrack(
         key: slots[index].key, from: slots[index].from, to: slots[index].to,

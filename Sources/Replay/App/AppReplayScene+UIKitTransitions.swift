@@ -30,6 +30,11 @@ extension AppReplayScene {
     _ transition: UIViewControllerTransitionContext,
     did event: UIViewControllerTransitionContext.Event
   ) {
+    // Only a beginning can open a transition the scene follows: with none open, the rest
+    // (Hero's own progress updates, every display frame) return at once.
+    var isBeginning = false
+    if case .began = event { isBeginning = true }
+    if !isBeginning, openUIKitTransitions.isEmpty { return }
     // Hero's transitions are seen through its engine; other windows are not the scene's.
     guard let context, let window else { return }
     let id = ObjectIdentifier(transition)

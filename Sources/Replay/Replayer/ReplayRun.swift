@@ -132,6 +132,13 @@ final class ReplayRun<Scene: ReplayScene> {
   /// the timing's release variant applied to the first transition that starts during them.
   func deliver(_ plan: ReplayInputPlan, at times: [Int64], isLastGesture: Bool) {
     let frames = plan.frames
+    // Room for the display frames up to the last input (fewer when idle spans are skipped),
+    // so the timeline does not grow and copy itself frame by frame.
+    if let last = times.last, settings.frameRate > 0 {
+      let span = Double(max(0, last - max(0, lastSampled)))
+      let expected = Int(span / 1e9 * Double(settings.frameRate)) + 8
+      timeline.reserveCapacity(min(settings.maximumDisplayFrames, timeline.count + expected))
+    }
     let finalIndex = isLastGesture ? plan.finalIndex : nil
     var index = 0
     var variantDone = settings.timing.release == .recorded
