@@ -102,10 +102,12 @@ extension AppReplayScene: UIWindowEventObserver {
   /// One sample per observed recognizer: what it reported when it last sent its actions during
   /// this frame, else what it reports now.
   func recordRecognizers(in context: ReplayContext) {
-    for entry in observed {
-      let reading = entry.captured ?? ObservedRecognizer.Reading(entry.recognizer)
+    // Read in place: copying each entry out would copy (and release) its captured reading.
+    for index in observed.indices {
+      let reading =
+        observed[index].captured ?? ObservedRecognizer.Reading(observed[index].recognizer)
       context.recordGesture(
-        recognizer: entry.label, state: reading.state, translation: reading.translation,
+        recognizer: observed[index].label, state: reading.state, translation: reading.translation,
         velocity: reading.velocity, location: reading.location, touchCount: reading.touchCount,
         scale: reading.scale)
     }
