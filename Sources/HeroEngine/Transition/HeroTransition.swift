@@ -184,16 +184,11 @@ public final class HeroTransition {
   public func isEngineView(_ view: UIView) -> Bool {
     // Plain loops (a closure here would pay an isolation check per call), and each weak
     // snapshot loaded once.
-    if let container, Self.isDescendant(view, of: container) { return true }
+    if let container, view.isDescendant(of: container) { return true }
     for made in snapshotsMade {
-      if let snapshot = made.view, Self.isDescendant(view, of: snapshot) { return true }
+      if let snapshot = made.view, view.isDescendant(of: snapshot) { return true }
     }
     return false
-  }
-
-  /// Whether `view` is `ancestor` or lies inside it.
-  private static func isDescendant(_ view: UIView, of ancestor: UIView) -> Bool {
-    view.isDescendant(of: ancestor)
   }
 
   /// A new, idle engine.
