@@ -105,10 +105,11 @@ public final class DemoReplayScene: AppReplayScene {
     // after a pop that completed in the release's own turn, the viewer (and the pan's view)
     // may be gone by the time the pan reports .ended.
     guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-    if let viewer = Self.viewer(owning: pan),
-      let height = viewer.collectionView.map({ Double($0.bounds.height) }), height > 0
+    // `if let`, not `Optional.map`: the closure would pay an isolation check on each event.
+    if let viewer = Self.viewer(owning: pan), let collectionView = viewer.collectionView,
+      collectionView.bounds.height > 0
     {
-      seedPan = (ObjectIdentifier(pan), height)
+      seedPan = (ObjectIdentifier(pan), Double(collectionView.bounds.height))
     }
     guard let seed = seedPan, seed.pan == ObjectIdentifier(pan),
       pan.state == .ended || pan.state == .cancelled

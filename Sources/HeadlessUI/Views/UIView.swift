@@ -49,7 +49,14 @@ open class UIView: UIResponder {
   /// fast path: a weak reference would give every parent view a side table.
   public internal(set) var superview: UIView? {
     get { storedSuperview?.takeUnretainedValue() }
-    set { storedSuperview = newValue.map { Unmanaged.passUnretained($0) } }
+    // `if let`, not `Optional.map`: the closure would pay an isolation check on each insert.
+    set {
+      if let newValue {
+        storedSuperview = Unmanaged.passUnretained(newValue)
+      } else {
+        storedSuperview = nil
+      }
+    }
   }
   @exclusivity(unchecked) nonisolated(unsafe) var storedSuperview: Unmanaged<UIView>?
 
@@ -58,6 +65,12 @@ open class UIView: UIResponder {
     get { storedSubviews }
     set {
       storedSubviews = newValue
+      UIView.noteHierarchyChange()
+    }
+    // In place: through `get` and `set`, an insertion would change a copy (the stored array
+    // then has two owners), copying every subview reference each time.
+    _modify {
+      yield &storedSubviews
       UIView.noteHierarchyChange()
     }
   }

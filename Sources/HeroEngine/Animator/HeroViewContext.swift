@@ -142,15 +142,16 @@ final class HeroViewContext {
   /// else the model value.
   func currentValue(_ key: HeroAnimatableKey, at now: Double) -> HeroAnimatableValue {
     guard let index = slotIndex(key) else { return model[key] }
-    return currentValue(slots[index], at: now)
+    return currentValue(slotAt: index, at: now)
   }
 
-  /// The presented value of a slot's key at clock time `now`.
+  /// The presented value of the key of the slot at `index`, read in place (a copied slot
+  /// would retain its values and track).
   @inline(__always)
-  func currentValue(_ slot: KeySlot, at now: Double) -> HeroAnimatableValue {
-    if let pin = slot.pin { return pin }
-    if let track = slot.track { return track.value(at: now, pausedAt: pausedAt) }
-    return model[slot.key]
+  func currentValue(slotAt index: Int, at now: Double) -> HeroAnimatableValue {
+    if let pin = slots[index].pin { return pin }
+    if let track = slots[index].track { return track.value(at: now, pausedAt: pausedAt) }
+    return model[slots[index].key]
   }
 
   /// The index of `key`'s slot, if the key has a stored pair.
@@ -204,7 +205,7 @@ final class HeroViewContext {
     // Slots are read in place (a copied slot would retain its values and track).
     if pinCount > 0 {
       for index in slots.indices {
-        look.set(slots[index].key, currentValue(slots[index], at: now))
+        look.set(slots[index].key, currentValue(slotAt: index, at: now))
       }
       return look
     }
@@ -244,8 +245,8 @@ final class HeroViewContext {
   /// The whole presented look at `now`.
   func presentation(at now: Double) -> HeroLayerState {
     var state = model
-    for slot in slots {
-      state[slot.key] = currentValue(slot, at: now)
+    for index in slots.indices {
+      state[slots[index].key] = currentValue(slotAt: index, at: now)
     }
     return state
   }
@@ -456,9 +457,8 @@ final class HeroViewContext {
   func resume(timePassed: Double, reverse: Bool, now: Double) -> Double {
     noteLookChange()
     for index in slots.indices {
-      let slot = slots[index]
-      let to = reverse ? slot.from : slot.to
-      slots[index].from = currentValue(slot, at: now)
+      let to = reverse ? slots[index].from : slots[index].to
+      slots[index].from = currentValue(slotAt: index, at: now)
       slots[index].to = to
     }
     if reverse {

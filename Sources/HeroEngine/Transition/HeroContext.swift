@@ -117,6 +117,12 @@ public final class HeroContext {
     if let fromView { (fromViews, fromLinks) = flatten(fromView) }
     if let toView { (toViews, toLinks) = flatten(toView) }
     listPositions = nil
+    // Room for every view to register without the tables growing on the way.
+    if targetStates.count == 0 {
+      targetStates = IdentityTable(minimumCapacity: fromViews.count + toViews.count)
+    }
+    sourceIDs.reserveCapacity(fromViews.count)
+    destinationIDs.reserveCapacity(toViews.count)
     register(fromViews, ids: &sourceIDs)
     register(toViews, ids: &destinationIDs)
     pairs = IdentityTable(minimumCapacity: sourceIDs.count + destinationIDs.count)

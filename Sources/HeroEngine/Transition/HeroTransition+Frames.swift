@@ -78,12 +78,19 @@ extension HeroTransition {
   /// what they were the last time it was computed, the last geometry is given again (the same
   /// numbers, bit for bit, as computing it anew).
   public func presentedGeometry(into views: inout [HeroPresentedGeometry]) {
-    views.removeAll(keepingCapacity: true)
+    let contexts = animator.contexts
+    let count = contexts.count
+    // Sized once and written in place, not through a buffer pointer: its closure would pay an
+    // isolation check per call, more than the uniqueness check of each write.
+    if views.count != count {
+      views = Array(repeating: Self.zeroGeometry, count: count)
+    }
     let now = self.now
     var memo = HeroTimingMemo()
     // Read once: `identity` is a global of another module, read through a call.
     let identity = CGAffineTransform.identity
-    for context in animator.contexts {
+    for index in 0..<count {
+      let context = contexts[index]
       // The cache's fields are read in place: copying it out would move 200 bytes a view.
       let phases = context.restingPhases(at: now)
       var parentMap = identity
@@ -94,14 +101,14 @@ extension HeroTransition {
         Self.sameBits(context.geometryCache.parentMap, parentMap)
       {
         context.containerMap = context.geometryCache.map
-        views.append(context.geometryCache.geometry)
+        views[index] = context.geometryCache.geometry
         continue
       }
       let (look, map, _) = presentation(of: context, at: now, memo: &memo)
       let geometry = HeroPresentedGeometry(
         frame: CGRect(origin: .zero, size: look.size).applying(map), size: look.size,
         transform: Self.linearPart(of: map), opacity: look.opacity)
-      views.append(geometry)
+      views[index] = geometry
       if let phases {
         context.geometryCache = HeroViewContext.GeometryCache(
           lookRevision: context.lookRevision, phases: phases, parentMap: parentMap, map: map,
@@ -112,6 +119,9 @@ extension HeroTransition {
       }
     }
   }
+
+  private static let zeroGeometry = HeroPresentedGeometry(
+    frame: .zero, size: .zero, transform: .identity, opacity: 0)
 
   /// Whether two maps are the same numbers bit for bit (`==` would take 0 for −0 and never
   /// match NaN).

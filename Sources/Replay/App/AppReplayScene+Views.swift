@@ -60,8 +60,11 @@ extension AppReplayScene {
     var layout = TransitionSampleLayout()
     layout.generation = engine.animatedViewsGeneration
     layout.tracksAllViews = tracksAllViews
-    var seen: Set<String> = []
-    for (index, view) in engine.animatedViews.enumerated() {
+    let animated = engine.animatedViews
+    var seen = Set<String>(minimumCapacity: animated.count)
+    layout.indices.reserveCapacity(animated.count)
+    layout.template.reserveCapacity(animated.count)
+    for (index, view) in animated.enumerated() {
       let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
       if isPath && !tracksAllViews { continue }
       guard self.views.includes(.init(id: view.key, isInTransition: true)) else { continue }
