@@ -48,7 +48,7 @@ public final class CADisplayLink: NSObject {
   public var duration: Double { 1 / Double(effectiveFramesPerSecond) }
 
   /// The clock this link runs on (nil once the clock is gone).
-  public private(set) weak var clock: FrameClock?
+  @exclusivity(unchecked) public private(set) weak var clock: FrameClock?
 
   /// Whether ``invalidate()`` was called.
   @exclusivity(unchecked) public private(set) var isInvalidated = false

@@ -45,7 +45,7 @@ public final class FrameClock {
 
   /// The frame rate a display link gets when it asks for 0 frames per second (the scene's
   /// rate; 60 unless set). Values below 1 are treated as 60.
-  public var defaultFramesPerSecond: Int {
+  @exclusivity(unchecked) public var defaultFramesPerSecond: Int {
     didSet {
       if defaultFramesPerSecond < 1 { defaultFramesPerSecond = 60 }
       for link in links where link.preferredFramesPerSecond == 0 && !link.isPaused { arm(link) }

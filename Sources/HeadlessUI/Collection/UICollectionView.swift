@@ -55,16 +55,18 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  private var factories: [String: @MainActor () -> UICollectionViewCell] = [:]
-  private var reusePool: [String: [UICollectionViewCell]] = [:]
-  private var visible: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
-  private var itemCounts: [Int]?
-  private var lastPreparedSize: CGSize?
-  var layoutIsInvalid = true
+  @exclusivity(unchecked) private var factories: [String: @MainActor () -> UICollectionViewCell] =
+    [:]
+  @exclusivity(unchecked) private var reusePool: [String: [UICollectionViewCell]] = [:]
+  @exclusivity(unchecked) private var visible:
+    [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+  @exclusivity(unchecked) private var itemCounts: [Int]?
+  @exclusivity(unchecked) private var lastPreparedSize: CGSize?
+  @exclusivity(unchecked) var layoutIsInvalid = true
   /// The selected items, in the order they were selected.
-  var selectedPaths: [IndexPath] = []
+  @exclusivity(unchecked) var selectedPaths: [IndexPath] = []
   /// The item the current touch highlighted, and the offset when it went down.
-  var touchedItem: (indexPath: IndexPath?, offset: CGPoint)?
+  @exclusivity(unchecked) var touchedItem: (indexPath: IndexPath?, offset: CGPoint)?
 
   /// Whether a lift on an item selects it (default true).
   public var allowsSelection = true

@@ -18,15 +18,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The default item size.
-  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateLayout() }
+  }
   /// The minimum gap between lines.
-  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public var minimumLineSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
   /// The minimum gap between items of a line.
-  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
   /// Insets of each section.
-  public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public var sectionInset: UIEdgeInsets = .zero {
+    didSet { invalidateLayout() }
+  }
   /// The scroll direction.
-  public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical {
+    didSet { invalidateLayout() }
+  }
 
   private var cache: [UICollectionViewLayoutAttributes] = []
   private var contentSize: CGSize = .zero

@@ -68,10 +68,10 @@ open class UIGestureRecognizer: NSObject {
   @exclusivity(unchecked) var _activeTouches: [UITouch] = []
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: UIView?
+  @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
   /// Decides about beginning and simultaneous recognition.
-  public weak var delegate: UIGestureRecognizerDelegate?
+  @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
 
   /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
   public var isEnabled: Bool {

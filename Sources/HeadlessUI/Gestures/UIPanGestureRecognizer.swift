@@ -45,7 +45,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     didSet { tracker = VelocityTracker(configuration: velocityConfiguration) }
   }
 
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var tracker = VelocityTracker() {
+    didSet { estimate = nil }
+  }
+  /// The tracker's estimate since it last changed (asked for by the app's handler, the
+  /// replay's observer and reports several times per event; the fit is the same each time).
+  @exclusivity(unchecked) private var estimate: CGPoint??
   /// The continuous centroid path in window coordinates.
   private var path: CGPoint = .zero
   private var pathOffset: CGPoint = .zero
@@ -77,7 +82,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The velocity of the pan in points per second, in `view`'s coordinate system (the
   /// window's for nil); zero when there is no estimate.
   open func velocity(in view: UIView?) -> CGPoint {
-    guard let window = tracker.velocity() else { return .zero }
+    let velocity: CGPoint?
+    if let estimate {
+      velocity = estimate
+    } else {
+      velocity = tracker.velocity()
+      estimate = .some(velocity)
+    }
+    guard let window = velocity else { return .zero }
     return Self.vector(window, toViewOf: view)
   }
 

@@ -261,7 +261,7 @@ open class CALayer: NSObject {
   // MARK: Values that only change pixels
 
   /// The shadow's shape (a plain value: shadows are not drawn).
-  public var shadowPath: CGPath?
+  @exclusivity(unchecked) public var shadowPath: CGPath?
   /// A mask layer (a plain value: masks only change pixels).
   public var mask: CALayer?
   /// Which corners ``cornerRadius`` rounds (a plain value).

@@ -107,7 +107,7 @@ open class UIView: UIResponder {
   public var contentMode: ContentMode = .scaleToFill
 
   /// A name for reports and debugging (e.g. in a view timeline).
-  public var accessibilityIdentifier: String? {
+  @exclusivity(unchecked) public var accessibilityIdentifier: String? {
     didSet { UIView.noteHierarchyChange() }
   }
 

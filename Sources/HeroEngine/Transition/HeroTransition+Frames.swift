@@ -7,8 +7,11 @@ extension HeroTransition {
   func startFrames() {
     guard displayLink == nil, let clock = activeClock else { return }
     guard runner.isRunning || isRecordingTimeline else { return }
-    displayLink = CADisplayLink(clock: clock) { [weak self] link in
-      self?.displayFrame(link)
+    // `weak let`, not `[weak self]`: that capture is a box whose every read (every frame)
+    // pays a dynamic exclusivity check.
+    weak let transition = self
+    displayLink = CADisplayLink(clock: clock) { link in
+      transition?.displayFrame(link)
     }
   }
 

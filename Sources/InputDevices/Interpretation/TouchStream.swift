@@ -99,7 +99,8 @@ public struct TouchStream: Sendable {
     }
     swap(&previousContacts, &scratch)
     previousContacts.removeAll(keepingCapacity: true)
-    previousContacts.append(contentsOf: decoder.contacts)
+    // A mouse or an empty touchpad has no contacts: skip the generic append's set-up.
+    if !decoder.contacts.isEmpty { previousContacts.append(contentsOf: decoder.contacts) }
     let frameOut = diff(time: frame.time)
     // A wheel end due before this frame was emitted first; merge by returning the later one
     // only when both exist would lose one, so a wheel end is delivered alone.
@@ -116,8 +117,8 @@ public struct TouchStream: Sendable {
   /// A frame held back by ``feed(_:dropped:)`` because a wheel end was due first; take it
   /// right after `feed` returns (``TouchInterpreter`` does).
   public mutating func takePendingFrame() -> TouchFrame? {
-    defer { pendingFrame = nil }
-    return pendingFrame
+    // Moved out, not copied and then cleared: this is asked after every frame.
+    pendingFrame.take()
   }
 
   /// Ends the stream: a mapped wheel drag lifts; touches still down are cancelled at the

@@ -20,9 +20,12 @@ extension AppReplayScene: UIWindowEventObserver {
   func startObserving(window: UIWindow, engine: HeroTransition) {
     window.eventObserver = self
     observeUIKitTransitions()
-    engine.addStateObserver { [weak self] engine in self?.engineStateDidChange(engine) }
-    engine.addCallObserver { [weak self] call in self?.record(call) }
-    engine.addEventObserver { [weak self] event in self?.record(event) }
+    // `weak let`, not `[weak self]`: that capture is a box whose every read pays a dynamic
+    // exclusivity check.
+    weak let scene = self
+    engine.addStateObserver { engine in scene?.engineStateDidChange(engine) }
+    engine.addCallObserver { call in scene?.record(call) }
+    engine.addEventObserver { event in scene?.record(event) }
   }
 
   func record(_ event: HeroEngineEvent) {
@@ -65,7 +68,8 @@ extension AppReplayScene: UIWindowEventObserver {
     }
     sending.append(ObjectIdentifier(recognizer))
     // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
-    UIView.geometryObserver = { [weak self] view in self?.noteMoved(view) }
+    weak let scene = self
+    UIView.geometryObserver = { view in scene?.noteMoved(view) }
   }
 
   /// Notes a view the handler moved that the scene would not record otherwise (no heroID, no

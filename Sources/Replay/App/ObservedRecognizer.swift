@@ -31,7 +31,12 @@ struct ObservedRecognizer {
         translation = ReplayPoint(x: 0, y: 0)
         velocity = ReplayPoint(x: 0, y: 0)
       }
-      scale = (recognizer as? UIPinchGestureRecognizer).map { Double($0.scale) }
+      // `if let`, not `Optional.map`: the closure would pay an isolation check per reading.
+      if let pinch = recognizer as? UIPinchGestureRecognizer {
+        scale = Double(pinch.scale)
+      } else {
+        scale = nil
+      }
       location = ReplayPoint(recognizer.location(in: nil))
       touchCount = recognizer.numberOfTouches
     }
