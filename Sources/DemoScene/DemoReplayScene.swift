@@ -106,15 +106,16 @@ public final class DemoReplayScene: AppReplayScene {
     // after a pop that completed in the release's own turn, the viewer (and the pan's view)
     // may be gone by the time the pan reports .ended.
     guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-    // `if let`, not `Optional.map`: the closure would pay an isolation check on each event.
-    if let viewer = Self.viewer(owning: pan), let collectionView = viewer.collectionView,
+    let isRelease = pan.state == .ended || pan.state == .cancelled
+    // The responder chain is walked when the pan is new to the scene and at its release (where
+    // the height is read again), not on every event in between.
+    if isRelease || seedPan?.pan != ObjectIdentifier(pan),
+      let viewer = Self.viewer(owning: pan), let collectionView = viewer.collectionView,
       collectionView.bounds.height > 0
     {
       seedPan = (ObjectIdentifier(pan), Double(collectionView.bounds.height))
     }
-    guard let seed = seedPan, seed.pan == ObjectIdentifier(pan),
-      pan.state == .ended || pan.state == .cancelled
-    else { return }
+    guard isRelease, let seed = seedPan, seed.pan == ObjectIdentifier(pan) else { return }
     let height = seed.height
     let progress = Double(pan.translation(in: nil).y) / 2 / height
     let velocity = Double(pan.velocity(in: nil).y) / height

@@ -23,18 +23,32 @@ public enum TypeLookup {
     return name
   }
 
-  /// `object as? T`: nil at once for a class already known not to conform.
+  /// `object as? T`: nil at once for a class already known not to conform. Inlinable, so that
+  /// each caller's copy is specialized for its `T` (the generic one instantiated `Optional<T>`'s
+  /// metadata on every call).
+  @inlinable
   public static func cast<T>(_ object: AnyObject, to target: T.Type) -> T? {
     let type = ObjectIdentifier(Swift.type(of: object))
     let targetID = ObjectIdentifier(target)
-    if let known = answers[type]?.conformances {
-      // A class is asked about a handful of protocols: a short scan.
-      for entry in known where entry.target == targetID {
-        return entry.conforms ? object as? T : nil
-      }
+    if let conforms = knownConformance(of: type, to: targetID) {
+      return conforms ? object as? T : nil
     }
     let result = object as? T
-    answers[type, default: Answers()].conformances.append((targetID, result != nil))
+    record(type, conforms: result != nil, to: targetID)
     return result
+  }
+
+  /// What was found out before about `type` and `target` (nil: not asked yet).
+  @usableFromInline
+  static func knownConformance(of type: ObjectIdentifier, to target: ObjectIdentifier) -> Bool? {
+    guard let known = answers[type]?.conformances else { return nil }
+    // A class is asked about a handful of protocols: a short scan.
+    for entry in known where entry.target == target { return entry.conforms }
+    return nil
+  }
+
+  @usableFromInline
+  static func record(_ type: ObjectIdentifier, conforms: Bool, to target: ObjectIdentifier) {
+    answers[type, default: Answers()].conformances.append((target, conforms))
   }
 }

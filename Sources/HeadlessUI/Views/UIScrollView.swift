@@ -70,7 +70,7 @@ open class UIScrollView: UIView {
   }
 
   /// The delegate.
-  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate?
+  open weak var delegate: UIScrollViewDelegate?
 
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero
