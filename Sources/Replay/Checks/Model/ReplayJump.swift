@@ -33,53 +33,36 @@ public struct ReplayJump: Hashable, Sendable {
     let heard = HeardFinger(result)
     let release = result.outcome.release ?? result.input.last?.time ?? .zero
     guard frames.count >= 2 else { return [] }
+    var tracks = ReplayViewTracks(frames)
     var jumps: [ReplayJump] = []
-    var ids: [String] = []
-    var seen: Set<String> = []
-    for frame in frames {
-      for view in frame.views where seen.insert(view.id).inserted { ids.append(view.id) }
-    }
-    for id in ids {
-      // The view's move into each frame (nil when it is absent from either frame).
-      var moves: [Double?] = [nil]
-      for index in 1..<frames.count {
-        if let a = frames[index - 1].view(id)?.position, let b = frames[index].view(id)?.position {
-          moves.append(a.distance(to: b))
-        } else {
-          moves.append(nil)
+    // Every view's position on the frames around the move into frame `index` (one pass over
+    // the frames; a search of every frame for every view was most of a sweep's time).
+    // Four arrays turn around: before the move's start, its start, its end and the frame after.
+    var beforeFrom = [ReplayPoint?](repeating: nil, count: tracks.ids.count)
+    var fromPositions = tracks.positions(onFrame: 0)
+    var toPositions = tracks.positions(onFrame: 1)
+    var afterPositions: [ReplayPoint?] = []
+    for index in 1..<frames.count {
+      let hasAfter = index + 1 < frames.count
+      if hasAfter { tracks.positions(onFrame: index + 1, into: &afterPositions) }
+      // Whether a move into this frame may be a jump at all, worked out for its first
+      // candidate (nil: not yet).
+      var frameQualifies: Bool?
+      for slot in tracks.ids.indices {
+        guard let from = fromPositions[slot], let to = toPositions[slot] else { continue }
+        let moved = from.distance(to: to)
+        guard moved >= minimum else { continue }
+        if frameQualifies == nil {
+          frameQualifies = qualifies(
+            frame: index, of: frames, in: result, heard: heard, release: release)
         }
-      }
-      for index in 1..<frames.count {
-        guard let moved = moves[index], moved >= minimum,
-          let from = frames[index - 1].view(id)?.position,
-          let to = frames[index].view(id)?.position
-        else { continue }
-        // Only where the app heard no finger move between the two frames: while it does, the
-        // view following the finger is followsFinger's business (and a timing variant may
-        // deliver a whole drag, or its end, within one frame).
-        // From the release on: during the drag, following the finger is followsFinger's
-        // business (a timing variant may deliver much of a drag within one frame).
-        guard frames[index].time > release else { continue }
-        // Not right after a new touch went down (a tap after the release, say): the view
-        // answers input there.
-        if touchWentDown(in: result.input, after: frames[index - 1].time, upTo: frames[index].time)
-        {
-          continue
-        }
-        // Not where a stall froze the screen: the first frame after it catches up at once.
-        if result.stalls.contains(where: {
-          frames[index - 1].time < $0.end && frames[index].time >= $0.start
-        }) {
-          continue
-        }
-        let a = heard.location(before: frames[index - 1].time)
-        let b = heard.location(before: frames[index].time)
-        if let b, a.map({ $0.distance(to: b) > 1 }) ?? true { continue }
-        let previous = index > 1 ? (moves[index - 1] ?? 0) : 0
+        guard frameQualifies == true else { break }
+        var previous = 0.0
+        if index > 1, let a = beforeFrom[slot] { previous = a.distance(to: from) }
         // The next move counts only as far as it carries on in the same direction: a view that
         // leaps and comes back is a jump, one that keeps going is an animation.
         var onwards = 0.0
-        if index + 1 < frames.count, let after = frames[index + 1].view(id)?.position {
+        if hasAfter, let after = afterPositions[slot] {
           let step = to - from
           let nextStep = after - to
           onwards = max((step.x * nextStep.x + step.y * nextStep.y) / moved, 0)
@@ -87,11 +70,44 @@ public struct ReplayJump: Hashable, Sendable {
         guard moved >= spikeRatio * max(previous, onwards) else { continue }
         jumps.append(
           ReplayJump(
-            view: id, frame: frames[index].index, time: frames[index].time, from: from, to: to,
-            distance: moved))
+            view: tracks.ids[slot], frame: frames[index].index, time: frames[index].time,
+            from: from, to: to, distance: moved))
       }
+      swap(&beforeFrom, &fromPositions)
+      swap(&fromPositions, &toPositions)
+      swap(&toPositions, &afterPositions)
     }
     return jumps.sorted { ($0.time, $0.view) < ($1.time, $1.view) }
+  }
+
+  /// Whether a view's move into frame `index` may be a jump: after the release, not right
+  /// after a new touch went down, not across a stall, and with no finger move heard between
+  /// the two frames.
+  private static func qualifies(
+    frame index: Int, of frames: [ReplayDisplayFrame], in result: ReplayResult,
+    heard: HeardFinger, release: VirtualInstant
+  ) -> Bool {
+    // From the release on: during the drag, following the finger is followsFinger's business
+    // (a timing variant may deliver much of a drag within one frame).
+    guard frames[index].time > release else { return false }
+    // Not right after a new touch went down (a tap after the release, say): the view answers
+    // input there.
+    if touchWentDown(in: result.input, after: frames[index - 1].time, upTo: frames[index].time) {
+      return false
+    }
+    // Not where a stall froze the screen: the first frame after it catches up at once.
+    for stall in result.stalls
+    where frames[index - 1].time < stall.end && frames[index].time >= stall.start {
+      return false
+    }
+    // Only where the app heard no finger move between the two frames.
+    let a = heard.location(before: frames[index - 1].time)
+    let b = heard.location(before: frames[index].time)
+    if let b {
+      guard let a else { return false }
+      if a.distance(to: b) > 1 { return false }
+    }
+    return true
   }
 
   /// Whether an input sample in (`start`, `end`] has more touches down than the one before it.
