@@ -133,6 +133,25 @@ struct PanRecognizerTests {
     #expect(abs((quick.endVelocity?.x ?? 0) - 1000) < 1e-6)
   }
 
+  @Test("the velocity follows each sample; asked twice between two samples it is the same")
+  func velocityFollowsEachSample() {
+    let harness = Harness()
+    let w = harness.window
+    var previous: CGPoint?
+    for i in 0...8 {
+      let phase: UITouch.Phase = i == 0 ? .began : .moved
+      // Speeding up: each step 6 pt longer than the one before.
+      let location = CGPoint(x: 100, y: 100 + CGFloat(i * i) * 3)
+      w.deliver(
+        [TouchSample(id: 1, phase: phase, location: location)], at: .microseconds(Int64(i) * 10_000)
+      )
+      let first = harness.pan.velocity(in: nil)
+      #expect(harness.pan.velocity(in: nil) == first)
+      if i >= 3, let previous { #expect(first.y > previous.y, "sample \(i)") }
+      previous = first
+    }
+  }
+
   @Test("setTranslation sets the reported translation and resets the velocity")
   func setTranslation() {
     let harness = Harness()
