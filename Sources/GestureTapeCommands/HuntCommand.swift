@@ -34,8 +34,8 @@ public struct HuntCommand: ParsableCommand {
       Then each failure is shrunk: the smallest gesture log that still fails the same way \
       under the simplest variant that still does, written to --artifacts with its \
       expectation file, its viewer page and a Swift Testing test that reproduces it; \
-      summary.txt and summary.json list everything for CI to upload. Ctrl-C stops the hunt \
-      and keeps what was found. Exit status 1 when a variant failed, 0 when none did.
+      summary.txt and summary.json list everything for CI to upload. Ctrl-C (or SIGTERM) \
+      stops the hunt and keeps what was found. Exit status 1 when a variant failed, 0 when none did.
       """
   )
 
@@ -325,23 +325,28 @@ public struct HuntCommand: ParsableCommand {
   }
 }
 
-/// Ctrl-C during a hunt: the handler only sets a flag, which the hunt reads between variants.
+/// Ctrl-C (SIGINT) or SIGTERM during a hunt: the handler only sets a flag, which the hunt reads
+/// between variants.
 enum HuntInterrupt {
   private static let flag = Atomic<Bool>(false)
 
-  /// Whether Ctrl-C was pressed.
+  /// Whether Ctrl-C was pressed or SIGTERM sent.
   static var requested: Bool { flag.load(ordering: .relaxed) }
 
-  /// Catches SIGINT (the second one ends the process as usual), unblocking it first: a parent
-  /// may start the tool with it blocked.
+  /// Catches SIGINT and SIGTERM (a second one ends the process at once, with 128 + the
+  /// signal's number), unblocking them first: a parent may start the tool with them blocked,
+  /// and a blocked SIGTERM would leave a hunt that nothing but SIGINT or SIGKILL stops.
   static func install() {
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    signal(SIGINT) { _ in
-      if HuntInterrupt.flag.load(ordering: .relaxed) { _exit(130) }
-      HuntInterrupt.flag.store(true, ordering: .relaxed)
+    for number in [SIGINT, SIGTERM] {
+      signal(number) { number in
+        if HuntInterrupt.flag.load(ordering: .relaxed) { _exit(128 + number) }
+        HuntInterrupt.flag.store(true, ordering: .relaxed)
+      }
     }
   }
 }

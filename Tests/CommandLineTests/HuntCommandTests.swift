@@ -94,7 +94,9 @@ struct HuntCommandTests {
   }
 
   // Ctrl-C stops the hunt between two variants and prints what it found so far.
-  @Test func ctrlCKeepsWhatWasFound() throws {
+  /// Ctrl-C (SIGINT) and SIGTERM alike stop the hunt between two variants and keep its rows.
+  @Test(arguments: [false, true])
+  func ctrlCKeepsWhatWasFound(terminate: Bool) throws {
     let process = Process()
     process.executableURL = ReplayCommandTests.binary
     process.arguments = ["hunt", flick, "--budget", "1000000", "--quiet", "--no-shrink"]
@@ -104,7 +106,7 @@ struct HuntCommandTests {
     process.standardError = Pipe()
     try process.run()
     Thread.sleep(forTimeInterval: 3)
-    process.interrupt()
+    if terminate { process.terminate() } else { process.interrupt() }
     let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(output)")
