@@ -32,8 +32,9 @@ struct ReplayViewTracksTests {
         let expected = frames[index].view(id)?.position
         if positions[slot] != expected {
           let found = String(describing: positions[slot])
+          let wanted = String(describing: expected)
           Issue.record(
-            Comment(rawValue: "frame \(index), \(id): \(found) ≠ \(String(describing: expected))"),
+            Comment(rawValue: "frame \(index), \(id): \(found) ≠ \(wanted)"),
             sourceLocation: sourceLocation)
           return compared
         }

@@ -47,6 +47,7 @@ public enum TypeLookup {
     return nil
   }
 
+  /// Remembers whether `type` conforms to `target`.
   @usableFromInline
   static func record(_ type: ObjectIdentifier, conforms: Bool, to target: ObjectIdentifier) {
     answers[type, default: Answers()].conformances.append((target, conforms))

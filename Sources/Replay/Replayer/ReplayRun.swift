@@ -133,10 +133,12 @@ final class ReplayRun<Scene: ReplayScene> {
   func deliver(_ plan: ReplayInputPlan, at times: [Int64], isLastGesture: Bool) {
     let frames = plan.frames
     // Room for the display frames up to the last input (fewer when idle spans are skipped),
-    // so the timeline does not grow and copy itself frame by frame.
+    // so the timeline does not grow and copy itself frame by frame; at most 2¹⁶ ahead (a
+    // recording with a long idle span would reserve frames that are never drawn, and beyond
+    // that the array's own doubling costs next to nothing).
     if let last = times.last, settings.frameRate > 0 {
       let span = Double(max(0, last - max(0, lastSampled)))
-      let expected = Int(span / 1e9 * Double(settings.frameRate)) + 8
+      let expected = Int(min(span / 1e9 * Double(settings.frameRate), 65_536)) + 8
       timeline.reserveCapacity(min(settings.maximumDisplayFrames, timeline.count + expected))
     }
     let finalIndex = isLastGesture ? plan.finalIndex : nil

@@ -57,8 +57,9 @@ public struct ReplayJump: Hashable, Sendable {
             frame: index, of: frames, in: result, heard: heard, release: release)
         }
         guard frameQualifies == true else { break }
+        // (Before frame 1 there is no frame: `beforeFrom` starts empty.)
         var previous = 0.0
-        if index > 1, let a = beforeFrom[slot] { previous = a.distance(to: from) }
+        if let a = beforeFrom[slot] { previous = a.distance(to: from) }
         // The next move counts only as far as it carries on in the same direction: a view that
         // leaps and comes back is a jump, one that keeps going is an animation.
         var onwards = 0.0

@@ -24,8 +24,8 @@ struct ReplayViewTracks {
     var slots: [String: Int] = [:]
     var previous: [ReplayViewState] = []
     for frame in frames {
-      // The same ids in the same order as the frame before: nothing new to see.
-      if Self.sameIDs(frame.views, previous) { continue }
+      // The same views in the same order as the frame before: nothing new to see.
+      if Self.sameLayout(frame.views, previous) { continue }
       for view in frame.views where slots[view.id] == nil {
         slots[view.id] = ids.count
         ids.append(view.id)
@@ -76,13 +76,6 @@ struct ReplayViewTracks {
     for slot in byID.indices where byID[slot] < 0 { byID[slot] = byHeroID[slot] }
     viewIndex = byID
     matchedViews = views
-  }
-
-  /// Whether two lists of views have the same ids in the same order.
-  private static func sameIDs(_ a: [ReplayViewState], _ b: [ReplayViewState]) -> Bool {
-    guard a.count == b.count else { return false }
-    for index in a.indices where a[index].id != b[index].id { return false }
-    return true
   }
 
   /// Whether two lists of views have the same ids and heroIDs in the same order (so they
