@@ -56,6 +56,27 @@ struct CollectionViewTests {
     return (view, source)
   }
 
+  /// UIKit's index-path initializers give the same paths as Foundation's from an array: equal,
+  /// with the same hash, indexes and order (they are built without the array).
+  @Test(arguments: [(0, 0), (3, 17), (2, -1), (Int.max, Int.min)])
+  func indexPathsForItemsAndRowsAreTwoIndexPaths(section: Int, item: Int) {
+    let reference = IndexPath(indexes: [section, item])
+    for path in [IndexPath(item: item, section: section), IndexPath(row: item, section: section)] {
+      #expect(path == reference)
+      #expect(path.hashValue == reference.hashValue)
+      #expect(Array(path) == [section, item])
+      #expect(path.section == section && path.item == item && path.row == item)
+      #expect(path < IndexPath(indexes: [section, item, 0]))
+    }
+    var moved = IndexPath(item: item, section: section)
+    moved.item = 5
+    moved.section = 6
+    #expect(moved == IndexPath(indexes: [6, 5]))
+    var grown = IndexPath(indexes: [section, item, 9])
+    grown.item = 1
+    #expect(grown == IndexPath(indexes: [section, 1]))
+  }
+
   @Test func gridShowsTheRowsInTheBounds() throws {
     let (grid, source) = makeGrid(count: 20)
     let window = UIWindow(screenSize: CGSize(width: 320, height: 480))

@@ -65,48 +65,56 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if let delegate = collectionView.delegate {
       sizing = TypeLookup.cast(delegate, to: UICollectionViewDelegateFlowLayout.self)
     }
+    var itemCount = 0
+    for section in 0..<sections { itemCount += collectionView.numberOfItems(inSection: section) }
+    cache.reserveCapacity(itemCount)
     for section in 0..<sections {
       let count = collectionView.numberOfItems(inSection: section)
       let inset = sectionInset
       let startU = vertical ? inset.left : inset.top
       let endU = lineLength - (vertical ? inset.right : inset.bottom)
       v += vertical ? inset.top : inset.left
-      var line: [(IndexPath, CGSize)] = []
+      // The section's items in one list and where each line starts in it (nested arrays
+      // would grow a line array per line).
+      var items: [(indexPath: IndexPath, size: CGSize)] = []
+      items.reserveCapacity(count)
+      var lineStarts: [Int] = []
       var lineUsed: CGFloat = 0
-      var lines: [[(IndexPath, CGSize)]] = []
+      var lineCount = 0
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
         let size = sizeForItem(at: indexPath, in: collectionView, delegate: sizing)
         let length = vertical ? size.width : size.height
-        let needed = line.isEmpty ? length : lineUsed + minimumInteritemSpacing + length
-        if !line.isEmpty && startU + needed > endU + 0.0001 {
-          lines.append(line)
-          line = []
-          lineUsed = 0
+        let needed = lineCount == 0 ? length : lineUsed + minimumInteritemSpacing + length
+        // A full line ends before the item that does not fit.
+        if lineCount > 0 && startU + needed > endU + 0.0001 { lineCount = 0 }
+        if lineCount == 0 {
+          lineStarts.append(items.count)
+          lineUsed = length
+        } else {
+          lineUsed = needed
         }
-        lineUsed = line.isEmpty ? length : lineUsed + minimumInteritemSpacing + length
-        line.append((indexPath, size))
+        lineCount += 1
+        items.append((indexPath, size))
       }
-      if !line.isEmpty { lines.append(line) }
-      for (lineIndex, items) in lines.enumerated() {
+      for (lineIndex, start) in lineStarts.enumerated() {
+        let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : items.count
         // Loops, not `map`/`reduce` closures (each call would pay an isolation check).
         var thickness: CGFloat = 0
-        var lengths: [CGFloat] = []
-        lengths.reserveCapacity(items.count)
         var total: CGFloat = 0
-        for (_, size) in items {
+        for index in start..<end {
+          let size = items[index].size
           thickness = max(thickness, vertical ? size.height : size.width)
-          let length = vertical ? size.width : size.height
-          lengths.append(length)
-          total += length
+          total += vertical ? size.width : size.height
         }
         var gap = minimumInteritemSpacing
-        let isLast = lineIndex == lines.count - 1
-        if !isLast && items.count > 1 {
-          gap = max(minimumInteritemSpacing, (endU - startU - total) / CGFloat(items.count - 1))
+        let isLast = lineIndex == lineStarts.count - 1
+        if !isLast && end - start > 1 {
+          gap = max(minimumInteritemSpacing, (endU - startU - total) / CGFloat(end - start - 1))
         }
         var u = startU
-        for ((indexPath, size), length) in zip(items, lengths) {
+        for index in start..<end {
+          let (indexPath, size) = items[index]
           let itemThickness = vertical ? size.height : size.width
           let across = v + (thickness - itemThickness) / 2
           let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -115,7 +123,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             ? CGRect(x: u, y: across, width: size.width, height: size.height)
             : CGRect(x: across, y: u, width: size.width, height: size.height)
           cache.append(attributes)
-          u += length + gap
+          u += (vertical ? size.width : size.height) + gap
         }
         v += thickness
         if !isLast { v += minimumLineSpacing }
