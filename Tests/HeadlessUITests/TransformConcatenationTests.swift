@@ -31,6 +31,34 @@ struct TransformConcatenationTests {
     #expect(mismatches == 0, "seed \(seed), first: \(firstMismatch ?? "")")
   }
 
+  // The identity on either side (with zeros of either sign off the diagonal), against
+  // transforms with −0, infinities and NaN among their entries: still the loop's numbers.
+  @Test(arguments: [UInt64(7), 8, 9])
+  func identityFactorsMatchTheReferenceLoopBitForBit(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var mismatches: [String] = []
+    for round in 0..<400 {
+      var identity = CATransform3D.identity
+      if round % 2 == 1 {
+        identity.m12 = -0.0
+        identity.m43 = -0.0
+        identity.m21 = -0.0
+      }
+      var other = Self.randomTransform(&rng)
+      if round % 5 == 0 { other.m32 = .infinity }
+      if round % 7 == 0 { other.m14 = -.infinity }
+      if round % 11 == 0 { other.m41 = .nan }
+      for (a, b) in [(identity, other), (other, identity)] {
+        let product = Self.entries(a.concatenating(b))
+        let expected = Self.referenceProduct(Self.entries(a), Self.entries(b))
+        if product.map(\.bitPattern) != expected.map(\.bitPattern) {
+          mismatches.append("\(Self.entries(a)) · \(Self.entries(b)) = \(product)")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.first ?? "")")
+  }
+
   // A lone −0 product: (−0)·1 + 0·0 + 0·0 + 0·0 is +0 when summed from zero.
   @Test func negativeZeroProductSumsToPositiveZero() {
     var a = CATransform3D.identity

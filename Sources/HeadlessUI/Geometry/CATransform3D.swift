@@ -88,6 +88,13 @@ public struct CATransform3D: Hashable, Sendable {
   public func concatenating(_ other: CATransform3D) -> CATransform3D {
     // Each entry is summed from zero in k order, ((0 + a·b) + a·b) + …, exactly as a loop
     // would (starting from zero keeps a lone −0 product from surviving), without arrays.
+    //
+    // With an identity factor (ones on the diagonal, zeros of either sign elsewhere) and a
+    // finite other factor, every product but one is a zero and the sum is that one entry
+    // plus zero: the other factor with each −0 turned +0. (Not so with an infinity or NaN:
+    // 0·∞ is NaN.) Views' transforms are mostly the identity.
+    if isIdentity, other.isFinite { return other.addingPositiveZero() }
+    if other.isIdentity, isFinite { return addingPositiveZero() }
     let o = other
     @inline(__always)
     func entry(
@@ -118,6 +125,25 @@ public struct CATransform3D: Hashable, Sendable {
       m42: entry(m41, m42, m43, m44, o.m12, o.m22, o.m32, o.m42),
       m43: entry(m41, m42, m43, m44, o.m13, o.m23, o.m33, o.m43),
       m44: entry(m41, m42, m43, m44, o.m14, o.m24, o.m34, o.m44))
+  }
+
+  /// Whether every entry is finite.
+  @inlinable
+  public var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite
+      && m22.isFinite && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite
+      && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite
+      && m44.isFinite
+  }
+
+  /// Each entry plus +0: the same numbers, with −0 turned +0.
+  @inline(__always)
+  private func addingPositiveZero() -> CATransform3D {
+    CATransform3D(
+      m11: m11 + 0, m12: m12 + 0, m13: m13 + 0, m14: m14 + 0,
+      m21: m21 + 0, m22: m22 + 0, m23: m23 + 0, m24: m24 + 0,
+      m31: m31 + 0, m32: m32 + 0, m33: m33 + 0, m34: m34 + 0,
+      m41: m41 + 0, m42: m42 + 0, m43: m43 + 0, m44: m44 + 0)
   }
 
   /// The inverse; a singular matrix is returned unchanged, as Core Animation does.
