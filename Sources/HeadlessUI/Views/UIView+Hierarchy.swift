@@ -47,7 +47,14 @@ extension UIView {
     view.willMove(toSuperview: self)
     if oldWindow != newWindow { view.notifyWillMove(toWindow: window) }
     view.detachFromSuperview()
-    subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+    let slot = Swift.max(0, Swift.min(index, subviews.count))
+    // On top (`addSubview`, the usual case) by appending: `insert` goes through the generic
+    // `replaceSubrange`, several times the cost.
+    if slot == subviews.count {
+      subviews.append(view)
+    } else {
+      subviews.insert(view, at: slot)
+    }
     view.superview = self
     if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.viewDidJoin(view) }
     view.setNeedsLayout()

@@ -84,7 +84,7 @@ public struct TouchStream: Sendable {
     guard decoder.apply(frame, dropped: dropped) else { return pendingWheelEnd }
     sawFrame = true
     lastTime = frame.time
-    desired.removeAll(keepingCapacity: true)
+    desired.clearKeepingCapacity()
     pointerOut = nil
     switch classification.kind {
     case .touchscreen:
@@ -98,7 +98,7 @@ public struct TouchStream: Sendable {
       break
     }
     swap(&previousContacts, &scratch)
-    previousContacts.removeAll(keepingCapacity: true)
+    previousContacts.clearKeepingCapacity()
     // A mouse or an empty touchpad has no contacts: skip the generic append's set-up.
     if !decoder.contacts.isEmpty { previousContacts.append(contentsOf: decoder.contacts) }
     let frameOut = diff(time: frame.time)
@@ -139,7 +139,7 @@ public struct TouchStream: Sendable {
           fingerCount: decoder.fingerCount, pointer: last))
     }
     guard !live.isEmpty else { return frames }
-    output.removeAll(keepingCapacity: true)
+    output.clearKeepingCapacity()
     for touch in live {
       output.append(TouchPoint(id: touch.id, phase: .cancelled, location: touch.location))
     }
@@ -234,7 +234,7 @@ public struct TouchStream: Sendable {
     }
     guard active else {
       primaryID = -1
-      fingerTouches.removeAll(keepingCapacity: true)
+      fingerTouches.clearKeepingCapacity()
       return
     }
     if several && mapping.touchpadPan != .clickDrag {
@@ -252,7 +252,7 @@ public struct TouchStream: Sendable {
         primaryID = kept.session
       }
       if primaryID < 0 { primaryID = newSession() }
-      fingerTouches.removeAll(keepingCapacity: true)
+      fingerTouches.clearKeepingCapacity()
       if let first = points.first {
         fingerTouches.append(
           FingerTouch(key: first.key, session: primaryID, x: first.x, y: first.y, location: pointer)
@@ -449,7 +449,7 @@ public struct TouchStream: Sendable {
   /// Compares `desired` (ascending ids) with `live`; emits a frame when anything began,
   /// moved or ended.
   private mutating func diff(time: Timestamp) -> TouchFrame? {
-    output.removeAll(keepingCapacity: true)
+    output.clearKeepingCapacity()
     var changed = false
     var i = 0
     var j = 0
@@ -483,5 +483,15 @@ public struct TouchStream: Sendable {
     return TouchFrame(
       time: VirtualInstant(time), device: deviceIndex, source: source, touches: output,
       fingerCount: decoder.fingerCount)
+  }
+}
+
+extension Array {
+  /// `removeAll(keepingCapacity: true)` when there is something to remove: that call goes
+  /// through the generic `replaceSubrange` even for an empty array, and the stream empties
+  /// its scratch lists for every evdev frame, most of them already empty.
+  @inline(__always)
+  fileprivate mutating func clearKeepingCapacity() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
   }
 }
