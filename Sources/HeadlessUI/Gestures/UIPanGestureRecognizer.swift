@@ -127,20 +127,38 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     lastEventTime = event.instant
     // The fingers that stay: a touch ending in this same event moves no more.
     // Plain loops: a closure handed to the standard library pays an isolation check per call.
-    var staying: [UITouch] = []
-    for touch in activeTouches where touch.phase != .ended && touch.phase != .cancelled {
-      staying.append(touch)
+    // Usually every finger stays: then the list is `activeTouches` itself, not a new array.
+    var staying = activeTouches
+    var someLeave = false
+    for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+      someLeave = true
+      break
     }
-    if staying.isEmpty { staying = activeTouches }
-    var ids: [ObjectIdentifier] = []
-    ids.reserveCapacity(staying.count)
-    for touch in staying { ids.append(ObjectIdentifier(touch)) }
-    if needsRebase || ids != centroidTouches {
+    if someLeave {
+      staying = []
+      for touch in activeTouches where touch.phase != .ended && touch.phase != .cancelled {
+        staying.append(touch)
+      }
+      if staying.isEmpty { staying = activeTouches }
+    }
+    // The same touches as last time, in order, compared without building their identities.
+    var sameTouches = !needsRebase && staying.count == centroidTouches.count
+    if sameTouches {
+      for index in staying.indices
+      where ObjectIdentifier(staying[index]) != centroidTouches[index] {
+        sameTouches = false
+        break
+      }
+    }
+    if !sameTouches {
       // Keep the path continuous across a change of the touch set: measure this event's
       // motion from the staying touches' previous locations.
       let previous = Self.centroid(staying, previous: true)
       pathOffset = CGPoint(x: path.x - previous.x, y: path.y - previous.y)
       needsRebase = false
+      var ids: [ObjectIdentifier] = []
+      ids.reserveCapacity(staying.count)
+      for touch in staying { ids.append(ObjectIdentifier(touch)) }
       centroidTouches = ids
     }
     let centroid = Self.centroid(staying, previous: false)
