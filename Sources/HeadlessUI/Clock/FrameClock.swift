@@ -11,14 +11,26 @@
 /// exactly `n · 1_000_000_000 / r` nanoseconds (integer division), so there is no drift however
 /// long a replay runs.
 @preconcurrency @MainActor
-public final class FrameClock {
+public final class FrameClock: LifetimeTracked {
+  deinit {
+    storedLifetimeToken?.end()
+  }
+
+  /// The token weak references to this clock hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken {
+    if let token = storedLifetimeToken { return token }
+    let token = LifetimeToken()
+    storedLifetimeToken = token
+    return token
+  }
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+
   /// The clock that is firing callbacks or dispatching an event, or that a caller made
   /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for
   /// the span of synchronous work, so concurrent tests cannot see each other's clocks.
   public static var current: FrameClock? { activeClock?.takeUnretainedValue() }
 
-  /// Not retained: the caller of ``withCurrent(_:_:)`` holds the clock for the whole call (a
-  /// clock is the target of weak references, so each retain would take the slow path).
+  /// Not retained: the caller of ``withCurrent(_:_:)`` holds the clock for the whole call.
   @exclusivity(unchecked) private static var activeClock: Unmanaged<FrameClock>?
 
   /// Runs `body` with `clock` as ``current``, restoring the previous one afterwards.

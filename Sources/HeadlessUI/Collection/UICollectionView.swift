@@ -33,12 +33,28 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Supplies the items and cells.
-  public weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+  public var dataSource: UICollectionViewDataSource? {
+    get {
+      if let token = dataSourceToken { return token.isAlive ? trackedDataSource : nil }
+      return untrackedDataSource
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      var token: LifetimeToken?
+      if let newValue { token = LifetimeToken.of(newValue) }
+      dataSourceToken = token
+      trackedDataSource = token == nil ? nil : newValue
+      untrackedDataSource = token == nil ? newValue : nil
+    }
+  }
+  @exclusivity(unchecked) private var dataSourceToken: LifetimeToken?
+  @exclusivity(unchecked) private unowned(unsafe) var trackedDataSource: UICollectionViewDataSource?
+  @exclusivity(unchecked) private weak var untrackedDataSource: UICollectionViewDataSource?
 
   /// Observes selection and display; a `UICollectionViewDelegateFlowLayout` also sizes
   /// items.
   /// (Set a `UICollectionViewDelegate`; it is a scroll view delegate too.)
-  open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateLayoutNow() } }
+  open override var delegate: UIScrollViewDelegate? { didSet { invalidateLayoutNow() } }
 
   /// The delegate as a collection view delegate.
   var collectionDelegate: UICollectionViewDelegate? {

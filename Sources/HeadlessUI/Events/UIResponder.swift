@@ -6,9 +6,22 @@
 /// Like UIKit's classes it is an `NSObject`: `==`, `hash` and `description` by identity (two
 /// recognizers compare with `==`, views go in a `Set`), `isEqual(_:)` to override.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, LifetimeTracked {
   /// A responder.
   public override init() {}
+
+  deinit {
+    storedLifetimeToken?.end()
+  }
+
+  /// The token weak references to this responder hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken {
+    if let token = storedLifetimeToken { return token }
+    let token = LifetimeToken()
+    storedLifetimeToken = token
+    return token
+  }
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
 
   /// The next responder in the chain.
   open var next: UIResponder? { nil }

@@ -82,9 +82,14 @@ public final class UITouch: Hashable {
   }
   @exclusivity(unchecked) var _view: UIView? = nil
   /// The window the touch belongs to.
-  public internal(set) weak var window: UIWindow? {
-    didSet { windowID = window.map(ObjectIdentifier.init) }
+  public internal(set) var window: UIWindow? {
+    get { windowReference.object }
+    set {
+      windowReference = WeakReference(newValue)
+      if let newValue { windowID = ObjectIdentifier(newValue) } else { windowID = nil }
+    }
   }
+  @exclusivity(unchecked) var windowReference = WeakReference<UIWindow>(nil)
   /// The identity of ``window``, compared without loading the weak reference.
   @exclusivity(unchecked) var windowID: ObjectIdentifier?
   /// The recognizers that receive this touch (hit view's first, then its ancestors').
@@ -144,8 +149,8 @@ public final class UITouch: Hashable {
     self._timestamp = instant.seconds
     self.type = type
     self._tapCount = tapCount
-    self.window = window
-    self.windowID = window.map(ObjectIdentifier.init)
+    self.windowReference = WeakReference(window)
+    if let window { self.windowID = ObjectIdentifier(window) }
   }
 
   /// The location in `view`'s coordinates (window coordinates for nil).

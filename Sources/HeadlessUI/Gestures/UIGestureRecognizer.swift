@@ -18,7 +18,20 @@ import Foundation
 ///
 /// An `NSObject`, as in UIKit: `==`, `hash` and `description` by identity.
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, LifetimeTracked {
+  deinit {
+    storedLifetimeToken?.end()
+  }
+
+  /// The token weak references to this recognizer hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken {
+    if let token = storedLifetimeToken { return token }
+    let token = LifetimeToken()
+    storedLifetimeToken = token
+    return token
+  }
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+
   /// A recognizer's state.
   public enum State: Int, Sendable, CustomStringConvertible {
     /// Not recognized yet (the initial and resting state).
@@ -68,10 +81,30 @@ open class UIGestureRecognizer: NSObject {
   @exclusivity(unchecked) var _activeTouches: [UITouch] = []
 
   /// The view the recognizer is attached to.
-  @exclusivity(unchecked) public internal(set) weak var view: UIView?
+  public internal(set) var view: UIView? {
+    get { viewReference.object }
+    set { viewReference = WeakReference(newValue) }
+  }
+  @exclusivity(unchecked) var viewReference = WeakReference<UIView>(nil)
 
   /// Decides about beginning and simultaneous recognition.
-  @exclusivity(unchecked) public weak var delegate: UIGestureRecognizerDelegate?
+  public var delegate: UIGestureRecognizerDelegate? {
+    get {
+      if let token = delegateToken { return token.isAlive ? trackedDelegate : nil }
+      return untrackedDelegate
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      var token: LifetimeToken?
+      if let newValue { token = LifetimeToken.of(newValue) }
+      delegateToken = token
+      trackedDelegate = token == nil ? nil : newValue
+      untrackedDelegate = token == nil ? newValue : nil
+    }
+  }
+  @exclusivity(unchecked) private var delegateToken: LifetimeToken?
+  @exclusivity(unchecked) private unowned(unsafe) var trackedDelegate: UIGestureRecognizerDelegate?
+  @exclusivity(unchecked) private weak var untrackedDelegate: UIGestureRecognizerDelegate?
 
   /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
   public var isEnabled: Bool {

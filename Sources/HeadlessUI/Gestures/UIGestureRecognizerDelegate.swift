@@ -70,6 +70,10 @@ extension UIGestureRecognizerDelegate {
 /// A weak reference to a recognizer (failure requirements do not keep recognizers alive).
 @preconcurrency @MainActor
 struct WeakRecognizer {
-  weak var recognizer: UIGestureRecognizer?
+  var recognizer: UIGestureRecognizer? {
+    get { recognizerReference.object }
+    set { recognizerReference = WeakReference(newValue) }
+  }
+  var recognizerReference = WeakReference<UIGestureRecognizer>(nil)
   init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

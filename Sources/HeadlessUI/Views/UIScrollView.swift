@@ -70,7 +70,23 @@ open class UIScrollView: UIView {
   }
 
   /// The delegate.
-  open weak var delegate: UIScrollViewDelegate?
+  open var delegate: UIScrollViewDelegate? {
+    get {
+      if let token = delegateToken { return token.isAlive ? trackedDelegate : nil }
+      return untrackedDelegate
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      var token: LifetimeToken?
+      if let newValue { token = LifetimeToken.of(newValue) }
+      delegateToken = token
+      trackedDelegate = token == nil ? nil : newValue
+      untrackedDelegate = token == nil ? newValue : nil
+    }
+  }
+  @exclusivity(unchecked) private var delegateToken: LifetimeToken?
+  @exclusivity(unchecked) private unowned(unsafe) var trackedDelegate: UIScrollViewDelegate?
+  @exclusivity(unchecked) private weak var untrackedDelegate: UIScrollViewDelegate?
 
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero

@@ -61,8 +61,7 @@ extension UIView {
   func transformToRoot() -> (transform: CGAffineTransform, root: Unmanaged<UIView>) {
     var transform = CGAffineTransform.identity
     // Not retained on the way up: nothing runs during the walk, and every ancestor is kept
-    // alive by its own parent, window or controller. (Retaining each step was half the cost,
-    // and views that are targets of weak references retain on the slow path.)
+    // alive by its own parent, window or controller. (Retaining each step was half the cost.)
     var view = Unmanaged.passUnretained(self)
     while let parent = view.takeUnretainedValue().storedSuperview {
       transform = transform.concatenating(view.takeUnretainedValue().layer.transformToSuperlayer)

@@ -6,8 +6,7 @@ extension UIView {
     unretainedWindow?.takeUnretainedValue()
   }
 
-  /// The window the view is in, not retained: for comparing windows without retaining them
-  /// (a window is the target of weak references, so each retain takes the slow path).
+  /// The window the view is in, not retained: for comparing windows without retaining them.
   var unretainedWindow: Unmanaged<UIWindow>? {
     // Not retained on the way up (as in `transformToRoot()`): nothing runs during the walk.
     var current = Unmanaged.passUnretained(self)

@@ -117,9 +117,17 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public static var geometryObserver: (@MainActor (UIView) -> Void)?
 
   /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
-  public internal(set) weak var snapshotSource: UIView?
+  public internal(set) var snapshotSource: UIView? {
+    get { snapshotSourceReference.object }
+    set { snapshotSourceReference = WeakReference(newValue) }
+  }
+  @exclusivity(unchecked) var snapshotSourceReference = WeakReference<UIView>(nil)
 
-  weak var owningViewController: UIViewController?
+  var owningViewController: UIViewController? {
+    get { owningViewControllerReference.object }
+    set { owningViewControllerReference = WeakReference(newValue) }
+  }
+  @exclusivity(unchecked) var owningViewControllerReference = WeakReference<UIViewController>(nil)
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var needsLayout = true
   @exclusivity(unchecked) var descendantNeedsLayout = false

@@ -18,7 +18,23 @@ open class UIWindow: UIView {
 
   /// Told about the window's gesture recognizers and controls as events are dispatched (a
   /// replay's observer; nil by default). Held weakly.
-  @exclusivity(unchecked) public weak var eventObserver: UIWindowEventObserver?
+  public var eventObserver: UIWindowEventObserver? {
+    get {
+      if let token = eventObserverToken { return token.isAlive ? trackedEventObserver : nil }
+      return untrackedEventObserver
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      var token: LifetimeToken?
+      if let newValue { token = LifetimeToken.of(newValue) }
+      eventObserverToken = token
+      trackedEventObserver = token == nil ? nil : newValue
+      untrackedEventObserver = token == nil ? newValue : nil
+    }
+  }
+  @exclusivity(unchecked) private var eventObserverToken: LifetimeToken?
+  @exclusivity(unchecked) private unowned(unsafe) var trackedEventObserver: UIWindowEventObserver?
+  @exclusivity(unchecked) private weak var untrackedEventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
   var activeTransition: UIViewControllerTransitionContext?
@@ -137,7 +153,11 @@ open class UIWindow: UIView {
 
   /// The clock of the window most recently made key: where an animation started outside any
   /// window and outside a clock callback runs. Held weakly.
-  public internal(set) static weak var mostRecentClock: FrameClock?
+  public internal(set) static var mostRecentClock: FrameClock? {
+    get { mostRecentClockReference.object }
+    set { mostRecentClockReference = WeakReference(newValue) }
+  }
+  @exclusivity(unchecked) static var mostRecentClockReference = WeakReference<FrameClock>(nil)
 
   /// Whether a custom transition is running.
   public var isTransitioning: Bool { activeTransition != nil }
@@ -160,7 +180,11 @@ open class UIWindow: UIView {
 extension UIWindow {
   /// A weak reference to a window made key (``UIApplication/windows``).
   struct WeakWindow {
-    weak var window: UIWindow?
+    var window: UIWindow? {
+      get { windowReference.object }
+      set { windowReference = WeakReference(newValue) }
+    }
+    var windowReference = WeakReference<UIWindow>(nil)
   }
 
   /// The windows made key, oldest first (released windows drop out at the next call).
@@ -170,6 +194,6 @@ extension UIWindow {
   /// and test has its own window, and none of them loses its appearance state to another).
   static func noteKey(_ window: UIWindow) {
     keyWindows.removeAll { $0.window == nil || $0.window === window }
-    keyWindows.append(WeakWindow(window: window))
+    keyWindows.append(WeakWindow(windowReference: WeakReference(window)))
   }
 }

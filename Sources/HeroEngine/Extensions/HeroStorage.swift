@@ -19,7 +19,11 @@ final class HeroStorage {
   }
 
   final class ControllerEntry {
-    weak var owner: UIViewController?
+    var owner: UIViewController? {
+      get { ownerReference.object }
+      set { ownerReference = WeakReference(newValue) }
+    }
+    @exclusivity(unchecked) var ownerReference = WeakReference<UIViewController>(nil)
     var modalAnimationType: HeroDefaultAnimationType = .auto
     var navigationAnimationType: HeroDefaultAnimationType = .auto
     var tabBarAnimationType: HeroDefaultAnimationType = .auto

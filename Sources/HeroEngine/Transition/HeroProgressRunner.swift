@@ -5,7 +5,11 @@ import Foundation
 /// and completes the transition within 1/120 s of the end.
 @preconcurrency @MainActor
 final class HeroProgressRunner {
-  weak var transition: HeroTransition?
+  var transition: HeroTransition? {
+    get { transitionReference.object }
+    set { transitionReference = WeakReference(newValue) }
+  }
+  @exclusivity(unchecked) var transitionReference = WeakReference<HeroTransition>(nil)
   @exclusivity(unchecked) private(set) var isRunning = false
   @exclusivity(unchecked) private(set) var timePassed: Double = 0
   @exclusivity(unchecked) private(set) var duration: Double = 0

@@ -52,7 +52,7 @@ extension HeroTransition {
     {
       fullScreenSnapshot = snapshot
       snapshotsMade.removeAll { $0.view == nil }
-      snapshotsMade.append(WeakView(view: snapshot))
+      snapshotsMade.append(WeakView(viewReference: WeakReference(snapshot)))
       if let host = window ?? transitionContainer {
         host.addSubview(snapshot)
         emit(.snapshotAdded)
@@ -130,7 +130,8 @@ extension HeroTransition {
     if inNavigationController, let clock = activeClock {
       // Hero dispatches `animate()` to the main queue inside a navigation controller: the
       // transition stays `.starting` until the clock runs.
-      clock.schedule(at: clock.now) { [weak self] in self?.animateFromQueue() }
+      let transition = WeakReference(self)
+      clock.schedule(at: clock.now) { transition.object?.animateFromQueue() }
     } else {
       animate()
     }

@@ -8,7 +8,20 @@ import HeadlessUI
 /// App code reaches it as ``Hero/shared``; tests make their own instance and run it with
 /// ``Hero/withShared(_:_:)`` or ``transition(from:to:in:completion:)``.
 @preconcurrency @MainActor
-public final class HeroTransition {
+public final class HeroTransition: LifetimeTracked {
+  deinit {
+    storedLifetimeToken?.end()
+  }
+
+  /// The token weak references to this engine hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken {
+    if let token = storedLifetimeToken { return token }
+    let token = LifetimeToken()
+    storedLifetimeToken = token
+    return token
+  }
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+
   // The hot stored properties here and in the context, animator, view contexts and runner
   // are `@exclusivity(unchecked)`: the engine runs on the main actor and never holds an
   // access to one of them across a call that could reach it again, so the runtime's dynamic

@@ -20,12 +20,12 @@ extension AppReplayScene: UIWindowEventObserver {
   func startObserving(window: UIWindow, engine: HeroTransition) {
     window.eventObserver = self
     observeUIKitTransitions()
-    // `weak let`, not `[weak self]`: that capture is a box whose every read pays a dynamic
-    // exclusivity check.
-    weak let scene = self
-    engine.addStateObserver { engine in scene?.engineStateDidChange(engine) }
-    engine.addCallObserver { call in scene?.record(call) }
-    engine.addEventObserver { event in scene?.record(event) }
+    // A `WeakReference` captured by value: not `[weak self]`, a box whose every read pays a
+    // dynamic exclusivity check, nor `weak`, which gives the scene a side table.
+    let scene = WeakReference(self)
+    engine.addStateObserver { engine in scene.object?.engineStateDidChange(engine) }
+    engine.addCallObserver { call in scene.object?.record(call) }
+    engine.addEventObserver { event in scene.object?.record(event) }
   }
 
   func record(_ event: HeroEngineEvent) {
@@ -68,8 +68,8 @@ extension AppReplayScene: UIWindowEventObserver {
     }
     sending.append(ObjectIdentifier(recognizer))
     // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
-    weak let scene = self
-    UIView.geometryObserver = { view in scene?.noteMoved(view) }
+    let scene = WeakReference(self)
+    UIView.geometryObserver = { view in scene.object?.noteMoved(view) }
   }
 
   /// Notes a view the handler moved that the scene would not record otherwise (no heroID, no
@@ -80,7 +80,8 @@ extension AppReplayScene: UIWindowEventObserver {
       view.hero.id == nil, view.accessibilityIdentifier == nil
     else { return }
     movedIndex.insert(id)
-    movedViews.append(MovedView(view: view, name: MovedView.name(of: view, in: window)))
+    movedViews.append(
+      MovedView(viewReference: WeakReference(view), name: MovedView.name(of: view, in: window)))
     restingGeneration = nil
   }
 

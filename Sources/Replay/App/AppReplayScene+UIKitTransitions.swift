@@ -8,11 +8,12 @@ import HeroEngine
 /// the report and the checks treat both alike.
 extension AppReplayScene {
   func observeUIKitTransitions() {
-    // A `weak let` captured by value, not `[weak self]`: that capture is a box whose every
-    // read pays a dynamic exclusivity check (this runs on every transition update).
-    weak let scene = self
+    // A `WeakReference` captured by value: not `[weak self]`, a box whose every read pays a
+    // dynamic exclusivity check (this runs on every transition update), nor `weak`, which
+    // gives the scene a side table.
+    let scene = WeakReference(self)
     UIViewControllerTransitionContext.observer = { transition, event in
-      scene?.uikitTransition(transition, did: event)
+      scene.object?.uikitTransition(transition, did: event)
     }
   }
 

@@ -22,7 +22,7 @@ extension AppReplayScene {
   /// `@to` or `@from` by its side. The states are kept while the engine's
   /// ``HeroTransition/presentationRevision`` stays the same.
   func transitionViewStates() -> [ReplayViewState] {
-    // Read once: the engine is the target of weak references, so each retain of it is slow.
+    // Read once (each read of the stored property retains the engine).
     let engine = self.engine
     // Nothing the presentation depends on changed since the last sample (a paused
     // interactive transition between two gesture events): the same states.

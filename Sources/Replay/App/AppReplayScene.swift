@@ -33,7 +33,20 @@ import HeroEngine
 /// (``ReplayContext/recordDecision(rule:terms:threshold:choice:)``), or a test through
 /// ``onGesture``. Subclass it to package a scene (`DemoReplayScene` is one).
 @MainActor
-open class AppReplayScene: ReplayScene {
+open class AppReplayScene: ReplayScene, LifetimeTracked {
+  deinit {
+    storedLifetimeToken?.end()
+  }
+
+  /// The token weak references to this scene hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken {
+    if let token = storedLifetimeToken { return token }
+    let token = LifetimeToken()
+    storedLifetimeToken = token
+    return token
+  }
+  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+
   /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).
   nonisolated public static let defaultScreenSize = CGSize(width: 375, height: 667)
   /// The longest the setup step's animations may run before the replay starts (10 s).
