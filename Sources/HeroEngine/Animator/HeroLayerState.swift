@@ -47,7 +47,8 @@ public struct HeroLayerState: Sendable, Equatable {
 
   /// The value of one key.
   subscript(key: HeroAnimatableKey) -> HeroAnimatableValue {
-    get {
+    // Inlined: a call copied the whole state out of its owner to read one field.
+    @inline(__always) get {
       switch key {
       case .position: .point(position)
       case .size: .size(size)

@@ -14,6 +14,8 @@ import HeadlessUI
 @MainActor
 final class ReplayRun<Scene: ReplayScene> {
   let settings: ReplaySettings
+  /// `settings.displayRate`, kept: see ``frameTime(_:)``.
+  let displayRate: Int64
   let scene: Scene
   let context: ReplayContext
   let clock: FrameClock
@@ -39,6 +41,7 @@ final class ReplayRun<Scene: ReplayScene> {
 
   init(settings: ReplaySettings, scene: Scene, context: ReplayContext) {
     self.settings = settings
+    self.displayRate = settings.displayRate
     self.scene = scene
     self.context = context
     let clock = scene.prepare(in: context)
@@ -56,6 +59,12 @@ final class ReplayRun<Scene: ReplayScene> {
   }
 
   /// Samples the next display frame (nothing once the display-frame limit was reached).
+  /// The time of display frame `index` in nanoseconds (``ReplaySettings/displayTime(ofFrame:)``).
+  @inline(__always)
+  func frameTime(_ index: Int) -> Int64 {
+    ReplaySettings.displayNanoseconds(ofFrame: index, rate: displayRate)
+  }
+
   func sampleFrame() {
     guard failure == nil else { return }
     guard timeline.count < settings.maximumDisplayFrames else {
@@ -64,7 +73,7 @@ final class ReplayRun<Scene: ReplayScene> {
         virtualTime: .nanoseconds(lastSampled))
       return
     }
-    let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
+    let displayTime = frameTime(frameIndex)
     advance(to: displayTime)
     recordFrame(at: displayTime)
   }
@@ -82,7 +91,7 @@ final class ReplayRun<Scene: ReplayScene> {
   /// Samples every display frame before `time` (strictly: an input at a frame's time goes
   /// first), skipping an idle span of at least ``ReplaySettings/idleSkipMinimum``.
   func sampleFrames(before time: Int64) {
-    while failure == nil, settings.displayNanoseconds(ofFrame: frameIndex) < time {
+    while failure == nil, frameTime(frameIndex) < time {
       sampleFrame()
       skipIdleFrames(before: time)
     }
@@ -90,7 +99,7 @@ final class ReplayRun<Scene: ReplayScene> {
 
   /// Samples every display frame up to and including `time`, then moves the clock there.
   func wait(until time: Int64) {
-    while failure == nil, settings.displayNanoseconds(ofFrame: frameIndex) <= time {
+    while failure == nil, frameTime(frameIndex) <= time {
       sampleFrame()
       skipIdleFrames(before: time + 1)
     }
@@ -106,13 +115,13 @@ final class ReplayRun<Scene: ReplayScene> {
     // scene (the common case, between two input frames).
     let first = frameIndex
     guard
-      time - settings.displayNanoseconds(ofFrame: first)
+      time - frameTime(first)
         > ReplaySettings.idleSkipMinimum.nanoseconds
     else { return }
     guard failure == nil, !context.holdsClock, clock.isIdle, !scene.isMoving else { return }
     let last = settings.lastFrame(beforeNanoseconds: time)
     guard last > first,
-      settings.displayNanoseconds(ofFrame: last) - settings.displayNanoseconds(ofFrame: first)
+      frameTime(last) - frameTime(first)
         >= ReplaySettings.idleSkipMinimum.nanoseconds
     else { return }
     idleSpans.append(
@@ -198,10 +207,10 @@ final class ReplayRun<Scene: ReplayScene> {
     // The screen keeps its last look through the stall: the display frames that fall in it
     // show what was drawn before it (nothing is drawn while the main thread is busy).
     while failure == nil, timeline.count < settings.maximumDisplayFrames,
-      settings.displayNanoseconds(ofFrame: frameIndex) < end,
-      settings.displayNanoseconds(ofFrame: frameIndex) >= now
+      frameTime(frameIndex) < end,
+      frameTime(frameIndex) >= now
     {
-      recordFrame(at: settings.displayNanoseconds(ofFrame: frameIndex))
+      recordFrame(at: frameTime(frameIndex))
     }
     stalls.append(ReplayStallSpan(start: .nanoseconds(now), end: .nanoseconds(end)))
     clock.stall(until: VirtualInstant(nanoseconds: origin + end))
@@ -243,7 +252,7 @@ final class ReplayRun<Scene: ReplayScene> {
   func settle() {
     let limit = lastActivity + settings.stuckTimeout.nanoseconds
     while failure == nil {
-      let displayTime = settings.displayNanoseconds(ofFrame: frameIndex)
+      let displayTime = frameTime(frameIndex)
       let lastEnd =
         (context.isSession ? context.transitions.last?.end : context.transitionEnd?.time)?
         .nanoseconds

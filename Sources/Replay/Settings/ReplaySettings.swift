@@ -93,7 +93,17 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
 
   /// ``displayTime(ofFrame:)`` in nanoseconds.
   func displayNanoseconds(ofFrame index: Int) -> Int64 {
-    let rate = Int64(max(frameRate, 1))
+    Self.displayNanoseconds(ofFrame: index, rate: displayRate)
+  }
+
+  /// The frame rate as the divisor of ``displayNanoseconds(ofFrame:)`` (at least 1).
+  var displayRate: Int64 { Int64(max(frameRate, 1)) }
+
+  /// ``displayNanoseconds(ofFrame:)`` at `rate` frames a second: for a caller that keeps the
+  /// rate (a replay asks for a few frame times every display frame, and calling the method on
+  /// the settings copied them each time).
+  @inline(__always)
+  static func displayNanoseconds(ofFrame index: Int, rate: Int64) -> Int64 {
     // The same quotient in 64 bits while the product fits (every replay shorter than 292
     // years): a 128-bit division is several times slower, and this runs a few times a frame.
     if abs(index) <= Int(Int64.max / 1_000_000_000) { return Int64(index) * 1_000_000_000 / rate }
