@@ -60,10 +60,16 @@ final class ReplayRun<Scene: ReplayScene> {
 
   /// Samples the next display frame (nothing once the display-frame limit was reached).
   /// The time of display frame `index` in nanoseconds (``ReplaySettings/displayTime(ofFrame:)``).
+  /// Kept for the frame asked about last: the sampling loop asks for the same frame's time
+  /// two or three times (each a 64-bit division).
   @inline(__always)
   func frameTime(_ index: Int) -> Int64 {
-    ReplaySettings.displayNanoseconds(ofFrame: index, rate: displayRate)
+    if index == frameTimeMemo.index { return frameTimeMemo.time }
+    let time = ReplaySettings.displayNanoseconds(ofFrame: index, rate: displayRate)
+    frameTimeMemo = (index, time)
+    return time
   }
+  @exclusivity(unchecked) private var frameTimeMemo: (index: Int, time: Int64) = (.min, 0)
 
   func sampleFrame() {
     guard failure == nil else { return }
