@@ -154,6 +154,19 @@ struct CollectionViewTests {
     #expect(source.created == 2)
   }
 
+  /// A new data source is asked at once (setting it reloads, as in UIKit), whether or not it
+  /// is a responder (the property holds the two kinds differently).
+  @Test func aNewDataSourceIsAskedAgain() {
+    let (grid, source) = makeGrid(count: 2)
+    #expect(grid.visibleCells.count == 2)
+    let more = NumbersSource(count: 5)
+    grid.dataSource = more
+    #expect(grid.numberOfItems(inSection: 0) == 5)
+    #expect(grid.visibleCells.count == 5)
+    grid.dataSource = source
+    #expect(grid.numberOfItems(inSection: 0) == 2)
+  }
+
   @Test func justifiedRowsAndSections() {
     // Three 90-pt items in 320: a full row (the fourth does not fit: 4·90 + 3·10 > 320) is
     // justified: gaps (320 − 270)/2 = 25 → x = 0, 115, 230; the last row keeps 10-pt gaps.

@@ -36,6 +36,24 @@ struct WeakReferenceTests {
     { UICollectionViewCell(frame: .zero) }
   }
 
+  /// An app's scroll view that overrides `delegate` as UIKit code does: `UIScrollView.delegate`
+  /// stays a Swift `weak` property so that this compiles.
+  final class ObservingScrollView: UIScrollView {
+    var changes = 0
+    override weak var delegate: UIScrollViewDelegate? { didSet { changes += 1 } }
+  }
+
+  @Test func aScrollViewSubclassOverridesItsDelegateWeakly() {
+    let scrollView = ObservingScrollView(frame: .zero)
+    do {
+      let delegate = ResponderDelegate()
+      scrollView.delegate = delegate
+      #expect(scrollView.delegate === delegate)
+    }
+    #expect(scrollView.delegate == nil)
+    #expect(scrollView.changes == 1)
+  }
+
   @Test func aReferenceReadsItsObjectWhileItLivesAndNilAfter() {
     var view: UIView? = UIView(frame: .zero)
     let reference = WeakReference(view)

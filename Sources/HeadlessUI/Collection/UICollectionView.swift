@@ -45,16 +45,17 @@ open class UICollectionView: UIScrollView {
       dataSourceToken = token
       trackedDataSource = token == nil ? nil : newValue
       untrackedDataSource = token == nil ? newValue : nil
+      reloadData()
     }
   }
-  @exclusivity(unchecked) private var dataSourceToken: LifetimeToken?
-  @exclusivity(unchecked) private unowned(unsafe) var trackedDataSource: UICollectionViewDataSource?
-  @exclusivity(unchecked) private weak var untrackedDataSource: UICollectionViewDataSource?
+  private var dataSourceToken: LifetimeToken?
+  private unowned(unsafe) var trackedDataSource: UICollectionViewDataSource?
+  private weak var untrackedDataSource: UICollectionViewDataSource?
 
   /// Observes selection and display; a `UICollectionViewDelegateFlowLayout` also sizes
   /// items.
   /// (Set a `UICollectionViewDelegate`; it is a scroll view delegate too.)
-  open override var delegate: UIScrollViewDelegate? { didSet { invalidateLayoutNow() } }
+  open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateLayoutNow() } }
 
   /// The delegate as a collection view delegate.
   var collectionDelegate: UICollectionViewDelegate? {

@@ -48,8 +48,7 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) private var transitioningDelegateToken: LifetimeToken?
   @exclusivity(unchecked) private unowned(unsafe) var trackedTransitioningDelegate:
     UIViewControllerTransitioningDelegate?
-  @exclusivity(unchecked) private weak var untrackedTransitioningDelegate:
-    UIViewControllerTransitioningDelegate?
+  private weak var untrackedTransitioningDelegate: UIViewControllerTransitioningDelegate?
 
   /// True between the start and the end of this controller's presentation.
   public internal(set) var isBeingPresented = false

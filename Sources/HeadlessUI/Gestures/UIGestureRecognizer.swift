@@ -104,7 +104,7 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
   }
   @exclusivity(unchecked) private var delegateToken: LifetimeToken?
   @exclusivity(unchecked) private unowned(unsafe) var trackedDelegate: UIGestureRecognizerDelegate?
-  @exclusivity(unchecked) private weak var untrackedDelegate: UIGestureRecognizerDelegate?
+  private weak var untrackedDelegate: UIGestureRecognizerDelegate?
 
   /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
   public var isEnabled: Bool {

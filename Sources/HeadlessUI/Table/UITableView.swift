@@ -56,7 +56,7 @@ open class UITableView: UIScrollView {
   /// Supplies the rows.
   open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
   /// (Set a `UITableViewDelegate`; it is a scroll view delegate too.)
-  open override var delegate: UIScrollViewDelegate? { didSet { setNeedsLayout() } }
+  open override weak var delegate: UIScrollViewDelegate? { didSet { setNeedsLayout() } }
   /// The delegate as a table delegate.
   public var tableDelegate: UITableViewDelegate? {
     guard let delegate else { return nil }

@@ -69,24 +69,9 @@ open class UIScrollView: UIView {
     case white
   }
 
-  /// The delegate.
-  open var delegate: UIScrollViewDelegate? {
-    get {
-      if let token = delegateToken { return token.isAlive ? trackedDelegate : nil }
-      return untrackedDelegate
-    }
-    set {
-      // Through the object's token when it has one (see ``LifetimeToken``).
-      var token: LifetimeToken?
-      if let newValue { token = LifetimeToken.of(newValue) }
-      delegateToken = token
-      trackedDelegate = token == nil ? nil : newValue
-      untrackedDelegate = token == nil ? newValue : nil
-    }
-  }
-  @exclusivity(unchecked) private var delegateToken: LifetimeToken?
-  @exclusivity(unchecked) private unowned(unsafe) var trackedDelegate: UIScrollViewDelegate?
-  @exclusivity(unchecked) private weak var untrackedDelegate: UIScrollViewDelegate?
+  /// The delegate. A Swift `weak` property, not a ``WeakReference``: it is `open`, and app code
+  /// that overrides it writes `override weak var delegate`, which only a weak property allows.
+  open weak var delegate: UIScrollViewDelegate?
 
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero

@@ -34,7 +34,7 @@ open class UIWindow: UIView {
   }
   @exclusivity(unchecked) private var eventObserverToken: LifetimeToken?
   @exclusivity(unchecked) private unowned(unsafe) var trackedEventObserver: UIWindowEventObserver?
-  @exclusivity(unchecked) private weak var untrackedEventObserver: UIWindowEventObserver?
+  private weak var untrackedEventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
   var activeTransition: UIViewControllerTransitionContext?

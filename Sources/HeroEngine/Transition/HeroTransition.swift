@@ -13,7 +13,7 @@ public final class HeroTransition: LifetimeTracked {
     storedLifetimeToken?.end()
   }
 
-  /// The token weak references to this engine hold (see ``LifetimeToken``).
+  /// The token weak references to this engine hold (see `LifetimeToken` in HeadlessUI).
   public nonisolated var lifetimeToken: LifetimeToken {
     if let token = storedLifetimeToken { return token }
     let token = LifetimeToken()
@@ -41,7 +41,7 @@ public final class HeroTransition: LifetimeTracked {
   public var defaultAnimationDirectionStrategy: HeroDefaultAnimationType.Strategy =
     .forceLeftToRight
   /// Observes state and progress.
-  @exclusivity(unchecked) public weak var delegate: HeroTransitionDelegate?
+  public weak var delegate: HeroTransitionDelegate?
   /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
   public var frameClock: FrameClock?
   /// Whether frames are recorded into ``timeline`` (off by default).
