@@ -38,7 +38,7 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
     storedLifetimeToken?.end()
   }
 
-  /// The token weak references to this scene hold (see ``LifetimeToken``).
+  /// The token weak references to this scene hold (see `LifetimeToken` in HeadlessUI).
   public nonisolated var lifetimeToken: LifetimeToken {
     if let token = storedLifetimeToken { return token }
     let token = LifetimeToken()
