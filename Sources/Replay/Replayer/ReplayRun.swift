@@ -240,12 +240,15 @@ final class ReplayRun<Scene: ReplayScene> {
     context.inputFrame = inputCount
     scene.deliver(frame, in: context)
     touchesDown = !lifts
-    let active = frame.activeTouches
+    // Counted without `activeTouches`, which filters into a new array: the touches' places
+    // are kept only for a frame with several down.
+    var activeCount = 0
+    for touch in frame.touches where touch.phase.isDown { activeCount += 1 }
     input.append(
       ReplayInputSample(
-        index: inputCount, time: .nanoseconds(time), touchCount: active.count,
+        index: inputCount, time: .nanoseconds(time), touchCount: activeCount,
         location: ReplayPoint(frame.location),
-        touches: active.count > 1 ? active.map { ReplayPoint($0.location) } : nil))
+        touches: activeCount > 1 ? frame.activeTouches.map { ReplayPoint($0.location) } : nil))
     inputCount += 1
   }
 
