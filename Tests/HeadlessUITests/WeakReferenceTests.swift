@@ -8,33 +8,19 @@ import Testing
 @Suite("Weak references through lifetime tokens")
 @MainActor
 struct WeakReferenceTests {
+  /// A data source with no items.
+  protocol EmptyDataSource: UICollectionViewDataSource {}
+
   /// A delegate of a plain class (no token: the property falls back to `weak`).
   final class PlainDelegate: UIScrollViewDelegate, UIGestureRecognizerDelegate,
-    UIViewControllerTransitioningDelegate, UIWindowEventObserver,
-    UICollectionViewDataSource
-  {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { 0 }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    { UICollectionViewCell(frame: .zero) }
-  }
+    UIViewControllerTransitioningDelegate, UIWindowEventObserver, EmptyDataSource
+  {}
 
   /// A delegate that is a responder (it has a token).
   final class ResponderDelegate: UIViewController, UIScrollViewDelegate,
     UIGestureRecognizerDelegate, UIViewControllerTransitioningDelegate, UIWindowEventObserver,
-    UICollectionViewDataSource
-  {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { 0 }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    { UICollectionViewCell(frame: .zero) }
-  }
+    EmptyDataSource
+  {}
 
   /// An app's scroll view that overrides `delegate` as UIKit code does: `UIScrollView.delegate`
   /// stays a Swift `weak` property so that this compiles.
@@ -136,4 +122,14 @@ struct WeakReferenceTests {
     #expect(controller.transitioningDelegate == nil)
     #expect(window.eventObserver == nil)
   }
+}
+
+extension WeakReferenceTests.EmptyDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell(frame: .zero) }
 }

@@ -13,17 +13,12 @@
 @preconcurrency @MainActor
 public final class FrameClock: LifetimeTracked {
   deinit {
-    storedLifetimeToken?.end()
+    lifetime.end()
   }
 
   /// The token weak references to this clock hold (see ``LifetimeToken``).
-  public nonisolated var lifetimeToken: LifetimeToken {
-    if let token = storedLifetimeToken { return token }
-    let token = LifetimeToken()
-    storedLifetimeToken = token
-    return token
-  }
-  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
 
   /// The clock that is firing callbacks or dispatching an event, or that a caller made
   /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for

@@ -40,11 +40,9 @@ open class UICollectionView: UIScrollView {
     }
     set {
       // Through the object's token when it has one (see ``LifetimeToken``).
-      var token: LifetimeToken?
-      if let newValue { token = LifetimeToken.of(newValue) }
-      dataSourceToken = token
-      trackedDataSource = token == nil ? nil : newValue
-      untrackedDataSource = token == nil ? newValue : nil
+      LifetimeToken.assign(
+        newValue, token: &dataSourceToken, tracked: &trackedDataSource,
+        untracked: &untrackedDataSource)
       reloadData()
     }
   }

@@ -38,11 +38,9 @@ open class UIViewController: UIResponder {
     }
     set {
       // Through the object's token when it has one (see ``LifetimeToken``).
-      var token: LifetimeToken?
-      if let newValue { token = LifetimeToken.of(newValue) }
-      transitioningDelegateToken = token
-      trackedTransitioningDelegate = token == nil ? nil : newValue
-      untrackedTransitioningDelegate = token == nil ? newValue : nil
+      LifetimeToken.assign(
+        newValue, token: &transitioningDelegateToken, tracked: &trackedTransitioningDelegate,
+        untracked: &untrackedTransitioningDelegate)
     }
   }
   @exclusivity(unchecked) private var transitioningDelegateToken: LifetimeToken?

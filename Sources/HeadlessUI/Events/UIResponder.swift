@@ -11,17 +11,12 @@ open class UIResponder: NSObject, LifetimeTracked {
   public override init() {}
 
   deinit {
-    storedLifetimeToken?.end()
+    lifetime.end()
   }
 
   /// The token weak references to this responder hold (see ``LifetimeToken``).
-  public nonisolated var lifetimeToken: LifetimeToken {
-    if let token = storedLifetimeToken { return token }
-    let token = LifetimeToken()
-    storedLifetimeToken = token
-    return token
-  }
-  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
 
   /// The next responder in the chain.
   open var next: UIResponder? { nil }

@@ -20,17 +20,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, LifetimeTracked {
   deinit {
-    storedLifetimeToken?.end()
+    lifetime.end()
   }
 
   /// The token weak references to this recognizer hold (see ``LifetimeToken``).
-  public nonisolated var lifetimeToken: LifetimeToken {
-    if let token = storedLifetimeToken { return token }
-    let token = LifetimeToken()
-    storedLifetimeToken = token
-    return token
-  }
-  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
 
   /// A recognizer's state.
   public enum State: Int, Sendable, CustomStringConvertible {
@@ -95,11 +90,8 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
     }
     set {
       // Through the object's token when it has one (see ``LifetimeToken``).
-      var token: LifetimeToken?
-      if let newValue { token = LifetimeToken.of(newValue) }
-      delegateToken = token
-      trackedDelegate = token == nil ? nil : newValue
-      untrackedDelegate = token == nil ? newValue : nil
+      LifetimeToken.assign(
+        newValue, token: &delegateToken, tracked: &trackedDelegate, untracked: &untrackedDelegate)
     }
   }
   @exclusivity(unchecked) private var delegateToken: LifetimeToken?

@@ -24,6 +24,48 @@ public final class LifetimeToken: @unchecked Sendable {
   public func end() {
     isAlive = false
   }
+
+  /// Where a ``LifetimeTracked`` object keeps its token: made when first asked for, ended by the
+  /// object's `deinit` (`deinit { lifetime.end() }`).
+  @frozen
+  public struct Slot {
+    @usableFromInline var token: LifetimeToken?
+
+    /// An empty slot (no token until one is asked for).
+    @inlinable
+    public init() {}
+
+    /// The token, made on first use.
+    @inlinable
+    public mutating func get() -> LifetimeToken {
+      if let token { return token }
+      let token = LifetimeToken()
+      self.token = token
+      return token
+    }
+
+    /// Ends the token, if one was made.
+    @inlinable
+    public func end() {
+      token?.end()
+    }
+  }
+
+  /// Stores `value` in a weak property typed by a protocol: through its token when its class has
+  /// one (`token` and the unretained `tracked`), else in `untracked`, a Swift `weak` property
+  /// (`tracked` is nil then). The property reads `tracked` while `token` lives, else
+  /// `untracked`.
+  @MainActor @inline(__always)
+  static func assign<Value>(
+    _ value: Value?, token: inout LifetimeToken?, tracked: inout Value?,
+    untracked: inout Value?
+  ) {
+    var found: LifetimeToken?
+    if let value { found = of(value as AnyObject) }
+    token = found
+    tracked = found == nil ? nil : value
+    untracked = found == nil ? value : nil
+  }
 }
 
 /// An object that answers weak references with a ``LifetimeToken``: it creates the token when

@@ -25,11 +25,9 @@ open class UIWindow: UIView {
     }
     set {
       // Through the object's token when it has one (see ``LifetimeToken``).
-      var token: LifetimeToken?
-      if let newValue { token = LifetimeToken.of(newValue) }
-      eventObserverToken = token
-      trackedEventObserver = token == nil ? nil : newValue
-      untrackedEventObserver = token == nil ? newValue : nil
+      LifetimeToken.assign(
+        newValue, token: &eventObserverToken, tracked: &trackedEventObserver,
+        untracked: &untrackedEventObserver)
     }
   }
   @exclusivity(unchecked) private var eventObserverToken: LifetimeToken?

@@ -10,17 +10,12 @@ import HeadlessUI
 @preconcurrency @MainActor
 public final class HeroTransition: LifetimeTracked {
   deinit {
-    storedLifetimeToken?.end()
+    lifetime.end()
   }
 
   /// The token weak references to this engine hold (see `LifetimeToken` in HeadlessUI).
-  public nonisolated var lifetimeToken: LifetimeToken {
-    if let token = storedLifetimeToken { return token }
-    let token = LifetimeToken()
-    storedLifetimeToken = token
-    return token
-  }
-  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
 
   // The hot stored properties here and in the context, animator, view contexts and runner
   // are `@exclusivity(unchecked)`: the engine runs on the main actor and never holds an

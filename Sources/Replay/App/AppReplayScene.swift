@@ -35,17 +35,12 @@ import HeroEngine
 @MainActor
 open class AppReplayScene: ReplayScene, LifetimeTracked {
   deinit {
-    storedLifetimeToken?.end()
+    lifetime.end()
   }
 
   /// The token weak references to this scene hold (see `LifetimeToken` in HeadlessUI).
-  public nonisolated var lifetimeToken: LifetimeToken {
-    if let token = storedLifetimeToken { return token }
-    let token = LifetimeToken()
-    storedLifetimeToken = token
-    return token
-  }
-  @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetimeToken: LifetimeToken?
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
 
   /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).
   nonisolated public static let defaultScreenSize = CGSize(width: 375, height: 667)
