@@ -30,4 +30,29 @@ struct ViewLifetimeTests {
     let orphaned = await MainActor.run { child.superview == nil }
     #expect(orphaned)
   }
+
+  /// The globals that reach windows and clocks through their tokens (the key windows, the most
+  /// recent clock) read them as gone after a release on another thread: a window and a clock
+  /// deinitialize on the main actor, where the globals are read.
+  @MainActor @Test func aKeyWindowReleasedOffTheMainThreadLeavesTheGlobals() async {
+    let holder = Holder()
+    var windowReference = WeakReference<UIWindow>(nil)
+    var clockReference = WeakReference<FrameClock>(nil)
+    do {
+      let window = UIWindow(screenSize: CGSize(width: 100, height: 100))
+      window.makeKeyAndVisible()
+      holder.window = window
+      #expect(UIApplication.shared.windows.contains { $0 === window })
+      #expect(UIWindow.mostRecentClock === window.clock)
+      windowReference = WeakReference(window)
+      clockReference = WeakReference(window.clock)
+    }
+    await Task.detached { holder.window = nil }.value
+    // The deinitialization was sent to the main actor: let it run.
+    for _ in 0..<100 where windowReference.object != nil { await Task.yield() }
+    #expect(windowReference.object == nil)
+    #expect(clockReference.object == nil)
+    #expect(UIApplication.shared.windows.allSatisfy { $0.lifetimeToken.isAlive })
+    #expect(UIWindow.mostRecentClock?.lifetimeToken.isAlive ?? true)
+  }
 }

@@ -12,7 +12,9 @@
 /// long a replay runs.
 @preconcurrency @MainActor
 public final class FrameClock: LifetimeTracked {
-  deinit {
+  // Isolated: a clock released on another thread ends its token on the main actor, where the
+  // references to it are read (the window's `mostRecentClock` is a global).
+  isolated deinit {
     lifetime.end()
   }
 

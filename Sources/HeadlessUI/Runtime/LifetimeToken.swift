@@ -71,6 +71,14 @@ public final class LifetimeToken: @unchecked Sendable {
 /// An object that answers weak references with a ``LifetimeToken``: it creates the token when
 /// first asked (``lifetimeToken``) and ends it in its `deinit`.
 ///
+/// A ``WeakReference`` is read on the main actor, and is meant for references inside one object
+/// graph. A graph may be released on another thread (a test framework releasing a suite's
+/// instance), and while its objects deinitialize there a token still reads alive: harmless
+/// inside the graph (nothing else reaches it), not so for a global that code of other graphs
+/// reads, which keeps Swift's `weak` (that stops reading an object the instant its last
+/// reference goes) unless the object deinitializes on the main actor (an `isolated deinit`:
+/// windows and clocks, in the key windows and the most recent clock).
+///
 /// The token ends when the class that declares the conformance deinitializes, which is after
 /// the `deinit` of any subclass: while a subclass's `deinit` body runs, a ``WeakReference`` to
 /// the object still reads it, where a Swift `weak` reference would already read nil. Code in a

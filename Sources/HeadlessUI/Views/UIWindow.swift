@@ -155,6 +155,9 @@ open class UIWindow: UIView {
     get { mostRecentClockReference.object }
     set { mostRecentClockReference = WeakReference(newValue) }
   }
+  /// A global read by code of every window through a token: safe because a clock ends its token
+  /// in an `isolated deinit`, on the main actor where the global is read (see
+  /// ``LifetimeTracked``).
   @exclusivity(unchecked) static var mostRecentClockReference = WeakReference<FrameClock>(nil)
 
   /// Whether a custom transition is running.
@@ -177,6 +180,8 @@ open class UIWindow: UIView {
 
 extension UIWindow {
   /// A weak reference to a window made key (``UIApplication/windows``).
+  /// A global list read through tokens: safe because a window deinitializes wholly on the main
+  /// actor (its `isolated deinit`), where the list is read (see ``LifetimeTracked``).
   struct WeakWindow {
     var window: UIWindow? {
       get { windowReference.object }

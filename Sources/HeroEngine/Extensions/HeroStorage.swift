@@ -19,11 +19,9 @@ final class HeroStorage {
   }
 
   final class ControllerEntry {
-    var owner: UIViewController? {
-      get { ownerReference.object }
-      set { ownerReference = WeakReference(newValue) }
-    }
-    @exclusivity(unchecked) var ownerReference = WeakReference<UIViewController>(nil)
+    // Swift's `weak`, not a `WeakReference`: the table is global (see `LifetimeTracked` in
+    // HeadlessUI).
+    weak var owner: UIViewController?
     var modalAnimationType: HeroDefaultAnimationType = .auto
     var navigationAnimationType: HeroDefaultAnimationType = .auto
     var tabBarAnimationType: HeroDefaultAnimationType = .auto

@@ -68,8 +68,10 @@ extension AppReplayScene: UIWindowEventObserver {
     }
     sending.append(ObjectIdentifier(recognizer))
     // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
-    let scene = WeakReference(self)
-    UIView.geometryObserver = { view in scene.object?.noteMoved(view) }
+    // Swift's `weak`, not a `WeakReference`: the observer is a global (see `LifetimeTracked` in
+    // HeadlessUI).
+    weak let scene = self
+    UIView.geometryObserver = { view in scene?.noteMoved(view) }
   }
 
   /// Notes a view the handler moved that the scene would not record otherwise (no heroID, no

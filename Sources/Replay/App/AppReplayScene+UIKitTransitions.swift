@@ -8,12 +8,12 @@ import HeroEngine
 /// the report and the checks treat both alike.
 extension AppReplayScene {
   func observeUIKitTransitions() {
-    // A `WeakReference` captured by value: not `[weak self]`, a box whose every read pays a
-    // dynamic exclusivity check (this runs on every transition update), nor `weak`, which
-    // gives the scene a side table.
-    let scene = WeakReference(self)
+    // A `weak let` captured by value, not `[weak self]`: that capture is a box whose every
+    // read pays a dynamic exclusivity check (this runs on every transition update). Not a
+    // `WeakReference`: the observer is a global (see `LifetimeTracked` in HeadlessUI).
+    weak let scene = self
     UIViewControllerTransitionContext.observer = { transition, event in
-      scene.object?.uikitTransition(transition, did: event)
+      scene?.uikitTransition(transition, did: event)
     }
   }
 
