@@ -45,7 +45,7 @@ open class UIApplication: UIResponder {
   override init() {}
 
   /// The windows made key, most recent last, that are still alive.
-  public var windows: [UIWindow] { UIWindow.keyWindows.compactMap(\.window) }
+  public var windows: [UIWindow] { UIWindow.keyWindows.compactMap(\.object) }
 
   /// The key window (the most recent window made key).
   public var keyWindow: UIWindow? { windows.last }

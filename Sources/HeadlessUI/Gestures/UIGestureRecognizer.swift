@@ -134,7 +134,7 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
   var holdsBeganDeliveries: Bool { delaysTouchesBegan }
 
   /// Recognizers that must fail before this one may leave `.possible` (``require(toFail:)``).
-  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
   /// The state this recognizer asked for while waiting for its failure requirements.
   @exclusivity(unchecked) var pendingState: State?
 
@@ -249,9 +249,9 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
   /// that tracks no touches and is not waiting itself counts as failed.
   public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     guard otherGestureRecognizer !== self,
-      !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+      !failureRequirements.contains(where: { $0.object === otherGestureRecognizer })
     else { return }
-    failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+    failureRequirements.append(WeakReference(otherGestureRecognizer))
   }
 
   // MARK: Internals
@@ -307,7 +307,7 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
   /// The recognizers this one must wait for: explicit requirements, the subclass hooks and
   /// the delegates' `shouldRequireFailureOf` / `shouldBeRequiredToFailBy` among competitors.
   private func requiredToFail() -> [UIGestureRecognizer] {
-    var result: [UIGestureRecognizer] = failureRequirements.compactMap(\.recognizer)
+    var result: [UIGestureRecognizer] = failureRequirements.compactMap(\.object)
     for other in competitors() where !result.contains(identical: other) {
       if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
         || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true

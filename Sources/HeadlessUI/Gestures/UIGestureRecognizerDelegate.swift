@@ -66,14 +66,3 @@ extension UIGestureRecognizerDelegate {
     false
   }
 }
-
-/// A weak reference to a recognizer (failure requirements do not keep recognizers alive).
-@preconcurrency @MainActor
-struct WeakRecognizer {
-  var recognizer: UIGestureRecognizer? {
-    get { recognizerReference.object }
-    set { recognizerReference = WeakReference(newValue) }
-  }
-  var recognizerReference = WeakReference<UIGestureRecognizer>(nil)
-  init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
-}

@@ -5,8 +5,8 @@ import Foundation
 extension UIWindow {
   /// Remembers a recognizer that waits for a failure requirement.
   func noteWaiting(_ recognizer: UIGestureRecognizer) {
-    if !waitingRecognizers.contains(where: { $0.recognizer === recognizer }) {
-      waitingRecognizers.append(WeakRecognizer(recognizer))
+    if !waitingRecognizers.contains(where: { $0.object === recognizer }) {
+      waitingRecognizers.append(WeakReference(recognizer))
     }
   }
 
@@ -14,19 +14,19 @@ extension UIWindow {
   /// deliveries are released or dropped, and (outside event dispatch) a finished recognizer
   /// with no touches returns to `.possible`.
   func recognizerDidSettle(_ recognizer: UIGestureRecognizer) {
-    settleQueue.append(WeakRecognizer(recognizer))
+    settleQueue.append(WeakReference(recognizer))
     guard !isSettling else { return }
     isSettling = true
     defer { isSettling = false }
     while !settleQueue.isEmpty {
       let next = settleQueue.removeFirst()
-      waitingRecognizers.removeAll { $0.recognizer?.pendingState == nil }
+      waitingRecognizers.removeAll { $0.object?.pendingState == nil }
       for waiting in waitingRecognizers {
-        waiting.recognizer?.resolvePending()
+        waiting.object?.resolvePending()
       }
-      waitingRecognizers.removeAll { $0.recognizer?.pendingState == nil }
+      waitingRecognizers.removeAll { $0.object?.pendingState == nil }
       releaseHeldTouches()
-      if !isDispatching, let settled = next.recognizer, settled.state.isFinished,
+      if !isDispatching, let settled = next.object, settled.state.isFinished,
         settled.activeTouches.isEmpty
       {
         settled.resetAfterGesture()

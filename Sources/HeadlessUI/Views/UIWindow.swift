@@ -50,9 +50,9 @@ open class UIWindow: UIView {
   @exclusivity(unchecked) var eventSerial: UInt64 = 0
   @exclusivity(unchecked) var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
   /// Recognizers waiting for a failure requirement.
-  @exclusivity(unchecked) var waitingRecognizers: [WeakRecognizer] = []
+  @exclusivity(unchecked) var waitingRecognizers: [WeakReference<UIGestureRecognizer>] = []
   /// Recognizers whose state change is being settled, and whether settling is under way.
-  @exclusivity(unchecked) var settleQueue: [WeakRecognizer] = []
+  @exclusivity(unchecked) var settleQueue: [WeakReference<UIGestureRecognizer>] = []
   @exclusivity(unchecked) var isSettling = false
   /// Whether an event is being dispatched.
   @exclusivity(unchecked) var isDispatching = false
@@ -179,24 +179,16 @@ open class UIWindow: UIView {
 }
 
 extension UIWindow {
-  /// A weak reference to a window made key (``UIApplication/windows``).
-  /// A global list read through tokens: safe because a window deinitializes wholly on the main
-  /// actor (its `isolated deinit`), where the list is read (see ``LifetimeTracked``).
-  struct WeakWindow {
-    var window: UIWindow? {
-      get { windowReference.object }
-      set { windowReference = WeakReference(newValue) }
-    }
-    var windowReference = WeakReference<UIWindow>(nil)
-  }
-
-  /// The windows made key, oldest first (released windows drop out at the next call).
-  @exclusivity(unchecked) static var keyWindows: [WeakWindow] = []
+  /// The windows made key, oldest first (released windows drop out at the next call;
+  /// ``UIApplication/windows``). A global list read through tokens: safe because a window
+  /// deinitializes wholly on the main actor (its `isolated deinit`), where the list is read (see
+  /// ``LifetimeTracked``).
+  @exclusivity(unchecked) static var keyWindows: [WeakReference<UIWindow>] = []
 
   /// Moves `window` to the end of ``keyWindows`` (the others keep `isKeyWindow`: each replay
   /// and test has its own window, and none of them loses its appearance state to another).
   static func noteKey(_ window: UIWindow) {
-    keyWindows.removeAll { $0.window == nil || $0.window === window }
-    keyWindows.append(WeakWindow(windowReference: WeakReference(window)))
+    keyWindows.removeAll { $0.object == nil || $0.object === window }
+    keyWindows.append(WeakReference(window))
   }
 }

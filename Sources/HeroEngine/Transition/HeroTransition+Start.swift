@@ -51,8 +51,8 @@ extension HeroTransition {
       ?? fromView?.snapshotView(afterScreenUpdates: false)
     {
       fullScreenSnapshot = snapshot
-      snapshotsMade.removeAll { $0.view == nil }
-      snapshotsMade.append(WeakView(viewReference: WeakReference(snapshot)))
+      snapshotsMade.removeAll { $0.object == nil }
+      snapshotsMade.append(WeakReference(snapshot))
       if let host = window ?? transitionContainer {
         host.addSubview(snapshot)
         emit(.snapshotAdded)

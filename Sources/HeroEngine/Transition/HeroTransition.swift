@@ -162,7 +162,7 @@ public final class HeroTransition: LifetimeTracked {
   var fullScreenSnapshot: UIView?
   /// Every full-screen snapshot this engine made (weakly): the ones a skipped `animate()` left
   /// behind are still in a window.
-  var snapshotsMade: [WeakView] = []
+  var snapshotsMade: [WeakReference<UIView>] = []
   /// True between `start()` entering `.starting` and creating the context: app code that runs
   /// there (the `heroWillStart…` delegate calls, layout) meets Hero's nil `context`.
   var isBeforeContext = false
@@ -179,7 +179,7 @@ public final class HeroTransition: LifetimeTracked {
   /// #655, #572). Empty when all is well; the running transition's own snapshot counts only
   /// once the transition no longer needs it (after `.starting`).
   public var strandedSnapshots: [UIView] {
-    snapshotsMade.compactMap(\.view).filter { snapshot in
+    snapshotsMade.compactMap(\.object).filter { snapshot in
       guard snapshot.superview != nil else { return false }
       // While `.starting` the latest snapshot is the running transition's own; in `.notified`
       // the new transition has not made one yet, so the latest is a leftover too.
@@ -194,7 +194,7 @@ public final class HeroTransition: LifetimeTracked {
     // snapshot loaded once.
     if let container, view.isDescendant(of: container) { return true }
     for made in snapshotsMade {
-      if let snapshot = made.view, view.isDescendant(of: snapshot) { return true }
+      if let snapshot = made.object, view.isDescendant(of: snapshot) { return true }
     }
     return false
   }
