@@ -122,7 +122,7 @@ extension AppReplayScene {
         let t = drawn.transform
         states.append(
           ReplayViewState(
-            id: entry.id, heroID: entry.heroID, position: ReplayPoint(drawn.center),
+            name: entry.name, position: ReplayPoint(drawn.center),
             width: Double(drawn.size.width), height: Double(drawn.size.height),
             opacity: Double(drawn.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
         continue
@@ -131,7 +131,7 @@ extension AppReplayScene {
       let t = view.transform
       states.append(
         ReplayViewState(
-          id: entry.id, heroID: entry.heroID, position: ReplayPoint(center),
+          name: entry.name, position: ReplayPoint(center),
           width: Double(view.bounds.width), height: Double(view.bounds.height),
           opacity: Double(view.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
     }
@@ -150,7 +150,8 @@ extension AppReplayScene {
       {
         let count = (seen[id] ?? 0) + 1
         seen[id] = count
-        restingViews.append((view, count == 1 ? id : "\(id)#\(count)", heroID))
+        restingViews.append(
+          (view, .interned(id: count == 1 ? id : "\(id)#\(count)", heroID: heroID)))
       }
       // Depth first in drawing order: push the subviews back to front reversed.
       stack.append(contentsOf: view.subviews.reversed())
@@ -160,7 +161,7 @@ extension AppReplayScene {
       guard let view = moved.view, view.window != nil, !view.isHidden,
         views.includes(.init(id: moved.name, isInTransition: false))
       else { continue }
-      restingViews.append((view, moved.name, nil))
+      restingViews.append((view, .interned(id: moved.name, heroID: nil)))
     }
   }
 }

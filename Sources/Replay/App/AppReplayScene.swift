@@ -92,7 +92,7 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   @exclusivity(unchecked) var presentedGeometry: [HeroPresentedGeometry] = []
   // Resting-frame sampling, kept while the view hierarchy does not change; the last states
   // sampled, kept while no layer's geometry changes either (and nothing animates).
-  @exclusivity(unchecked) var restingViews: [(view: UIView, id: String, heroID: String?)] = []
+  @exclusivity(unchecked) var restingViews: [(view: UIView, name: ReplayViewName)] = []
   @exclusivity(unchecked) var restingGeneration: UInt64?
   @exclusivity(unchecked) var restingStates: (states: [ReplayViewState], geometry: UInt64)?
   // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit

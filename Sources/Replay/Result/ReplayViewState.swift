@@ -1,10 +1,22 @@
 /// The rendered state of one view on one display frame.
+///
+/// The id and heroID are held once per process (the state refers to them without retaining
+/// them): a state copies like plain bytes, which is what a timeline of thousands of them
+/// needs.
 public struct ReplayViewState: Hashable, Sendable, Codable {
+  /// The view's names, interned (``ReplayViewName``): never freed, so not retained here.
+  unowned(unsafe) private var name: ReplayViewName
   /// A name for the view that is stable across runs: its heroID when it has one, otherwise a
   /// name the scene gives it (e.g. `"gallery.root"`).
-  public var id: String
+  public var id: String {
+    get { name.id }
+    set { name = .interned(id: newValue, heroID: name.heroID) }
+  }
   /// The view's heroID, if it has one.
-  public var heroID: String?
+  public var heroID: String? {
+    get { name.heroID }
+    set { name = .interned(id: name.id, heroID: newValue) }
+  }
   /// The presentation position (center) in window coordinates, in points.
   public var position: ReplayPoint
   /// The bounds width, in points.
@@ -21,13 +33,64 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     id: String, heroID: String? = nil, position: ReplayPoint, width: Double, height: Double,
     opacity: Double = 1, scale: Double = 1
   ) {
-    self.id = id
-    self.heroID = heroID
+    self.init(
+      name: .interned(id: id, heroID: heroID), position: position, width: width,
+      height: height, opacity: opacity, scale: scale)
+  }
+
+  /// A view state with names already interned.
+  init(
+    name: ReplayViewName, position: ReplayPoint, width: Double, height: Double,
+    opacity: Double, scale: Double
+  ) {
+    self.name = name
     self.position = position
     self.width = width
     self.height = height
     self.opacity = opacity
     self.scale = scale
+  }
+
+  // Interned names: the same names are the same object.
+  public static func == (lhs: ReplayViewState, rhs: ReplayViewState) -> Bool {
+    lhs.name === rhs.name && lhs.position == rhs.position && lhs.width == rhs.width
+      && lhs.height == rhs.height && lhs.opacity == rhs.opacity && lhs.scale == rhs.scale
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(name))
+    hasher.combine(position)
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(opacity)
+    hasher.combine(scale)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, heroID, position, width, height, opacity, scale
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      heroID: try container.decodeIfPresent(String.self, forKey: .heroID),
+      position: try container.decode(ReplayPoint.self, forKey: .position),
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height),
+      opacity: try container.decode(Double.self, forKey: .opacity),
+      scale: try container.decode(Double.self, forKey: .scale))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(heroID, forKey: .heroID)
+    try container.encode(position, forKey: .position)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(opacity, forKey: .opacity)
+    try container.encode(scale, forKey: .scale)
   }
 
   /// The frame the view covers on screen: the bounds scaled about the position.
