@@ -181,13 +181,26 @@ final class HeroViewContext {
     geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
   @exclusivity(unchecked) var hasGeometryCache = false
 
+  /// The samplers' timing in two numbers, when they allow it (set with the samplers): what
+  /// ``restingPhases(at:)`` answers from without visiting each sampler.
+  @exclusivity(unchecked) private var samplerSpan: HeroSamplerSpan?
+
   /// When no animation of the view is running at `now` (no pin either): bit `i` set for each
   /// sampler `i` that has ended (the others wait for their start), so the look is
   /// ``frameLook(at:memo:)`` with fractions 1 and 0. Nil while one runs, or with more than 64.
   @inline(__always)
   func restingPhases(at now: Double) -> UInt64? {
     guard pinCount == 0, samplers.count <= 64 else { return nil }
-    let pausedAt = self.pausedAt
+    if let samplerSpan { return samplerSpan.restingPhases(at: now, pausedAt: pausedAt) }
+    return Self.visitedRestingPhases(of: samplers, at: now, pausedAt: pausedAt)
+  }
+
+  /// ``restingPhases(at:)`` by visiting each sampler (at most 64): what
+  /// ``HeroSamplerSpan/restingPhases(at:pausedAt:)`` gives in one step.
+  static func visitedRestingPhases(
+    of samplers: [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)], at now: Double,
+    pausedAt: Double?
+  ) -> UInt64? {
     var phases: UInt64 = 0
     for index in samplers.indices {
       let local = samplers[index].sampler.localTime(at: now, pausedAt: pausedAt)
@@ -386,6 +399,7 @@ final class HeroViewContext {
         view.layoutSubviews()
       }
     }
+    samplerSpan = HeroSamplerSpan(samplers.lazy.map(\.sampler))
     return timeUntilStop + delay
   }
 
