@@ -45,27 +45,44 @@ public struct UIScreen: Hashable, Sendable {
   public static func safeAreaInsets(for size: CGSize) -> UIEdgeInsets {
     let portrait = CGSize(width: min(size.width, size.height), height: max(size.width, size.height))
     let isLandscape = size.width > size.height
-    let key = "\(Int(portrait.width))x\(Int(portrait.height))"
-    let phones: [String: (top: CGFloat, bottom: CGFloat, notched: Bool)] = [
-      "320x480": (20, 0, false), "320x568": (20, 0, false), "375x667": (20, 0, false),
-      "414x736": (20, 0, false), "375x812": (44, 34, true), "414x896": (44, 34, true),
-      "390x844": (47, 34, true), "428x926": (47, 34, true), "393x852": (59, 34, true),
-      "430x932": (59, 34, true), "402x874": (62, 34, true), "440x956": (62, 34, true),
-    ]
-    let pads: [String: (top: CGFloat, bottom: CGFloat)] = [
-      "768x1024": (20, 0), "810x1080": (20, 0), "834x1112": (20, 0), "744x1133": (24, 20),
-      "820x1180": (24, 20), "834x1194": (24, 20), "1024x1366": (24, 20),
-    ]
-    if let phone = phones[key] {
+    // Whole points only (what the table lists); no string key or table built per call.
+    guard portrait.width.isFinite, portrait.height.isFinite,
+      abs(portrait.width) < 100_000, abs(portrait.height) < 100_000
+    else { return .zero }
+    let key = (Int(portrait.width), Int(portrait.height))
+    if let phone = phoneInsets(key) {
       guard isLandscape else {
         return UIEdgeInsets(top: phone.top, left: 0, bottom: phone.bottom, right: 0)
       }
       guard phone.notched else { return .zero }
       return UIEdgeInsets(top: 0, left: phone.top, bottom: 21, right: phone.top)
     }
-    if let pad = pads[key] {
+    if let pad = padInsets(key) {
       return UIEdgeInsets(top: pad.top, left: 0, bottom: pad.bottom, right: 0)
     }
     return .zero
+  }
+
+  /// The phones' portrait insets by portrait size in points.
+  private static func phoneInsets(
+    _ size: (Int, Int)
+  ) -> (top: CGFloat, bottom: CGFloat, notched: Bool)? {
+    switch size {
+    case (320, 480), (320, 568), (375, 667), (414, 736): (20, 0, false)
+    case (375, 812), (414, 896): (44, 34, true)
+    case (390, 844), (428, 926): (47, 34, true)
+    case (393, 852), (430, 932): (59, 34, true)
+    case (402, 874), (440, 956): (62, 34, true)
+    default: nil
+    }
+  }
+
+  /// The iPads' portrait insets by portrait size in points.
+  private static func padInsets(_ size: (Int, Int)) -> (top: CGFloat, bottom: CGFloat)? {
+    switch size {
+    case (768, 1024), (810, 1080), (834, 1112): (20, 0)
+    case (744, 1133), (820, 1180), (834, 1194), (1024, 1366): (24, 20)
+    default: nil
+    }
   }
 }
