@@ -38,8 +38,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
-  private var cache: [UICollectionViewLayoutAttributes] = []
-  private var contentSize: CGSize = .zero
+  @exclusivity(unchecked) private var cache: [UICollectionViewLayoutAttributes] = []
+  @exclusivity(unchecked) private var contentSize: CGSize = .zero
 
   /// A flow layout with UIKit's defaults (50 × 50 items, 10 pt spacing).
   public override init() {

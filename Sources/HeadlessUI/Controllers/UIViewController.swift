@@ -22,11 +22,11 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) var parentReference = WeakReference<UIViewController>(nil)
 
   /// The child controllers, in order.
-  public internal(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
 
   /// How the controller is presented (default `.automatic`, as in UIKit since iOS 13; it
   /// presents as `.fullScreen` does here, see ``UIModalPresentationStyle``).
-  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  @exclusivity(unchecked) public var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
   /// Supplies custom animators for presenting and dismissing this controller.
   public var transitioningDelegate: UIViewControllerTransitioningDelegate? {

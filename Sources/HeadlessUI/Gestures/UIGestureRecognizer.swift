@@ -122,7 +122,7 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
   /// Whether the view's `touchesBegan` / `touchesMoved` wait while this recognizer is still
   /// deciding (UIKit's default false): they are delivered, in order, once it fails, and never
   /// if it recognizes.
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
 
   /// Whether the view's `touchesEnded` waits while this recognizer is still deciding (UIKit's
   /// default true): it is delivered once the recognizer fails; if it recognizes, the view gets

@@ -29,11 +29,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest touches that may pan (default 1).
-  open var minimumNumberOfTouches: Int = 1
+  @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
   /// The most touches that may pan (default `Int.max`, UIKit's `NSUIntegerMax`).
-  open var maximumNumberOfTouches: Int = Int.max
+  @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
   /// How far, in window points, the centroid must move before the pan begins (default 8).
-  open var hysteresis: CGFloat = 8
+  @exclusivity(unchecked) open var hysteresis: CGFloat = 8
   /// The scrolls this pan recognizes besides touches (default none: UIKit's documentation has
   /// setting the mask enable scroll recognition). With `.continuous`, a trackpad's two-finger
   /// scroll under the iPad pointer reading pans (see `UIPanGestureRecognizer+Scroll.swift`).

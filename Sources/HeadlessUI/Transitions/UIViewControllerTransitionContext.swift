@@ -58,11 +58,11 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   let fromView: UIView?
   let toView: UIView?
   public let isAnimated: Bool
-  public private(set) var isInteractive = false
+  @exclusivity(unchecked) public private(set) var isInteractive = false
   /// Whether the transition started interactively (the interaction controller's
   /// `wantsInteractiveStart`).
-  public private(set) var initiallyInteractive = false
-  public private(set) var transitionWasCancelled = false
+  @exclusivity(unchecked) public private(set) var initiallyInteractive = false
+  @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
   public let presentationStyle: UIModalPresentationStyle
   @exclusivity(unchecked) public private(set) var percentComplete: CGFloat = 0
   public let targetTransform = CGAffineTransform.identity
@@ -72,22 +72,25 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   @exclusivity(unchecked) public private(set) var interactor:
     UIViewControllerInteractiveTransitioning?
   /// How many times ``completeTransition(_:)`` was called.
-  public private(set) var completeTransitionCalls = 0
+  @exclusivity(unchecked) public private(set) var completeTransitionCalls = 0
   /// How many progress updates the interaction controller reported.
   @exclusivity(unchecked) public private(set) var updateCount = 0
   /// Whether the interaction ended (finish or cancel) at least once.
-  public private(set) var interactionEnded = false
+  @exclusivity(unchecked) public private(set) var interactionEnded = false
   /// When the transition started, on the window's clock (nil without one).
   public let startTime: VirtualInstant?
   let clock: FrameClock?
   /// The percent-driven interaction controller driving the animations, while it does.
   weak var driver: UIPercentDrivenInteractiveTransition?
-  var interactionHandlers: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
-    []
-  var queuedAlongside: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  var alongsideCompletions: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
-    []
-  private(set) var hasStarted = false
+  @exclusivity(unchecked) var interactionHandlers:
+    [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
+  @exclusivity(unchecked) var queuedAlongside:
+    [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) var alongsideCompletions:
+    [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
+  @exclusivity(unchecked) private(set) var hasStarted = false
   private let frames: [(controller: UIViewController, initial: CGRect, final: CGRect)]
   @exclusivity(unchecked) private var onComplete: ((Bool) -> Void)?
 

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image (nil for none).
-  public var image: UIImage? {
+  @exclusivity(unchecked) public var image: UIImage? {
     didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
   }
 

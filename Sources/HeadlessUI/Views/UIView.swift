@@ -104,7 +104,7 @@ open class UIView: UIResponder {
   public var isMultipleTouchEnabled = false
 
   /// How content fits the bounds.
-  public var contentMode: ContentMode = .scaleToFill
+  @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill
 
   /// A name for reports and debugging (e.g. in a view timeline).
   @exclusivity(unchecked) public var accessibilityIdentifier: String? {

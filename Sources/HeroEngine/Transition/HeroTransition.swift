@@ -27,18 +27,28 @@ public final class HeroTransition: LifetimeTracked {
   /// The default animation type; `.auto` resolves per transition (docs/spec/HERO.md §5).
   public var defaultAnimation: HeroDefaultAnimationType = .auto
   /// The background of Hero's container (not applied for over-full-screen presentations).
-  public var containerColor: UIColor = .black
+  @exclusivity(unchecked) public var containerColor: UIColor = .black
   /// Whether UIKit's container takes touches during the transition.
-  public var isUserInteractionEnabled = false
+  @exclusivity(unchecked) public var isUserInteractionEnabled = false
   /// Which root view is drawn on top.
-  public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
+  @exclusivity(unchecked) public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
   /// How `.auto` picks directions.
   public var defaultAnimationDirectionStrategy: HeroDefaultAnimationType.Strategy =
     .forceLeftToRight
-  /// Observes state and progress.
-  public weak var delegate: HeroTransitionDelegate?
+  /// Observes state and progress (held weakly).
+  public var delegate: HeroTransitionDelegate? {
+    get { delegateHolder.delegate }
+    set { delegateHolder.delegate = newValue }
+  }
+  /// The weak reference, in a struct: the property holding it can skip the dynamic
+  /// exclusivity check every progress update would pay (`@exclusivity(unchecked)` must not mark
+  /// a `weak` property itself: that corrupts the runtime's access set in debug builds).
+  @exclusivity(unchecked) private var delegateHolder = DelegateHolder()
+  private struct DelegateHolder {
+    weak var delegate: HeroTransitionDelegate?
+  }
   /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
-  public var frameClock: FrameClock?
+  @exclusivity(unchecked) public var frameClock: FrameClock?
   /// Whether frames are recorded into ``timeline`` (off by default).
   @exclusivity(unchecked) public var isRecordingTimeline = false
 
@@ -144,7 +154,7 @@ public final class HeroTransition: LifetimeTracked {
   /// `enabledPlugins`, shared by every engine as Hero's is static).
   @exclusivity(unchecked) static var enabledPlugins: [HeroPlugin.Type] = []
   /// This transition's plugin instances.
-  var plugins: [HeroPlugin] = []
+  @exclusivity(unchecked) var plugins: [HeroPlugin] = []
   var resetDefaultAnimationAfterTransition = false
   var resetContainerColorAfterTransition = false
   @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
@@ -162,7 +172,7 @@ public final class HeroTransition: LifetimeTracked {
   var fullScreenSnapshot: UIView?
   /// Every full-screen snapshot this engine made (weakly): the ones a skipped `animate()` left
   /// behind are still in a window.
-  var snapshotsMade: [WeakReference<UIView>] = []
+  @exclusivity(unchecked) var snapshotsMade: [WeakReference<UIView>] = []
   /// True between `start()` entering `.starting` and creating the context: app code that runs
   /// there (the `heroWillStart…` delegate calls, layout) meets Hero's nil `context`.
   var isBeforeContext = false

@@ -56,7 +56,8 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   @exclusivity(unchecked) public var tracksAllViews: Bool
   /// Called after a recognizer sent its actions (the app's handler has run): a test may record
   /// the handler's decision here, with ``ReplayContext/recordDecision(rule:terms:threshold:choice:)``.
-  public var onGesture: (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
+  @exclusivity(unchecked) public var onGesture:
+    (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
 
   /// The window (after ``prepare(in:)``).
   @exclusivity(unchecked) public private(set) var window: UIWindow?
