@@ -65,5 +65,34 @@ struct IdentityTableTests {
     #expect(table.count == 1)
   }
 
+  final class Box {
+    var number: Int
+    init(_ number: Int) { self.number = number }
+  }
+
+  @Test func modifyValueChangesAPresentValueInPlaceAndNothingElse() {
+    let a = Key()
+    let b = Key()
+    let absent = Key()
+    var table = IdentityTable<Box>()
+    table[ObjectIdentifier(a)] = Box(1)
+    table[ObjectIdentifier(b)] = Box(2)
+    var uniquelyHeld = false
+    table.modifyValue(of: ObjectIdentifier(a)) { value in
+      // Moved out of the table, not copied: the body holds the only reference (what keeps a
+      // copy-on-write value from copying its storage).
+      uniquelyHeld = isKnownUniquelyReferenced(&value)
+      value = Box(value.number + 10)
+    }
+    #expect(uniquelyHeld)
+    #expect(table[ObjectIdentifier(a)]?.number == 11)
+    var called = false
+    table.modifyValue(of: ObjectIdentifier(absent)) { _ in called = true }
+    #expect(!called)
+    #expect(table[ObjectIdentifier(absent)] == nil)
+    #expect(table[ObjectIdentifier(b)]?.number == 2)
+    #expect(table.count == 2)
+  }
+
   private func modify<T>(_ value: inout T?, _ body: (inout T?) -> Void) { body(&value) }
 }

@@ -83,6 +83,16 @@ public struct IdentityTable<Value> {
     set { self[key] = newValue }
   }
 
+  /// Calls `body` with `key`'s value, moved out and back in (so it stays uniquely referenced and
+  /// changes in place); nothing for a key without a value. Not a `_modify` accessor: for a
+  /// large value that allocates its frame on every call.
+  @inlinable
+  public mutating func modifyValue(of key: ObjectIdentifier, _ body: (inout Value) -> Void) {
+    guard let slot = find(UInt(bitPattern: key)), var value = values[slot].take() else { return }
+    body(&value)
+    values[slot] = value
+  }
+
   /// Removes every key, keeping the storage.
   @inlinable
   public mutating func removeAll() {

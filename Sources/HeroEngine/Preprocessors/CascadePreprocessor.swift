@@ -54,11 +54,11 @@ enum CascadePreprocessor {
   ) {
     if let paired = context.pairedView(for: view) {
       if delayMatchedViews {
-        context[view]?.delay = finalDelay
-        context[paired]?.delay = finalDelay
+        context.setDelay(finalDelay, of: view)
+        context.setDelay(finalDelay, of: paired)
       }
     } else {
-      context[view]?.delay = delay
+      context.setDelay(delay, of: view)
     }
     for subview in view.subviews {
       applyDelay(

@@ -52,6 +52,11 @@ public final class HeroContext {
     _modify { yield &targetStates[ObjectIdentifier(view)] }
   }
 
+  /// Sets the delay of `view`'s target state, if it has one, in place.
+  func setDelay(_ delay: Double, of view: UIView) {
+    targetStates.modifyValue(of: ObjectIdentifier(view)) { $0.delay = delay }
+  }
+
   /// The source view registered with `heroID`.
   public func sourceView(for heroID: String) -> UIView? { sourceIDs[heroID] }
 
