@@ -28,6 +28,7 @@ struct DemoSceneSamplingTests {
     _ = try replay(scene)
     #expect(scene.checkedFrames > 10)
     #expect(scene.mismatches.isEmpty, "\(scene.mismatches.prefix(3))")
+    #expect(scene.sawRepeatedKey)
   }
 
   @Test func switchingToAllViewsDuringTheTransitionIsPickedUp() throws {
@@ -47,6 +48,8 @@ final class CheckedScene: ReplayScene {
   let switchAfter: Int?
   var checkedFrames = 0
   var mismatches: [String] = []
+  /// Whether an id got `@to` or `@from`.
+  var sawRepeatedKey = false
 
   init(tracksAllViews: Bool, switchAfter: Int?) {
     demo = DemoReplayScene(tracksAllViews: tracksAllViews)
@@ -73,6 +76,9 @@ final class CheckedScene: ReplayScene {
       mismatches.append("frame \(checkedFrames): \(states.map(\.id)) vs \(expected.map(\.id))")
     }
     checkedFrames += 1
+    if states.contains(where: { $0.id.hasSuffix("@to") || $0.id.hasSuffix("@from") }) {
+      sawRepeatedKey = true
+    }
     return states
   }
 

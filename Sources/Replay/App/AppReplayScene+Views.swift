@@ -15,6 +15,33 @@ struct TransitionSampleLayout {
   var tracksAllViews = false
 }
 
+/// The ids a transition frame's layout has given out: a transition animates a few dozen
+/// views, which a scan of the list checks faster than a set hashes their ids; past
+/// ``scanLimit`` ids, a set.
+struct TakenIDs {
+  static let scanLimit = 32
+  private var list: [String] = []
+  private var set: Set<String>?
+
+  init(capacity: Int) {
+    list.reserveCapacity(Swift.min(capacity, Self.scanLimit + 1))
+  }
+
+  func contains(_ id: String) -> Bool {
+    if let set { return set.contains(id) }
+    return list.contains(id)
+  }
+
+  mutating func insert(_ id: String) {
+    if set != nil {
+      set?.insert(id)
+      return
+    }
+    list.append(id)
+    if list.count > Self.scanLimit { set = Set(list) }
+  }
+}
+
 extension AppReplayScene {
   /// The selected views as Hero shows them now (position: the centre of the view as drawn,
   /// its layer position moved by its transform's translation): views keyed by a path (no heroID nor
@@ -61,7 +88,7 @@ extension AppReplayScene {
     layout.generation = engine.animatedViewsGeneration
     layout.tracksAllViews = tracksAllViews
     let animated = engine.animatedViews
-    var seen = Set<String>(minimumCapacity: animated.count)
+    var taken = TakenIDs(capacity: animated.count)
     layout.indices.reserveCapacity(animated.count)
     layout.template.reserveCapacity(animated.count)
     for (index, view) in animated.enumerated() {
@@ -69,8 +96,8 @@ extension AppReplayScene {
       if isPath && !tracksAllViews { continue }
       guard self.views.includes(.init(id: view.key, isInTransition: true)) else { continue }
       var id = view.key
-      if seen.contains(id) { id += view.isAppearing ? "@to" : "@from" }
-      seen.insert(id)
+      if taken.contains(id) { id += view.isAppearing ? "@to" : "@from" }
+      taken.insert(id)
       layout.indices.append(index)
       layout.template.append(
         ReplayViewState(

@@ -30,6 +30,12 @@ final class ReplayViewName: Sendable {
   private struct Key: Hashable {
     let id: String
     let heroID: String?
+
+    // The id alone: a heroID is nil or the id itself nearly always, and hashing it too would
+    // double the cost of every lookup for nothing.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
   private static let table = Mutex<[Key: ReplayViewName]>([:])
