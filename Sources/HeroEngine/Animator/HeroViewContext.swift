@@ -6,6 +6,46 @@ import HeadlessUI
 /// context keeps them.
 @preconcurrency @MainActor
 final class HeroViewContext {
+  // MARK: Read for every view on every recorded frame
+
+  // Declared first, together: a class keeps its stored properties in declaration order, and
+  // these then share the object's first cache lines instead of lying beyond its large model
+  // state.
+
+  /// How many keys are pinned.
+  @exclusivity(unchecked) var pinCount = 0
+  /// The samplers' timing in two numbers, when they allow it (set with the samplers): what
+  /// ``restingPhases(at:)`` answers from without visiting each sampler.
+  @exclusivity(unchecked) private var samplerSpan: HeroSamplerSpan?
+  /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
+  /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
+  /// `timeOffset` into each animation; one value per view gives the same local times.)
+  @exclusivity(unchecked) var pausedAt: Double?
+  /// The animated ancestor whose snapshot holds this one (nil = the container).
+  let parent: HeroViewContext?
+  /// A counter that changes whenever this view's look may change other than with the clock and
+  /// its pause: its model, stored pairs, animations or pins (not the pause offset alone: paused,
+  /// a view whose animations all wait for their start shows their start values whatever the
+  /// offset). What ``geometryCache`` depends on besides the parent's map.
+  @exclusivity(unchecked) private(set) var lookRevision: UInt64 = 0
+  /// Whether ``geometryCache`` holds a geometry.
+  @exclusivity(unchecked) var hasGeometryCache = false
+  /// The map from the snapshot's bounds to the container, as of the last recorded frame
+  /// (parents are recorded before their children).
+  @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
+  /// The samplers of the slots' tracks, with their keys, in slot order (rebuilt when tracks
+  /// are made): what a display frame reads, as plain values in one dense array.
+  @exclusivity(unchecked) private(set) var samplers:
+    [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
+  /// Valid while ``hasGeometryCache``.
+  @exclusivity(unchecked) var geometryCache = GeometryCache(
+    lookRevision: 0, phases: 0, parentMap: .identity, map: .identity,
+    geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
+  /// The recorded part of ``model``.
+  @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
+
+  // MARK: The rest
+
   /// The original view.
   let view: UIView
   /// Whether the view appears (destination) or disappears (source).
@@ -14,8 +54,6 @@ final class HeroViewContext {
   let targetState: HeroTargetState
   /// `targetState.delay`, read on every seek.
   let delay: Double
-  /// The animated ancestor whose snapshot holds this one (nil = the container).
-  let parent: HeroViewContext?
   /// The timeline key: the heroID, else the accessibility identifier, else the view's path
   /// in its hierarchy as the transition collected it (spelled on first use).
   var identifier: String {
@@ -37,8 +75,6 @@ final class HeroViewContext {
       noteLookChange()
     }
   }
-  /// The recorded part of ``model``.
-  @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
   /// One animated key: Hero's stored (from, to) pair (its `state` dictionary), the tracked
   /// animation and an `apply` pin.
   struct KeySlot {
@@ -54,21 +90,8 @@ final class HeroViewContext {
   /// iteration). A view animates a handful of keys, so a short list scanned by key is
   /// cheaper to build, search and free than a table over every key.
   @exclusivity(unchecked) var slots: [KeySlot] = []
-  /// The samplers of the slots' tracks, with their keys, in slot order (rebuilt when tracks
-  /// are made): what a display frame reads, as plain values in one dense array.
-  @exclusivity(unchecked) private(set) var samplers:
-    [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
-  /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
-  /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
-  /// `timeOffset` into each animation; one value per view gives the same local times.)
-  @exclusivity(unchecked) var pausedAt: Double?
-  /// How many keys are pinned.
-  @exclusivity(unchecked) var pinCount = 0
   /// The easing for new animations (`.standard` unless the state has a timing function).
   @exclusivity(unchecked) var timingFunction: CAMediaTimingFunction = .standard
-  /// The map from the snapshot's bounds to the container, as of the last recorded frame
-  /// (parents are recorded before their children).
-  @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
   /// Index of the context in its animator's drawing order (0 = bottom).
   @exclusivity(unchecked) var order: Int
 
@@ -82,11 +105,6 @@ final class HeroViewContext {
     changeCount &+= 1
   }
 
-  /// A counter that changes whenever this view's look may change other than with the clock and
-  /// its pause: its model, stored pairs, animations or pins (not the pause offset alone: paused,
-  /// a view whose animations all wait for their start shows their start values whatever the
-  /// offset). What ``geometryCache`` depends on besides the parent's map.
-  @exclusivity(unchecked) private(set) var lookRevision: UInt64 = 0
 
   /// Notes a change of this view's look (``lookRevision``) and of the presentation
   /// (``changeCount``).
@@ -175,23 +193,18 @@ final class HeroViewContext {
     var map: CGAffineTransform
     var geometry: HeroPresentedGeometry
   }
-  /// Valid while ``hasGeometryCache``.
-  @exclusivity(unchecked) var geometryCache = GeometryCache(
-    lookRevision: 0, phases: 0, parentMap: .identity, map: .identity,
-    geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
-  @exclusivity(unchecked) var hasGeometryCache = false
 
-  /// The samplers' timing in two numbers, when they allow it (set with the samplers): what
-  /// ``restingPhases(at:)`` answers from without visiting each sampler.
-  @exclusivity(unchecked) private var samplerSpan: HeroSamplerSpan?
 
   /// When no animation of the view is running at `now` (no pin either): bit `i` set for each
   /// sampler `i` that has ended (the others wait for their start), so the look is
   /// ``frameLook(at:memo:)`` with fractions 1 and 0. Nil while one runs, or with more than 64.
   @inline(__always)
   func restingPhases(at now: Double) -> UInt64? {
-    guard pinCount == 0, samplers.count <= 64 else { return nil }
+    guard pinCount == 0 else { return nil }
+    // The span holds at most 64 samplers; only without one is the array's count read (another
+    // object in memory, which every animated view on every frame would touch).
     if let samplerSpan { return samplerSpan.restingPhases(at: now, pausedAt: pausedAt) }
+    guard samplers.count <= 64 else { return nil }
     return Self.visitedRestingPhases(of: samplers, at: now, pausedAt: pausedAt)
   }
 
