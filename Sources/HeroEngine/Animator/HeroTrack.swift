@@ -115,16 +115,26 @@ final class HeroTrack {
 
   /// The presented value at clock time `now` (paused at `offset` when not nil).
   func value(at now: Double, pausedAt offset: Double?) -> HeroAnimatableValue {
+    var memo = HeroTimingMemo()
+    return value(at: now, pausedAt: offset, memo: &memo)
+  }
+
+  /// ``value(at:pausedAt:)``, with the curve's value taken from `memo` when it has it (a
+  /// frame's other keys and views at the same fraction).
+  func value(
+    at now: Double, pausedAt offset: Double?, memo: inout HeroTimingMemo
+  ) -> HeroAnimatableValue {
     let local = sampler.localTime(at: now, pausedAt: offset)
     if local <= 0 { return from }
     if local >= duration { return to }
     switch curve {
     case .timing(let function):
-      return HeroAnimatableValue.interpolate(from, to, function.value(at: local / duration))
+      return HeroAnimatableValue.interpolate(
+        from, to, memo.value(of: function, at: local / duration))
     case .spring(let spring):
       return HeroAnimatableValue.interpolate(from, to, spring.value(at: local))
     case .arc(let arc, let function):
-      return .point(arc.point(at: function.value(at: local / duration)))
+      return .point(arc.point(at: memo.value(of: function, at: local / duration)))
     }
   }
 }

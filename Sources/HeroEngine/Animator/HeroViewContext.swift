@@ -231,7 +231,15 @@ final class HeroViewContext {
     // Slots are read in place (a copied slot would retain its values and track).
     if pinCount > 0 {
       for index in slots.indices {
-        look.set(slots[index].key, currentValue(slotAt: index, at: now))
+        // As `currentValue(slotAt:at:)`, with the frame's memo: a pinned view's other keys
+        // share one time fraction.
+        if let pin = slots[index].pin {
+          look.set(slots[index].key, pin)
+        } else if let track = slots[index].track {
+          look.set(slots[index].key, track.value(at: now, pausedAt: pausedAt, memo: &memo))
+        } else {
+          look.set(slots[index].key, model[slots[index].key])
+        }
       }
       return look
     }
