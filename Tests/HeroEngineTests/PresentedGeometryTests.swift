@@ -105,4 +105,17 @@ struct PresentedGeometryTests {
     }
     #expect(stage.finished == false)
   }
+
+  @Test func theScaleIsTheTransformsFirstColumnLengthAfterAnyChange() {
+    var geometry = HeroPresentedGeometry(
+      frame: .zero, size: CGSize(width: 10, height: 10),
+      transform: CGAffineTransform(scaleX: 3, y: 5), opacity: 1)
+    #expect(geometry.scale == 3)
+    geometry.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 2)
+    let t = geometry.transform
+    #expect(geometry.scale.bitPattern == (t.a * t.a + t.b * t.b).squareRoot().bitPattern)
+    geometry.transform.a = -4
+    geometry.transform.b = 0
+    #expect(geometry.scale == 4)
+  }
 }

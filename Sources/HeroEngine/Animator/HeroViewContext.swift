@@ -105,7 +105,6 @@ final class HeroViewContext {
     changeCount &+= 1
   }
 
-
   /// Notes a change of this view's look (``lookRevision``) and of the presentation
   /// (``changeCount``).
   @inline(__always)
@@ -193,7 +192,6 @@ final class HeroViewContext {
     var map: CGAffineTransform
     var geometry: HeroPresentedGeometry
   }
-
 
   /// When no animation of the view is running at `now` (no pin either): bit `i` set for each
   /// sampler `i` that has ended (the others wait for their start), so the look is

@@ -9,7 +9,26 @@ public struct HeroPresentedGeometry: Sendable, Equatable {
   /// The bounds size.
   public var size: CGSize
   /// The transform in container space, without translation.
-  public var transform: CGAffineTransform
+  public var transform: CGAffineTransform {
+    didSet { scale = Self.scale(of: transform) }
+  }
   /// The opacity of the snapshot itself.
   public var opacity: CGFloat
+  /// The uniform scale of ``transform``, `√(a² + b²)`: worked out once with the geometry, so
+  /// that a geometry given again (the engine's cache) is not measured again.
+  public private(set) var scale: CGFloat
+
+  /// A geometry.
+  public init(frame: CGRect, size: CGSize, transform: CGAffineTransform, opacity: CGFloat) {
+    self.frame = frame
+    self.size = size
+    self.transform = transform
+    self.opacity = opacity
+    self.scale = Self.scale(of: transform)
+  }
+
+  @inline(__always)
+  static func scale(of transform: CGAffineTransform) -> CGFloat {
+    (transform.a * transform.a + transform.b * transform.b).squareRoot()
+  }
 }

@@ -111,12 +111,12 @@ extension AppReplayScene {
   /// opacity and the scale of the transform.
   @inline(__always)
   private static func write(_ view: HeroPresentedGeometry, into state: inout ReplayViewState) {
-    let t = view.transform
     state.position = ReplayPoint(x: Double(view.frame.midX), y: Double(view.frame.midY))
     state.width = Double(view.size.width)
     state.height = Double(view.size.height)
     state.opacity = Double(view.opacity)
-    state.scale = Double((t.a * t.a + t.b * t.b).squareRoot())
+    // √(a² + b²) of the transform, as for views at rest, worked out by the engine.
+    state.scale = Double(view.scale)
   }
 
   /// The selected views in the window, not hidden, in drawing order (back to front, depth
