@@ -8,7 +8,11 @@ import HeadlessUI
 /// paused at a seek offset, as Hero pauses a view's animations with `speed = 0` and a
 /// `timeOffset` to scrub them (see ``Sampler/localTime(at:pausedAt:)``). Immutable once made: a
 /// seek stores one offset per view instead of writing every track.
-final class HeroTrack {
+///
+/// A value, made and taken apart by its view context: the context keeps the ends with the
+/// key's slot and the sampler in its dense list of samplers (one object per animated key, made
+/// and freed for every view of every transition, was a tenth of a transition's start).
+struct HeroTrack {
   enum Curve {
     case timing(CAMediaTimingFunction)
     case spring(HeroSpring)
@@ -116,18 +120,21 @@ final class HeroTrack {
   /// The presented value at clock time `now` (paused at `offset` when not nil).
   func value(at now: Double, pausedAt offset: Double?) -> HeroAnimatableValue {
     var memo = HeroTimingMemo()
-    return value(at: now, pausedAt: offset, memo: &memo)
+    return Self.value(from: from, to: to, sampler: sampler, at: now, pausedAt: offset, memo: &memo)
   }
 
-  /// ``value(at:pausedAt:)``, with the curve's value taken from `memo` when it has it (a
-  /// frame's other keys and views at the same fraction).
-  func value(
-    at now: Double, pausedAt offset: Double?, memo: inout HeroTimingMemo
+  /// The presented value of a track of these ends and sampler at clock time `now` (paused at
+  /// `offset` when not nil), with the curve's value taken from `memo` when it has it (a frame's
+  /// other keys and views at the same fraction).
+  static func value(
+    from: HeroAnimatableValue, to: HeroAnimatableValue, sampler: Sampler, at now: Double,
+    pausedAt offset: Double?, memo: inout HeroTimingMemo
   ) -> HeroAnimatableValue {
     let local = sampler.localTime(at: now, pausedAt: offset)
     if local <= 0 { return from }
-    if local >= duration { return to }
-    switch curve {
+    if local >= sampler.duration { return to }
+    let duration = sampler.duration
+    switch sampler.curve {
     case .timing(let function):
       return HeroAnimatableValue.interpolate(
         from, to, memo.value(of: function, at: local / duration))

@@ -75,14 +75,21 @@ final class HeroViewContext {
       noteLookChange()
     }
   }
+  /// The values a tracked animation runs between (a struct, not a tuple: an optional tuple is
+  /// copied and tested through the runtime's generic tuple witnesses).
+  struct TrackEnds {
+    let from: HeroAnimatableValue
+    let to: HeroAnimatableValue
+  }
   /// One animated key: Hero's stored (from, to) pair (its `state` dictionary), the tracked
   /// animation and an `apply` pin.
   struct KeySlot {
     let key: HeroAnimatableKey
     var from: HeroAnimatableValue
     var to: HeroAnimatableValue
-    /// The tracked animation (nil until the first `animate`).
-    var track: HeroTrack?
+    /// The ends of the tracked animation (nil until the first `animate`); its sampler is the
+    /// context's sampler of the same index.
+    var trackEnds: TrackEnds?
     /// A constant override from `apply`, until a tracked animation replaces it.
     var pin: HeroAnimatableValue?
   }
@@ -167,8 +174,21 @@ final class HeroViewContext {
   @inline(__always)
   func currentValue(slotAt index: Int, at now: Double) -> HeroAnimatableValue {
     if let pin = slots[index].pin { return pin }
-    if let track = slots[index].track { return track.value(at: now, pausedAt: pausedAt) }
+    var memo = HeroTimingMemo()
+    if let value = trackValue(slotAt: index, at: now, memo: &memo) { return value }
     return model[slots[index].key]
+  }
+
+  /// The value of the slot's tracked animation at `now`, if it has one (the slot's ends and the
+  /// sampler of the same index, which every `animate` makes together).
+  @inline(__always)
+  func trackValue(
+    slotAt index: Int, at now: Double, memo: inout HeroTimingMemo
+  ) -> HeroAnimatableValue? {
+    guard let ends = slots[index].trackEnds, index < samplers.count else { return nil }
+    return HeroTrack.value(
+      from: ends.from, to: ends.to, sampler: samplers[index].sampler, at: now, pausedAt: pausedAt,
+      memo: &memo)
   }
 
   /// The index of `key`'s slot, if the key has a stored pair.
@@ -233,8 +253,8 @@ final class HeroViewContext {
         // share one time fraction.
         if let pin = slots[index].pin {
           look.set(slots[index].key, pin)
-        } else if let track = slots[index].track {
-          look.set(slots[index].key, track.value(at: now, pausedAt: pausedAt, memo: &memo))
+        } else if let value = trackValue(slotAt: index, at: now, memo: &memo) {
+          look.set(slots[index].key, value)
         } else {
           look.set(slots[index].key, model[slots[index].key])
         }
@@ -406,7 +426,7 @@ final class HeroViewContext {
       let track = makeTrack(
         key: slots[index].key, from: slots[index].from, to: slots[index].to,
         beginTime: now + delay, duration: duration)
-      slots[index].track = track
+      slots[index].trackEnds = TrackEnds(from: track.from, to: track.to)
       samplers.append((slots[index].key, track.sampler))
       if clearsPins { slots[index].pin = nil }
       timeUntilStop = max(timeUntilStop, track.duration)
@@ -479,7 +499,7 @@ final class HeroViewContext {
     pausedAt = timePassed - delay
     guard pinCount > 0 else { return }
     lookRevision &+= 1
-    for index in slots.indices where slots[index].track != nil && slots[index].pin != nil {
+    for index in slots.indices where slots[index].trackEnds != nil && slots[index].pin != nil {
       slots[index].pin = nil
       pinCount -= 1
     }
