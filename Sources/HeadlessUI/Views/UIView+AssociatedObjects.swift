@@ -19,7 +19,16 @@ extension UIView {
   /// away.
   public func setAssociatedObject<T: AnyObject>(_ object: T?, for type: T.Type) {
     let key = ObjectIdentifier(type)
-    associatedObjects.removeAll { ObjectIdentifier(Swift.type(of: $0)) == key }
+    // A loop, not `removeAll(where:)`: that goes through the generic range replacement even for
+    // a view with nothing attached (most views, the first time).
+    var index = 0
+    while index < associatedObjects.count {
+      if ObjectIdentifier(Swift.type(of: associatedObjects[index])) == key {
+        associatedObjects.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
     if let object { associatedObjects.append(object) }
   }
 }

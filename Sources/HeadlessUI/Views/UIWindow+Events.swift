@@ -86,6 +86,26 @@ extension UIWindow {
     return changed ? finishDelivery(at: instant, buttonMask: buttonMask) : nil
   }
 
+  /// Delivers one touch sample at `time`: ``deliver(_:at:advancingClock:buttonMask:)`` for a
+  /// single finger (the usual input frame), without a list to hold it.
+  @discardableResult
+  public func deliver(
+    _ sample: TouchSample, at time: VirtualInstant, advancingClock: Bool = true,
+    buttonMask: UIEvent.ButtonMask = []
+  ) -> UIEvent? {
+    let instant: VirtualInstant
+    if advancingClock {
+      instant = beginDelivery(at: time)
+    } else {
+      eventSerial &+= 1
+      instant = time
+    }
+    let changed = apply(
+      id: sample.id, phase: sample.phase, location: sample.location, at: instant,
+      type: sample.type)
+    return changed ? finishDelivery(at: instant, buttonMask: buttonMask) : nil
+  }
+
   private func beginDelivery(at time: VirtualInstant) -> VirtualInstant {
     if time > clock.now { clock.advance(to: time) }
     eventSerial &+= 1

@@ -53,21 +53,27 @@ extension UIWindow {
   public func deliver(
     _ frame: TouchFrame, at time: VirtualInstant, advancingClock: Bool = true
   ) -> UIEvent? {
-    var samples: [TouchSample] = []
-    samples.reserveCapacity(frame.touches.count)
     let type: UITouch.TouchType = frame.pointer == nil ? .direct : .indirectPointer
-    for touch in frame.touches {
-      samples.append(
+    let buttonMask = UIEvent.ButtonMask(rawValue: frame.pointer?.buttons ?? 0)
+    let event: UIEvent?
+    if frame.touches.count == 1, let touch = frame.touches.first {
+      // One finger (most frames): no list.
+      event = deliver(
         TouchSample(
           id: frame.windowID(of: touch), phase: touch.phase.uiPhase, location: touch.location,
-          type: type))
+          type: type), at: time, advancingClock: advancingClock, buttonMask: buttonMask)
+    } else {
+      var samples: [TouchSample] = []
+      samples.reserveCapacity(frame.touches.count)
+      for touch in frame.touches {
+        samples.append(
+          TouchSample(
+            id: frame.windowID(of: touch), phase: touch.phase.uiPhase, location: touch.location,
+            type: type))
+      }
+      event = deliver(samples, at: time, advancingClock: advancingClock, buttonMask: buttonMask)
     }
-    guard let pointer = frame.pointer else {
-      return deliver(samples, at: time, advancingClock: advancingClock)
-    }
-    let event = deliver(
-      samples, at: time, advancingClock: advancingClock,
-      buttonMask: UIEvent.ButtonMask(rawValue: pointer.buttons))
+    guard let pointer = frame.pointer else { return event }
     let location = pointer.location
     // A held clock (a timing variant) must not move: the pointer's events then come at it.
     let instant = advancingClock ? max(time, clock.now) : min(time, clock.now)
