@@ -111,11 +111,12 @@ extension HeroTransition {
   }
 
   func appliedValues(_ state: HeroTargetState) -> [HeroAppliedValue] {
-    // A loop, not `map`: a closure handed to the standard library pays an isolation check
-    // per element.
+    // Straight from the state's pairs (`values(for:)` would build a list of them first), and
+    // not with `map`: a closure handed to the standard library pays an isolation check per
+    // element.
     var applied: [HeroAppliedValue] = []
-    for (key, value) in HeroViewContext.values(for: state, currentSize: nil) {
-      applied.append(HeroAppliedValue(key: key, value: value))
+    HeroViewContext.forEachValue(of: state, currentSize: nil, scaleBasedDefault: nil) {
+      applied.append(HeroAppliedValue(key: $0, value: $1))
     }
     return applied
   }

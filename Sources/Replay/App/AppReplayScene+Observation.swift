@@ -68,10 +68,18 @@ extension AppReplayScene: UIWindowEventObserver {
     }
     sending.append(ObjectIdentifier(recognizer))
     // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
-    // Swift's `weak`, not a `WeakReference`: the observer is a global (see `LifetimeTracked` in
-    // HeadlessUI).
+    UIView.geometryObserver = movedViewObserver
+  }
+
+  /// The observer ``recognizerWillSendActions(_:)`` installs, made once per scene (a closure
+  /// made at every action would allocate its context each time). Swift's `weak`, not a
+  /// `WeakReference`: the observer is a global (see `LifetimeTracked` in HeadlessUI).
+  var movedViewObserver: @MainActor (UIView) -> Void {
+    if let storedMovedViewObserver { return storedMovedViewObserver }
     weak let scene = self
-    UIView.geometryObserver = { view in scene?.noteMoved(view) }
+    let observer: @MainActor (UIView) -> Void = { view in scene?.noteMoved(view) }
+    storedMovedViewObserver = observer
+    return observer
   }
 
   /// Notes a view the handler moved that the scene would not record otherwise (no heroID, no
