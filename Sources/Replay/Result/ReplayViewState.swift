@@ -4,18 +4,32 @@
 /// them): a state copies like plain bytes, which is what a timeline of thousands of them
 /// needs.
 public struct ReplayViewState: Hashable, Sendable, Codable {
-  /// The view's names, interned (``ReplayViewName``): never freed, so not retained here.
-  unowned(unsafe) private var name: ReplayViewName
+  /// The view's names, interned (``ReplayViewName``): never freed, so not retained here, and
+  /// read without retaining them either (reading an `unowned(unsafe)` reference retains it for
+  /// the read; checks read ids for every view of every frame).
+  private var nameReference: Unmanaged<ReplayViewName>
   /// A name for the view that is stable across runs: its heroID when it has one, otherwise a
   /// name the scene gives it (e.g. `"gallery.root"`).
   public var id: String {
-    get { name.id }
-    set { name = .interned(id: newValue, heroID: name.heroID) }
+    get { nameReference._withUnsafeGuaranteedRef { $0.id } }
+    set { self.name = .interned(id: newValue, heroID: heroID) }
   }
   /// The view's heroID, if it has one.
   public var heroID: String? {
-    get { name.heroID }
-    set { name = .interned(id: name.id, heroID: newValue) }
+    get { nameReference._withUnsafeGuaranteedRef { $0.heroID } }
+    set { self.name = .interned(id: id, heroID: newValue) }
+  }
+  /// The interned names.
+  private var name: ReplayViewName {
+    get { nameReference.takeUnretainedValue() }
+    set { nameReference = Unmanaged.passUnretained(newValue) }
+  }
+
+  /// Whether `other` has the same id and heroID (the same interned names), without reading
+  /// them.
+  @inline(__always)
+  func hasSameNames(as other: ReplayViewState) -> Bool {
+    nameReference.toOpaque() == other.nameReference.toOpaque()
   }
   /// The presentation position (center) in window coordinates, in points.
   public var position: ReplayPoint
@@ -43,7 +57,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     name: ReplayViewName, position: ReplayPoint, width: Double, height: Double,
     opacity: Double, scale: Double
   ) {
-    self.name = name
+    self.nameReference = Unmanaged.passUnretained(name)
     self.position = position
     self.width = width
     self.height = height
@@ -53,12 +67,12 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
 
   // Interned names: the same names are the same object.
   public static func == (lhs: ReplayViewState, rhs: ReplayViewState) -> Bool {
-    lhs.name === rhs.name && lhs.position == rhs.position && lhs.width == rhs.width
+    lhs.hasSameNames(as: rhs) && lhs.position == rhs.position && lhs.width == rhs.width
       && lhs.height == rhs.height && lhs.opacity == rhs.opacity && lhs.scale == rhs.scale
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(name))
+    hasher.combine(nameReference.toOpaque())
     hasher.combine(position)
     hasher.combine(width)
     hasher.combine(height)

@@ -82,7 +82,8 @@ struct ReplayViewTracks {
   /// match the ids alike).
   private static func sameLayout(_ a: [ReplayViewState], _ b: [ReplayViewState]) -> Bool {
     guard a.count == b.count else { return false }
-    for index in a.indices where a[index].id != b[index].id || a[index].heroID != b[index].heroID {
+    // Interned names: the same id and heroID are the same names object.
+    for index in a.indices where !a[index].hasSameNames(as: b[index]) {
       return false
     }
     return true
