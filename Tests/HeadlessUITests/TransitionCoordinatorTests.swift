@@ -120,4 +120,26 @@ struct TransitionCoordinatorTests {
         "present began", "present completeTransition(true)", "present ended(true)",
       ])
   }
+
+  @Test func aTransitionTheObserverIgnoresSendsItNothingMore() {
+    var events: [String] = []
+    UIViewControllerTransitionContext.observer = { context, event in
+      events.append("\(context.operation.rawValue) \(event)")
+      // Follows presentations only.
+      if event == .began, context.operation == .dismiss { context.isIgnoredByObserver = true }
+    }
+    defer { UIViewControllerTransitionContext.observer = nil }
+    let (window, root, presented, animator) = stage()
+    presented.dismiss(animated: true)
+    animator.interactor.update(0.6)
+    animator.interactor.finish()
+    window.clock.advance(by: .seconds(0.5))
+    root.present(UIViewController(), animated: false)
+    #expect(
+      events == [
+        "present began", "present completeTransition(true)", "present ended(true)",
+        "dismiss began",
+        "present began", "present completeTransition(true)", "present ended(true)",
+      ])
+  }
 }

@@ -48,6 +48,18 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   @exclusivity(unchecked) public static var observer:
     ((UIViewControllerTransitionContext, Event) -> Void)?
 
+  /// Set by the observer when it hears `.began` of a transition it does not follow: the rest
+  /// of that transition's events (an update on every frame of an interactive one) are not
+  /// sent to it.
+  @exclusivity(unchecked) package var isIgnoredByObserver = false
+
+  /// Tells ``observer`` about `event` unless it ignores this transition.
+  @inline(__always)
+  private func report(_ event: Event) {
+    guard !isIgnoredByObserver, let observer = Self.observer else { return }
+    observer(self, event)
+  }
+
   /// What the transition does.
   public let operation: Operation
   public let containerView: UIView
@@ -144,7 +156,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     guard !isCompleted else { return }
     self.percentComplete = percentComplete.isFinite ? percentComplete : self.percentComplete
     updateCount += 1
-    Self.observer?(self, .updated(percentComplete))
+    report(.updated(percentComplete))
   }
 
   public func finishInteractiveTransition() {
@@ -163,7 +175,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     guard !isCompleted else { return }
     let changed = !isInteractive
     isInteractive = true
-    Self.observer?(self, .interactionPaused)
+    report(.interactionPaused)
     if changed { notifyInteractionChange() }
   }
 
@@ -171,13 +183,13 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     let changed = isInteractive
     isInteractive = false
     interactionEnded = true
-    Self.observer?(self, event)
+    report(event)
     if changed { notifyInteractionChange() }
   }
 
   public func completeTransition(_ didComplete: Bool) {
     completeTransitionCalls += 1
-    Self.observer?(self, .completeTransition(didComplete))
+    report(.completeTransition(didComplete))
     guard let onComplete else { return }
     self.onComplete = nil
     if !didComplete { transitionWasCancelled = true }
@@ -191,7 +203,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     alongsideCompletions.removeAll()
     for completion in completions { completion(self) }
     interactionHandlers.removeAll()
-    Self.observer?(self, .ended(didComplete))
+    report(.ended(didComplete))
   }
 
   public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
@@ -225,7 +237,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   func start(interactor: UIViewControllerInteractiveTransitioning?) {
     guard !hasStarted else { return }
     hasStarted = true
-    Self.observer?(self, .began)
+    report(.began)
     guard let animator else {
       completeTransition(true)
       return

@@ -45,7 +45,11 @@ extension AppReplayScene {
     if event == .began {
       guard transition.containerView.window === window,
         transition.animator.map({ $0 !== engine }) ?? true
-      else { return }
+      else {
+        // Not followed: its updates (every frame of Hero's) need not come here.
+        transition.isIgnoredByObserver = true
+        return
+      }
       openUIKitTransitions.insert(id)
     } else if !openUIKitTransitions.contains(id) {
       return
