@@ -180,7 +180,12 @@ open class UICollectionView: UIScrollView {
   /// The cells on screen, sorted by index path.
   public var visibleCells: [UICollectionViewCell] {
     layoutIfNeeded()
-    return visible.map(\.cell)
+    // A loop, not `map(\.cell)`: a key path is applied through the runtime for every cell
+    // (apps ask for the visible cells on every pan event).
+    var cells: [UICollectionViewCell] = []
+    cells.reserveCapacity(visible.count)
+    for entry in visible { cells.append(entry.cell) }
+    return cells
   }
 
   /// The index paths of the cells on screen, sorted.

@@ -92,7 +92,7 @@ extension AppReplayScene {
     layout.indices.reserveCapacity(animated.count)
     layout.template.reserveCapacity(animated.count)
     for (index, view) in animated.enumerated() {
-      let isPath = view.key.utf8.contains(UInt8(ascii: "/"))
+      let isPath = Self.isPath(view.key)
       if isPath && !tracksAllViews { continue }
       guard self.views.includes(.init(id: view.key, isInTransition: true)) else { continue }
       var id = view.key
@@ -105,6 +105,13 @@ extension AppReplayScene {
           height: 0, opacity: 0, scale: 0))
     }
     transitionSamples = layout
+  }
+
+  /// Whether a transition key is a subview path (`from/0/2`): it has a slash. A plain loop
+  /// over the bytes (`utf8.contains` goes through a generic specialization in Foundation).
+  private static func isPath(_ key: String) -> Bool {
+    for byte in key.utf8 where byte == UInt8(ascii: "/") { return true }
+    return false
   }
 
   /// Writes what Hero presents of a view into its state: the centre of the frame, the size,
