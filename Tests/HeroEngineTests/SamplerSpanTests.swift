@@ -44,7 +44,7 @@ struct SamplerSpanTests {
             begin: sharesBegin ? begin : Self.number(&random), duration: Self.number(&random))
         )
       }
-      guard let span = HeroSamplerSpan(samplers.map(\.sampler)) else {
+      guard let span = HeroSamplerSpan(samplers) else {
         let differ = samplers.contains { $0.sampler.beginTime.bitPattern != begin.bitPattern }
         let unbounded = samplers.contains { !($0.sampler.duration - 0.001 < $0.sampler.duration) }
         #expect(differ || unbounded, "a span is refused only for its reasons")
@@ -74,10 +74,12 @@ struct SamplerSpanTests {
   }
 
   @Test func sixtyFourEndedSamplersSetEveryBit() throws {
-    let samplers = (0..<64).map { _ in Self.sampler(begin: 1, duration: 0.5) }
+    let samplers = (0..<64).map { _ in
+      (key: HeroAnimatableKey.opacity, sampler: Self.sampler(begin: 1, duration: 0.5))
+    }
     let span = try #require(HeroSamplerSpan(samplers))
     #expect(span.restingPhases(at: 2, pausedAt: nil) == .max)
-    #expect(HeroSamplerSpan(samplers + [Self.sampler(begin: 1, duration: 0.5)]) == nil)
-    #expect(HeroSamplerSpan([HeroTrack.Sampler]()) == nil)
+    #expect(HeroSamplerSpan(samplers + [samplers[0]]) == nil)
+    #expect(HeroSamplerSpan([]) == nil)
   }
 }

@@ -12,16 +12,19 @@ struct HeroSamplerSpan {
   /// The span of `samplers`; nil when there are none or more than 64, when their begin times
   /// differ (bit for bit), or when a duration is not above itself less 0.001 (NaN, infinite,
   /// or too large for the difference to show): then only visiting each tells.
-  init?(_ samplers: some Collection<HeroTrack.Sampler>) {
-    guard let first = samplers.first, samplers.count <= 64 else { return nil }
+  init?(_ samplers: [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)]) {
+    guard !samplers.isEmpty, samplers.count <= 64 else { return nil }
+    // Fields read in place: a sampler is a few hundred bytes.
+    let begin = samplers[0].sampler.beginTime
     var longest = -Double.infinity
-    for sampler in samplers {
-      guard sampler.beginTime.bitPattern == first.beginTime.bitPattern,
-        sampler.duration - 0.001 < sampler.duration
+    for index in samplers.indices {
+      let duration = samplers[index].sampler.duration
+      guard samplers[index].sampler.beginTime.bitPattern == begin.bitPattern,
+        duration - 0.001 < duration
       else { return nil }
-      longest = max(longest, sampler.duration)
+      longest = max(longest, duration)
     }
-    self.begin = first.beginTime
+    self.begin = begin
     self.longest = longest
     self.count = samplers.count
   }

@@ -438,7 +438,7 @@ final class HeroViewContext {
         view.layoutSubviews()
       }
     }
-    samplerSpan = HeroSamplerSpan(samplers.lazy.map(\.sampler))
+    samplerSpan = HeroSamplerSpan(samplers)
     return timeUntilStop + delay
   }
 
