@@ -9,10 +9,11 @@ import HeadlessUI
 /// `timeOffset` to scrub them (see ``Sampler/localTime(at:pausedAt:)``). Immutable once made: a
 /// seek stores one offset per view instead of writing every track.
 ///
-/// A value, made and taken apart by its view context: the context keeps the ends with the
-/// key's slot and the sampler in its dense list of samplers (one object per animated key, made
-/// and freed for every view of every transition, was a tenth of a transition's start).
-struct HeroTrack {
+/// Not an object: a view context keeps a track's ends with the key's slot and its sampler in
+/// its dense list of samplers (one object per animated key, made and freed for every view of
+/// every transition, was a tenth of a transition's start). This namespace makes samplers and
+/// reads tracks.
+enum HeroTrack {
   enum Curve {
     case timing(CAMediaTimingFunction)
     case spring(HeroSpring)
@@ -74,20 +75,12 @@ struct HeroTrack {
     }
   }
 
-  let from: HeroAnimatableValue
-  let to: HeroAnimatableValue
-  let sampler: Sampler
-
-  var curve: Curve { sampler.curve }
-  /// The animation's own duration (a spring's settling duration).
-  var duration: Double { sampler.duration }
-
-  init(
+  /// The sampler of a track from `from` to `to` along `curve`: the numeric ends and the
+  /// decomposed transforms worked out once.
+  static func sampler(
     from: HeroAnimatableValue, to: HeroAnimatableValue, curve: Curve, duration: Double,
     beginTime: Double
-  ) {
-    self.from = from
-    self.to = to
+  ) -> Sampler {
     func xy(_ value: HeroAnimatableValue) -> (Double, Double) {
       switch value {
       case .scalar(let v): (Double(v), 0)
@@ -111,16 +104,10 @@ struct HeroTrack {
       fromParts = nil
       toParts = nil
     }
-    sampler = Sampler(
+    return Sampler(
       curve: curve, duration: duration, beginTime: beginTime, fromXY: xy(from), toXY: xy(to),
       fromParts: fromParts, toParts: toParts, fromAffine: fromAffine,
       isConstantTransform: isConstantTransform)
-  }
-
-  /// The presented value at clock time `now` (paused at `offset` when not nil).
-  func value(at now: Double, pausedAt offset: Double?) -> HeroAnimatableValue {
-    var memo = HeroTimingMemo()
-    return Self.value(from: from, to: to, sampler: sampler, at: now, pausedAt: offset, memo: &memo)
   }
 
   /// The presented value of a track of these ends and sampler at clock time `now` (paused at

@@ -423,13 +423,13 @@ final class HeroViewContext {
     samplers.removeAll(keepingCapacity: true)
     samplers.reserveCapacity(slots.count)
     for index in slots.indices {
-      let track = makeTrack(
+      let sampler = makeSampler(
         key: slots[index].key, from: slots[index].from, to: slots[index].to,
         beginTime: now + delay, duration: duration)
-      slots[index].trackEnds = TrackEnds(from: track.from, to: track.to)
-      samplers.append((slots[index].key, track.sampler))
+      slots[index].trackEnds = TrackEnds(from: slots[index].from, to: slots[index].to)
+      timeUntilStop = max(timeUntilStop, sampler.duration)
+      samplers.append((slots[index].key, sampler))
       if clearsPins { slots[index].pin = nil }
-      timeUntilStop = max(timeUntilStop, track.duration)
       // Hero animates `bounds.size` through `UIView.animate`, which sets the model size to
       // the end value at once; for a view that is its own snapshot that is the view's size,
       // and it lays out (HeroCoreAnimationViewContext.swift:246-252, 160-184).
@@ -468,25 +468,28 @@ final class HeroViewContext {
     }
   }
 
-  func makeTrack(
+  /// The sampler of a track of `key` from `from` to `to`: an arc for a position with the
+  /// state's arc, a spring with the state's spring (not for the corner radius), else the
+  /// context's timing curve.
+  func makeSampler(
     key: HeroAnimatableKey, from: HeroAnimatableValue, to: HeroAnimatableValue,
     beginTime: Double, duration: Double
-  ) -> HeroTrack {
+  ) -> HeroTrack.Sampler {
     if key == .position, let intensity = targetState.arc, case .point(let a) = from,
       case .point(let b) = to, HeroArc.applies(from: a, to: b)
     {
-      return HeroTrack(
+      return HeroTrack.sampler(
         from: from, to: to,
         curve: .arc(HeroArc(from: a, to: b, intensity: intensity), timingFunction),
         duration: duration, beginTime: beginTime)
     }
     if key != .cornerRadius, let spring = targetState.spring {
       let physics = HeroSpring(stiffness: Double(spring.stiffness), damping: Double(spring.damping))
-      return HeroTrack(
+      return HeroTrack.sampler(
         from: from, to: to, curve: .spring(physics), duration: physics.settlingDuration,
         beginTime: beginTime)
     }
-    return HeroTrack(
+    return HeroTrack.sampler(
       from: from, to: to, curve: .timing(timingFunction), duration: duration,
       beginTime: beginTime)
   }
