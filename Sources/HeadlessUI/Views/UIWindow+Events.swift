@@ -67,13 +67,7 @@ extension UIWindow {
     _ samples: [TouchSample], at time: VirtualInstant, advancingClock: Bool = true,
     buttonMask: UIEvent.ButtonMask = []
   ) -> UIEvent? {
-    let instant: VirtualInstant
-    if advancingClock {
-      instant = beginDelivery(at: time)
-    } else {
-      eventSerial &+= 1
-      instant = time
-    }
+    let instant = beginDelivery(at: time, advancingClock: advancingClock)
     var changed = false
     for sample in samples {
       if apply(
@@ -93,23 +87,21 @@ extension UIWindow {
     _ sample: TouchSample, at time: VirtualInstant, advancingClock: Bool = true,
     buttonMask: UIEvent.ButtonMask = []
   ) -> UIEvent? {
-    let instant: VirtualInstant
-    if advancingClock {
-      instant = beginDelivery(at: time)
-    } else {
-      eventSerial &+= 1
-      instant = time
-    }
+    let instant = beginDelivery(at: time, advancingClock: advancingClock)
     let changed = apply(
       id: sample.id, phase: sample.phase, location: sample.location, at: instant,
       type: sample.type)
     return changed ? finishDelivery(at: instant, buttonMask: buttonMask) : nil
   }
 
-  private func beginDelivery(at time: VirtualInstant) -> VirtualInstant {
-    if time > clock.now { clock.advance(to: time) }
+  /// Starts a delivery: a new event serial, and the instant its touches get (the clock moved
+  /// to `time` first when `advancingClock`).
+  private func beginDelivery(
+    at time: VirtualInstant, advancingClock: Bool = true
+  ) -> VirtualInstant {
+    if advancingClock, time > clock.now { clock.advance(to: time) }
     eventSerial &+= 1
-    return max(time, clock.now)
+    return advancingClock ? max(time, clock.now) : time
   }
 
   /// Applies one sample; returns whether it changed a touch.
