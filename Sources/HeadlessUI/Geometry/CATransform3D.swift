@@ -71,10 +71,15 @@ public struct CATransform3D: Hashable, Sendable {
     CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
   }
 
-  /// Whether the transform is exactly the identity.
-  @inlinable
+  /// Whether the transform is exactly the identity (equal to ``identity`` entry by entry, as
+  /// `==` compares: −0 counts as 0).
+  @inlinable @inline(__always)
   public var isIdentity: Bool {
-    self == CATransform3D.identity
+    // Entry by entry, not `self == .identity`: that reads the global and calls the derived
+    // comparison, and every concatenation asks twice.
+    m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0
+      && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0
+      && m43 == 0 && m44 == 1
   }
 
   /// Whether the transform is exactly representable as a 2D affine transform.
@@ -128,7 +133,7 @@ public struct CATransform3D: Hashable, Sendable {
   }
 
   /// Whether every entry is finite.
-  @inlinable
+  @inlinable @inline(__always)
   public var isFinite: Bool {
     m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite
       && m22.isFinite && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite

@@ -52,6 +52,7 @@ extension AppReplayScene {
     var probes: [ReplayResponsiveness.Probe] = []
     let grid = Self.probeGrid
     probes.reserveCapacity(grid.columns * grid.rows)
+    var lastProbe: (view: UIView, reaches: String, blocked: Bool)?
     for row in 0..<grid.rows {
       for column in 0..<grid.columns {
         let point = CGPoint(
@@ -60,7 +61,10 @@ extension AppReplayScene {
         let hit = window.hitTest(point, with: nil)
         let reaches: String
         let blocked: Bool
-        if let hit, engine.isEngineView(hit) {
+        if let hit, let last = lastProbe, last.view === hit {
+          // Neighbouring points mostly hit the same view: the same answer.
+          (reaches, blocked) = (last.reaches, last.blocked)
+        } else if let hit, engine.isEngineView(hit) {
           reaches = hit === engine.container ? "engine:container" : "engine:snapshot"
           blocked = true
         } else if let hit, hit !== window {
@@ -70,6 +74,7 @@ extension AppReplayScene {
           reaches = hit == nil ? "none" : "window"
           blocked = true
         }
+        if let hit { lastProbe = (hit, reaches, blocked) }
         probes.append(
           ReplayResponsiveness.Probe(
             point: ReplayPoint(x: Double(point.x), y: Double(point.y)), reaches: reaches,

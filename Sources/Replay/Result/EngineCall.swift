@@ -66,9 +66,13 @@ public struct EngineCall: Hashable, Sendable, Codable {
     target: String? = nil, recognizer: String? = nil,
     renderArguments: @escaping @Sendable () -> String
   ) {
-    self.init(
-      time: time, kind: kind, progress: progress, animate: animate, target: target,
-      recognizer: recognizer)
+    // Each field once (delegating to the other initializer built a value to change).
+    self.recognizer = recognizer
+    self.time = time
+    self.kind = kind
+    self.progress = progress
+    self.animate = animate
+    self.target = target
     self.argumentsText = nil
     self.renderArguments = renderArguments
   }
