@@ -37,7 +37,8 @@ public enum HeroAnimatableValue: Sendable, Equatable {
     case (.rect(let a), .rect(let b)): return .rect(Interpolation.rect(a, b, t))
     case (.color(let a), .color(let b)): return .color(Interpolation.color(a, b, t))
     case (.transform(let a), .transform(let b)):
-      if a == b { return .transform(a) }
+      // Equal ends: the start itself (its box shared, not a new one).
+      if a == b { return from }
       return .transform(
         CATransform3D(TransformDecomposition.interpolate(a.affine, b.affine, t)))
     case (.flag, .flag): return f >= 1 ? to : from

@@ -584,11 +584,13 @@ final class HeroViewContext {
     } else {
       size = model.size
     }
-    let transform: CATransform3D
-    if case .transform(let value) = currentValue(.transform, at: now) {
+    // The model's transform read directly when no slot animates it (through `currentValue`
+    // it would be boxed into a new value first).
+    var transform = model.transform
+    if let index = slotIndex(.transform),
+      case .transform(let value) = currentValue(slotAt: index, at: now)
+    {
       transform = value
-    } else {
-      transform = model.transform
     }
     return HeroOptimizedDuration.duration(
       fromPosition: position, fromSize: size, fromTransform: transform,
