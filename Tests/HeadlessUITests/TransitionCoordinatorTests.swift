@@ -99,19 +99,24 @@ struct TransitionCoordinatorTests {
     #expect(navigation.topViewController === second)
   }
 
+  /// The stage's presented controller dismissed interactively (updated to 0.6, finished), then
+  /// one more controller presented without animation: a transition too, begun and ended at once.
+  private func dismissInteractivelyThenPresent() {
+    let (window, root, presented, animator) = stage()
+    presented.dismiss(animated: true)
+    animator.interactor.update(0.6)
+    animator.interactor.finish()
+    window.clock.advance(by: .seconds(0.5))
+    root.present(UIViewController(), animated: false)
+  }
+
   @Test func theObserverHearsEveryTransitionInOrder() {
     var events: [(UIViewControllerTransitionContext.Operation, String)] = []
     UIViewControllerTransitionContext.observer = { context, event in
       events.append((context.operation, "\(event)"))
     }
     defer { UIViewControllerTransitionContext.observer = nil }
-    let (window, root, presented, animator) = stage()
-    presented.dismiss(animated: true)
-    animator.interactor.update(0.6)
-    animator.interactor.finish()
-    window.clock.advance(by: .seconds(0.5))
-    // One more, without animation: it is a transition too, begun and ended at once.
-    root.present(UIViewController(), animated: false)
+    dismissInteractivelyThenPresent()
     #expect(
       events.map { "\($0.0.rawValue) \($0.1)" } == [
         "present began", "present completeTransition(true)", "present ended(true)",
@@ -129,12 +134,7 @@ struct TransitionCoordinatorTests {
       if event == .began, context.operation == .dismiss { context.isIgnoredByObserver = true }
     }
     defer { UIViewControllerTransitionContext.observer = nil }
-    let (window, root, presented, animator) = stage()
-    presented.dismiss(animated: true)
-    animator.interactor.update(0.6)
-    animator.interactor.finish()
-    window.clock.advance(by: .seconds(0.5))
-    root.present(UIViewController(), animated: false)
+    dismissInteractivelyThenPresent()
     #expect(
       events == [
         "present began", "present completeTransition(true)", "present ended(true)",

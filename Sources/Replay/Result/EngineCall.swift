@@ -49,14 +49,9 @@ public struct EngineCall: Hashable, Sendable, Codable {
     time: VirtualInstant, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
     target: String? = nil, arguments: String = "", recognizer: String? = nil
   ) {
-    self.recognizer = recognizer
-    self.time = time
-    self.kind = kind
-    self.progress = progress
-    self.animate = animate
-    self.target = target
-    self.argumentsText = arguments
-    self.renderArguments = nil
+    self.init(
+      time: time, kind: kind, progress: progress, animate: animate, target: target,
+      recognizer: recognizer, argumentsText: arguments, renderArguments: nil)
   }
 
   /// A call whose arguments `renderArguments` renders when they are read (it must give the
@@ -66,14 +61,24 @@ public struct EngineCall: Hashable, Sendable, Codable {
     target: String? = nil, recognizer: String? = nil,
     renderArguments: @escaping @Sendable () -> String
   ) {
-    // Each field once (delegating to the other initializer built a value to change).
+    self.init(
+      time: time, kind: kind, progress: progress, animate: animate, target: target,
+      recognizer: recognizer, argumentsText: nil, renderArguments: renderArguments)
+  }
+
+  /// Every field set once (changing a value after building it copied it).
+  private init(
+    time: VirtualInstant, kind: Kind, progress: Double?, animate: Bool?, target: String?,
+    recognizer: String?, argumentsText: String?,
+    renderArguments: (@Sendable () -> String)?
+  ) {
     self.recognizer = recognizer
     self.time = time
     self.kind = kind
     self.progress = progress
     self.animate = animate
     self.target = target
-    self.argumentsText = nil
+    self.argumentsText = argumentsText
     self.renderArguments = renderArguments
   }
 }
