@@ -61,10 +61,25 @@ public enum ReplayInput {
   }
 
   /// The reader's warnings about a loaded gesture log as replay warnings (code `recording-file`,
-  /// the message the reader's located `FILE:LINE:COLUMN: warning: …`), so a replay of a damaged
+  /// the message the reader's located `NAME:LINE:COLUMN: warning: …`), so a replay of a damaged
   /// file says so in its report, its JSON and its viewer.
+  ///
+  /// The place names the file by its last path component, as the result's `source` does: a
+  /// result (and so its digest) is the same whichever folder the recording was read from.
   public static func loadWarnings(of loaded: LoadedRecording) -> [ReplayWarning] {
-    loaded.warnings.map { ReplayWarning(time: nil, code: .recordingFile, message: $0.description) }
+    loaded.warnings.map { warning in
+      var warning = warning
+      warning.file = fileName(of: warning.file)
+      return ReplayWarning(time: nil, code: .recordingFile, message: warning.description)
+    }
+  }
+
+  /// The last component of `path` (`a/b/c.gtape` → `c.gtape`); `path` itself when it has no
+  /// separator, or ends with one.
+  static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    let name = path[path.index(after: slash)...]
+    return name.isEmpty ? path : String(name)
   }
 
   /// The first fatal description problem of any device of `recording`, named with its device.
