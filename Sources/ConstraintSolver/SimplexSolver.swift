@@ -32,25 +32,23 @@ public final class SimplexSolver {
     var isLive: Bool
   }
 
-  // The tableau is only touched through this class's own methods, one call at a time, so the
-  // stored arrays skip dynamic exclusivity checks (they cost more than the row arithmetic).
   // Symbols (indexed by symbol number).
-  @exclusivity(unchecked) var kinds: [SymbolKind] = []
-  @exclusivity(unchecked) var basicRow: [Int32] = []
-  @exclusivity(unchecked) var owner: [Int32] = []
+  var kinds: [SymbolKind] = []
+  var basicRow: [Int32] = []
+  var owner: [Int32] = []
 
   // Rows (a slot is free when its basic symbol is -1).
-  @exclusivity(unchecked) var rows: [SparseRow] = []
-  @exclusivity(unchecked) var rowSymbol: [Int32] = []
-  @exclusivity(unchecked) var freeRows: [Int32] = []
+  var rows: [SparseRow] = []
+  var rowSymbol: [Int32] = []
+  var freeRows: [Int32] = []
 
   // Objective: one row per optional priority in use, highest first.
-  @exclusivity(unchecked) var levelPriorities: [Double] = []
-  @exclusivity(unchecked) var levels: [SparseRow] = []
-  @exclusivity(unchecked) var artificial: SparseRow?
+  var levelPriorities: [Double] = []
+  var levels: [SparseRow] = []
+  var artificial: SparseRow?
 
-  @exclusivity(unchecked) var constraints: [ConstraintRecord] = []
-  @exclusivity(unchecked) var infeasible: [Int32] = []
+  var constraints: [ConstraintRecord] = []
+  var infeasible: [Int32] = []
 
   /// An empty solver.
   public init() {}

@@ -49,8 +49,7 @@ public final class DemoReplayScene: AppReplayScene {
           root.present(viewer, animated: false)
         }
       })
-    let scene = WeakReference(self)
-    onGesture = { recognizer, context in scene.object?.recordDecision(recognizer, context) }
+    onGesture = { [weak self] recognizer, context in self?.recordDecision(recognizer, context) }
   }
 
   /// The demo as a named scene (`demo`), for `ReplaySceneRegistry`.

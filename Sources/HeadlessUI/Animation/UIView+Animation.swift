@@ -91,20 +91,20 @@ extension UIView {
   // MARK: The recording context
 
   /// The animation whose block is running (property sets inside it animate).
-  @exclusivity(unchecked) static var recordingAnimation: ViewAnimation?
+  static var recordingAnimation: ViewAnimation?
   /// The keyframe part being recorded (relative start and length), if any.
-  @exclusivity(unchecked) static var recordingKeyframe: (start: Double, length: Double)?
+  static var recordingKeyframe: (start: Double, length: Double)?
   /// Whether `performWithoutAnimation` switched recording off.
-  @exclusivity(unchecked) static var animationsSuppressed = false
+  static var animationsSuppressed = false
   /// How many animations have not completed (a fast check for the presentation path).
-  @exclusivity(unchecked) static var runningAnimationCount = 0
+  static var runningAnimationCount = 0
 
   /// Whether property changes animate inside animation blocks (default true).
   public static var areAnimationsEnabled: Bool {
     get { !animationsGloballyDisabled }
     set { animationsGloballyDisabled = !newValue }
   }
-  @exclusivity(unchecked) private static var animationsGloballyDisabled = false
+  private static var animationsGloballyDisabled = false
 
   /// Switches animations on or off globally.
   public static func setAnimationsEnabled(_ enabled: Bool) {

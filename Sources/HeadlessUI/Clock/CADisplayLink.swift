@@ -8,7 +8,7 @@
 public final class CADisplayLink: NSObject {
   /// The frames per second asked for; 0 (the default) means the clock's
   /// ``FrameClock/defaultFramesPerSecond``. Usual values: 30, 60, 120.
-  @exclusivity(unchecked) public var preferredFramesPerSecond: Int {
+  public var preferredFramesPerSecond: Int {
     didSet {
       if preferredFramesPerSecond < 0 { preferredFramesPerSecond = 0 }
       if isRunning, let clock { clock.arm(self) }
@@ -16,7 +16,7 @@ public final class CADisplayLink: NSObject {
   }
 
   /// Whether frames are suspended; unpausing resumes at the next frame after the clock's time.
-  @exclusivity(unchecked) public var isPaused: Bool = false {
+  public var isPaused: Bool = false {
     didSet {
       guard oldValue != isPaused, isRunning, !isPaused, let clock else { return }
       clock.arm(self)
@@ -28,48 +28,44 @@ public final class CADisplayLink: NSObject {
     get { _timestamp }
     set { _timestamp = newValue }
   }
-  @exclusivity(unchecked) var _timestamp: Double = 0
+  var _timestamp: Double = 0
 
   /// The time of the next frame, in clock seconds (0 before the first frame).
   public internal(set) var targetTimestamp: Double {
     get { _targetTimestamp }
     set { _targetTimestamp = newValue }
   }
-  @exclusivity(unchecked) var _targetTimestamp: Double = 0
+  var _targetTimestamp: Double = 0
 
   /// The index of the frame being delivered on the link's grid (`timestamp · rate`).
   public internal(set) var frameIndex: Int64 {
     get { _frameIndex }
     set { _frameIndex = newValue }
   }
-  @exclusivity(unchecked) var _frameIndex: Int64 = 0
+  var _frameIndex: Int64 = 0
 
   /// The nominal time between frames, `1 / rate` seconds.
   public var duration: Double { 1 / Double(effectiveFramesPerSecond) }
 
   /// The clock this link runs on (nil once the clock is gone).
-  public private(set) var clock: FrameClock? {
-    get { clockReference.object }
-    set { clockReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var clockReference = WeakReference<FrameClock>(nil)
+  public private(set) weak var clock: FrameClock?
 
   /// Whether ``invalidate()`` was called.
-  @exclusivity(unchecked) public private(set) var isInvalidated = false
+  public private(set) var isInvalidated = false
 
-  @exclusivity(unchecked) private var handler: (@MainActor (CADisplayLink) -> Void)?
+  private var handler: (@MainActor (CADisplayLink) -> Void)?
 
-  @exclusivity(unchecked) var nextFrameIndex: Int64 = 0
-  @exclusivity(unchecked) var nextDeadline: Int64 = 0
-  @exclusivity(unchecked) var armedRate: Int64 = 60
-  @exclusivity(unchecked) var sequence: UInt64 = 0
+  var nextFrameIndex: Int64 = 0
+  var nextDeadline: Int64 = 0
+  var armedRate: Int64 = 60
+  var sequence: UInt64 = 0
 
   /// A link on `clock` that calls `handler` every frame, starting at the next frame.
   public init(
     clock: FrameClock, preferredFramesPerSecond: Int = 0,
     handler: @escaping @MainActor (CADisplayLink) -> Void
   ) {
-    self.clockReference = WeakReference(clock)
+    self.clock = clock
     self.preferredFramesPerSecond = max(0, preferredFramesPerSecond)
     self.handler = handler
     super.init()

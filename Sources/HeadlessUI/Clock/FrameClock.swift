@@ -11,34 +11,21 @@
 /// exactly `n · 1_000_000_000 / r` nanoseconds (integer division), so there is no drift however
 /// long a replay runs.
 @preconcurrency @MainActor
-public final class FrameClock: LifetimeTracked {
-  // Isolated: a clock released on another thread ends its token on the main actor, where the
-  // references to it are read (the window's `mostRecentClock` is a global).
-  isolated deinit {
-    lifetime.end()
-  }
-
-  /// The token weak references to this clock hold (see ``LifetimeToken``).
-  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
-  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
-
+public final class FrameClock {
   /// The clock that is firing callbacks or dispatching an event, or that a caller made
   /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for
   /// the span of synchronous work, so concurrent tests cannot see each other's clocks.
-  public static var current: FrameClock? { activeClock?.takeUnretainedValue() }
+  public static var current: FrameClock? { activeClock }
 
-  /// Not retained: the caller of ``withCurrent(_:_:)`` holds the clock for the whole call.
-  @exclusivity(unchecked) private static var activeClock: Unmanaged<FrameClock>?
+  private static var activeClock: FrameClock?
 
   /// Runs `body` with `clock` as ``current``, restoring the previous one afterwards.
   public static func withCurrent<Result>(
     _ clock: FrameClock?, _ body: () throws -> Result
   ) rethrows -> Result {
     let previous = activeClock
-    // `if let`, not `Optional.map`: a closure would pay an isolation check.
-    if let clock { activeClock = Unmanaged.passUnretained(clock) } else { activeClock = nil }
+    activeClock = clock
     defer { activeClock = previous }
-    // `clock` is a borrowed argument: the caller keeps it alive until this returns.
     return try body()
   }
 
@@ -50,22 +37,22 @@ public final class FrameClock: LifetimeTracked {
     get { _now }
     set { _now = newValue }
   }
-  @exclusivity(unchecked) private var _now: VirtualInstant
+  private var _now: VirtualInstant
 
   /// The frame rate a display link gets when it asks for 0 frames per second (the scene's
   /// rate; 60 unless set). Values below 1 are treated as 60.
-  @exclusivity(unchecked) public var defaultFramesPerSecond: Int {
+  public var defaultFramesPerSecond: Int {
     didSet {
       if defaultFramesPerSecond < 1 { defaultFramesPerSecond = 60 }
       for link in links where link.preferredFramesPerSecond == 0 && !link.isPaused { arm(link) }
     }
   }
 
-  @exclusivity(unchecked) private var heap: [Entry] = []
-  @exclusivity(unchecked) private var cancelled: Set<UInt64> = []
-  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
-  @exclusivity(unchecked) private var links: [CADisplayLink] = []
-  @exclusivity(unchecked) private var isFiring = false
+  private var heap: [Entry] = []
+  private var cancelled: Set<UInt64> = []
+  private var nextSequence: UInt64 = 0
+  private var links: [CADisplayLink] = []
+  private var isFiring = false
 
   /// A clock at `start` (zero unless given) whose display links default to
   /// `defaultFramesPerSecond`.

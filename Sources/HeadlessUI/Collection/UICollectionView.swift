@@ -33,22 +33,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Supplies the items and cells.
-  public var dataSource: UICollectionViewDataSource? {
-    get {
-      if let token = dataSourceToken { return token.isAlive ? trackedDataSource : nil }
-      return untrackedDataSource
-    }
-    set {
-      // Through the object's token when it has one (see ``LifetimeToken``).
-      LifetimeToken.assign(
-        newValue, token: &dataSourceToken, tracked: &trackedDataSource,
-        untracked: &untrackedDataSource)
-      reloadData()
-    }
+  public weak var dataSource: UICollectionViewDataSource? {
+    didSet { reloadData() }
   }
-  private var dataSourceToken: LifetimeToken?
-  private unowned(unsafe) var trackedDataSource: UICollectionViewDataSource?
-  private weak var untrackedDataSource: UICollectionViewDataSource?
 
   /// Observes selection and display; a `UICollectionViewDelegateFlowLayout` also sizes
   /// items.
@@ -70,18 +57,18 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  @exclusivity(unchecked) private var factories: [String: @MainActor () -> UICollectionViewCell] =
+  private var factories: [String: @MainActor () -> UICollectionViewCell] =
     [:]
-  @exclusivity(unchecked) private var reusePool: [String: [UICollectionViewCell]] = [:]
-  @exclusivity(unchecked) private var visible:
+  private var reusePool: [String: [UICollectionViewCell]] = [:]
+  private var visible:
     [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
-  @exclusivity(unchecked) private var itemCounts: [Int]?
-  @exclusivity(unchecked) private var lastPreparedSize: CGSize?
-  @exclusivity(unchecked) var layoutIsInvalid = true
+  private var itemCounts: [Int]?
+  private var lastPreparedSize: CGSize?
+  var layoutIsInvalid = true
   /// The selected items, in the order they were selected.
-  @exclusivity(unchecked) var selectedPaths: [IndexPath] = []
+  var selectedPaths: [IndexPath] = []
   /// The item the current touch highlighted, and the offset when it went down.
-  @exclusivity(unchecked) var touchedItem: (indexPath: IndexPath?, offset: CGPoint)?
+  var touchedItem: (indexPath: IndexPath?, offset: CGPoint)?
 
   /// Whether a lift on an item selects it (default true).
   public var allowsSelection = true

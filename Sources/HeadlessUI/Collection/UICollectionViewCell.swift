@@ -30,11 +30,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Whether the cell is selected; the collection view sets it as items are selected and
   /// deselected (override it, calling `super`, to show the state).
-  @exclusivity(unchecked) open var isSelected = false
+  open var isSelected = false
 
   /// Whether the cell is highlighted: the collection view sets it while a touch that may
   /// select it is down (override it, calling `super`, for touch-down feedback).
-  @exclusivity(unchecked) open var isHighlighted = false
+  open var isHighlighted = false
 
   /// A cell with `frame`.
   public override init(frame: CGRect) {

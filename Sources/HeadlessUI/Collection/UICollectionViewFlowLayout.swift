@@ -18,28 +18,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The default item size.
-  @exclusivity(unchecked) public var itemSize = CGSize(width: 50, height: 50) {
+  public var itemSize = CGSize(width: 50, height: 50) {
     didSet { invalidateLayout() }
   }
   /// The minimum gap between lines.
-  @exclusivity(unchecked) public var minimumLineSpacing: CGFloat = 10 {
+  public var minimumLineSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
   /// The minimum gap between items of a line.
-  @exclusivity(unchecked) public var minimumInteritemSpacing: CGFloat = 10 {
+  public var minimumInteritemSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
   /// Insets of each section.
-  @exclusivity(unchecked) public var sectionInset: UIEdgeInsets = .zero {
+  public var sectionInset: UIEdgeInsets = .zero {
     didSet { invalidateLayout() }
   }
   /// The scroll direction.
-  @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical {
+  public var scrollDirection: ScrollDirection = .vertical {
     didSet { invalidateLayout() }
   }
 
-  @exclusivity(unchecked) private var cache: [UICollectionViewLayoutAttributes] = []
-  @exclusivity(unchecked) private var contentSize: CGSize = .zero
+  private var cache: [UICollectionViewLayoutAttributes] = []
+  private var contentSize: CGSize = .zero
 
   /// A flow layout with UIKit's defaults (50 × 50 items, 10 pt spacing).
   public override init() {

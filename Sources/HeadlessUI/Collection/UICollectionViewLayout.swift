@@ -5,11 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
-  public internal(set) var collectionView: UICollectionView? {
-    get { collectionViewReference.object }
-    set { collectionViewReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var collectionViewReference = WeakReference<UICollectionView>(nil)
+  public internal(set) weak var collectionView: UICollectionView?
 
   /// A layout.
   public override init() {}

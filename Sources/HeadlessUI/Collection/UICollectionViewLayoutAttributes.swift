@@ -4,17 +4,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// The item.
-  @exclusivity(unchecked) public var indexPath: IndexPath
+  public var indexPath: IndexPath
   /// The frame in the collection view's content coordinates.
-  @exclusivity(unchecked) public var frame: CGRect
+  public var frame: CGRect
   /// Opacity.
-  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  public var alpha: CGFloat = 1
   /// Transform about the centre.
-  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
+  public var transform: CGAffineTransform = .identity
   /// Stacking order.
-  @exclusivity(unchecked) public var zIndex: Int = 0
+  public var zIndex: Int = 0
   /// Whether the item is hidden.
-  @exclusivity(unchecked) public var isHidden = false
+  public var isHidden = false
 
   /// Attributes for the item at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {

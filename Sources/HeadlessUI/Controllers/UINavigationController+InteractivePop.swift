@@ -22,7 +22,7 @@ extension UINavigationController {
 
   /// Set by the protocol's default `navigationController(_:animationControllerFor:from:to:)`:
   /// asking a delegate that does not implement it sets this.
-  @exclusivity(unchecked) static var defaultAnimationControllerAnswered = false
+  static var defaultAnimationControllerAnswered = false
 
   /// Whether the built-in swipe may begin now (the default delegate's rule).
   func builtInPopMayBegin() -> Bool {
@@ -80,12 +80,7 @@ extension UINavigationController {
 /// allows it.
 @preconcurrency @MainActor
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
-  var navigationController: UINavigationController? {
-    get { navigationControllerReference.object }
-    set { navigationControllerReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var navigationControllerReference = WeakReference<UINavigationController>(
-    nil)
+  weak var navigationController: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     navigationController?.builtInPopMayBegin() ?? false

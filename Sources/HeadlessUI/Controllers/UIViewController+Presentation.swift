@@ -71,10 +71,7 @@ extension UIViewController {
     presented.sendWillAppear(flag)
     presentation.presentationTransitionWillBegin()
 
-    // Through the window's token, not `weak`: see ``LifetimeToken``.
-    let windowReference = WeakReference(window)
-    finish = { didComplete in
-      let window = windowReference.object
+    finish = { [weak window] didComplete in
       window?.activeTransition = nil
       presented.isBeingPresented = false
       if didComplete {
@@ -192,10 +189,7 @@ extension UIViewController {
     if removesPresenter { presenter.sendWillAppear(flag) }
     presentation?.dismissalTransitionWillBegin()
 
-    // Through the window's token, not `weak`: see ``LifetimeToken``.
-    let windowReference = WeakReference(window)
-    finish = { didComplete in
-      let window = windowReference.object
+    finish = { [weak window] didComplete in
       window?.activeTransition = nil
       dismissed.isBeingDismissed = false
       if didComplete {

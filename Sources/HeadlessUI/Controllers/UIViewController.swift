@@ -15,38 +15,17 @@ open class UIViewController: UIResponder {
   public var title: String?
 
   /// The parent in a containment relationship (e.g. a navigation controller).
-  public internal(set) var parent: UIViewController? {
-    get { parentReference.object }
-    set { parentReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var parentReference = WeakReference<UIViewController>(nil)
+  public internal(set) weak var parent: UIViewController?
 
   /// The child controllers, in order.
-  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
+  public internal(set) var children: [UIViewController] = []
 
   /// How the controller is presented (default `.automatic`, as in UIKit since iOS 13; it
   /// presents as `.fullScreen` does here, see ``UIModalPresentationStyle``).
-  @exclusivity(unchecked) public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
   /// Supplies custom animators for presenting and dismissing this controller.
-  public var transitioningDelegate: UIViewControllerTransitioningDelegate? {
-    get {
-      if let token = transitioningDelegateToken {
-        return token.isAlive ? trackedTransitioningDelegate : nil
-      }
-      return untrackedTransitioningDelegate
-    }
-    set {
-      // Through the object's token when it has one (see ``LifetimeToken``).
-      LifetimeToken.assign(
-        newValue, token: &transitioningDelegateToken, tracked: &trackedTransitioningDelegate,
-        untracked: &untrackedTransitioningDelegate)
-    }
-  }
-  @exclusivity(unchecked) private var transitioningDelegateToken: LifetimeToken?
-  @exclusivity(unchecked) private unowned(unsafe) var trackedTransitioningDelegate:
-    UIViewControllerTransitioningDelegate?
-  private weak var untrackedTransitioningDelegate: UIViewControllerTransitioningDelegate?
+  public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
   /// True between the start and the end of this controller's presentation.
   public internal(set) var isBeingPresented = false
@@ -60,13 +39,7 @@ open class UIViewController: UIResponder {
   /// True while this controller is being popped (removed from its parent).
   public internal(set) var isMovingFromParent = false
 
-  var storedPresentingViewController: UIViewController? {
-    get { storedPresentingViewControllerReference.object }
-    set { storedPresentingViewControllerReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var storedPresentingViewControllerReference = WeakReference<
-    UIViewController
-  >(nil)
+  weak var storedPresentingViewController: UIViewController?
   var storedPresentedViewController: UIViewController?
   /// The view holding this controller's view while it is presented.
   var presentationContainer: UIView?
@@ -75,11 +48,7 @@ open class UIViewController: UIResponder {
   /// The presentation controller, once asked for or presented.
   var storedPresentationController: UIPresentationController?
   /// The window whose root this controller is.
-  var rootWindow: UIWindow? {
-    get { rootWindowReference.object }
-    set { rootWindowReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var rootWindowReference = WeakReference<UIWindow>(nil)
+  weak var rootWindow: UIWindow?
   var appearance: AppearanceState = .disappeared
 
   enum AppearanceState {

@@ -6,17 +6,9 @@
 /// Like UIKit's classes it is an `NSObject`: `==`, `hash` and `description` by identity (two
 /// recognizers compare with `==`, views go in a `Set`), `isEqual(_:)` to override.
 @preconcurrency @MainActor
-open class UIResponder: NSObject, LifetimeTracked {
+open class UIResponder: NSObject {
   /// A responder.
   public override init() {}
-
-  deinit {
-    lifetime.end()
-  }
-
-  /// The token weak references to this responder hold (see ``LifetimeToken``).
-  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
-  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
 
   /// The next responder in the chain.
   open var next: UIResponder? { nil }

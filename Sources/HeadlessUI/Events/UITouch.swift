@@ -56,42 +56,39 @@ public final class UITouch: Hashable {
     get { _phase }
     set { _phase = newValue }
   }
-  @exclusivity(unchecked) var _phase: Phase
+  var _phase: Phase
   /// The time of the last change, in clock seconds.
   public internal(set) var timestamp: TimeInterval {
     get { _timestamp }
     set { _timestamp = newValue }
   }
-  @exclusivity(unchecked) var _timestamp: TimeInterval
+  var _timestamp: TimeInterval
   /// The time of the last change on the window's clock.
   public internal(set) var instant: VirtualInstant {
     get { _instant }
     set { _instant = newValue }
   }
-  @exclusivity(unchecked) var _instant: VirtualInstant
+  var _instant: VirtualInstant
   /// Consecutive taps at about the same place (1 for a first tap).
   public internal(set) var tapCount: Int {
     get { _tapCount }
     set { _tapCount = newValue }
   }
-  @exclusivity(unchecked) var _tapCount: Int
+  var _tapCount: Int
   /// The view hit-tested when the touch began.
   public internal(set) var view: UIView? {
     get { _view }
     set { _view = newValue }
   }
-  @exclusivity(unchecked) var _view: UIView? = nil
+  var _view: UIView? = nil
   /// The window the touch belongs to.
-  public internal(set) var window: UIWindow? {
-    get { windowReference.object }
-    set {
-      windowReference = WeakReference(newValue)
-      if let newValue { windowID = ObjectIdentifier(newValue) } else { windowID = nil }
+  public internal(set) weak var window: UIWindow? {
+    didSet {
+      if let window { windowID = ObjectIdentifier(window) } else { windowID = nil }
     }
   }
-  @exclusivity(unchecked) var windowReference = WeakReference<UIWindow>(nil)
   /// The identity of ``window``, compared without loading the weak reference.
-  @exclusivity(unchecked) var windowID: ObjectIdentifier?
+  var windowID: ObjectIdentifier?
   /// The recognizers that receive this touch (hit view's first, then its ancestors').
   public var gestureRecognizers: [UIGestureRecognizer]? {
     recognizers.isEmpty ? nil : recognizers
@@ -102,25 +99,25 @@ public final class UITouch: Hashable {
     get { _locationInWindow }
     set { _locationInWindow = newValue }
   }
-  @exclusivity(unchecked) var _locationInWindow: CGPoint
+  var _locationInWindow: CGPoint
   /// The previous location in window coordinates.
   public internal(set) var previousLocationInWindow: CGPoint {
     get { _previousLocationInWindow }
     set { _previousLocationInWindow = newValue }
   }
-  @exclusivity(unchecked) var _previousLocationInWindow: CGPoint
+  var _previousLocationInWindow: CGPoint
 
-  @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) var viewReceivedCancel = false
+  var recognizers: [UIGestureRecognizer] = []
+  var viewReceivedCancel = false
   /// Phases held back from the view while a recognizer decides, oldest first.
-  @exclusivity(unchecked) var heldPhases: [Phase] = []
+  var heldPhases: [Phase] = []
   /// The event of the last held phase.
-  @exclusivity(unchecked) var heldEvent: UIEvent?
+  var heldEvent: UIEvent?
   /// Whether the view got `touchesBegan` for this touch.
-  @exclusivity(unchecked) var viewHeardBegin = false
+  var viewHeardBegin = false
   /// `[self]` as a set, built once; the window drops it when the touch ends (it refers to
   /// the touch, so keeping it would keep the touch alive).
-  @exclusivity(unchecked) var cachedSingleton: Set<UITouch>?
+  var cachedSingleton: Set<UITouch>?
 
   /// A set holding only this touch (cached while the touch is live).
   func singletonSet() -> Set<UITouch> {
@@ -131,7 +128,7 @@ public final class UITouch: Hashable {
   }
 
   /// The window's event serial of the last sample applied to this touch.
-  @exclusivity(unchecked) var eventSerial: UInt64 = 0
+  var eventSerial: UInt64 = 0
 
   /// A touch at `location` (window coordinates). Windows create touches themselves; this is
   /// public for callers that build ``UIEvent``s by hand.
@@ -149,7 +146,7 @@ public final class UITouch: Hashable {
     self._timestamp = instant.seconds
     self.type = type
     self._tapCount = tapCount
-    self.windowReference = WeakReference(window)
+    self.window = window
     if let window { self.windowID = ObjectIdentifier(window) }
   }
 

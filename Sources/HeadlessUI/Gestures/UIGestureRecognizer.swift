@@ -18,15 +18,7 @@ import Foundation
 ///
 /// An `NSObject`, as in UIKit: `==`, `hash` and `description` by identity.
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject, LifetimeTracked {
-  deinit {
-    lifetime.end()
-  }
-
-  /// The token weak references to this recognizer hold (see ``LifetimeToken``).
-  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
-  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
-
+open class UIGestureRecognizer: NSObject {
   /// A recognizer's state.
   public enum State: Int, Sendable, CustomStringConvertible {
     /// Not recognized yet (the initial and resting state).
@@ -64,39 +56,22 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
     }
   }
 
-  @exclusivity(unchecked) private var storedState: State = .possible
-  @exclusivity(unchecked) var actions: [TargetAction] = []
-  @exclusivity(unchecked) private var lastCentroidInWindow: CGPoint = .zero
+  private var storedState: State = .possible
+  var actions: [TargetAction] = []
+  private var lastCentroidInWindow: CGPoint = .zero
 
   /// The touches the recognizer is tracking, in creation order.
   public internal(set) var activeTouches: [UITouch] {
     get { _activeTouches }
     set { _activeTouches = newValue }
   }
-  @exclusivity(unchecked) var _activeTouches: [UITouch] = []
+  var _activeTouches: [UITouch] = []
 
   /// The view the recognizer is attached to.
-  public internal(set) var view: UIView? {
-    get { viewReference.object }
-    set { viewReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var viewReference = WeakReference<UIView>(nil)
+  public internal(set) weak var view: UIView?
 
   /// Decides about beginning and simultaneous recognition.
-  public var delegate: UIGestureRecognizerDelegate? {
-    get {
-      if let token = delegateToken { return token.isAlive ? trackedDelegate : nil }
-      return untrackedDelegate
-    }
-    set {
-      // Through the object's token when it has one (see ``LifetimeToken``).
-      LifetimeToken.assign(
-        newValue, token: &delegateToken, tracked: &trackedDelegate, untracked: &untrackedDelegate)
-    }
-  }
-  @exclusivity(unchecked) private var delegateToken: LifetimeToken?
-  @exclusivity(unchecked) private unowned(unsafe) var trackedDelegate: UIGestureRecognizerDelegate?
-  private weak var untrackedDelegate: UIGestureRecognizerDelegate?
+  public weak var delegate: UIGestureRecognizerDelegate?
 
   /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
   public var isEnabled: Bool {
@@ -109,7 +84,7 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
       activeTouches.removeAll()
     }
   }
-  @exclusivity(unchecked) private var storedIsEnabled = true
+  private var storedIsEnabled = true
 
   /// Whether the hit view gets `touchesCancelled` once the gesture is recognized (UIKit's
   /// default true); its later touch callbacks are then withheld.
@@ -117,12 +92,12 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
     get { storedCancelsTouchesInView }
     set { storedCancelsTouchesInView = newValue }
   }
-  @exclusivity(unchecked) private var storedCancelsTouchesInView = true
+  private var storedCancelsTouchesInView = true
 
   /// Whether the view's `touchesBegan` / `touchesMoved` wait while this recognizer is still
   /// deciding (UIKit's default false): they are delivered, in order, once it fails, and never
   /// if it recognizes.
-  @exclusivity(unchecked) public var delaysTouchesBegan = false
+  public var delaysTouchesBegan = false
 
   /// Whether the view's `touchesEnded` waits while this recognizer is still deciding (UIKit's
   /// default true): it is delivered once the recognizer fails; if it recognizes, the view gets
@@ -134,9 +109,9 @@ open class UIGestureRecognizer: NSObject, LifetimeTracked {
   var holdsBeganDeliveries: Bool { delaysTouchesBegan }
 
   /// Recognizers that must fail before this one may leave `.possible` (``require(toFail:)``).
-  @exclusivity(unchecked) var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
+  var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
   /// The state this recognizer asked for while waiting for its failure requirements.
-  @exclusivity(unchecked) var pendingState: State?
+  var pendingState: State?
 
   /// A name for reports and debugging.
   public var name: String?

@@ -29,11 +29,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest touches that may pan (default 1).
-  @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
+  open var minimumNumberOfTouches: Int = 1
   /// The most touches that may pan (default `Int.max`, UIKit's `NSUIntegerMax`).
-  @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
+  open var maximumNumberOfTouches: Int = Int.max
   /// How far, in window points, the centroid must move before the pan begins (default 8).
-  @exclusivity(unchecked) open var hysteresis: CGFloat = 8
+  open var hysteresis: CGFloat = 8
   /// The scrolls this pan recognizes besides touches (default none: UIKit's documentation has
   /// setting the mask enable scroll recognition). With `.continuous`, a trackpad's two-finger
   /// scroll under the iPad pointer reading pans (see `UIPanGestureRecognizer+Scroll.swift`).
@@ -45,12 +45,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     didSet { tracker = VelocityTracker(configuration: velocityConfiguration) }
   }
 
-  @exclusivity(unchecked) private var tracker = VelocityTracker() {
+  private var tracker = VelocityTracker() {
     didSet { estimate = nil }
   }
   /// The tracker's estimate since it last changed (asked for by the app's handler, the
   /// replay's observer and reports several times per event; the fit is the same each time).
-  @exclusivity(unchecked) private var estimate: CGPoint??
+  private var estimate: CGPoint??
   /// The continuous centroid path in window coordinates.
   private var path: CGPoint = .zero
   private var pathOffset: CGPoint = .zero

@@ -9,7 +9,7 @@
 /// ``drain()``.
 @MainActor
 public enum AutoreleasePool {
-  @exclusivity(unchecked) private static var objects: [AnyObject] = []
+  private static var objects: [AnyObject] = []
 
   /// Keeps `object` alive until the end of the current run-loop turn.
   static func keep(_ object: AnyObject) {

@@ -53,7 +53,7 @@ public enum InterfaceBuilderDiagnostics {
 
   /// How many exceptions were reported since the process started (never reset: compare two
   /// readings to see whether code in between raised one).
-  @exclusivity(unchecked) public private(set) static var exceptionCount = 0
+  public private(set) static var exceptionCount = 0
 
   /// The exceptions reported after ``exceptionCount`` was `count` (at most the last 500).
   public static func exceptions(since count: Int) -> [Record] {

@@ -79,10 +79,10 @@ final class LayoutEngine {
   }
 
   /// How many constraints are active anywhere; layout skips Auto Layout entirely at 0.
-  @exclusivity(unchecked) static var activeConstraintCount = 0
+  static var activeConstraintCount = 0
   /// Bumped whenever constraints are activated or deactivated, or a view that takes part
   /// moves in the hierarchy: engines built before must rebuild.
-  @exclusivity(unchecked) static var structureGeneration: UInt64 = 0
+  static var structureGeneration: UInt64 = 0
 
   unowned let root: UIView
   /// The target size and priorities when the engine computes `systemLayoutSizeFitting`.

@@ -67,7 +67,7 @@ extension NSLayoutConstraint {
 
 extension LayoutEngine {
   /// Whether some view asked for `updateConstraints()` since the last layout.
-  @exclusivity(unchecked) static var pendingConstraintUpdates = false
+  static var pendingConstraintUpdates = false
 
   /// Deactivates the constraints installed on `view` or its ancestors that reference an item
   /// matching `references`.

@@ -12,7 +12,7 @@ public enum TypeLookup {
     var conformances: [(target: ObjectIdentifier, conforms: Bool)] = []
   }
 
-  @exclusivity(unchecked) private static var answers = IdentityTable<Answers>()
+  private static var answers = IdentityTable<Answers>()
 
   /// `String(describing: type(of: object))`.
   public static func name(of object: AnyObject) -> String {

@@ -37,7 +37,7 @@ final class TransitionTimeline {
   }
 
   /// The timeline that `UIView` animations recorded now join (set by ``capture(_:)``).
-  @exclusivity(unchecked) static var capturing: TransitionTimeline?
+  static var capturing: TransitionTimeline?
 
   /// The length of the transition in seconds (the animator's `transitionDuration`): the
   /// timeline's fractions are of it.

@@ -14,20 +14,11 @@ open class UIPresentationController: NSObject {
   /// (``UIViewController/presentationController``), not the other way round.
   public unowned let presentedViewController: UIViewController
   /// The controller presenting (the top-level controller it presents over once presented).
-  public private(set) var presentingViewController: UIViewController? {
-    get { presentingViewControllerReference.object }
-    set { presentingViewControllerReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var presentingViewControllerReference = WeakReference<UIViewController>(
-    nil)
+  public private(set) weak var presentingViewController: UIViewController?
   /// Told about dismissals the user starts.
   public weak var delegate: UIAdaptivePresentationControllerDelegate?
   /// The container of the presentation (nil before it starts).
-  public internal(set) var containerView: UIView? {
-    get { containerViewReference.object }
-    set { containerViewReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var containerViewReference = WeakReference<UIView>(nil)
+  public internal(set) weak var containerView: UIView?
 
   /// A presentation controller for `presentedViewController` presented by `presenting`.
   public init(
@@ -35,7 +26,7 @@ open class UIPresentationController: NSObject {
     presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
-    self.presentingViewControllerReference = WeakReference(presentingViewController)
+    self.presentingViewController = presentingViewController
     super.init()
   }
 

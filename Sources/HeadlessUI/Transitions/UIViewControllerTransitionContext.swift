@@ -45,13 +45,13 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
 
   /// Called on every ``Event`` of every transition (the replayer's view of UIKit); nil by
   /// default.
-  @exclusivity(unchecked) public static var observer:
+  public static var observer:
     ((UIViewControllerTransitionContext, Event) -> Void)?
 
   /// Set by the observer when it hears `.began` of a transition it does not follow: the rest
   /// of that transition's events (an update on every frame of an interactive one) are not
   /// sent to it.
-  @exclusivity(unchecked) package var isIgnoredByObserver = false
+  package var isIgnoredByObserver = false
 
   /// Tells ``observer`` about `event` unless it ignores this transition.
   @inline(__always)
@@ -70,41 +70,41 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   let fromView: UIView?
   let toView: UIView?
   public let isAnimated: Bool
-  @exclusivity(unchecked) public private(set) var isInteractive = false
+  public private(set) var isInteractive = false
   /// Whether the transition started interactively (the interaction controller's
   /// `wantsInteractiveStart`).
-  @exclusivity(unchecked) public private(set) var initiallyInteractive = false
-  @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
+  public private(set) var initiallyInteractive = false
+  public private(set) var transitionWasCancelled = false
   public let presentationStyle: UIModalPresentationStyle
-  @exclusivity(unchecked) public private(set) var percentComplete: CGFloat = 0
+  public private(set) var percentComplete: CGFloat = 0
   public let targetTransform = CGAffineTransform.identity
   /// The animator (nil for a transition without a custom animation).
   public let animator: UIViewControllerAnimatedTransitioning?
   /// The interaction controller, once the transition started with one.
-  @exclusivity(unchecked) public private(set) var interactor:
+  public private(set) var interactor:
     UIViewControllerInteractiveTransitioning?
   /// How many times ``completeTransition(_:)`` was called.
-  @exclusivity(unchecked) public private(set) var completeTransitionCalls = 0
+  public private(set) var completeTransitionCalls = 0
   /// How many progress updates the interaction controller reported.
-  @exclusivity(unchecked) public private(set) var updateCount = 0
+  public private(set) var updateCount = 0
   /// Whether the interaction ended (finish or cancel) at least once.
-  @exclusivity(unchecked) public private(set) var interactionEnded = false
+  public private(set) var interactionEnded = false
   /// When the transition started, on the window's clock (nil without one).
   public let startTime: VirtualInstant?
   let clock: FrameClock?
   /// The percent-driven interaction controller driving the animations, while it does.
   weak var driver: UIPercentDrivenInteractiveTransition?
-  @exclusivity(unchecked) var interactionHandlers:
+  var interactionHandlers:
     [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
       []
-  @exclusivity(unchecked) var queuedAlongside:
+  var queuedAlongside:
     [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  @exclusivity(unchecked) var alongsideCompletions:
+  var alongsideCompletions:
     [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
       []
-  @exclusivity(unchecked) private(set) var hasStarted = false
+  private(set) var hasStarted = false
   private let frames: [(controller: UIViewController, initial: CGRect, final: CGRect)]
-  @exclusivity(unchecked) private var onComplete: ((Bool) -> Void)?
+  private var onComplete: ((Bool) -> Void)?
 
   init(
     operation: Operation, containerView: UIView, from: UIViewController, to: UIViewController,

@@ -6,22 +6,14 @@ import Foundation
 /// placement → window → presenter) that outlives the window.
 @preconcurrency @MainActor
 struct ViewPlacement {
-  var view: UIView? {
-    get { viewReference.object }
-    set { viewReference = WeakReference(newValue) }
-  }
-  var viewReference = WeakReference<UIView>(nil)
-  var superview: UIView? {
-    get { superviewReference.object }
-    set { superviewReference = WeakReference(newValue) }
-  }
-  var superviewReference = WeakReference<UIView>(nil)
+  weak var view: UIView?
+  weak var superview: UIView?
   let index: Int
   let frame: CGRect
 
   init(_ view: UIView) {
-    self.viewReference = WeakReference(view)
-    self.superviewReference = WeakReference(view.superview)
+    self.view = view
+    self.superview = view.superview
     self.index = view.superview?.subviews.firstIndex(ofIdentical: view) ?? 0
     self.frame = view.frame
   }

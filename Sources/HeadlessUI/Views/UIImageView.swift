@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image (nil for none).
-  @exclusivity(unchecked) public var image: UIImage? {
+  public var image: UIImage? {
     didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
   }
 

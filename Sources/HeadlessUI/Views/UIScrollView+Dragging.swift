@@ -127,9 +127,8 @@ extension UIScrollView {
     let motion = ScrollMotion(kind: kind)
     // The link reaches its clock through `link.clock` (weak): capturing `clock` here would make
     // a cycle (the clock keeps its links) that leaks both when a replay ends mid-motion.
-    let scrollView = WeakReference(self)
-    motion.link = CADisplayLink(clock: clock) { link in
-      guard let self = scrollView.object, let now = link.clock?.now else {
+    motion.link = CADisplayLink(clock: clock) { [weak self] link in
+      guard let self, let now = link.clock?.now else {
         link.invalidate()
         return
       }
@@ -187,19 +186,14 @@ final class ScrollMotion {
 /// with the scroll view's pinch.
 @preconcurrency @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-  var scrollView: UIScrollView? {
-    get { scrollViewReference.object }
-    set { scrollViewReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var scrollViewReference = WeakReference<UIScrollView>(nil)
+  weak var scrollView: UIScrollView?
 
   init(scrollView: UIScrollView) {
-    let reference = WeakReference(scrollView)
-    self.scrollViewReference = reference
+    self.scrollView = scrollView
     super.init(target: nil, action: nil)
-    addTarget { recognizer in
+    addTarget { [weak scrollView] recognizer in
       guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-      reference.object?.handlePan(pan)
+      scrollView?.handlePan(pan)
     }
   }
 
@@ -228,9 +222,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
     if contentDelayTimer == nil, !contentDelayExpired, let clock = timerClock {
-      let recognizer = WeakReference(self)
-      contentDelayTimer = clock.schedule(after: UIScrollView.contentTouchDelay) {
-        guard let self = recognizer.object else { return }
+      contentDelayTimer = clock.schedule(after: UIScrollView.contentTouchDelay) { [weak self] in
+        guard let self else { return }
         self.contentDelayTimer = nil
         self.contentDelayExpired = true
         self.view?.window?.releaseHeldTouches()

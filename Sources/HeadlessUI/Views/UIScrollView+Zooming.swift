@@ -94,19 +94,14 @@ extension UIScrollView {
 /// The scroll view's own pinch: zooms the delegate's view and works with the scroll pan.
 @preconcurrency @MainActor
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
-  var scrollView: UIScrollView? {
-    get { scrollViewReference.object }
-    set { scrollViewReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var scrollViewReference = WeakReference<UIScrollView>(nil)
+  weak var scrollView: UIScrollView?
 
   init(scrollView: UIScrollView) {
-    let reference = WeakReference(scrollView)
-    self.scrollViewReference = reference
+    self.scrollView = scrollView
     super.init(target: nil, action: nil)
-    addTarget { recognizer in
+    addTarget { [weak scrollView] recognizer in
       guard let pinch = recognizer as? UIPinchGestureRecognizer else { return }
-      reference.object?.handlePinch(pinch)
+      scrollView?.handlePinch(pinch)
     }
   }
 

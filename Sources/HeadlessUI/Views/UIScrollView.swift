@@ -76,7 +76,7 @@ open class UIScrollView: UIView {
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero
   /// Extra scrollable space around the content.
-  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero
   /// The inset actually used: ``contentInset`` (the safe area is empty headlessly).
   public var adjustedContentInset: UIEdgeInsets { contentInset }
   /// How the content inset is adjusted (a plain value).
@@ -103,7 +103,7 @@ open class UIScrollView: UIView {
   /// it (default true): the content hears the touch once the drag is ruled out (the finger
   /// lifts or the pan fails), or after ``contentTouchDelay`` if the finger stays. UIKit
   /// documents the wait, not its length; 150 ms is an assumption (docs/HEADLESSUI.md).
-  @exclusivity(unchecked) open var delaysContentTouches = true
+  open var delaysContentTouches = true
   /// Whether a drag may start (and cancel the content's touch) after the content heard the
   /// touch (default true); see also ``touchesShouldCancel(in:)``.
   open var canCancelContentTouches = true

@@ -34,20 +34,16 @@ extension UIView {
     guard let target = view else {
       return selfToRoot
     }
-    // The roots are compared by address and not retained (each is kept alive by the views
-    // below it, which the caller holds).
-    if Unmanaged.passUnretained(target).toOpaque() == selfRoot.toOpaque() {
+    if target === selfRoot {
       return selfToRoot
     }
     let (targetToRoot, targetRoot) = target.transformToRoot()
-    if targetRoot.toOpaque() == selfRoot.toOpaque() {
+    if targetRoot === selfRoot {
       return selfToRoot.concatenating(targetToRoot.inverted())
     }
     // Different hierarchies: meet in the roots' parent space.
-    let selfToSpace = selfToRoot.concatenating(
-      selfRoot.takeUnretainedValue().transformToSuperview)
-    let targetToSpace = targetToRoot.concatenating(
-      targetRoot.takeUnretainedValue().transformToSuperview)
+    let selfToSpace = selfToRoot.concatenating(selfRoot.transformToSuperview)
+    let targetToSpace = targetToRoot.concatenating(targetRoot.transformToSuperview)
     return selfToSpace.concatenating(targetToSpace.inverted())
   }
 
@@ -58,13 +54,11 @@ extension UIView {
   }
 
   /// The map from this view's coordinates to its root's bounds coordinates, and the root.
-  func transformToRoot() -> (transform: CGAffineTransform, root: Unmanaged<UIView>) {
+  func transformToRoot() -> (transform: CGAffineTransform, root: UIView) {
     var transform = CGAffineTransform.identity
-    // Not retained on the way up: nothing runs during the walk, and every ancestor is kept
-    // alive by its own parent, window or controller. (Retaining each step was half the cost.)
-    var view = Unmanaged.passUnretained(self)
-    while let parent = view.takeUnretainedValue().storedSuperview {
-      transform = transform.concatenating(view.takeUnretainedValue().layer.transformToSuperlayer)
+    var view = self
+    while let parent = view.superview {
+      transform = transform.concatenating(view.layer.transformToSuperlayer)
       view = parent
     }
     return (transform, view)

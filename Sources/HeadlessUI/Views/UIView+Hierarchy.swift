@@ -3,26 +3,19 @@ import Foundation
 extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? {
-    unretainedWindow?.takeUnretainedValue()
-  }
-
-  /// The window the view is in, not retained: for comparing windows without retaining them.
-  var unretainedWindow: Unmanaged<UIWindow>? {
-    // Not retained on the way up (as in `transformToRoot()`): nothing runs during the walk.
-    var current = Unmanaged.passUnretained(self)
+    var current = self
     while true {
-      let view = current.takeUnretainedValue()
-      if view.isWindow { return Unmanaged.passUnretained(unsafeDowncast(view, to: UIWindow.self)) }
-      guard let parent = view.storedSuperview else { return nil }
+      if current.isWindow { return current as? UIWindow }
+      guard let parent = current.superview else { return nil }
       current = parent
     }
   }
 
   /// The top of this view's hierarchy (itself when it has no superview).
   public var rootView: UIView {
-    var current = Unmanaged.passUnretained(self)
-    while let parent = current.takeUnretainedValue().storedSuperview { current = parent }
-    return current.takeUnretainedValue()
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
   }
 
   /// Adds `view` on top of the subviews (moving it from its old superview).
@@ -40,11 +33,10 @@ extension UIView {
       subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
       return
     }
-    // Compared by address: neither window is retained unless the view changes windows.
-    let oldWindow = view.unretainedWindow?.toOpaque()
-    let newWindow = unretainedWindow?.toOpaque()
+    let oldWindow = view.window
+    let newWindow = window
     view.willMove(toSuperview: self)
-    if oldWindow != newWindow { view.notifyWillMove(toWindow: window) }
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.detachFromSuperview()
     let slot = Swift.max(0, Swift.min(index, subviews.count))
     // On top (`addSubview`, the usual case) by appending: `insert` goes through the generic
@@ -93,7 +85,7 @@ extension UIView {
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    let wasInWindow = unretainedWindow != nil
+    let wasInWindow = window != nil
     willMove(toSuperview: nil)
     if wasInWindow { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
@@ -125,12 +117,10 @@ extension UIView {
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
-    // Not retained on the way up (as in `transformToRoot()`): nothing runs during the walk.
-    let target = Unmanaged.passUnretained(view).toOpaque()
-    var current = Unmanaged.passUnretained(self)
+    var current = self
     while true {
-      if current.toOpaque() == target { return true }
-      guard let parent = current.takeUnretainedValue().storedSuperview else { return false }
+      if current === view { return true }
+      guard let parent = current.superview else { return false }
       current = parent
     }
   }

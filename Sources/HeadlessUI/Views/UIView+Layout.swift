@@ -4,11 +4,10 @@ extension UIView {
   /// Marks the view for layout at the next ``layoutIfNeeded()`` (on it or an ancestor).
   public func setNeedsLayout() {
     needsLayout = true
-    // Not retained on the way up (as in `transformToRoot()`).
-    var ancestor = storedSuperview
-    while let view = ancestor?.takeUnretainedValue(), !view.descendantNeedsLayout {
+    var ancestor = superview
+    while let view = ancestor, !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true
-      ancestor = view.storedSuperview
+      ancestor = view.superview
     }
   }
 

@@ -44,21 +44,9 @@ open class UIView: UIResponder {
   /// The view's layer: geometry and look.
   public let layer: CALayer
 
-  /// The superview (nil for a root). Not retained (the superview owns its subviews and
-  /// clears this when they leave or when it goes away), which keeps retain and release on the
-  /// fast path: a weak reference would give every parent view a side table.
-  public internal(set) var superview: UIView? {
-    get { storedSuperview?.takeUnretainedValue() }
-    // `if let`, not `Optional.map`: the closure would pay an isolation check on each insert.
-    set {
-      if let newValue {
-        storedSuperview = Unmanaged.passUnretained(newValue)
-      } else {
-        storedSuperview = nil
-      }
-    }
-  }
-  @exclusivity(unchecked) nonisolated(unsafe) var storedSuperview: Unmanaged<UIView>?
+  /// The superview (nil for a root). Held weakly: the superview owns its subviews, and a
+  /// subview outliving it reads nil.
+  public internal(set) weak var superview: UIView?
 
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] {
@@ -74,20 +62,16 @@ open class UIView: UIResponder {
       UIView.noteHierarchyChange()
     }
   }
-  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
+  var storedSubviews: [UIView] = []
   /// Whether this view is a ``UIWindow`` (set by its initializers): ``window`` asks each
   /// ancestor without a dynamic cast.
-  @exclusivity(unchecked) package internal(set) var isWindow = false
-
-  /// The superview, not retained: for walks up the hierarchy in which nothing runs (each
-  /// ancestor is kept alive by its own parent, window or controller).
-  package var unretainedSuperview: Unmanaged<UIView>? { storedSuperview }
+  package internal(set) var isWindow = false
 
   /// A counter that changes whenever any view gains, loses or reorders subviews, is hidden or
   /// shown, or changes its identity (``accessibilityIdentifier``; other modules call
   /// ``noteHierarchyChange()`` for theirs, as HeroEngine does for heroIDs). An observer that
   /// walks the views keeps what it found while the counter stays the same.
-  @exclusivity(unchecked) public private(set) static var hierarchyGeneration: UInt64 = 0
+  public private(set) static var hierarchyGeneration: UInt64 = 0
 
   /// Marks the view hierarchy as changed (see ``hierarchyGeneration``).
   public static func noteHierarchyChange() {
@@ -98,42 +82,34 @@ open class UIView: UIResponder {
   public var tag: Int = 0
 
   /// Whether touches hit this view and its subviews.
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true
 
   /// Whether several touches may go to the view (accepted; every touch is delivered).
   public var isMultipleTouchEnabled = false
 
   /// How content fits the bounds.
-  @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill
+  public var contentMode: ContentMode = .scaleToFill
 
   /// A name for reports and debugging (e.g. in a view timeline).
-  @exclusivity(unchecked) public var accessibilityIdentifier: String? {
+  public var accessibilityIdentifier: String? {
     didSet { UIView.noteHierarchyChange() }
   }
 
   /// Called with a view whenever code sets its frame, bounds, center or transform (nil: nobody
   /// listens, the default). A replay sets it while a recognizer's actions run, to report the
   /// views the app's handler moves even when they have no heroID or accessibility identifier.
-  @exclusivity(unchecked) public static var geometryObserver: (@MainActor (UIView) -> Void)?
+  public static var geometryObserver: (@MainActor (UIView) -> Void)?
 
   /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
-  public internal(set) var snapshotSource: UIView? {
-    get { snapshotSourceReference.object }
-    set { snapshotSourceReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var snapshotSourceReference = WeakReference<UIView>(nil)
+  public internal(set) weak var snapshotSource: UIView?
 
-  var owningViewController: UIViewController? {
-    get { owningViewControllerReference.object }
-    set { owningViewControllerReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var owningViewControllerReference = WeakReference<UIViewController>(nil)
-  @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) var needsLayout = true
-  @exclusivity(unchecked) var descendantNeedsLayout = false
+  weak var owningViewController: UIViewController?
+  var recognizers: [UIGestureRecognizer] = []
+  var needsLayout = true
+  var descendantNeedsLayout = false
   /// Objects other modules attach to the view, at most one per class (see
   /// ``associatedObject(_:)``).
-  @exclusivity(unchecked) var associatedObjects: [AnyObject] = []
+  var associatedObjects: [AnyObject] = []
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
@@ -172,35 +148,6 @@ open class UIView: UIResponder {
   /// A view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
-  }
-
-  deinit {
-    // The unretained back references must not outlive this view. (Not an `isolated deinit`:
-    // with `@preconcurrency` on the class, Swift 6.3 rejects one here.) Views live on the main
-    // actor, but the last reference can drop elsewhere — Swift Testing, for one, may release a
-    // suite instance that holds a window on another thread — so off the main thread the
-    // clean-up runs on the main queue (the main actor's executor) instead of trapping.
-    if MainQueueMark.isCurrent {
-      // Already on the main actor's executor: no `assumeIsolated` (its check costs more than
-      // the clean-up).
-      detachBackReferences()
-    } else {
-      DispatchQueue.main.sync { detachBackReferences() }
-    }
-  }
-
-  /// Clears the layer's and the subviews' unretained references to this view. Called only on
-  /// the main queue (the main actor's executor), so the fields it writes are nonisolated.
-  private nonisolated func detachBackReferences() {
-    layer.storedOwner = nil
-    for subview in storedSubviews where subview.storedSuperview?.toOpaque() == selfPointer {
-      subview.storedSuperview = nil
-    }
-  }
-
-  /// This view's address, for comparing with the unretained superview references.
-  private nonisolated var selfPointer: UnsafeMutableRawPointer {
-    Unmanaged.passUnretained(self).toOpaque()
   }
 
   // MARK: Geometry
@@ -469,18 +416,5 @@ open class UIView: UIResponder {
     snapshot.snapshotSource = self
     snapshot.isOpaque = isOpaque
     return snapshot
-  }
-}
-
-/// Tells whether code runs on the main dispatch queue, which executes the main actor's jobs
-/// (not always on the main thread: Swift Testing on Linux drains it from a worker thread).
-enum MainQueueMark {
-  private static let key = DispatchSpecificKey<Bool>()
-  private static let installed: Void = DispatchQueue.main.setSpecific(key: key, value: true)
-
-  /// Whether the current code runs on the main queue.
-  static var isCurrent: Bool {
-    _ = installed
-    return DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -18,50 +18,36 @@ open class UIWindow: UIView {
 
   /// Told about the window's gesture recognizers and controls as events are dispatched (a
   /// replay's observer; nil by default). Held weakly.
-  public var eventObserver: UIWindowEventObserver? {
-    get {
-      if let token = eventObserverToken { return token.isAlive ? trackedEventObserver : nil }
-      return untrackedEventObserver
-    }
-    set {
-      // Through the object's token when it has one (see ``LifetimeToken``).
-      LifetimeToken.assign(
-        newValue, token: &eventObserverToken, tracked: &trackedEventObserver,
-        untracked: &untrackedEventObserver)
-    }
-  }
-  @exclusivity(unchecked) private var eventObserverToken: LifetimeToken?
-  @exclusivity(unchecked) private unowned(unsafe) var trackedEventObserver: UIWindowEventObserver?
-  private weak var untrackedEventObserver: UIWindowEventObserver?
+  public weak var eventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
   var activeTransition: UIViewControllerTransitionContext?
 
-  @exclusivity(unchecked) var touchesByIdentifier: [Int: UITouch] = [:]
-  @exclusivity(unchecked) var liveTouches: [UITouch] = []
+  var touchesByIdentifier: [Int: UITouch] = [:]
+  var liveTouches: [UITouch] = []
   /// ``UIView/hierarchyGeneration`` when the live touches' views and recognizers were last
   /// checked for having left the window.
-  @exclusivity(unchecked) var checkedHierarchyGeneration: UInt64 = 0
+  var checkedHierarchyGeneration: UInt64 = 0
   /// The last multi-touch `.moved` set handed to recognizers and the touches it was built
   /// from (reused while the same live touches move together; cleared when a touch finishes).
-  @exclusivity(unchecked) var cachedMovedTouches: [UITouch] = []
-  @exclusivity(unchecked) var cachedMovedSet: Set<UITouch> = []
-  @exclusivity(unchecked) var nextTouchSequence: UInt64 = 0
-  @exclusivity(unchecked) var eventSerial: UInt64 = 0
-  @exclusivity(unchecked) var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
+  var cachedMovedTouches: [UITouch] = []
+  var cachedMovedSet: Set<UITouch> = []
+  var nextTouchSequence: UInt64 = 0
+  var eventSerial: UInt64 = 0
+  var lastTap: (instant: VirtualInstant, location: CGPoint, count: Int)?
   /// Recognizers waiting for a failure requirement.
-  @exclusivity(unchecked) var waitingRecognizers: [WeakReference<UIGestureRecognizer>] = []
+  var waitingRecognizers: [WeakReference<UIGestureRecognizer>] = []
   /// Recognizers whose state change is being settled, and whether settling is under way.
-  @exclusivity(unchecked) var settleQueue: [WeakReference<UIGestureRecognizer>] = []
-  @exclusivity(unchecked) var isSettling = false
+  var settleQueue: [WeakReference<UIGestureRecognizer>] = []
+  var isSettling = false
   /// Whether an event is being dispatched.
-  @exclusivity(unchecked) var isDispatching = false
+  var isDispatching = false
   /// Touches with view deliveries held back by a deciding recognizer.
-  @exclusivity(unchecked) var heldTouches: [UITouch] = []
+  var heldTouches: [UITouch] = []
   /// Hover recognizers under the pointer (``deliverHover(at:time:)``), in hit order.
-  @exclusivity(unchecked) var hoveringRecognizers: [UIHoverGestureRecognizer] = []
+  var hoveringRecognizers: [UIHoverGestureRecognizer] = []
   /// Pan recognizers following the current trackpad scroll (``deliverScroll(_:delta:at:time:)``).
-  @exclusivity(unchecked) var scrollingRecognizers: [UIPanGestureRecognizer] = []
+  var scrollingRecognizers: [UIPanGestureRecognizer] = []
 
   /// A window with `frame` on `clock` (a new clock at zero unless given).
   public init(frame: CGRect, clock: FrameClock) {
@@ -151,14 +137,7 @@ open class UIWindow: UIView {
 
   /// The clock of the window most recently made key: where an animation started outside any
   /// window and outside a clock callback runs. Held weakly.
-  public internal(set) static var mostRecentClock: FrameClock? {
-    get { mostRecentClockReference.object }
-    set { mostRecentClockReference = WeakReference(newValue) }
-  }
-  /// A global read by code of every window through a token: safe because a clock ends its token
-  /// in an `isolated deinit`, on the main actor where the global is read (see
-  /// ``LifetimeTracked``).
-  @exclusivity(unchecked) static var mostRecentClockReference = WeakReference<FrameClock>(nil)
+  public internal(set) static weak var mostRecentClock: FrameClock?
 
   /// Whether a custom transition is running.
   public var isTransitioning: Bool { activeTransition != nil }
@@ -180,10 +159,8 @@ open class UIWindow: UIView {
 
 extension UIWindow {
   /// The windows made key, oldest first (released windows drop out at the next call;
-  /// ``UIApplication/windows``). A global list read through tokens: safe because a window
-  /// deinitializes wholly on the main actor (its `isolated deinit`), where the list is read (see
-  /// ``LifetimeTracked``).
-  @exclusivity(unchecked) static var keyWindows: [WeakReference<UIWindow>] = []
+  /// ``UIApplication/windows``).
+  static var keyWindows: [WeakReference<UIWindow>] = []
 
   /// Moves `window` to the end of ``keyWindows`` (the others keep `isKeyWindow`: each replay
   /// and test has its own window, and none of them loses its appearance state to another).

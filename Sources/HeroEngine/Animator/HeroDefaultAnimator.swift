@@ -6,15 +6,15 @@ import HeadlessUI
 @preconcurrency @MainActor
 final class HeroDefaultAnimator {
   /// Contexts in creation (drawing) order.
-  @exclusivity(unchecked) private(set) var contexts: [HeroViewContext] = []
-  @exclusivity(unchecked) private var byView = IdentityTable<HeroViewContext>()
+  private(set) var contexts: [HeroViewContext] = []
+  private var byView = IdentityTable<HeroViewContext>()
 
   func context(for view: UIView) -> HeroViewContext? {
     byView[ObjectIdentifier(view)]
   }
 
   /// A counter that changes whenever ``contexts`` does.
-  @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+  private(set) var generation: UInt64 = 0
 
   /// Makes room for `count` contexts (a transition's animated views are known before they
   /// are added: the table does not grow and rehash on the way).

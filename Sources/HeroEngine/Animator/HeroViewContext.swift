@@ -13,36 +13,36 @@ final class HeroViewContext {
   // state.
 
   /// How many keys are pinned.
-  @exclusivity(unchecked) var pinCount = 0
+  var pinCount = 0
   /// The samplers' timing in two numbers, when they allow it (set with the samplers): what
   /// ``restingPhases(at:)`` answers from without visiting each sampler.
-  @exclusivity(unchecked) private var samplerSpan: HeroSamplerSpan?
+  private var samplerSpan: HeroSamplerSpan?
   /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
   /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
   /// `timeOffset` into each animation; one value per view gives the same local times.)
-  @exclusivity(unchecked) var pausedAt: Double?
+  var pausedAt: Double?
   /// The animated ancestor whose snapshot holds this one (nil = the container).
   let parent: HeroViewContext?
   /// A counter that changes whenever this view's look may change other than with the clock and
   /// its pause: its model, stored pairs, animations or pins (not the pause offset alone: paused,
   /// a view whose animations all wait for their start shows their start values whatever the
   /// offset). What ``geometryCache`` depends on besides the parent's map.
-  @exclusivity(unchecked) private(set) var lookRevision: UInt64 = 0
+  private(set) var lookRevision: UInt64 = 0
   /// Whether ``geometryCache`` holds a geometry.
-  @exclusivity(unchecked) var hasGeometryCache = false
+  var hasGeometryCache = false
   /// The map from the snapshot's bounds to the container, as of the last recorded frame
   /// (parents are recorded before their children).
-  @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
+  var containerMap = CGAffineTransform.identity
   /// The samplers of the slots' tracks, with their keys, in slot order (rebuilt when tracks
   /// are made): what a display frame reads, as plain values in one dense array.
-  @exclusivity(unchecked) private(set) var samplers:
+  private(set) var samplers:
     [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
   /// Valid while ``hasGeometryCache``.
-  @exclusivity(unchecked) var geometryCache = GeometryCache(
+  var geometryCache = GeometryCache(
     lookRevision: 0, phases: 0, parentMap: .identity, map: .identity,
     geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
   /// The recorded part of ``model``.
-  @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
+  private(set) var baseLook: HeroFrameLook
 
   // MARK: The rest
 
@@ -63,13 +63,13 @@ final class HeroViewContext {
     storedIdentifier = path
     return path
   }
-  @exclusivity(unchecked) private var storedIdentifier: String?
+  private var storedIdentifier: String?
   /// Where the path comes from: the context's lists and the view's place in them.
   private let pathSource: (owner: HeroContext, isDestination: Bool, index: Int)?
   /// The view's duration `d_v` (grown by finish/cancel for auto-duration views).
-  @exclusivity(unchecked) var duration: Double = 0
+  var duration: Double = 0
   /// The snapshot's model values (what shows without animations).
-  @exclusivity(unchecked) var model: HeroLayerState {
+  var model: HeroLayerState {
     didSet {
       baseLook = HeroFrameLook(model)
       noteLookChange()
@@ -96,16 +96,16 @@ final class HeroViewContext {
   /// The keys with a stored pair, in the order they were first added (deterministic
   /// iteration). A view animates a handful of keys, so a short list scanned by key is
   /// cheaper to build, search and free than a table over every key.
-  @exclusivity(unchecked) var slots: [KeySlot] = []
+  var slots: [KeySlot] = []
   /// The easing for new animations (`.standard` unless the state has a timing function).
-  @exclusivity(unchecked) var timingFunction: CAMediaTimingFunction = .standard
+  var timingFunction: CAMediaTimingFunction = .standard
   /// Index of the context in its animator's drawing order (0 = bottom).
-  @exclusivity(unchecked) var order: Int
+  var order: Int
 
   /// A counter that changes whenever any context's model, stored pairs, animations, pins or
   /// pause change: what its presentation depends on besides the clock (see
   /// ``HeroTransition/presentationRevision``).
-  @exclusivity(unchecked) private(set) static var changeCount: UInt64 = 0
+  private(set) static var changeCount: UInt64 = 0
 
   @inline(__always)
   static func noteChange() {

@@ -56,7 +56,7 @@ public struct HeroTargetState: Sendable {
   /// The box. Shared between copies and never changed while shared (every setter makes it
   /// unique first), which is what makes it safe to send.
   final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) var fields: Fields
+    var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
   }
 

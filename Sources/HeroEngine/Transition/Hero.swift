@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 public enum Hero {
   private static let defaultEngine = HeroTransition()
-  @exclusivity(unchecked) private static var overrides: [HeroTransition] = []
+  private static var overrides: [HeroTransition] = []
 
   /// The current engine: the innermost ``withShared(_:_:)`` engine, else the process-wide one.
   public static var shared: HeroTransition {

@@ -7,37 +7,37 @@ public final class HeroContext {
   /// Hero's container view, inside UIKit's transition container.
   public let container: UIView
   /// The source hierarchy, pre-order (root first), without disabled subtrees.
-  @exclusivity(unchecked) public private(set) var fromViews: [UIView] = []
+  public private(set) var fromViews: [UIView] = []
   /// The destination hierarchy, pre-order.
-  @exclusivity(unchecked) public private(set) var toViews: [UIView] = []
+  public private(set) var toViews: [UIView] = []
   /// Whether destination snapshots are inserted (drawn) below the source's.
   public internal(set) var insertToViewFirst = false
 
-  @exclusivity(unchecked) private var targetStates = IdentityTable<HeroTargetState>()
-  @exclusivity(unchecked) private var sourceIDs: [String: UIView] = [:]
-  @exclusivity(unchecked) private var destinationIDs: [String: UIView] = [:]
+  private var targetStates = IdentityTable<HeroTargetState>()
+  private var sourceIDs: [String: UIView] = [:]
+  private var destinationIDs: [String: UIView] = [:]
   /// Each registered view's heroID and the view of the other side with that heroID, as
   /// ``pairedView(for:)`` answers while the view keeps its heroID (a source view registered
   /// under an id is answered as one, as the lookup by id does).
-  @exclusivity(unchecked) private var pairs = IdentityTable<(id: String, partner: UIView?)>()
+  private var pairs = IdentityTable<(id: String, partner: UIView?)>()
   /// Per view of ``fromViews`` / ``toViews``: its parent's index in the same list (-1 for
   /// the root) and its index among the parent's subviews, from which a path is spelled when
   /// asked (most transitions never ask).
-  @exclusivity(unchecked) private var fromLinks: [(parent: Int, index: Int)] = []
-  @exclusivity(unchecked) private var toLinks: [(parent: Int, index: Int)] = []
+  private var fromLinks: [(parent: Int, index: Int)] = []
+  private var toLinks: [(parent: Int, index: Int)] = []
   /// Where each collected view is in ``fromViews`` / ``toViews``; built on first use.
-  @exclusivity(unchecked) private var listPositions: IdentityTable<(Bool, Int)>?
+  private var listPositions: IdentityTable<(Bool, Int)>?
   /// Hidden originals and their alpha, in hiding order (restored in that order).
-  @exclusivity(unchecked) private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
+  private var savedAlpha: [(view: UIView, alpha: CGFloat)] = []
   /// The index in `savedAlpha` of each hidden original.
-  @exclusivity(unchecked) private var savedAlphaIndex = IdentityTable<Int>()
+  private var savedAlphaIndex = IdentityTable<Int>()
   /// The views animated in place (`useNoSnapshot`) that left a superview other than the
   /// container: per superview, in the order first met, the views with their index there.
   /// The real snapshot views made for plugins (``snapshotView(for:)``), by original view.
-  @exclusivity(unchecked) var pluginSnapshots:
+  var pluginSnapshots:
     [ObjectIdentifier: (view: UIView, snapshot: UIView)] =
       [:]
-  @exclusivity(unchecked) private var inPlaceHomes: [(superview: UIView, views: [(Int, UIView)])] =
+  private var inPlaceHomes: [(superview: UIView, views: [(Int, UIView)])] =
     []
 
   init(container: UIView) {
@@ -329,11 +329,10 @@ public final class HeroContext {
   /// :38-46.
   static func flatTransform(of view: UIView, upTo space: UIView) -> CATransform3D {
     var transform = view.layer.transform
-    // Not retained on the way up: nothing runs during the walk.
-    var ancestor = view.unretainedSuperview
-    while let current = ancestor?.takeUnretainedValue(), current !== space, !current.isWindow {
+    var ancestor = view.superview
+    while let current = ancestor, current !== space, !current.isWindow {
       transform = current.layer.transform.concatenating(transform)
-      ancestor = current.unretainedSuperview
+      ancestor = current.superview
     }
     return transform
   }

@@ -5,15 +5,11 @@ import Foundation
 /// and completes the transition within 1/120 s of the end.
 @preconcurrency @MainActor
 final class HeroProgressRunner {
-  var transition: HeroTransition? {
-    get { transitionReference.object }
-    set { transitionReference = WeakReference(newValue) }
-  }
-  @exclusivity(unchecked) var transitionReference = WeakReference<HeroTransition>(nil)
-  @exclusivity(unchecked) private(set) var isRunning = false
-  @exclusivity(unchecked) private(set) var timePassed: Double = 0
-  @exclusivity(unchecked) private(set) var duration: Double = 0
-  @exclusivity(unchecked) private(set) var isReversed = false
+  weak var transition: HeroTransition?
+  private(set) var isRunning = false
+  private(set) var timePassed: Double = 0
+  private(set) var duration: Double = 0
+  private(set) var isReversed = false
 
   func start(timePassed: Double, totalTime: Double, reverse: Bool) {
     stop()

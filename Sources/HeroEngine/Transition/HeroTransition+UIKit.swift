@@ -181,10 +181,9 @@ extension HeroTransition {
     transitionContainer = view
     fromViewController = from
     toViewController = to
-    let transition = WeakReference(self)
-    completionCallback = { finished in
+    completionCallback = { [weak self] finished in
       completion?(finished)
-      transition.object?.state = .possible
+      self?.state = .possible
     }
     start()
   }

@@ -8,55 +8,31 @@ import HeadlessUI
 /// App code reaches it as ``Hero/shared``; tests make their own instance and run it with
 /// ``Hero/withShared(_:_:)`` or ``transition(from:to:in:completion:)``.
 @preconcurrency @MainActor
-public final class HeroTransition: LifetimeTracked {
-  deinit {
-    lifetime.end()
-  }
-
-  /// The token weak references to this engine hold (see `LifetimeToken` in HeadlessUI).
-  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
-  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
-
-  // The hot stored properties here and in the context, animator, view contexts and runner
-  // are `@exclusivity(unchecked)`: the engine runs on the main actor and never holds an
-  // access to one of them across a call that could reach it again, so the runtime's dynamic
-  // exclusivity checks (about a tenth of a whole dismissal) would buy nothing.
-
+public final class HeroTransition {
   // MARK: Configuration (persists across transitions)
 
   /// The default animation type; `.auto` resolves per transition (docs/spec/HERO.md §5).
   public var defaultAnimation: HeroDefaultAnimationType = .auto
   /// The background of Hero's container (not applied for over-full-screen presentations).
-  @exclusivity(unchecked) public var containerColor: UIColor = .black
+  public var containerColor: UIColor = .black
   /// Whether UIKit's container takes touches during the transition.
-  @exclusivity(unchecked) public var isUserInteractionEnabled = false
+  public var isUserInteractionEnabled = false
   /// Which root view is drawn on top.
-  @exclusivity(unchecked) public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
+  public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
   /// How `.auto` picks directions.
   public var defaultAnimationDirectionStrategy: HeroDefaultAnimationType.Strategy =
     .forceLeftToRight
   /// Observes state and progress (held weakly).
-  public var delegate: HeroTransitionDelegate? {
-    get { delegateHolder.delegate }
-    set { delegateHolder.delegate = newValue }
-  }
-  /// The weak reference, in a struct: the property holding it can skip the dynamic
-  /// exclusivity check every progress update would pay (`@exclusivity(unchecked)` must not mark
-  /// a `weak` property itself: that corrupts the runtime's access set in debug builds).
-  @exclusivity(unchecked) private var delegateHolder = DelegateHolder()
-  private struct DelegateHolder {
-    weak var delegate: HeroTransitionDelegate?
-  }
+  public weak var delegate: HeroTransitionDelegate?
   /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
-  @exclusivity(unchecked) public var frameClock: FrameClock?
+  public var frameClock: FrameClock?
   /// Whether frames are recorded into ``timeline`` (off by default).
-  @exclusivity(unchecked) public var isRecordingTimeline = false
+  public var isRecordingTimeline = false
 
   // MARK: State
 
   /// The state machine's state (every change is reported to the delegate).
-  // Computed over unchecked storage: a module that reads a stored public property checks it
-  // for exclusive access on every read; a computed one is read through its getter here.
+  // Computed: setting it reports the change (timeline, delegate).
   public internal(set) var state: HeroTransitionState {
     @inlinable get { storedState }
     set {
@@ -64,7 +40,7 @@ public final class HeroTransition: LifetimeTracked {
       stateDidChange()
     }
   }
-  @exclusivity(unchecked) @usableFromInline var storedState: HeroTransitionState = .possible
+  @usableFromInline var storedState: HeroTransitionState = .possible
 
   private func stateDidChange() {
     if isRecordingTimeline {
@@ -101,10 +77,10 @@ public final class HeroTransition: LifetimeTracked {
   /// True unless the progress runner is running (before auto-run starts, and after update).
   public var interactive: Bool { !runner.isRunning }
   /// The transition's duration, fixed when animation starts (0 when idle).
-  @exclusivity(unchecked) public internal(set) var totalDuration: TimeInterval = 0
+  public internal(set) var totalDuration: TimeInterval = 0
   /// The progress, 0…1 (0 when idle). Setting it while animating seeks the views when
   /// interactive.
-  // Computed over unchecked storage, as `state` is.
+  // Computed, as `state` is: setting it reports the change.
   public internal(set) var progress: Double {
     @inlinable get { storedProgress }
     set {
@@ -112,28 +88,28 @@ public final class HeroTransition: LifetimeTracked {
       progressDidChange()
     }
   }
-  @exclusivity(unchecked) @usableFromInline var storedProgress: Double = 0
+  @usableFromInline var storedProgress: Double = 0
   /// Hero's container view during a transition.
-  @exclusivity(unchecked) public internal(set) var container: UIView?
+  public internal(set) var container: UIView?
   /// The views and states of the transition in progress.
-  @exclusivity(unchecked) public internal(set) var context: HeroContext?
+  public internal(set) var context: HeroContext?
   /// The source controller.
   public internal(set) var fromViewController: UIViewController?
   /// The destination controller.
   public internal(set) var toViewController: UIViewController?
   /// The frames and state changes recorded (see ``isRecordingTimeline``); kept after the
   /// transition ends until ``resetTimeline()`` or the next transition is notified.
-  @exclusivity(unchecked) public internal(set) var timeline = HeroTimeline()
+  public internal(set) var timeline = HeroTimeline()
   /// The default animation type the last transition resolved to.
   public internal(set) var resolvedDefaultAnimation: HeroDefaultAnimationType = .none
 
   // MARK: Internals
 
-  @exclusivity(unchecked) var transitionContext: UIViewControllerContextTransitioning?
-  @exclusivity(unchecked) var transitionContainer: UIView?
+  var transitionContext: UIViewControllerContextTransitioning?
+  var transitionContainer: UIView?
   var completionCallback: ((Bool) -> Void)?
-  @exclusivity(unchecked) var startingProgress: CGFloat?
-  @exclusivity(unchecked) var forceFinishing: Bool?
+  var startingProgress: CGFloat?
+  var forceFinishing: Bool?
   var forceNotInteractive = false
   var inNavigationController = false
   var inTabBarController = false
@@ -152,36 +128,33 @@ public final class HeroTransition: LifetimeTracked {
   var storedPresentationClock: FrameClock?
   /// The plugin types enabled with `HeroPlugin.enable()`, in order (Hero's
   /// `enabledPlugins`, shared by every engine as Hero's is static).
-  @exclusivity(unchecked) static var enabledPlugins: [HeroPlugin.Type] = []
+  static var enabledPlugins: [HeroPlugin.Type] = []
   /// This transition's plugin instances.
-  @exclusivity(unchecked) var plugins: [HeroPlugin] = []
+  var plugins: [HeroPlugin] = []
   var resetDefaultAnimationAfterTransition = false
   var resetContainerColorAfterTransition = false
-  @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
-  @exclusivity(unchecked)
+  var progressObservers: [HeroProgressUpdateObserver]?
   var callObservers: [(id: Int, observer: @MainActor (HeroCall) -> Void)] = []
-  @exclusivity(unchecked)
   var stateObservers: [(id: Int, observer: @MainActor (HeroTransition) -> Void)] = []
   var nextObserverID = 0
   let animator = HeroDefaultAnimator()
   let runner = HeroProgressRunner()
-  @exclusivity(unchecked) var activeClock: FrameClock?
-  @exclusivity(unchecked) var displayLink: CADisplayLink?
+  var activeClock: FrameClock?
+  var displayLink: CADisplayLink?
   /// Hero's `fullScreenSnapshot`: put over the window by `start()`, removed only by
   /// `animate()`, never cleared by `complete(finished:)`.
   var fullScreenSnapshot: UIView?
   /// Every full-screen snapshot this engine made (weakly): the ones a skipped `animate()` left
   /// behind are still in a window.
-  @exclusivity(unchecked) var snapshotsMade: [WeakReference<UIView>] = []
+  var snapshotsMade: [WeakReference<UIView>] = []
   /// True between `start()` entering `.starting` and creating the context: app code that runs
   /// there (the `heroWillStart…` delegate calls, layout) meets Hero's nil `context`.
   var isBeforeContext = false
-  @exclusivity(unchecked)
   var eventObservers: [(id: Int, observer: @MainActor (HeroEngineEvent) -> Void)] = []
 
   /// Where Hero 1.6.4 would have crashed, if it would have (the engine stopped there: every
   /// later call is ignored and the state stays where it was).
-  @exclusivity(unchecked) public internal(set) var crash: HeroEngineEvent?
+  public internal(set) var crash: HeroEngineEvent?
 
   /// The full-screen snapshots this engine put over a window that are still there although
   /// no transition needs them: a transition that completed before its queued `animate()`

@@ -33,15 +33,7 @@ import HeroEngine
 /// (``ReplayContext/recordDecision(rule:terms:threshold:choice:)``), or a test through
 /// ``onGesture``. Subclass it to package a scene (`DemoReplayScene` is one).
 @MainActor
-open class AppReplayScene: ReplayScene, LifetimeTracked {
-  deinit {
-    lifetime.end()
-  }
-
-  /// The token weak references to this scene hold (see `LifetimeToken` in HeadlessUI).
-  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
-  @exclusivity(unchecked) private nonisolated(unsafe) var lifetime = LifetimeToken.Slot()
-
+open class AppReplayScene: ReplayScene {
   /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).
   nonisolated public static let defaultScreenSize = CGSize(width: 375, height: 667)
   /// The longest the setup step's animations may run before the replay starts (10 s).
@@ -50,21 +42,21 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   /// The window's size in points (the recording is mapped onto it).
   public let screenSize: CGSize
   /// Which views each display frame records.
-  @exclusivity(unchecked) public var views: ReplayViewSelection
+  public var views: ReplayViewSelection
   /// Whether transition frames also record the views Hero animates that have neither a heroID
   /// nor an accessibility identifier, under their subview path (`from/0/2`).
-  @exclusivity(unchecked) public var tracksAllViews: Bool
+  public var tracksAllViews: Bool
   /// Called after a recognizer sent its actions (the app's handler has run): a test may record
   /// the handler's decision here, with ``ReplayContext/recordDecision(rule:terms:threshold:choice:)``.
-  @exclusivity(unchecked) public var onGesture:
+  public var onGesture:
     (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
 
   /// The window (after ``prepare(in:)``).
-  @exclusivity(unchecked) public private(set) var window: UIWindow?
+  public private(set) var window: UIWindow?
   /// The root controller the builder made (after ``prepare(in:)``).
   public private(set) var rootViewController: UIViewController?
   /// The engine bound as `Hero.shared` (a new one for every replay).
-  @exclusivity(unchecked) public private(set) var engine = HeroTransition()
+  public private(set) var engine = HeroTransition()
 
   // Plain (not `@MainActor`) closure types: a closure literal written in main-actor code is
   // isolated to the main actor already, and the scene only calls these on the main actor;
@@ -74,35 +66,35 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   weak var context: ReplayContext?
 
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
-  @exclusivity(unchecked) var observed: [ObservedRecognizer] = []
-  @exclusivity(unchecked) var observedIndex = IdentityTable<Int>()
+  var observed: [ObservedRecognizer] = []
+  var observedIndex = IdentityTable<Int>()
   // The recognizers whose actions are running, innermost last.
-  @exclusivity(unchecked) var sending: [ObjectIdentifier] = []
+  var sending: [ObjectIdentifier] = []
   /// See ``movedViewObserver``.
-  @exclusivity(unchecked) var storedMovedViewObserver: (@MainActor (UIView) -> Void)?
+  var storedMovedViewObserver: (@MainActor (UIView) -> Void)?
   // InterfaceBuilderDiagnostics.exceptionCount when the scene last looked (noteUIKitExceptions).
-  @exclusivity(unchecked) var exceptionsAtStart = 0
+  var exceptionsAtStart = 0
   // Views the handler moved that have no id of their own, in the order they first moved.
-  @exclusivity(unchecked) var movedViews: [MovedView] = []
-  @exclusivity(unchecked) var movedIndex: Set<ObjectIdentifier> = []
+  var movedViews: [MovedView] = []
+  var movedIndex: Set<ObjectIdentifier> = []
   // The running transition as last seen.
-  @exclusivity(unchecked) var lastState: HeroTransitionState = .possible
-  @exclusivity(unchecked) var startCallIndex: Int?
+  var lastState: HeroTransitionState = .possible
+  var startCallIndex: Int?
   // Transition-frame sampling, worked out once per list of animated views; the last states
   // sampled, kept while the engine's presentation revision stays the same.
-  @exclusivity(unchecked) var transitionSamples = TransitionSampleLayout()
-  @exclusivity(unchecked) var transitionStates: (states: [ReplayViewState], revision: UInt64)?
-  @exclusivity(unchecked) var presentedGeometry: [HeroPresentedGeometry] = []
+  var transitionSamples = TransitionSampleLayout()
+  var transitionStates: (states: [ReplayViewState], revision: UInt64)?
+  var presentedGeometry: [HeroPresentedGeometry] = []
   // Resting-frame sampling, kept while the view hierarchy does not change; the last states
   // sampled, kept while no layer's geometry changes either (and nothing animates).
-  @exclusivity(unchecked) var restingViews: [(view: UIView, name: ReplayViewName)] = []
-  @exclusivity(unchecked) var restingGeneration: UInt64?
-  @exclusivity(unchecked) var restingStates: (states: [ReplayViewState], geometry: UInt64)?
+  var restingViews: [(view: UIView, name: ReplayViewName)] = []
+  var restingGeneration: UInt64?
+  var restingStates: (states: [ReplayViewState], geometry: UInt64)?
   // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit
   // transition begun in the window and not ended yet (a dismissal's container has left the
   // window by the time it ends).
-  @exclusivity(unchecked) var runningUIKitTransition: UIViewControllerTransitionContext?
-  @exclusivity(unchecked) var openUIKitTransitions: Set<ObjectIdentifier> = []
+  var runningUIKitTransition: UIViewControllerTransitionContext?
+  var openUIKitTransitions: Set<ObjectIdentifier> = []
 
   /// A scene whose root controller `root` builds, in a window of `screenSize`, after which
   /// `setup` runs once with the root controller (e.g. to present the screen the gesture will

@@ -4,11 +4,7 @@ import HeadlessUI
 /// the scene reports it too, under a name found by ``name(of:in:)``.
 @MainActor
 struct MovedView {
-  var view: UIView? {
-    get { viewReference.object }
-    set { viewReference = WeakReference(newValue) }
-  }
-  var viewReference = WeakReference<UIView>(nil)
+  weak var view: UIView?
   let name: String
 
   /// The name of `view`: the controller property that holds it (`PhotoViewController.imageView`,

@@ -8,9 +8,6 @@ import HeadlessUI
 /// sample the scene's clock is advanced to that time, so the engine's display links and
 /// scheduled callbacks fire in (deadline, sequence) order — except while a ``ReplayTiming``
 /// release variant holds the clock.
-///
-/// Its state is touched a few times per display frame, on the main actor, by its own methods
-/// only: the stored properties skip Swift's dynamic exclusivity checks.
 @MainActor
 final class ReplayRun<Scene: ReplayScene> {
   let settings: ReplaySettings
@@ -21,23 +18,23 @@ final class ReplayRun<Scene: ReplayScene> {
   let clock: FrameClock
   let origin: Int64
 
-  @exclusivity(unchecked) var input: [ReplayInputSample] = []
-  @exclusivity(unchecked) var timeline: [ReplayDisplayFrame] = []
-  @exclusivity(unchecked) var frameIndex = 0
-  @exclusivity(unchecked) var lastSampled = Int64.min
+  var input: [ReplayInputSample] = []
+  var timeline: [ReplayDisplayFrame] = []
+  var frameIndex = 0
+  var lastSampled = Int64.min
   /// The replay time of the last input frame or scripted step.
-  @exclusivity(unchecked) var lastActivity: Int64 = 0
-  @exclusivity(unchecked) var inputCount = 0
-  @exclusivity(unchecked) var touchesDown = false
+  var lastActivity: Int64 = 0
+  var inputCount = 0
+  var touchesDown = false
   /// The release of a single-gesture replay: the last frame, if it lifts every touch.
-  @exclusivity(unchecked) var finalRelease:
+  var finalRelease:
     (time: VirtualInstant, progress: Double?, state: TransitionState?)?
   /// Display frames skipped because nothing could change.
-  @exclusivity(unchecked) var idleSpans: [ReplayIdleSpan] = []
+  var idleSpans: [ReplayIdleSpan] = []
   /// The stalls applied (``ReplayPerturbation/Stall``).
-  @exclusivity(unchecked) var stalls: [ReplayStallSpan] = []
+  var stalls: [ReplayStallSpan] = []
   /// Set when the display-frame limit was reached: the run stops sampling.
-  @exclusivity(unchecked) var failure: ReplayError?
+  var failure: ReplayError?
 
   init(settings: ReplaySettings, scene: Scene, context: ReplayContext) {
     self.settings = settings
@@ -69,7 +66,7 @@ final class ReplayRun<Scene: ReplayScene> {
     frameTimeMemo = (index, time)
     return time
   }
-  @exclusivity(unchecked) private var frameTimeMemo: (index: Int, time: Int64) = (.min, 0)
+  private var frameTimeMemo: (index: Int, time: Int64) = (.min, 0)
 
   func sampleFrame() {
     guard failure == nil else { return }

@@ -1,35 +1,26 @@
 /// The rendered state of one view on one display frame.
 ///
-/// The id and heroID are held once per process (the state refers to them without retaining
-/// them): a state copies like plain bytes, which is what a timeline of thousands of them
-/// needs.
+/// The id and heroID are held once per process (``ReplayViewName``): a state refers to them
+/// with one reference, and two states' names compare by identity.
 public struct ReplayViewState: Hashable, Sendable, Codable {
-  /// The view's names, interned (``ReplayViewName``): never freed, so not retained here, and
-  /// read without retaining them either (reading an `unowned(unsafe)` reference retains it for
-  /// the read; checks read ids for every view of every frame).
-  private var nameReference: Unmanaged<ReplayViewName>
+  /// The view's names, interned (``ReplayViewName``).
+  private var name: ReplayViewName
   /// A name for the view that is stable across runs: its heroID when it has one, otherwise a
   /// name the scene gives it (e.g. `"gallery.root"`).
   public var id: String {
-    get { nameReference._withUnsafeGuaranteedRef { $0.id } }
-    set { self.name = .interned(id: newValue, heroID: heroID) }
+    get { name.id }
+    set { name = .interned(id: newValue, heroID: heroID) }
   }
   /// The view's heroID, if it has one.
   public var heroID: String? {
-    get { nameReference._withUnsafeGuaranteedRef { $0.heroID } }
-    set { self.name = .interned(id: id, heroID: newValue) }
-  }
-  /// The interned names.
-  private var name: ReplayViewName {
-    get { nameReference.takeUnretainedValue() }
-    set { nameReference = Unmanaged.passUnretained(newValue) }
+    get { name.heroID }
+    set { name = .interned(id: id, heroID: newValue) }
   }
 
   /// Whether `other` has the same id and heroID (the same interned names), without reading
   /// them.
-  @inline(__always)
   func hasSameNames(as other: ReplayViewState) -> Bool {
-    nameReference.toOpaque() == other.nameReference.toOpaque()
+    name === other.name
   }
   /// The presentation position (center) in window coordinates, in points.
   public var position: ReplayPoint
@@ -57,7 +48,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     name: ReplayViewName, position: ReplayPoint, width: Double, height: Double,
     opacity: Double, scale: Double
   ) {
-    self.nameReference = Unmanaged.passUnretained(name)
+    self.name = name
     self.position = position
     self.width = width
     self.height = height
@@ -72,7 +63,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(nameReference.toOpaque())
+    hasher.combine(ObjectIdentifier(name))
     hasher.combine(position)
     hasher.combine(width)
     hasher.combine(height)

@@ -6,25 +6,25 @@ import HeadlessUI
 public final class ReplayContext {
   /// The scene's virtual clock (nil until ``ReplayScene/prepare(in:)`` returned it). The
   /// replayer advances it.
-  @exclusivity(unchecked) public internal(set) var clock: FrameClock?
+  public internal(set) var clock: FrameClock?
   /// The settings of this replay.
   public let settings: ReplaySettings
   /// The clock time (ns) at which the replay's time 0 lies: the clock's time after `prepare`.
-  @exclusivity(unchecked) public internal(set) var origin: VirtualInstant = .zero
+  public internal(set) var origin: VirtualInstant = .zero
 
   /// The index of the input frame being delivered (-1 before the first).
-  @exclusivity(unchecked) public internal(set) var inputFrame = -1
+  public internal(set) var inputFrame = -1
 
-  @exclusivity(unchecked) var gestureTrack: [GestureSample] = []
-  @exclusivity(unchecked) var heroCalls: [EngineCall] = []
-  @exclusivity(unchecked) var decisions: [ReplayDecision] = []
-  @exclusivity(unchecked) var warnings: [ReplayWarning] = []
-  @exclusivity(unchecked) var transitions: [ReplayTransition] = []
-  @exclusivity(unchecked) var engineEvents: [ReplayEngineEvent] = []
+  var gestureTrack: [GestureSample] = []
+  var heroCalls: [EngineCall] = []
+  var decisions: [ReplayDecision] = []
+  var warnings: [ReplayWarning] = []
+  var transitions: [ReplayTransition] = []
+  var engineEvents: [ReplayEngineEvent] = []
   /// Whether the engine reported a crash (it stopped; nothing will move any more).
   var hasCrashed = false
-  @exclusivity(unchecked) var transitionStart: VirtualInstant?
-  @exclusivity(unchecked) var transitionEnd: (time: VirtualInstant, finished: Bool)?
+  var transitionStart: VirtualInstant?
+  var transitionEnd: (time: VirtualInstant, finished: Bool)?
   var isTransitionRunning = false
   /// Whether a session runs (several gestures and steps): a second transition is expected.
   var isSession = false

@@ -23,9 +23,7 @@
 ///   not read (``LibinputEventList/Segment``); anything else, a list not taken, a line that is
 ///   not UTF-8 or a failed read, and the reader reads the file again without the fast lane.
 ///
-/// Its state is touched once per line from libyaml's read callback, on one thread: the hot
-/// properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost
-/// more than the work of a line.
+/// Its state is touched once per line from libyaml's read callback, on one thread.
 final class LibinputEventFeeder {
   /// What stopped the feeder early.
   enum Failure: Equatable {
@@ -40,19 +38,19 @@ final class LibinputEventFeeder {
   /// plain reading, which checks the whole file for UTF-8 before).
   private let findsLists: Bool
   /// The `events` lists seen, in order.
-  @exclusivity(unchecked) private(set) var lists: [LibinputEventList] = []
+  private(set) var lists: [LibinputEventList] = []
   /// Why the feeder stopped, if it did.
   private(set) var failure: Failure?
-  @exclusivity(unchecked) private var stopped = false
+  private var stopped = false
 
   /// The lines left out, for libyaml's line numbers.
   let lineMap = LibinputLineMap()
 
   /// What libyaml is handed next: ranges of the file's bytes, as written.
-  @exclusivity(unchecked) private var outputs: [Range<Int>] = []
-  @exclusivity(unchecked) private var outputHead = 0
+  private var outputs: [Range<Int>] = []
+  private var outputHead = 0
   /// How much of the first output has been handed already.
-  @exclusivity(unchecked) private var handed = 0
+  private var handed = 0
 
   /// Where the feeder is.
   private enum Mode {
@@ -65,7 +63,7 @@ final class LibinputEventFeeder {
     case verbatim
   }
 
-  @exclusivity(unchecked) private var mode = Mode.normal
+  private var mode = Mode.normal
 
   /// The list being read: its index in ``lists``, the key's and the items' indentation, the
   /// event lines' indentation (-1 while unknown), the item being kept, the run of regular
@@ -92,9 +90,9 @@ final class LibinputEventFeeder {
     var firstEvent: (line: Int, column: Int)?
   }
 
-  @exclusivity(unchecked) private var state = ListState()
+  private var state = ListState()
   /// The events of the list being read.
-  @exclusivity(unchecked) private var events: [InputEvent] = []
+  private var events: [InputEvent] = []
 
   /// A feeder over `source`, read from where it is; without `findsLists`, every line is handed
   /// as written (the plain reading).

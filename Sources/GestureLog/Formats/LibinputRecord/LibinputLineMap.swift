@@ -12,9 +12,9 @@ final class LibinputLineMap {
     var shift: Int
   }
 
-  @exclusivity(unchecked) private var cuts: [Cut] = []
+  private var cuts: [Cut] = []
   /// The last cut looked up (or -1).
-  @exclusivity(unchecked) private var cursor = -1
+  private var cursor = -1
 
   /// Leaves out `count` lines of the file starting at `line` (after every line left out
   /// before).

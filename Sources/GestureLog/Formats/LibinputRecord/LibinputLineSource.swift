@@ -38,19 +38,19 @@ final class LibinputLineSource {
   let size: Int
 
   /// The buffer (a file) or the bytes themselves (memory).
-  @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>?
-  @exclusivity(unchecked) private var capacity = 0
+  private var buffer: UnsafeMutablePointer<UInt8>?
+  private var capacity = 0
   /// The offset in the file of `buffer[0]`, and how many bytes the buffer holds.
-  @exclusivity(unchecked) private var bufferOffset = 0
-  @exclusivity(unchecked) private var bufferCount = 0
+  private var bufferOffset = 0
+  private var bufferCount = 0
   /// The offset of the next line, and its number.
-  @exclusivity(unchecked) private var next = 0
-  @exclusivity(unchecked) private var nextNumber = 1
-  @exclusivity(unchecked) private var atEnd = false
+  private var next = 0
+  private var nextNumber = 1
+  private var atEnd = false
   /// Bytes at or after this offset stay in the buffer (nil: only the current line).
-  @exclusivity(unchecked) private var kept: Int?
+  private var kept: Int?
   /// No byte at or after this offset is read (a cut); nil for the whole input.
-  @exclusivity(unchecked) private(set) var limit: Int?
+  private(set) var limit: Int?
 
   /// A source over an open file descriptor, read from its start through a buffer of
   /// `bufferSize` bytes to begin with (1 MiB; tests make it small).
