@@ -60,8 +60,7 @@ open class UICollectionView: UIScrollView {
   private var factories: [String: @MainActor () -> UICollectionViewCell] =
     [:]
   private var reusePool: [String: [UICollectionViewCell]] = [:]
-  private var visible:
-    [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+  private var visible: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
   private var itemCounts: [Int]?
   private var lastPreparedSize: CGSize?
   var layoutIsInvalid = true

@@ -45,8 +45,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
 
   /// Called on every ``Event`` of every transition (the replayer's view of UIKit); nil by
   /// default.
-  public static var observer:
-    ((UIViewControllerTransitionContext, Event) -> Void)?
+  public static var observer: ((UIViewControllerTransitionContext, Event) -> Void)?
 
   /// Set by the observer when it hears `.began` of a transition it does not follow: the rest
   /// of that transition's events (an update on every frame of an interactive one) are not
@@ -81,8 +80,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   /// The animator (nil for a transition without a custom animation).
   public let animator: UIViewControllerAnimatedTransitioning?
   /// The interaction controller, once the transition started with one.
-  public private(set) var interactor:
-    UIViewControllerInteractiveTransitioning?
+  public private(set) var interactor: UIViewControllerInteractiveTransitioning?
   /// How many times ``completeTransition(_:)`` was called.
   public private(set) var completeTransitionCalls = 0
   /// How many progress updates the interaction controller reported.
@@ -94,14 +92,11 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   let clock: FrameClock?
   /// The percent-driven interaction controller driving the animations, while it does.
   weak var driver: UIPercentDrivenInteractiveTransition?
-  var interactionHandlers:
-    [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
-      []
-  var queuedAlongside:
-    [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  var alongsideCompletions:
-    [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
-      []
+  var interactionHandlers: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
+  var queuedAlongside: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  var alongsideCompletions: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
   private(set) var hasStarted = false
   private let frames: [(controller: UIViewController, initial: CGRect, final: CGRect)]
   private var onComplete: ((Bool) -> Void)?

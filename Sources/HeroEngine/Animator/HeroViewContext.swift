@@ -35,8 +35,7 @@ final class HeroViewContext {
   var containerMap = CGAffineTransform.identity
   /// The samplers of the slots' tracks, with their keys, in slot order (rebuilt when tracks
   /// are made): what a display frame reads, as plain values in one dense array.
-  private(set) var samplers:
-    [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
+  private(set) var samplers: [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
   /// Valid while ``hasGeometryCache``.
   var geometryCache = GeometryCache(
     lookRevision: 0, phases: 0, parentMap: .identity, map: .identity,

@@ -34,9 +34,8 @@ public final class HeroContext {
   /// The views animated in place (`useNoSnapshot`) that left a superview other than the
   /// container: per superview, in the order first met, the views with their index there.
   /// The real snapshot views made for plugins (``snapshotView(for:)``), by original view.
-  var pluginSnapshots:
-    [ObjectIdentifier: (view: UIView, snapshot: UIView)] =
-      [:]
+  var pluginSnapshots: [ObjectIdentifier: (view: UIView, snapshot: UIView)] =
+    [:]
   private var inPlaceHomes: [(superview: UIView, views: [(Int, UIView)])] =
     []
 

@@ -48,8 +48,7 @@ open class AppReplayScene: ReplayScene {
   public var tracksAllViews: Bool
   /// Called after a recognizer sent its actions (the app's handler has run): a test may record
   /// the handler's decision here, with ``ReplayContext/recordDecision(rule:terms:threshold:choice:)``.
-  public var onGesture:
-    (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
+  public var onGesture: (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
 
   /// The window (after ``prepare(in:)``).
   public private(set) var window: UIWindow?

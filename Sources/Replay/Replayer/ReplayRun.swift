@@ -27,8 +27,7 @@ final class ReplayRun<Scene: ReplayScene> {
   var inputCount = 0
   var touchesDown = false
   /// The release of a single-gesture replay: the last frame, if it lifts every touch.
-  var finalRelease:
-    (time: VirtualInstant, progress: Double?, state: TransitionState?)?
+  var finalRelease: (time: VirtualInstant, progress: Double?, state: TransitionState?)?
   /// Display frames skipped because nothing could change.
   var idleSpans: [ReplayIdleSpan] = []
   /// The stalls applied (``ReplayPerturbation/Stall``).
