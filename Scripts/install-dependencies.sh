@@ -7,10 +7,11 @@
 #                  the interop tests read our files with the peers' own tools
 #   librsvg2-bin   rsvg-convert renders the plots in CI (Scripts/render-plots.sh)
 #   chromium       the replay viewer's browser test opens it in headless Chromium
+#   valgrind       Scripts/replay-instructions.sh counts the replay benchmark's instructions
 # Already-installed packages are skipped, so it is cheap to run again.
 set -euo pipefail
 packages=(libevdev-dev libevemu-dev evemu-tools python3-evemu libinput-tools
-  python3-libevdev python3-yaml pkg-config librsvg2-bin chromium)
+  python3-libevdev python3-yaml pkg-config librsvg2-bin chromium valgrind)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -49,7 +49,8 @@ public final class DemoReplayScene: AppReplayScene {
           root.present(viewer, animated: false)
         }
       })
-    onGesture = { [weak self] recognizer, context in self?.recordDecision(recognizer, context) }
+    let scene = WeakReference(self)
+    onGesture = { recognizer, context in scene.object?.recordDecision(recognizer, context) }
   }
 
   /// The demo as a named scene (`demo`), for `ReplaySceneRegistry`.

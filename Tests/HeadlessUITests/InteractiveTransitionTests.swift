@@ -101,7 +101,7 @@ struct InteractiveTransitionTests {
       parent.addSubview(child)
       #expect(child.superview === parent)
     }
-    // The parent went away: the weak back reference reads nil.
+    // The parent went away: the unretained back reference was cleared.
     #expect(child.superview == nil)
     #expect(child.window == nil)
   }

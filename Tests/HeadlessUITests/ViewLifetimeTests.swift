@@ -3,8 +3,8 @@ import HeadlessUI
 import Testing
 
 /// Views may be released off the main thread (a test framework dropping a suite instance that
-/// holds a window, for one): the release completes and the subviews' weak back references read
-/// nil.
+/// holds a window, for one): the release completes and the back references are cleared on the
+/// main thread instead of trapping.
 @Suite("View lifetime")
 struct ViewLifetimeTests {
   /// Hands the only reference across threads.
@@ -31,26 +31,30 @@ struct ViewLifetimeTests {
     #expect(orphaned)
   }
 
-  /// The globals that reach windows and clocks weakly (the key windows, the most recent clock)
-  /// read them as gone after a release on another thread.
+  /// The globals that reach windows and clocks (the key windows, the most recent clock) read
+  /// them as gone after a release on another thread, also while the window's `isolated deinit`
+  /// waits for the main actor (they are Swift `weak` references: a `WeakReference` read then
+  /// would trap).
   @MainActor @Test func aKeyWindowReleasedOffTheMainThreadLeavesTheGlobals() async {
     let holder = Holder()
-    var windowReference = WeakReference<UIWindow>(nil)
-    var clockReference = WeakReference<FrameClock>(nil)
+    // Swift's `weak`: a `WeakReference` must not be read while its object's deinit is pending.
+    weak var windowReference: UIWindow?
+    weak var clockReference: FrameClock?
     do {
       let window = UIWindow(screenSize: CGSize(width: 100, height: 100))
       window.makeKeyAndVisible()
       holder.window = window
       #expect(UIApplication.shared.windows.contains { $0 === window })
       #expect(UIWindow.mostRecentClock === window.clock)
-      windowReference = WeakReference(window)
-      clockReference = WeakReference(window.clock)
+      windowReference = window
+      clockReference = window.clock
     }
     await Task.detached { holder.window = nil }.value
     // The deinitialization was sent to the main actor: let it run.
-    for _ in 0..<100 where windowReference.object != nil { await Task.yield() }
-    #expect(windowReference.object == nil)
-    #expect(clockReference.object == nil)
-    #expect(UIWindow.mostRecentClock == nil || UIWindow.mostRecentClock !== clockReference.object)
+    for _ in 0..<100 where windowReference != nil { await Task.yield() }
+    #expect(windowReference == nil)
+    #expect(clockReference == nil)
+    #expect(UIApplication.shared.windows.allSatisfy { $0.lifetimeToken.isAlive })
+    #expect(UIWindow.mostRecentClock?.lifetimeToken.isAlive ?? true)
   }
 }

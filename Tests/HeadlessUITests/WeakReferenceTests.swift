@@ -2,20 +2,21 @@ import Foundation
 import HeadlessUI
 import Testing
 
-/// HeadlessUI's weak references (``WeakReference`` and the delegate and back-reference
-/// properties) read nil once their object has gone away, for delegates of any class.
-@Suite("Weak references")
+/// HeadlessUI's weak references (``WeakReference`` and the delegate properties that go through
+/// an object's ``LifetimeToken``) read nil once their object has gone away, as Swift's `weak`
+/// does, for objects with a token and for objects without one.
+@Suite("Weak references through lifetime tokens")
 @MainActor
 struct WeakReferenceTests {
   /// A data source with no items.
   protocol EmptyDataSource: UICollectionViewDataSource {}
 
-  /// A delegate of a plain class.
+  /// A delegate of a plain class (no token: the property falls back to `weak`).
   final class PlainDelegate: UIScrollViewDelegate, UIGestureRecognizerDelegate,
     UIViewControllerTransitioningDelegate, UIWindowEventObserver, EmptyDataSource
   {}
 
-  /// A delegate that is a responder.
+  /// A delegate that is a responder (it has a token).
   final class ResponderDelegate: UIViewController, UIScrollViewDelegate,
     UIGestureRecognizerDelegate, UIViewControllerTransitioningDelegate, UIWindowEventObserver,
     EmptyDataSource
@@ -43,11 +44,16 @@ struct WeakReferenceTests {
     var view: UIView? = UIView(frame: .zero)
     let reference = WeakReference(view)
     #expect(reference.object === view)
+    let token = view?.lifetimeToken
+    #expect(token?.isAlive == true)
     view = nil
     #expect(reference.object == nil)
+    #expect(token?.isAlive == false)
     #expect(WeakReference<UIView>(nil).object == nil)
   }
 
+  /// `superview` and `layer.owner` are checked `unowned` references that the view clears as it
+  /// goes away: a subview or a layer that outlives its view reads nil, never traps.
   @Test func aLayerAndASubviewOutliveTheirView() {
     let layer: CALayer
     let child = UIView(frame: .zero)
@@ -60,6 +66,20 @@ struct WeakReferenceTests {
     }
     #expect(layer.owner == nil)
     #expect(child.superview == nil)
+    #expect(child.window == nil)
+  }
+
+  @Test func everyTrackedKindEndsItsToken() {
+    var objects: [AnyObject]? = [
+      UIView(frame: .zero), UIWindow(screenSize: CGSize(width: 10, height: 10)),
+      UIViewController(), UIPanGestureRecognizer(target: nil, action: nil), FrameClock(),
+    ]
+    let tokens = (objects ?? []).compactMap { LifetimeToken.of($0) }
+    #expect(tokens.count == 5)
+    #expect(tokens.allSatisfy { $0.isAlive })
+    objects = nil
+    #expect(tokens.allSatisfy { !$0.isAlive })
+    #expect(LifetimeToken.of(PlainDelegate()) == nil)
   }
 
   @Test func backReferencesReadNilWhenTheirTargetGoes() {
@@ -83,7 +103,7 @@ struct WeakReferenceTests {
     #expect(touch?.window == nil)
   }
 
-  /// Each delegate-like property, with a responder and a plain object as the delegate: the
+  /// Each delegate-like property, with a delegate that has a token and one that has not: the
   /// delegate while it lives, nil once it is gone, and replaced when set again.
   @Test(arguments: [false, true])
   func delegatePropertiesReadNilWhenTheirDelegateGoes(responder: Bool) {
@@ -94,6 +114,7 @@ struct WeakReferenceTests {
     let window = UIWindow(screenSize: CGSize(width: 10, height: 10))
     do {
       let delegate: AnyObject = responder ? ResponderDelegate() : PlainDelegate()
+      #expect((LifetimeToken.of(delegate) != nil) == responder)
       scrollView.delegate = delegate as? UIScrollViewDelegate
       grid.delegate = delegate as? UIScrollViewDelegate
       grid.dataSource = delegate as? UICollectionViewDataSource

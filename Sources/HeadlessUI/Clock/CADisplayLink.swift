@@ -48,7 +48,11 @@ public final class CADisplayLink: NSObject {
   public var duration: Double { 1 / Double(effectiveFramesPerSecond) }
 
   /// The clock this link runs on (nil once the clock is gone).
-  public private(set) weak var clock: FrameClock?
+  public private(set) var clock: FrameClock? {
+    get { clockReference.object }
+    set { clockReference = WeakReference(newValue) }
+  }
+  var clockReference = WeakReference<FrameClock>(nil)
 
   /// Whether ``invalidate()`` was called.
   public private(set) var isInvalidated = false
@@ -65,7 +69,7 @@ public final class CADisplayLink: NSObject {
     clock: FrameClock, preferredFramesPerSecond: Int = 0,
     handler: @escaping @MainActor (CADisplayLink) -> Void
   ) {
-    self.clock = clock
+    self.clockReference = WeakReference(clock)
     self.preferredFramesPerSecond = max(0, preferredFramesPerSecond)
     self.handler = handler
     super.init()

@@ -11,7 +11,19 @@
 /// exactly `n · 1_000_000_000 / r` nanoseconds (integer division), so there is no drift however
 /// long a replay runs.
 @preconcurrency @MainActor
-public final class FrameClock {
+public final class FrameClock: LifetimeTracked {
+  // Stored properties marked `@exclusivity(unchecked)` skip Swift's dynamic exclusivity checks:
+  // 0.27 M instructions of a replay, 4.6 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe
+  // code"). A callback is called with no access to the clock's storage open.
+
+  deinit {
+    lifetime.end()
+  }
+
+  /// The token weak references to this clock hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  private let lifetime = LifetimeToken.Slot()
+
   /// The clock that is firing callbacks or dispatching an event, or that a caller made
   /// current with ``withCurrent(_:_:)``; nil otherwise. It is main-actor state set only for
   /// the span of synchronous work, so concurrent tests cannot see each other's clocks.
@@ -37,22 +49,22 @@ public final class FrameClock {
     get { _now }
     set { _now = newValue }
   }
-  private var _now: VirtualInstant
+  @exclusivity(unchecked) private var _now: VirtualInstant
 
   /// The frame rate a display link gets when it asks for 0 frames per second (the scene's
   /// rate; 60 unless set). Values below 1 are treated as 60.
-  public var defaultFramesPerSecond: Int {
+  @exclusivity(unchecked) public var defaultFramesPerSecond: Int {
     didSet {
       if defaultFramesPerSecond < 1 { defaultFramesPerSecond = 60 }
       for link in links where link.preferredFramesPerSecond == 0 && !link.isPaused { arm(link) }
     }
   }
 
-  private var heap: [Entry] = []
-  private var cancelled: Set<UInt64> = []
-  private var nextSequence: UInt64 = 0
-  private var links: [CADisplayLink] = []
-  private var isFiring = false
+  @exclusivity(unchecked) private var heap: [Entry] = []
+  @exclusivity(unchecked) private var cancelled: Set<UInt64> = []
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var links: [CADisplayLink] = []
+  @exclusivity(unchecked) private var isFiring = false
 
   /// A clock at `start` (zero unless given) whose display links default to
   /// `defaultFramesPerSecond`.

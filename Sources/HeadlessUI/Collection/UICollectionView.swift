@@ -33,9 +33,22 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Supplies the items and cells.
-  public weak var dataSource: UICollectionViewDataSource? {
-    didSet { reloadData() }
+  public var dataSource: UICollectionViewDataSource? {
+    get {
+      if let token = dataSourceToken { return token.isAlive ? trackedDataSource : nil }
+      return untrackedDataSource
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      LifetimeToken.assign(
+        newValue, token: &dataSourceToken, tracked: &trackedDataSource,
+        untracked: &untrackedDataSource)
+      reloadData()
+    }
   }
+  private var dataSourceToken: LifetimeToken?
+  private unowned var trackedDataSource: UICollectionViewDataSource?
+  private weak var untrackedDataSource: UICollectionViewDataSource?
 
   /// Observes selection and display; a `UICollectionViewDelegateFlowLayout` also sizes
   /// items.

@@ -5,7 +5,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
-  public internal(set) weak var collectionView: UICollectionView?
+  public internal(set) var collectionView: UICollectionView? {
+    get { collectionViewReference.object }
+    set { collectionViewReference = WeakReference(newValue) }
+  }
+  var collectionViewReference = WeakReference<UICollectionView>(nil)
 
   /// A layout.
   public override init() {}

@@ -80,7 +80,12 @@ extension UINavigationController {
 /// allows it.
 @preconcurrency @MainActor
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
-  weak var navigationController: UINavigationController?
+  var navigationController: UINavigationController? {
+    get { navigationControllerReference.object }
+    set { navigationControllerReference = WeakReference(newValue) }
+  }
+  var navigationControllerReference = WeakReference<UINavigationController>(
+    nil)
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     navigationController?.builtInPopMayBegin() ?? false

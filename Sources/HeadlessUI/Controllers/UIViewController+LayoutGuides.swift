@@ -16,14 +16,18 @@ public protocol UILayoutSupport: AnyObject {
 /// bottom guide from the safe area's bottom to the view's bottom.
 @preconcurrency @MainActor
 final class SafeAreaLayoutSupport: UILayoutSupport {
-  private weak var view: UIView?
+  private var view: UIView? {
+    get { viewReference.object }
+    set { viewReference = WeakReference(newValue) }
+  }
+  private var viewReference = WeakReference<UIView>(nil)
   private let isTop: Bool
   /// What a guide whose view is gone anchors to: a view in no window, kept alive here (an
   /// anchor only holds its view weakly).
   private static let detachedView = UIView()
 
   init(view: UIView?, isTop: Bool) {
-    self.view = view
+    self.viewReference = WeakReference(view)
     self.isTop = isTop
   }
 

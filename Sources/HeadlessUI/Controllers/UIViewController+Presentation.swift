@@ -71,7 +71,10 @@ extension UIViewController {
     presented.sendWillAppear(flag)
     presentation.presentationTransitionWillBegin()
 
-    finish = { [weak window] didComplete in
+    // Through the window's token, not `weak`: see ``LifetimeToken``.
+    let windowReference = WeakReference(window)
+    finish = { didComplete in
+      let window = windowReference.object
       window?.activeTransition = nil
       presented.isBeingPresented = false
       if didComplete {
@@ -189,7 +192,10 @@ extension UIViewController {
     if removesPresenter { presenter.sendWillAppear(flag) }
     presentation?.dismissalTransitionWillBegin()
 
-    finish = { [weak window] didComplete in
+    // Through the window's token, not `weak`: see ``LifetimeToken``.
+    let windowReference = WeakReference(window)
+    finish = { didComplete in
+      let window = windowReference.object
       window?.activeTransition = nil
       dismissed.isBeingDismissed = false
       if didComplete {

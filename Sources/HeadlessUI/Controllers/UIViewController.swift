@@ -15,7 +15,11 @@ open class UIViewController: UIResponder {
   public var title: String?
 
   /// The parent in a containment relationship (e.g. a navigation controller).
-  public internal(set) weak var parent: UIViewController?
+  public internal(set) var parent: UIViewController? {
+    get { parentReference.object }
+    set { parentReference = WeakReference(newValue) }
+  }
+  var parentReference = WeakReference<UIViewController>(nil)
 
   /// The child controllers, in order.
   public internal(set) var children: [UIViewController] = []
@@ -25,7 +29,23 @@ open class UIViewController: UIResponder {
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
   /// Supplies custom animators for presenting and dismissing this controller.
-  public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+  public var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+    get {
+      if let token = transitioningDelegateToken {
+        return token.isAlive ? trackedTransitioningDelegate : nil
+      }
+      return untrackedTransitioningDelegate
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      LifetimeToken.assign(
+        newValue, token: &transitioningDelegateToken, tracked: &trackedTransitioningDelegate,
+        untracked: &untrackedTransitioningDelegate)
+    }
+  }
+  private var transitioningDelegateToken: LifetimeToken?
+  private unowned var trackedTransitioningDelegate: UIViewControllerTransitioningDelegate?
+  private weak var untrackedTransitioningDelegate: UIViewControllerTransitioningDelegate?
 
   /// True between the start and the end of this controller's presentation.
   public internal(set) var isBeingPresented = false
@@ -39,7 +59,13 @@ open class UIViewController: UIResponder {
   /// True while this controller is being popped (removed from its parent).
   public internal(set) var isMovingFromParent = false
 
-  weak var storedPresentingViewController: UIViewController?
+  var storedPresentingViewController: UIViewController? {
+    get { storedPresentingViewControllerReference.object }
+    set { storedPresentingViewControllerReference = WeakReference(newValue) }
+  }
+  var storedPresentingViewControllerReference = WeakReference<
+    UIViewController
+  >(nil)
   var storedPresentedViewController: UIViewController?
   /// The view holding this controller's view while it is presented.
   var presentationContainer: UIView?
@@ -48,7 +74,11 @@ open class UIViewController: UIResponder {
   /// The presentation controller, once asked for or presented.
   var storedPresentationController: UIPresentationController?
   /// The window whose root this controller is.
-  weak var rootWindow: UIWindow?
+  var rootWindow: UIWindow? {
+    get { rootWindowReference.object }
+    set { rootWindowReference = WeakReference(newValue) }
+  }
+  var rootWindowReference = WeakReference<UIWindow>(nil)
   var appearance: AppearanceState = .disappeared
 
   enum AppearanceState {

@@ -6,9 +6,17 @@
 /// Like UIKit's classes it is an `NSObject`: `==`, `hash` and `description` by identity (two
 /// recognizers compare with `==`, views go in a `Set`), `isEqual(_:)` to override.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, LifetimeTracked {
   /// A responder.
   public override init() {}
+
+  deinit {
+    lifetime.end()
+  }
+
+  /// The token weak references to this responder hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  private let lifetime = LifetimeToken.Slot()
 
   /// The next responder in the chain.
   open var next: UIResponder? { nil }

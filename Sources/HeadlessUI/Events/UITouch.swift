@@ -82,11 +82,14 @@ public final class UITouch: Hashable {
   }
   var _view: UIView? = nil
   /// The window the touch belongs to.
-  public internal(set) weak var window: UIWindow? {
-    didSet {
-      if let window { windowID = ObjectIdentifier(window) } else { windowID = nil }
+  public internal(set) var window: UIWindow? {
+    get { windowReference.object }
+    set {
+      windowReference = WeakReference(newValue)
+      if let newValue { windowID = ObjectIdentifier(newValue) } else { windowID = nil }
     }
   }
+  var windowReference = WeakReference<UIWindow>(nil)
   /// The identity of ``window``, compared without loading the weak reference.
   var windowID: ObjectIdentifier?
   /// The recognizers that receive this touch (hit view's first, then its ancestors').
@@ -146,7 +149,7 @@ public final class UITouch: Hashable {
     self._timestamp = instant.seconds
     self.type = type
     self._tapCount = tapCount
-    self.window = window
+    self.windowReference = WeakReference(window)
     if let window { self.windowID = ObjectIdentifier(window) }
   }
 

@@ -18,7 +18,15 @@ import Foundation
 ///
 /// An `NSObject`, as in UIKit: `==`, `hash` and `description` by identity.
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, LifetimeTracked {
+  deinit {
+    lifetime.end()
+  }
+
+  /// The token weak references to this recognizer hold (see ``LifetimeToken``).
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  private let lifetime = LifetimeToken.Slot()
+
   /// A recognizer's state.
   public enum State: Int, Sendable, CustomStringConvertible {
     /// Not recognized yet (the initial and resting state).
@@ -68,10 +76,27 @@ open class UIGestureRecognizer: NSObject {
   var _activeTouches: [UITouch] = []
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: UIView?
+  public internal(set) var view: UIView? {
+    get { viewReference.object }
+    set { viewReference = WeakReference(newValue) }
+  }
+  var viewReference = WeakReference<UIView>(nil)
 
   /// Decides about beginning and simultaneous recognition.
-  public weak var delegate: UIGestureRecognizerDelegate?
+  public var delegate: UIGestureRecognizerDelegate? {
+    get {
+      if let token = delegateToken { return token.isAlive ? trackedDelegate : nil }
+      return untrackedDelegate
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      LifetimeToken.assign(
+        newValue, token: &delegateToken, tracked: &trackedDelegate, untracked: &untrackedDelegate)
+    }
+  }
+  private var delegateToken: LifetimeToken?
+  private unowned var trackedDelegate: UIGestureRecognizerDelegate?
+  private weak var untrackedDelegate: UIGestureRecognizerDelegate?
 
   /// Whether the recognizer gets touches; disabling one that is recognizing cancels it.
   public var isEnabled: Bool {

@@ -14,11 +14,13 @@ import Foundation
 /// An `NSObject`, as in Core Animation: `==`, `hash` and `description` by identity.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
+  // Stored properties marked `@exclusivity(unchecked)`: counted with UIView's (19 % of the
+  // replay benchmark's instructions; see UIView and docs/PERFORMANCE.md, "Unsafe code").
   /// A counter that changes whenever any layer's bounds, position, anchor point, transform,
   /// opacity or hidden flag is set: what a view's place and look in its window depend on. An
   /// observer that samples views every frame keeps what it measured while this and
   /// ``UIView/hierarchyGeneration`` stay the same (and no animation runs).
-  public private(set) static var geometryGeneration: UInt64 = 0
+  @exclusivity(unchecked) public private(set) static var geometryGeneration: UInt64 = 0
 
   /// The layer's own coordinate space: origin (scroll offset) and size.
   public var bounds: CGRect {
@@ -34,7 +36,7 @@ open class CALayer: NSObject {
       }
     }
   }
-  private var _bounds: CGRect = .zero
+  @exclusivity(unchecked) private var _bounds: CGRect = .zero
 
   /// The 3D transform, kept as set (see ``CATransform3D`` for what headless geometry uses).
   public var transform: CATransform3D {
@@ -45,11 +47,11 @@ open class CALayer: NSObject {
       CALayer.geometryGeneration &+= 1
     }
   }
-  private var _transform = CATransform3D.identity
+  @exclusivity(unchecked) private var _transform = CATransform3D.identity
 
   /// The affine projection of ``transform``, cached for geometry.
   public var affine: CGAffineTransform { _affine }
-  private var _affine = CGAffineTransform.identity
+  @exclusivity(unchecked) private var _affine = CGAffineTransform.identity
 
   /// Where the anchor point sits in the superlayer's (superview's bounds) coordinates; a
   /// view's `center`.
@@ -60,7 +62,7 @@ open class CALayer: NSObject {
       CALayer.geometryGeneration &+= 1
     }
   }
-  private var _position: CGPoint = .zero
+  @exclusivity(unchecked) private var _position: CGPoint = .zero
 
   /// The point of the bounds, in unit coordinates, that ``position`` refers to and that the
   /// transform pivots around; (0.5, 0.5) is the centre.
@@ -71,7 +73,7 @@ open class CALayer: NSObject {
       CALayer.geometryGeneration &+= 1
     }
   }
-  private var _anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) private var _anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// Opacity 0…1 (a view's `alpha`).
   public var opacity: Float {
@@ -81,21 +83,21 @@ open class CALayer: NSObject {
       CALayer.geometryGeneration &+= 1
     }
   }
-  private var _opacity: Float = 1
+  @exclusivity(unchecked) private var _opacity: Float = 1
 
   /// Corner radius in points.
   public var cornerRadius: CGFloat {
     get { _cornerRadius }
     set { _cornerRadius = newValue }
   }
-  private var _cornerRadius: CGFloat = 0
+  @exclusivity(unchecked) private var _cornerRadius: CGFloat = 0
 
   /// Stacking order among siblings for drawing (hit testing ignores it, as in UIKit).
   public var zPosition: CGFloat {
     get { _zPosition }
     set { _zPosition = newValue }
   }
-  private var _zPosition: CGFloat = 0
+  @exclusivity(unchecked) private var _zPosition: CGFloat = 0
 
   /// Whether the layer is hidden.
   public var isHidden: Bool {
@@ -105,101 +107,101 @@ open class CALayer: NSObject {
       CALayer.geometryGeneration &+= 1
     }
   }
-  private var _isHidden: Bool = false
+  @exclusivity(unchecked) private var _isHidden: Bool = false
 
   /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
   public var masksToBounds: Bool {
     get { _masksToBounds }
     set { _masksToBounds = newValue }
   }
-  private var _masksToBounds: Bool = false
+  @exclusivity(unchecked) private var _masksToBounds: Bool = false
 
   /// The background colour (nil = transparent).
   public var backgroundColor: CGColor? {
     get { _backgroundColor }
     set { _backgroundColor = newValue }
   }
-  private var _backgroundColor: CGColor? = nil
+  @exclusivity(unchecked) private var _backgroundColor: CGColor? = nil
 
   /// Whether the layer declares itself opaque (a view's `isOpaque`).
   public var isOpaque: Bool {
     get { _isOpaque }
     set { _isOpaque = newValue }
   }
-  private var _isOpaque: Bool = false
+  @exclusivity(unchecked) private var _isOpaque: Bool = false
 
   /// Border width in points.
   public var borderWidth: CGFloat {
     get { _borderWidth }
     set { _borderWidth = newValue }
   }
-  private var _borderWidth: CGFloat = 0
+  @exclusivity(unchecked) private var _borderWidth: CGFloat = 0
 
   /// Border colour.
   public var borderColor: CGColor? {
     get { _borderColor }
     set { _borderColor = newValue }
   }
-  private var _borderColor: CGColor? = .black
+  @exclusivity(unchecked) private var _borderColor: CGColor? = .black
 
   /// Shadow opacity 0…1.
   public var shadowOpacity: Float {
     get { _shadowOpacity }
     set { _shadowOpacity = newValue }
   }
-  private var _shadowOpacity: Float = 0
+  @exclusivity(unchecked) private var _shadowOpacity: Float = 0
 
   /// Shadow blur radius in points (Core Animation's default 3).
   public var shadowRadius: CGFloat {
     get { _shadowRadius }
     set { _shadowRadius = newValue }
   }
-  private var _shadowRadius: CGFloat = 3
+  @exclusivity(unchecked) private var _shadowRadius: CGFloat = 3
 
   /// Shadow offset (Core Animation's default (0, −3)).
   public var shadowOffset: CGSize {
     get { _shadowOffset }
     set { _shadowOffset = newValue }
   }
-  private var _shadowOffset: CGSize = CGSize(width: 0, height: -3)
+  @exclusivity(unchecked) private var _shadowOffset: CGSize = CGSize(width: 0, height: -3)
 
   /// Shadow colour (Core Animation's default opaque black).
   public var shadowColor: CGColor? {
     get { _shadowColor }
     set { _shadowColor = newValue }
   }
-  private var _shadowColor: CGColor? = .black
+  @exclusivity(unchecked) private var _shadowColor: CGColor? = .black
 
   /// The part of the contents shown, in unit coordinates.
   public var contentsRect: CGRect {
     get { _contentsRect }
     set { _contentsRect = newValue }
   }
-  private var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  @exclusivity(unchecked) private var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   /// Contents scale; informational.
   public var contentsScale: CGFloat {
     get { _contentsScale }
     set { _contentsScale = newValue }
   }
-  private var _contentsScale: CGFloat = 1
+  @exclusivity(unchecked) private var _contentsScale: CGFloat = 1
 
   /// A name for debugging.
   public var name: String? {
     get { _name }
     set { _name = newValue }
   }
-  private var _name: String? = nil
+  @exclusivity(unchecked) private var _name: String? = nil
 
   /// The layer's running `UIView` animations (see `CALayer+Animation.swift`).
-  var storedAnimations: [LayerAnimation]?
+  @exclusivity(unchecked) var storedAnimations: [LayerAnimation]?
 
   /// Whether a change of the bounds origin (a scroll) marks the owner for layout.
-  var layoutsOnOriginChange = false
+  @exclusivity(unchecked) var layoutsOnOriginChange = false
 
-  /// The view that owns this layer (nil for a standalone layer). Held weakly: the view owns
-  /// the layer.
-  public internal(set) weak var owner: UIView?
+  /// The view that owns this layer (nil for a standalone layer). The view owns the layer and
+  /// clears this as it goes away (`unowned(unsafe)`: see ``UIView/superview`` for the gain).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owner: UIView?
 
   /// A standalone layer (or a view's, see ``UIView/layerClass``).
   public required override init() {}
@@ -213,7 +215,7 @@ open class CALayer: NSObject {
     get { storedSublayers }
     set { storedSublayers = newValue }
   }
-  private var storedSublayers: [CALayer]?
+  @exclusivity(unchecked) private var storedSublayers: [CALayer]?
 
   /// The layer this one was added to with ``addSublayer(_:)``.
   public private(set) weak var superlayer: CALayer?
@@ -254,7 +256,7 @@ open class CALayer: NSObject {
   // MARK: Values that only change pixels
 
   /// The shadow's shape (a plain value: shadows are not drawn).
-  public var shadowPath: CGPath?
+  @exclusivity(unchecked) public var shadowPath: CGPath?
   /// A mask layer (a plain value: masks only change pixels).
   public var mask: CALayer?
   /// Which corners ``cornerRadius`` rounds (a plain value).

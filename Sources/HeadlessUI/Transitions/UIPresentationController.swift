@@ -14,11 +14,20 @@ open class UIPresentationController: NSObject {
   /// (``UIViewController/presentationController``), not the other way round.
   public unowned let presentedViewController: UIViewController
   /// The controller presenting (the top-level controller it presents over once presented).
-  public private(set) weak var presentingViewController: UIViewController?
+  public private(set) var presentingViewController: UIViewController? {
+    get { presentingViewControllerReference.object }
+    set { presentingViewControllerReference = WeakReference(newValue) }
+  }
+  var presentingViewControllerReference = WeakReference<UIViewController>(
+    nil)
   /// Told about dismissals the user starts.
   public weak var delegate: UIAdaptivePresentationControllerDelegate?
   /// The container of the presentation (nil before it starts).
-  public internal(set) weak var containerView: UIView?
+  public internal(set) var containerView: UIView? {
+    get { containerViewReference.object }
+    set { containerViewReference = WeakReference(newValue) }
+  }
+  var containerViewReference = WeakReference<UIView>(nil)
 
   /// A presentation controller for `presentedViewController` presented by `presenting`.
   public init(
@@ -26,7 +35,7 @@ open class UIPresentationController: NSObject {
     presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
-    self.presentingViewController = presentingViewController
+    self.presentingViewControllerReference = WeakReference(presentingViewController)
     super.init()
   }
 

@@ -6,14 +6,22 @@ import Foundation
 /// placement → window → presenter) that outlives the window.
 @preconcurrency @MainActor
 struct ViewPlacement {
-  weak var view: UIView?
-  weak var superview: UIView?
+  var view: UIView? {
+    get { viewReference.object }
+    set { viewReference = WeakReference(newValue) }
+  }
+  var viewReference = WeakReference<UIView>(nil)
+  var superview: UIView? {
+    get { superviewReference.object }
+    set { superviewReference = WeakReference(newValue) }
+  }
+  var superviewReference = WeakReference<UIView>(nil)
   let index: Int
   let frame: CGRect
 
   init(_ view: UIView) {
-    self.view = view
-    self.superview = view.superview
+    self.viewReference = WeakReference(view)
+    self.superviewReference = WeakReference(view.superview)
     self.index = view.superview?.subviews.firstIndex(ofIdentical: view) ?? 0
     self.frame = view.frame
   }

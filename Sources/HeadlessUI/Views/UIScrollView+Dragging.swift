@@ -127,8 +127,9 @@ extension UIScrollView {
     let motion = ScrollMotion(kind: kind)
     // The link reaches its clock through `link.clock` (weak): capturing `clock` here would make
     // a cycle (the clock keeps its links) that leaks both when a replay ends mid-motion.
-    motion.link = CADisplayLink(clock: clock) { [weak self] link in
-      guard let self, let now = link.clock?.now else {
+    let scrollView = WeakReference(self)
+    motion.link = CADisplayLink(clock: clock) { link in
+      guard let self = scrollView.object, let now = link.clock?.now else {
         link.invalidate()
         return
       }
@@ -186,14 +187,19 @@ final class ScrollMotion {
 /// with the scroll view's pinch.
 @preconcurrency @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-  weak var scrollView: UIScrollView?
+  var scrollView: UIScrollView? {
+    get { scrollViewReference.object }
+    set { scrollViewReference = WeakReference(newValue) }
+  }
+  var scrollViewReference = WeakReference<UIScrollView>(nil)
 
   init(scrollView: UIScrollView) {
-    self.scrollView = scrollView
+    let reference = WeakReference(scrollView)
+    self.scrollViewReference = reference
     super.init(target: nil, action: nil)
-    addTarget { [weak scrollView] recognizer in
+    addTarget { recognizer in
       guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-      scrollView?.handlePan(pan)
+      reference.object?.handlePan(pan)
     }
   }
 
@@ -222,8 +228,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
     if contentDelayTimer == nil, !contentDelayExpired, let clock = timerClock {
-      contentDelayTimer = clock.schedule(after: UIScrollView.contentTouchDelay) { [weak self] in
-        guard let self else { return }
+      let recognizer = WeakReference(self)
+      contentDelayTimer = clock.schedule(after: UIScrollView.contentTouchDelay) {
+        guard let self = recognizer.object else { return }
         self.contentDelayTimer = nil
         self.contentDelayExpired = true
         self.view?.window?.releaseHeldTouches()

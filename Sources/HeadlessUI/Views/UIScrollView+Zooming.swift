@@ -94,14 +94,19 @@ extension UIScrollView {
 /// The scroll view's own pinch: zooms the delegate's view and works with the scroll pan.
 @preconcurrency @MainActor
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
-  weak var scrollView: UIScrollView?
+  var scrollView: UIScrollView? {
+    get { scrollViewReference.object }
+    set { scrollViewReference = WeakReference(newValue) }
+  }
+  var scrollViewReference = WeakReference<UIScrollView>(nil)
 
   init(scrollView: UIScrollView) {
-    self.scrollView = scrollView
+    let reference = WeakReference(scrollView)
+    self.scrollViewReference = reference
     super.init(target: nil, action: nil)
-    addTarget { [weak scrollView] recognizer in
+    addTarget { recognizer in
       guard let pinch = recognizer as? UIPinchGestureRecognizer else { return }
-      scrollView?.handlePinch(pinch)
+      reference.object?.handlePinch(pinch)
     }
   }
 

@@ -18,7 +18,21 @@ open class UIWindow: UIView {
 
   /// Told about the window's gesture recognizers and controls as events are dispatched (a
   /// replay's observer; nil by default). Held weakly.
-  public weak var eventObserver: UIWindowEventObserver?
+  public var eventObserver: UIWindowEventObserver? {
+    get {
+      if let token = eventObserverToken { return token.isAlive ? trackedEventObserver : nil }
+      return untrackedEventObserver
+    }
+    set {
+      // Through the object's token when it has one (see ``LifetimeToken``).
+      LifetimeToken.assign(
+        newValue, token: &eventObserverToken, tracked: &trackedEventObserver,
+        untracked: &untrackedEventObserver)
+    }
+  }
+  private var eventObserverToken: LifetimeToken?
+  private unowned var trackedEventObserver: UIWindowEventObserver?
+  private weak var untrackedEventObserver: UIWindowEventObserver?
 
   /// The custom transition running in the window, if any.
   var activeTransition: UIViewControllerTransitionContext?
@@ -114,7 +128,6 @@ open class UIWindow: UIView {
 
   /// Shows the window and makes it key: the root controller appears and layout runs.
   public func makeKeyAndVisible() {
-    UIWindow.mostRecentClock = clock
     UIWindow.noteKey(self)
     let wasVisible = isKeyWindow && !isHidden
     isHidden = false
@@ -130,14 +143,17 @@ open class UIWindow: UIView {
 
   /// Makes the window key (without showing it).
   public func makeKey() {
-    UIWindow.mostRecentClock = clock
     UIWindow.noteKey(self)
     isKeyWindow = true
   }
 
-  /// The clock of the window most recently made key: where an animation started outside any
-  /// window and outside a clock callback runs. Held weakly.
-  public internal(set) static weak var mostRecentClock: FrameClock?
+  /// The clock of the window most recently made key that still exists: where an animation
+  /// started outside any window and outside a clock callback runs.
+  // Found through the key windows (held weakly): a weak reference to the clock itself would give
+  // every clock a side table, and a clock is retained on every tick.
+  public static var mostRecentClock: FrameClock? {
+    keyWindows.last { $0.object != nil }?.object?.clock
+  }
 
   /// Whether a custom transition is running.
   public var isTransitioning: Bool { activeTransition != nil }
@@ -159,13 +175,19 @@ open class UIWindow: UIView {
 
 extension UIWindow {
   /// The windows made key, oldest first (released windows drop out at the next call;
-  /// ``UIApplication/windows``).
-  static var keyWindows: [WeakReference<UIWindow>] = []
+  /// ``UIApplication/windows``). Swift's `weak`, not `WeakReference`s: a global may be read
+  /// while a window's deinit is pending (see ``LifetimeTracked``).
+  static var keyWindows: [KeyWindow] = []
+
+  /// A key window, held weakly.
+  struct KeyWindow {
+    weak var object: UIWindow?
+  }
 
   /// Moves `window` to the end of ``keyWindows`` (the others keep `isKeyWindow`: each replay
   /// and test has its own window, and none of them loses its appearance state to another).
   static func noteKey(_ window: UIWindow) {
     keyWindows.removeAll { $0.object == nil || $0.object === window }
-    keyWindows.append(WeakReference(window))
+    keyWindows.append(KeyWindow(object: window))
   }
 }

@@ -6,6 +6,9 @@ import HeadlessUI
 /// context keeps them.
 @preconcurrency @MainActor
 final class HeroViewContext {
+  // Stored properties marked `@exclusivity(unchecked)` skip Swift's dynamic exclusivity checks:
+  // 0.28 M instructions of a replay, 4.8 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe
+  // code"). A context is touched only by the engine, on the main actor, one call at a time.
   // MARK: Read for every view on every recorded frame
 
   // Declared first, together: a class keeps its stored properties in declaration order, and
@@ -13,35 +16,36 @@ final class HeroViewContext {
   // state.
 
   /// How many keys are pinned.
-  var pinCount = 0
+  @exclusivity(unchecked) var pinCount = 0
   /// The samplers' timing in two numbers, when they allow it (set with the samplers): what
   /// ``restingPhases(at:)`` answers from without visiting each sampler.
-  private var samplerSpan: HeroSamplerSpan?
+  @exclusivity(unchecked) private var samplerSpan: HeroSamplerSpan?
   /// While paused by ``seek(timePassed:)``: the time passed minus the delay, which every
   /// track clamps to its own duration; nil while the tracks run on the clock. (Hero writes a
   /// `timeOffset` into each animation; one value per view gives the same local times.)
-  var pausedAt: Double?
+  @exclusivity(unchecked) var pausedAt: Double?
   /// The animated ancestor whose snapshot holds this one (nil = the container).
   let parent: HeroViewContext?
   /// A counter that changes whenever this view's look may change other than with the clock and
   /// its pause: its model, stored pairs, animations or pins (not the pause offset alone: paused,
   /// a view whose animations all wait for their start shows their start values whatever the
   /// offset). What ``geometryCache`` depends on besides the parent's map.
-  private(set) var lookRevision: UInt64 = 0
+  @exclusivity(unchecked) private(set) var lookRevision: UInt64 = 0
   /// Whether ``geometryCache`` holds a geometry.
-  var hasGeometryCache = false
+  @exclusivity(unchecked) var hasGeometryCache = false
   /// The map from the snapshot's bounds to the container, as of the last recorded frame
   /// (parents are recorded before their children).
-  var containerMap = CGAffineTransform.identity
+  @exclusivity(unchecked) var containerMap = CGAffineTransform.identity
   /// The samplers of the slots' tracks, with their keys, in slot order (rebuilt when tracks
   /// are made): what a display frame reads, as plain values in one dense array.
-  private(set) var samplers: [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
+  @exclusivity(unchecked) private(set) var samplers:
+    [(key: HeroAnimatableKey, sampler: HeroTrack.Sampler)] = []
   /// Valid while ``hasGeometryCache``.
-  var geometryCache = GeometryCache(
+  @exclusivity(unchecked) var geometryCache = GeometryCache(
     lookRevision: 0, phases: 0, parentMap: .identity, map: .identity,
     geometry: HeroPresentedGeometry(frame: .zero, size: .zero, transform: .identity, opacity: 0))
   /// The recorded part of ``model``.
-  private(set) var baseLook: HeroFrameLook
+  @exclusivity(unchecked) private(set) var baseLook: HeroFrameLook
 
   // MARK: The rest
 
@@ -62,13 +66,13 @@ final class HeroViewContext {
     storedIdentifier = path
     return path
   }
-  private var storedIdentifier: String?
+  @exclusivity(unchecked) private var storedIdentifier: String?
   /// Where the path comes from: the context's lists and the view's place in them.
   private let pathSource: (owner: HeroContext, isDestination: Bool, index: Int)?
   /// The view's duration `d_v` (grown by finish/cancel for auto-duration views).
-  var duration: Double = 0
+  @exclusivity(unchecked) var duration: Double = 0
   /// The snapshot's model values (what shows without animations).
-  var model: HeroLayerState {
+  @exclusivity(unchecked) var model: HeroLayerState {
     didSet {
       baseLook = HeroFrameLook(model)
       noteLookChange()
@@ -95,16 +99,16 @@ final class HeroViewContext {
   /// The keys with a stored pair, in the order they were first added (deterministic
   /// iteration). A view animates a handful of keys, so a short list scanned by key is
   /// cheaper to build, search and free than a table over every key.
-  var slots: [KeySlot] = []
+  @exclusivity(unchecked) var slots: [KeySlot] = []
   /// The easing for new animations (`.standard` unless the state has a timing function).
-  var timingFunction: CAMediaTimingFunction = .standard
+  @exclusivity(unchecked) var timingFunction: CAMediaTimingFunction = .standard
   /// Index of the context in its animator's drawing order (0 = bottom).
-  var order: Int
+  @exclusivity(unchecked) var order: Int
 
   /// A counter that changes whenever any context's model, stored pairs, animations, pins or
   /// pause change: what its presentation depends on besides the clock (see
   /// ``HeroTransition/presentationRevision``).
-  private(set) static var changeCount: UInt64 = 0
+  @exclusivity(unchecked) private(set) static var changeCount: UInt64 = 0
 
   @inline(__always)
   static func noteChange() {

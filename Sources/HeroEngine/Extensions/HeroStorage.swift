@@ -19,6 +19,8 @@ final class HeroStorage {
   }
 
   final class ControllerEntry {
+    // Swift's `weak`, not a `WeakReference`: the table is global (see `LifetimeTracked` in
+    // HeadlessUI).
     weak var owner: UIViewController?
     var modalAnimationType: HeroDefaultAnimationType = .auto
     var navigationAnimationType: HeroDefaultAnimationType = .auto

@@ -5,7 +5,11 @@ import Foundation
 /// and completes the transition within 1/120 s of the end.
 @preconcurrency @MainActor
 final class HeroProgressRunner {
-  weak var transition: HeroTransition?
+  var transition: HeroTransition? {
+    get { transitionReference.object }
+    set { transitionReference = WeakReference(newValue) }
+  }
+  var transitionReference = WeakReference<HeroTransition>(nil)
   private(set) var isRunning = false
   private(set) var timePassed: Double = 0
   private(set) var duration: Double = 0

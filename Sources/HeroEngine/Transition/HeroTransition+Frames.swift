@@ -7,8 +7,11 @@ extension HeroTransition {
   func startFrames() {
     guard displayLink == nil, let clock = activeClock else { return }
     guard runner.isRunning || isRecordingTimeline else { return }
-    displayLink = CADisplayLink(clock: clock) { [weak self] link in
-      self?.displayFrame(link)
+    // A `WeakReference` captured by value: not `[weak self]`, a box whose every read (every
+    // frame) pays a dynamic exclusivity check, nor `weak`, which gives the engine a side table.
+    let transition = WeakReference(self)
+    displayLink = CADisplayLink(clock: clock) { link in
+      transition.object?.displayFrame(link)
     }
   }
 

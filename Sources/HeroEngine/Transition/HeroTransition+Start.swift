@@ -130,7 +130,8 @@ extension HeroTransition {
     if inNavigationController, let clock = activeClock {
       // Hero dispatches `animate()` to the main queue inside a navigation controller: the
       // transition stays `.starting` until the clock runs.
-      clock.schedule(at: clock.now) { [weak self] in self?.animateFromQueue() }
+      let transition = WeakReference(self)
+      clock.schedule(at: clock.now) { transition.object?.animateFromQueue() }
     } else {
       animate()
     }

@@ -181,9 +181,10 @@ extension HeroTransition {
     transitionContainer = view
     fromViewController = from
     toViewController = to
-    completionCallback = { [weak self] finished in
+    let transition = WeakReference(self)
+    completionCallback = { finished in
       completion?(finished)
-      self?.state = .possible
+      transition.object?.state = .possible
     }
     start()
   }

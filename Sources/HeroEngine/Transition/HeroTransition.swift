@@ -8,26 +8,37 @@ import HeadlessUI
 /// App code reaches it as ``Hero/shared``; tests make their own instance and run it with
 /// ``Hero/withShared(_:_:)`` or ``transition(from:to:in:completion:)``.
 @preconcurrency @MainActor
-public final class HeroTransition {
+public final class HeroTransition: LifetimeTracked {
+  // Stored properties marked `@exclusivity(unchecked)` skip Swift's dynamic exclusivity checks:
+  // 0.20 M instructions of a replay, 3.4 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe
+  // code"). The engine runs on the main actor and holds no access across a call into app code.
+  deinit {
+    lifetime.end()
+  }
+
+  /// The token weak references to this engine hold (see `LifetimeToken` in HeadlessUI).
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  private let lifetime = LifetimeToken.Slot()
+
   // MARK: Configuration (persists across transitions)
 
   /// The default animation type; `.auto` resolves per transition (docs/spec/HERO.md §5).
   public var defaultAnimation: HeroDefaultAnimationType = .auto
   /// The background of Hero's container (not applied for over-full-screen presentations).
-  public var containerColor: UIColor = .black
+  @exclusivity(unchecked) public var containerColor: UIColor = .black
   /// Whether UIKit's container takes touches during the transition.
-  public var isUserInteractionEnabled = false
+  @exclusivity(unchecked) public var isUserInteractionEnabled = false
   /// Which root view is drawn on top.
-  public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
+  @exclusivity(unchecked) public var viewOrderingStrategy: HeroViewOrderingStrategy = .auto
   /// How `.auto` picks directions.
   public var defaultAnimationDirectionStrategy: HeroDefaultAnimationType.Strategy =
     .forceLeftToRight
   /// Observes state and progress (held weakly).
   public weak var delegate: HeroTransitionDelegate?
   /// The clock to run on; nil uses the container's window clock, else `FrameClock.current`.
-  public var frameClock: FrameClock?
+  @exclusivity(unchecked) public var frameClock: FrameClock?
   /// Whether frames are recorded into ``timeline`` (off by default).
-  public var isRecordingTimeline = false
+  @exclusivity(unchecked) public var isRecordingTimeline = false
 
   // MARK: State
 
@@ -40,7 +51,7 @@ public final class HeroTransition {
       stateDidChange()
     }
   }
-  @usableFromInline var storedState: HeroTransitionState = .possible
+  @exclusivity(unchecked) @usableFromInline var storedState: HeroTransitionState = .possible
 
   private func stateDidChange() {
     if isRecordingTimeline {
@@ -77,7 +88,7 @@ public final class HeroTransition {
   /// True unless the progress runner is running (before auto-run starts, and after update).
   public var interactive: Bool { !runner.isRunning }
   /// The transition's duration, fixed when animation starts (0 when idle).
-  public internal(set) var totalDuration: TimeInterval = 0
+  @exclusivity(unchecked) public internal(set) var totalDuration: TimeInterval = 0
   /// The progress, 0…1 (0 when idle). Setting it while animating seeks the views when
   /// interactive.
   // Computed, as `state` is: setting it reports the change.
@@ -88,28 +99,28 @@ public final class HeroTransition {
       progressDidChange()
     }
   }
-  @usableFromInline var storedProgress: Double = 0
+  @exclusivity(unchecked) @usableFromInline var storedProgress: Double = 0
   /// Hero's container view during a transition.
-  public internal(set) var container: UIView?
+  @exclusivity(unchecked) public internal(set) var container: UIView?
   /// The views and states of the transition in progress.
-  public internal(set) var context: HeroContext?
+  @exclusivity(unchecked) public internal(set) var context: HeroContext?
   /// The source controller.
   public internal(set) var fromViewController: UIViewController?
   /// The destination controller.
   public internal(set) var toViewController: UIViewController?
   /// The frames and state changes recorded (see ``isRecordingTimeline``); kept after the
   /// transition ends until ``resetTimeline()`` or the next transition is notified.
-  public internal(set) var timeline = HeroTimeline()
+  @exclusivity(unchecked) public internal(set) var timeline = HeroTimeline()
   /// The default animation type the last transition resolved to.
   public internal(set) var resolvedDefaultAnimation: HeroDefaultAnimationType = .none
 
   // MARK: Internals
 
-  var transitionContext: UIViewControllerContextTransitioning?
-  var transitionContainer: UIView?
+  @exclusivity(unchecked) var transitionContext: UIViewControllerContextTransitioning?
+  @exclusivity(unchecked) var transitionContainer: UIView?
   var completionCallback: ((Bool) -> Void)?
-  var startingProgress: CGFloat?
-  var forceFinishing: Bool?
+  @exclusivity(unchecked) var startingProgress: CGFloat?
+  @exclusivity(unchecked) var forceFinishing: Bool?
   var forceNotInteractive = false
   var inNavigationController = false
   var inTabBarController = false
@@ -128,19 +139,21 @@ public final class HeroTransition {
   var storedPresentationClock: FrameClock?
   /// The plugin types enabled with `HeroPlugin.enable()`, in order (Hero's
   /// `enabledPlugins`, shared by every engine as Hero's is static).
-  static var enabledPlugins: [HeroPlugin.Type] = []
+  @exclusivity(unchecked) static var enabledPlugins: [HeroPlugin.Type] = []
   /// This transition's plugin instances.
-  var plugins: [HeroPlugin] = []
+  @exclusivity(unchecked) var plugins: [HeroPlugin] = []
   var resetDefaultAnimationAfterTransition = false
   var resetContainerColorAfterTransition = false
-  var progressObservers: [HeroProgressUpdateObserver]?
-  var callObservers: [(id: Int, observer: @MainActor (HeroCall) -> Void)] = []
-  var stateObservers: [(id: Int, observer: @MainActor (HeroTransition) -> Void)] = []
+  @exclusivity(unchecked) var progressObservers: [HeroProgressUpdateObserver]?
+  @exclusivity(unchecked) var callObservers: [(id: Int, observer: @MainActor (HeroCall) -> Void)] =
+    []
+  @exclusivity(unchecked) var stateObservers:
+    [(id: Int, observer: @MainActor (HeroTransition) -> Void)] = []
   var nextObserverID = 0
   let animator = HeroDefaultAnimator()
   let runner = HeroProgressRunner()
-  var activeClock: FrameClock?
-  var displayLink: CADisplayLink?
+  @exclusivity(unchecked) var activeClock: FrameClock?
+  @exclusivity(unchecked) var displayLink: CADisplayLink?
   /// Hero's `fullScreenSnapshot`: put over the window by `start()`, removed only by
   /// `animate()`, never cleared by `complete(finished:)`.
   var fullScreenSnapshot: UIView?
@@ -150,11 +163,12 @@ public final class HeroTransition {
   /// True between `start()` entering `.starting` and creating the context: app code that runs
   /// there (the `heroWillStart…` delegate calls, layout) meets Hero's nil `context`.
   var isBeforeContext = false
-  var eventObservers: [(id: Int, observer: @MainActor (HeroEngineEvent) -> Void)] = []
+  @exclusivity(unchecked) var eventObservers:
+    [(id: Int, observer: @MainActor (HeroEngineEvent) -> Void)] = []
 
   /// Where Hero 1.6.4 would have crashed, if it would have (the engine stopped there: every
   /// later call is ignored and the state stays where it was).
-  public internal(set) var crash: HeroEngineEvent?
+  @exclusivity(unchecked) public internal(set) var crash: HeroEngineEvent?
 
   /// The full-screen snapshots this engine put over a window that are still there although
   /// no transition needs them: a transition that completed before its queued `animate()`

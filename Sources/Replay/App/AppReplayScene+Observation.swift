@@ -20,9 +20,12 @@ extension AppReplayScene: UIWindowEventObserver {
   func startObserving(window: UIWindow, engine: HeroTransition) {
     window.eventObserver = self
     observeUIKitTransitions()
-    engine.addStateObserver { [weak self] engine in self?.engineStateDidChange(engine) }
-    engine.addCallObserver { [weak self] call in self?.record(call) }
-    engine.addEventObserver { [weak self] event in self?.record(event) }
+    // A `WeakReference` captured by value: not `[weak self]`, a box whose every read pays a
+    // dynamic exclusivity check, nor `weak`, which gives the scene a side table.
+    let scene = WeakReference(self)
+    engine.addStateObserver { engine in scene.object?.engineStateDidChange(engine) }
+    engine.addCallObserver { call in scene.object?.record(call) }
+    engine.addEventObserver { event in scene.object?.record(event) }
   }
 
   func record(_ event: HeroEngineEvent) {
@@ -69,10 +72,12 @@ extension AppReplayScene: UIWindowEventObserver {
   }
 
   /// The observer ``recognizerWillSendActions(_:)`` installs, made once per scene (a closure
-  /// made at every action would allocate its context each time).
+  /// made at every action would allocate its context each time). Swift's `weak`, not a
+  /// `WeakReference`: the observer is a global (see `LifetimeTracked` in HeadlessUI).
   var movedViewObserver: @MainActor (UIView) -> Void {
     if let storedMovedViewObserver { return storedMovedViewObserver }
-    let observer: @MainActor (UIView) -> Void = { [weak self] view in self?.noteMoved(view) }
+    weak let scene = self
+    let observer: @MainActor (UIView) -> Void = { view in scene?.noteMoved(view) }
     storedMovedViewObserver = observer
     return observer
   }
@@ -86,7 +91,7 @@ extension AppReplayScene: UIWindowEventObserver {
     else { return }
     movedIndex.insert(id)
     movedViews.append(
-      MovedView(view: view, name: MovedView.name(of: view, in: window)))
+      MovedView(viewReference: WeakReference(view), name: MovedView.name(of: view, in: window)))
     restingGeneration = nil
   }
 

@@ -8,8 +8,12 @@ import HeroEngine
 /// the report and the checks treat both alike.
 extension AppReplayScene {
   func observeUIKitTransitions() {
-    UIViewControllerTransitionContext.observer = { [weak self] transition, event in
-      self?.uikitTransition(transition, did: event)
+    // A `weak let` captured by value, not `[weak self]`: that capture is a box whose every
+    // read pays a dynamic exclusivity check (this runs on every transition update). Not a
+    // `WeakReference`: the observer is a global (see `LifetimeTracked` in HeadlessUI).
+    weak let scene = self
+    UIViewControllerTransitionContext.observer = { transition, event in
+      scene?.uikitTransition(transition, did: event)
     }
   }
 

@@ -33,7 +33,18 @@ import HeroEngine
 /// (``ReplayContext/recordDecision(rule:terms:threshold:choice:)``), or a test through
 /// ``onGesture``. Subclass it to package a scene (`DemoReplayScene` is one).
 @MainActor
-open class AppReplayScene: ReplayScene {
+open class AppReplayScene: ReplayScene, LifetimeTracked {
+  // Stored properties marked `@exclusivity(unchecked)` skip Swift's dynamic exclusivity checks:
+  // 0.46 M instructions of a replay, 7.8 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe
+  // code"). The scene runs on the main actor and holds no access across a call into app code.
+  deinit {
+    lifetime.end()
+  }
+
+  /// The token weak references to this scene hold (see `LifetimeToken` in HeadlessUI).
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  private let lifetime = LifetimeToken.Slot()
+
   /// The screen a scene gets when none is given: 375 × 667 points (iPhone 8).
   nonisolated public static let defaultScreenSize = CGSize(width: 375, height: 667)
   /// The longest the setup step's animations may run before the replay starts (10 s).
@@ -42,20 +53,21 @@ open class AppReplayScene: ReplayScene {
   /// The window's size in points (the recording is mapped onto it).
   public let screenSize: CGSize
   /// Which views each display frame records.
-  public var views: ReplayViewSelection
+  @exclusivity(unchecked) public var views: ReplayViewSelection
   /// Whether transition frames also record the views Hero animates that have neither a heroID
   /// nor an accessibility identifier, under their subview path (`from/0/2`).
-  public var tracksAllViews: Bool
+  @exclusivity(unchecked) public var tracksAllViews: Bool
   /// Called after a recognizer sent its actions (the app's handler has run): a test may record
   /// the handler's decision here, with ``ReplayContext/recordDecision(rule:terms:threshold:choice:)``.
-  public var onGesture: (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
+  @exclusivity(unchecked) public var onGesture:
+    (@MainActor (UIGestureRecognizer, ReplayContext) -> Void)?
 
   /// The window (after ``prepare(in:)``).
-  public private(set) var window: UIWindow?
+  @exclusivity(unchecked) public private(set) var window: UIWindow?
   /// The root controller the builder made (after ``prepare(in:)``).
   public private(set) var rootViewController: UIViewController?
   /// The engine bound as `Hero.shared` (a new one for every replay).
-  public private(set) var engine = HeroTransition()
+  @exclusivity(unchecked) public private(set) var engine = HeroTransition()
 
   // Plain (not `@MainActor`) closure types: a closure literal written in main-actor code is
   // isolated to the main actor already, and the scene only calls these on the main actor;
@@ -65,35 +77,35 @@ open class AppReplayScene: ReplayScene {
   weak var context: ReplayContext?
 
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
-  var observed: [ObservedRecognizer] = []
-  var observedIndex = IdentityTable<Int>()
+  @exclusivity(unchecked) var observed: [ObservedRecognizer] = []
+  @exclusivity(unchecked) var observedIndex = IdentityTable<Int>()
   // The recognizers whose actions are running, innermost last.
-  var sending: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var sending: [ObjectIdentifier] = []
   /// See ``movedViewObserver``.
-  var storedMovedViewObserver: (@MainActor (UIView) -> Void)?
+  @exclusivity(unchecked) var storedMovedViewObserver: (@MainActor (UIView) -> Void)?
   // InterfaceBuilderDiagnostics.exceptionCount when the scene last looked (noteUIKitExceptions).
-  var exceptionsAtStart = 0
+  @exclusivity(unchecked) var exceptionsAtStart = 0
   // Views the handler moved that have no id of their own, in the order they first moved.
-  var movedViews: [MovedView] = []
-  var movedIndex: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var movedViews: [MovedView] = []
+  @exclusivity(unchecked) var movedIndex: Set<ObjectIdentifier> = []
   // The running transition as last seen.
-  var lastState: HeroTransitionState = .possible
-  var startCallIndex: Int?
+  @exclusivity(unchecked) var lastState: HeroTransitionState = .possible
+  @exclusivity(unchecked) var startCallIndex: Int?
   // Transition-frame sampling, worked out once per list of animated views; the last states
   // sampled, kept while the engine's presentation revision stays the same.
-  var transitionSamples = TransitionSampleLayout()
-  var transitionStates: (states: [ReplayViewState], revision: UInt64)?
-  var presentedGeometry: [HeroPresentedGeometry] = []
+  @exclusivity(unchecked) var transitionSamples = TransitionSampleLayout()
+  @exclusivity(unchecked) var transitionStates: (states: [ReplayViewState], revision: UInt64)?
+  @exclusivity(unchecked) var presentedGeometry: [HeroPresentedGeometry] = []
   // Resting-frame sampling, kept while the view hierarchy does not change; the last states
   // sampled, kept while no layer's geometry changes either (and nothing animates).
-  var restingViews: [(view: UIView, name: ReplayViewName)] = []
-  var restingGeneration: UInt64?
-  var restingStates: (states: [ReplayViewState], geometry: UInt64)?
+  @exclusivity(unchecked) var restingViews: [(view: UIView, name: ReplayViewName)] = []
+  @exclusivity(unchecked) var restingGeneration: UInt64?
+  @exclusivity(unchecked) var restingStates: (states: [ReplayViewState], geometry: UInt64)?
   // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit
   // transition begun in the window and not ended yet (a dismissal's container has left the
   // window by the time it ends).
-  var runningUIKitTransition: UIViewControllerTransitionContext?
-  var openUIKitTransitions: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var runningUIKitTransition: UIViewControllerTransitionContext?
+  @exclusivity(unchecked) var openUIKitTransitions: Set<ObjectIdentifier> = []
 
   /// A scene whose root controller `root` builds, in a window of `screenSize`, after which
   /// `setup` runs once with the root controller (e.g. to present the screen the gesture will

@@ -4,7 +4,11 @@ import HeadlessUI
 /// the scene reports it too, under a name found by ``name(of:in:)``.
 @MainActor
 struct MovedView {
-  weak var view: UIView?
+  var view: UIView? {
+    get { viewReference.object }
+    set { viewReference = WeakReference(newValue) }
+  }
+  var viewReference = WeakReference<UIView>(nil)
   let name: String
 
   /// The name of `view`: the controller property that holds it (`PhotoViewController.imageView`,

@@ -3,9 +3,9 @@ import Synchronization
 /// The names of a tracked view — its id and heroID — held once per process.
 ///
 /// A timeline records the same views frame after frame. A ``ReplayViewState`` refers to its
-/// names through one reference to one of these objects, which are interned and never freed:
-/// a state copies one reference instead of two strings, and names compare by identity. The
-/// table grows by one entry per distinct (id, heroID) pair the
+/// names through an unretained reference to one of these objects, which are interned and never
+/// freed: states are then plain values that copy and free like bytes, with no reference
+/// counting per view per frame. The table grows by one entry per distinct (id, heroID) pair the
 /// process meets, which for replays is the set of view names of its scenes (a few dozen).
 final class ReplayViewName: Sendable {
   let id: String

@@ -1,26 +1,38 @@
 /// The rendered state of one view on one display frame.
 ///
-/// The id and heroID are held once per process (``ReplayViewName``): a state refers to them
-/// with one reference, and two states' names compare by identity.
+/// The id and heroID are held once per process (the state refers to them without retaining
+/// them): a state copies like plain bytes, which is what a timeline of thousands of them
+/// needs.
 public struct ReplayViewState: Hashable, Sendable, Codable {
-  /// The view's names, interned (``ReplayViewName``).
-  private var name: ReplayViewName
+  /// The view's names, interned (``ReplayViewName``): never freed, so not retained here, and
+  /// read without retaining them either (reading an `unowned(unsafe)` reference retains it for
+  /// the read; checks read ids for every view of every frame).
+  // `Unmanaged` because an interned name lives as long as the process (it cannot dangle): a
+  // strong reference costs a retain and a release per state copied, 0.18 M instructions of a
+  // replay, 3.1 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe code").
+  private var nameReference: Unmanaged<ReplayViewName>
   /// A name for the view that is stable across runs: its heroID when it has one, otherwise a
   /// name the scene gives it (e.g. `"gallery.root"`).
   public var id: String {
-    get { name.id }
-    set { name = .interned(id: newValue, heroID: heroID) }
+    get { nameReference._withUnsafeGuaranteedRef { $0.id } }
+    set { self.name = .interned(id: newValue, heroID: heroID) }
   }
   /// The view's heroID, if it has one.
   public var heroID: String? {
-    get { name.heroID }
-    set { name = .interned(id: id, heroID: newValue) }
+    get { nameReference._withUnsafeGuaranteedRef { $0.heroID } }
+    set { self.name = .interned(id: id, heroID: newValue) }
+  }
+  /// The interned names.
+  private var name: ReplayViewName {
+    get { nameReference.takeUnretainedValue() }
+    set { nameReference = Unmanaged.passUnretained(newValue) }
   }
 
   /// Whether `other` has the same id and heroID (the same interned names), without reading
   /// them.
+  @inline(__always)
   func hasSameNames(as other: ReplayViewState) -> Bool {
-    name === other.name
+    nameReference.toOpaque() == other.nameReference.toOpaque()
   }
   /// The presentation position (center) in window coordinates, in points.
   public var position: ReplayPoint
@@ -48,7 +60,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     name: ReplayViewName, position: ReplayPoint, width: Double, height: Double,
     opacity: Double, scale: Double
   ) {
-    self.name = name
+    self.nameReference = Unmanaged.passUnretained(name)
     self.position = position
     self.width = width
     self.height = height
@@ -63,7 +75,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(name))
+    hasher.combine(nameReference.toOpaque())
     hasher.combine(position)
     hasher.combine(width)
     hasher.combine(height)

@@ -151,6 +151,8 @@ struct LibinputRecordParser {
     _ source: LibinputLineSource, fastLane: Bool
   ) throws(LibinputRecordProblem) -> (root: YAMLNode, fastLaneEvents: Int) {
     let feeder = LibinputEventFeeder(source: source, findsLists: fastLane)
+    // libyaml's read callback gets its context as a C pointer: the feeder, unretained, which
+    // `feeder` keeps alive for as long as the parser reads (C interop, not speed).
     let parser = YAMLEventParser(
       context: Unmanaged.passUnretained(feeder).toOpaque(), handler: readThroughFeeder,
       lineMap: feeder.lineMap)
