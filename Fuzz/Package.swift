@@ -1,5 +1,6 @@
 // swift-tools-version: 6.3
-// libFuzzer harnesses for GestureTape's readers and for load-then-replay. Not part of the main
+// libFuzzer harnesses for GestureTape's readers (gesture logs, Interface Builder documents,
+// expectation files) and for load-then-replay. Not part of the main
 // package: Scripts/fuzz.sh builds them with `-sanitize=fuzzer,address` and runs them.
 import PackageDescription
 
@@ -26,5 +27,7 @@ let package = Package(
     fuzzer("FuzzEvemu", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzLibinput", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzReplay", ["GestureLog", "Replay", "DemoScene"]),
+    fuzzer("FuzzInterfaceBuilder", ["HeadlessUI"]),
+    fuzzer("FuzzExpectations", ["GestureLog", "Replay", "DemoScene"]),
   ]
 )

@@ -3,7 +3,9 @@
 #
 #   Scripts/fuzz.sh [--runs N | --seconds S] [--jobs J] [--seed K] [TARGET…]
 #
-# TARGETs: native evemu libinput replay (default: all four, J at a time, default 2).
+# TARGETs: native evemu libinput replay ib expect (default: all six, J at a time, default 2):
+# the gesture-log readers, load-then-replay, the Interface Builder reader with the loader behind
+# UIStoryboard and UINib, and the expectation-file reader with its checks.
 # Seeds: the first 4 KiB of every shipped recording (recordings/, Examples/recordings/, in each
 # format via `gesturetape convert`) and of the malformed fixtures; dictionaries of format tokens
 # and boundary numbers in Fuzz/dictionaries. Work goes to .build-fuzz/ (corpora, logs); a
@@ -26,12 +28,12 @@ while (($#)); do
     --seconds) SECONDS_=$2; shift 2 ;;
     --jobs) JOBS=$2; shift 2 ;;
     --seed) SEED=$2; shift 2 ;;
-    -h|--help) sed -n 2,15p "$0"; exit 0 ;;
-    native|evemu|libinput|replay) TARGETS+=("$1"); shift ;;
+    -h|--help) sed -n 2,16p "$0"; exit 0 ;;
+    native|evemu|libinput|replay|ib|expect) TARGETS+=("$1"); shift ;;
     *) echo "fuzz.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
-((${#TARGETS[@]})) || TARGETS=(native evemu libinput replay)
+((${#TARGETS[@]})) || TARGETS=(native evemu libinput replay ib expect)
 [ -n "$RUNS$SECONDS_" ] || SECONDS_=60
 
 echo "==> building the harnesses (release, -sanitize=fuzzer,address)"
@@ -45,7 +47,7 @@ BIN=$(cd "$ROOT/Fuzz" && swift build -c release --scratch-path "$WORK" --show-bi
 echo "==> seed corpora"
 (cd "$ROOT" && swift build --product gesturetape >/dev/null 2>&1)
 GT=$(cd "$ROOT" && swift build --show-bin-path)/gesturetape
-for t in native evemu libinput replay; do mkdir -p "$WORK/seeds/$t" "$WORK/corpus/$t" "$WORK/findings/$t"; done
+for t in native evemu libinput replay ib expect; do mkdir -p "$WORK/seeds/$t" "$WORK/corpus/$t" "$WORK/findings/$t"; done
 seed() { head -c 4096 "$1" > "$WORK/seeds/$2/$(basename "$1")"; }
 for f in "$ROOT"/recordings/*.gtape "$ROOT"/recordings/hero-bugs/*.gtape "$ROOT"/Examples/recordings/*.gtape; do
   seed "$f" native; seed "$f" replay
@@ -59,8 +61,21 @@ rm -f "$WORK"/seeds/*-full-*
 for f in "$ROOT"/Tests/Fixtures/malformed/native-*; do seed "$f" native; done
 for f in "$ROOT"/Tests/Fixtures/malformed/evemu-*; do seed "$f" evemu; done
 for f in "$ROOT"/Tests/Fixtures/malformed/libinput-*; do seed "$f" libinput; done
+# Interface Builder documents are seeded whole (up to max_len): a cut document is rejected early.
+while IFS= read -r -d '' f; do
+  cp "$f" "$WORK/seeds/ib/$(echo "$f" | tr '/' '_')"
+done < <(find "$ROOT/Tests/Fixtures/InterfaceBuilder" "$ROOT/Examples/iOS" "$ROOT/Examples/Hero" \
+  \( -name '*.storyboard' -o -name '*.xib' \) -size -16k -print0)
+for f in "$ROOT"/recordings/*.expect.json "$ROOT"/Examples/recordings/*.expect.json; do
+  cp "$f" "$WORK/seeds/expect/"
+done
 
-binary() { case $1 in native) echo FuzzNative ;; evemu) echo FuzzEvemu ;; libinput) echo FuzzLibinput ;; replay) echo FuzzReplay ;; esac; }
+binary() {
+  case $1 in
+    native) echo FuzzNative ;; evemu) echo FuzzEvemu ;; libinput) echo FuzzLibinput ;;
+    replay) echo FuzzReplay ;; ib) echo FuzzInterfaceBuilder ;; expect) echo FuzzExpectations ;;
+  esac
+}
 dict() { case $1 in replay) echo native ;; *) echo "$1" ;; esac; }
 
 run() {
@@ -71,7 +86,15 @@ run() {
   # than the other readers), and a short document exercises the same grammar.
   local maxlen=4096
   [ "$t" = libinput ] && maxlen=2048
-  "$BIN/$(binary "$t")" "${limit[@]}" -max_len=$maxlen -timeout=10 -rss_limit_mb=2048 \
+  # Interface Builder documents are larger: a small storyboard is 4-16 KiB.
+  [ "$t" = ib ] && maxlen=16384
+  # LeakSanitizer cannot see the pointers Swift keeps with tag bits (a weak reference's side
+  # table in its object's header, class references in an enum's spare bits): it reports UIKit
+  # objects' side tables and the expectation schema's once-made nodes as direct leaks. These two
+  # harnesses run without it; -rss_limit_mb still catches memory that grows.
+  local leaks=() asan=${ASAN_OPTIONS:-}
+  case $t in ib | expect) leaks=(-detect_leaks=0); asan=detect_leaks=0${asan:+:$asan} ;; esac
+  ASAN_OPTIONS=$asan "$BIN/$(binary "$t")" "${limit[@]}" "${leaks[@]}" -max_len=$maxlen -timeout=10 -rss_limit_mb=2048 \
     -dict="$ROOT/Fuzz/dictionaries/$(dict "$t").dict" -artifact_prefix="$WORK/findings/$t/" \
      -print_final_stats=1 "$WORK/corpus/$t" "$WORK/seeds/$t" > "$WORK/$t.log" 2>&1 || true
   local runs cov ft corpus crashes

@@ -59,6 +59,22 @@ public final class UIStoryboard: NSObject {
     }
   }
 
+  /// A storyboard made from a document already read (a test's fixture, a fuzzer's input),
+  /// named `name` in messages and segues; its classes are looked up in the registered app
+  /// modules (``InterfaceBuilderModules``). A document that is a xib gives a storyboard with no
+  /// scenes, and UIKit's exception for it is reported to ``InterfaceBuilderDiagnostics``.
+  public init(document: InterfaceBuilderDocument, name: String) {
+    self.name = name
+    self.bundle = nil
+    appModules = InterfaceBuilderModules.registered
+    if document.kind == .storyboard {
+      self.document = document
+    } else {
+      self.document = nil
+      InterfaceBuilderDiagnostics.report(.exception, "\(document.path) is a xib, not a storyboard")
+    }
+  }
+
   /// The storyboard document at `path`, read once per process.
   static func document(at path: String) -> InterfaceBuilderDocument? {
     if let cached = documents[path] { return cached }

@@ -49,6 +49,16 @@ public final class UINib: NSObject {
     }
   }
 
+  /// A nib made from a document already read (a test's fixture, a fuzzer's input), named
+  /// `name` in messages; its classes are looked up in the registered app modules
+  /// (``InterfaceBuilderModules``).
+  public init(document: InterfaceBuilderDocument, name: String) {
+    self.name = name
+    self.bundle = nil
+    self.document = document
+    appModules = InterfaceBuilderModules.registered
+  }
+
   private static func document(at path: String) -> InterfaceBuilderDocument? {
     if let cached = documents[path] { return cached }
     do {

@@ -1,12 +1,15 @@
 /// Number and time formatting shared by reports and failure messages (locale-free, stable).
 public enum ReplayFormat {
-  /// `value` rounded to `decimals` places, without exponent and without locale.
+  /// `value` rounded to `decimals` places (0…9), without exponent and without locale; a value
+  /// that overflows when scaled (beyond about 1e306) and a non-finite one in Swift's spelling.
   public static func number(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "\(value)" }
     let places = max(0, min(decimals, 9))
     var scale: Double = 1
     for _ in 0..<places { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
+    // A value near the largest double overflows when scaled: Swift's own spelling (`1e+308`).
+    guard rounded.isFinite else { return "\(value)" }
     let negative = rounded < 0
     let magnitude = abs(rounded)
     let whole = magnitude.rounded(.down)
