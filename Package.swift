@@ -8,11 +8,16 @@ import PackageDescription
 let package = Package(
   name: "GestureTape",
   products: [
-    // What a test of a gesture-driven transition uses: the assertions (re-exporting Replay),
-    // the replayer with its checks, scenes and reports (re-exporting InputDevices and
-    // Kinematics), the UIKit subset, Hero's engine (re-exporting HeadlessUI), gesture logs.
+    // What a test of a gesture-driven transition uses: the assertions (re-exporting ReplayCore,
+    // ReplayReports and ReplayHunt; no engine), Hero's engine for a scene (HeroReplay), the
+    // UIKit subset, Hero's engine (re-exporting HeadlessUI), gesture logs.
     .library(name: "GestureTapeTesting", targets: ["GestureTapeTesting"]),
+    // `Replay` is the umbrella: ReplayCore (no engine), HeroReplay, ReplayReports, ReplayHunt.
     .library(name: "Replay", targets: ["Replay"]),
+    .library(name: "ReplayCore", targets: ["ReplayCore"]),
+    .library(name: "HeroReplay", targets: ["HeroReplay"]),
+    .library(name: "ReplayReports", targets: ["ReplayReports"]),
+    .library(name: "ReplayHunt", targets: ["ReplayHunt"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
@@ -27,7 +32,7 @@ let package = Package(
     .executable(name: "gesturetape", targets: ["gesturetape"]),
     .executable(name: "gesturetape-port", targets: ["gesturetape-port"]),
     // Kept for one release (CHANGELOG.md): the umbrella (without DemoScene) and the checks,
-    // now part of Replay.
+    // now part of ReplayCore.
     .library(name: "GestureTape", targets: ["GestureTape"]),
     .library(name: "GestureTapeChecks", targets: ["GestureTapeChecks"]),
   ],
@@ -85,15 +90,36 @@ let package = Package(
     // engine: the scene replay uses when the user brings none.
     .target(
       name: "DemoScene",
-      dependencies: ["HeadlessUI", "HeroEngine", "Replay"]
+      dependencies: ["HeadlessUI", "HeroEngine", "ReplayCore", "HeroReplay"]
     ),
 
     // MARK: Replay and assertions
-    // The replayer, its results and reports, and the checks on them (`ReplayCheck`, expectation
-    // files): no test framework, so the command-line tool links them.
+    // No test framework in any of them, so the command-line tool links them.
+    // The core: the replayer, scenes (AppReplayScene, with the engine protocol), results,
+    // settings, input, the checks and expectation files. It imports no transition engine.
+    .target(
+      name: "ReplayCore",
+      dependencies: ["GestureLog", "InputDevices", "HeadlessUI"]
+    ),
+    // Hero's engine as a scene's engine (`.app(engine: .hero)`).
+    .target(
+      name: "HeroReplay",
+      dependencies: ["ReplayCore", "HeroEngine", "HeadlessUI"]
+    ),
+    // Reports of a result: the text report, SVG plots, the HTML viewer, sweeps and matrices.
+    .target(
+      name: "ReplayReports",
+      dependencies: ["ReplayCore"]
+    ),
+    // Hunting a recording's timing variants for a failure, and shrinking it.
+    .target(
+      name: "ReplayHunt",
+      dependencies: ["ReplayCore"]
+    ),
+    // The umbrella: re-exports the four above.
     .target(
       name: "Replay",
-      dependencies: ["GestureLog", "InputDevices", "HeadlessUI", "HeroEngine"]
+      dependencies: ["ReplayCore", "HeroReplay", "ReplayReports", "ReplayHunt"]
     ),
     // Kept for one release: re-exports Replay, where the checks now live.
     .target(
@@ -105,7 +131,7 @@ let package = Package(
     .target(
       name: "GestureTapeTesting",
       dependencies: [
-        "Replay",
+        "ReplayCore", "ReplayReports", "ReplayHunt",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -113,7 +139,7 @@ let package = Package(
     // Kept for one release: the umbrella (CHANGELOG.md).
     .target(
       name: "GestureTape",
-      dependencies: ["GestureLog", "GestureTapeTesting", "HeroEngine"]
+      dependencies: ["GestureLog", "GestureTapeTesting", "HeroEngine", "HeroReplay"]
     ),
 
     // MARK: The command-line tool
@@ -181,11 +207,14 @@ let package = Package(
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["Replay", "DemoScene", "TestSupport"]
+      dependencies: [
+        "Replay", "ReplayCore", "HeroReplay", "ReplayReports", "ReplayHunt", "DemoScene",
+        "TestSupport",
+      ]
     ),
     .testTarget(
       name: "HeroBugReportsTests",
-      dependencies: ["GestureTapeTesting", "HeroEngine", "DemoScene", "TestSupport"],
+      dependencies: ["GestureTapeTesting", "Replay", "HeroEngine", "DemoScene", "TestSupport"],
       // The shrunk tape and expectation file the hunted test reads beside it.
       exclude: ["Hunted/slow-drag-down-freeze.gtape", "Hunted/slow-drag-down-freeze.expect.json"]
     ),

@@ -54,10 +54,11 @@ let package = Package(
     ),
     // UIKit's own interactive transitions: the port of iOS/TransitionsApp and its scenes.
     .target(
+      // ReplayCore, not the Replay umbrella: an app of UIKit's transitions links no Hero.
       name: "TransitionsApp",
       dependencies: [
         .product(name: "HeadlessUI", package: "GestureTape"),
-        .product(name: "Replay", package: "GestureTape"),
+        .product(name: "ReplayCore", package: "GestureTape"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -84,6 +85,7 @@ let package = Package(
       dependencies: [
         "GalleryApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "HeroReplay", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -95,6 +97,7 @@ let package = Package(
       dependencies: [
         "StoryboardApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "HeroReplay", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
       ]
     ),
@@ -111,6 +114,7 @@ let package = Package(
       dependencies: [
         "HeroImageGallery",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "HeroReplay", package: "GestureTape"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -1,6 +1,7 @@
 import HeadlessUI
 import HeroEngine
-import Replay
+import HeroReplay
+import ReplayCore
 
 /// The default scene: Hero's image-gallery pull-to-dismiss (``DemoScene``) as an
 /// `AppReplayScene` — the gallery as root, the viewer of ``selectedItem`` presented full screen
@@ -30,7 +31,7 @@ public final class DemoReplayScene: AppReplayScene {
     super.init(
       screenSize: DemoScene.screenSize,
       views: ReplayViewSelection { $0.isInTransition || $0.id == imageHeroID },
-      tracksAllViews: tracksAllViews,
+      tracksAllViews: tracksAllViews, engine: .hero,
       root: {
         let gallery = ImageGalleryViewController()
         gallery.hero.isEnabled = true

@@ -1,4 +1,7 @@
-// A replay's input is InputDevices' `TouchFrame` (with its `InputMapping`), timed on the
-// virtual clock of Kinematics: code that replays builds and reads them, so they come with it.
-@_exported import InputDevices
-@_exported import Kinematics
+// The umbrella module: everything a replay needs, with Hero's engine. A test of an app that
+// uses only UIKit's transitions may import ReplayCore (and ReplayReports) instead and link no
+// Hero.
+@_exported import HeroReplay
+@_exported import ReplayCore
+@_exported import ReplayHunt
+@_exported import ReplayReports

@@ -20,8 +20,8 @@ struct DemoReplayTests {
     let result = try Replayer().replay(frames, into: DemoReplayScene(), source: "fast drag")
     #expect(expectOutcome(of: result, is: .finished))
     #expect(expectNotStuck(result, within: 1))
-    #expect(result.heroCalls.first?.kind == .start)
-    #expect(result.heroCalls.last?.kind == .finish)
+    #expect(result.engineCalls.first?.kind == .start)
+    #expect(result.engineCalls.last?.kind == .finish)
   }
 
   @Test func slowShortDragCancelsAndReturnsHome() throws {

@@ -44,7 +44,7 @@ struct FollowBaselineTests {
       source: "baseline", settings: ReplaySettings(frameRate: 100),
       outcome: ReplayOutcome(
         kind: .noTransition, release: VirtualInstant(nanoseconds: 100_000_000)),
-      input: input, gestureTrack: track, timeline: timeline, heroCalls: [], decisions: [])
+      input: input, gestureTrack: track, timeline: timeline, engineCalls: [], decisions: [])
   }
 
   @Test func aViewThatFollowsFromTheTouchDownHasNoGap() throws {

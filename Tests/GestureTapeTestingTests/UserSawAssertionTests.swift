@@ -74,7 +74,7 @@ struct UserSawAssertionTests {
     #expect(expectNextTransitionCompletes(two))
     two.transitions[1].end = nil
     two.transitions[1].finished = nil
-    two.heroCalls.append(
+    two.engineCalls.append(
       .init(time: (result.transitions[0].end ?? 0) + 100_000_000, kind: .update, progress: 0.2))
     let message = verifyNextTransitionCompletes(in: two) ?? ""
     #expect(message.contains("never completed by itself"))
@@ -85,7 +85,7 @@ struct UserSawAssertionTests {
   @Test func animatedEndNeedsFramesBetweenTheFinishAndTheEnd() throws {
     let result = try flick()
     #expect(expectAnimatedEnd(result, minimumFrames: 5))
-    let finish = try #require(result.heroCalls.first { $0.kind == .finish })
+    let finish = try #require(result.engineCalls.first { $0.kind == .finish })
     let end = try #require(result.outcome.end)
     var snapped = result
     snapped.timeline.removeAll { $0.time > finish.time && $0.time < end }

@@ -194,7 +194,7 @@ struct KnownHeroBugsTests {
   @Test func hero122CancelTakesNoLongerThanTheTransition() throws {
     let scene = BugScenes.photoPresented()
     var duration = 0.0
-    scene.onGesture = { _, _ in duration = max(duration, scene.engine.totalDuration) }
+    scene.onGesture = { _, _ in duration = max(duration, scene.heroEngine?.totalDuration ?? 0) }
     let result = try Replayer().replay(contentsOf: Recipe.dragHoldRelease.url, into: scene)
     #expect(result.outcome.kind == .cancelled)
     #expect(duration > 0.2 && duration < 1)
@@ -244,6 +244,6 @@ struct KnownHeroBugsTests {
       contentsOf: Recipe.longDrag.url, into: BugScenes.photoPresented(divisor: 0.5))
     let progresses = result.timeline.compactMap(\.progress)
     #expect(progresses.max() == 1)
-    #expect(result.heroCalls.contains { ($0.progress ?? 0) > 1 })
+    #expect(result.engineCalls.contains { ($0.progress ?? 0) > 1 })
   }
 }

@@ -53,7 +53,8 @@ struct AppReplaySceneTests {
     from: .init(x: 100, y: 400), to: .init(x: 100, y: 500), duration: .nanoseconds(200_000_000))
 
   @Test func recognizersAreToldApartByClassAndView() throws {
-    let result = try Replayer().replay(downTop, into: .app { TwoPansViewController() })
+    let result = try Replayer().replay(
+      downTop, into: .app(engine: .hero) { TwoPansViewController() })
     #expect(result.recognizers == ["UIPanGestureRecognizer@UIView"])
     #expect(result.gestureTrack.count == downTop.count)
     #expect(result.gestureTrack.first?.touchCount == 1)
@@ -62,14 +63,15 @@ struct AppReplaySceneTests {
     #expect(states.contains(.began) && states.last == .ended)
     #expect(result.releaseSample?.translation == ReplayPoint(x: 0, y: 100))
 
-    let bottom = try Replayer().replay(downBottom, into: .app { TwoPansViewController() })
+    let bottom = try Replayer().replay(
+      downBottom, into: .app(engine: .hero) { TwoPansViewController() })
     #expect(bottom.recognizers == ["sheet pan"])
     #expect(bottom.decisions.map(\.rule) == ["translation.y > 50"])
     #expect(bottom.decisions.first?.terms.first?.value == 100)
   }
 
   @Test func twoRecognizersOnOneTouchEachGetATrack() throws {
-    let scene = AppReplayScene.app {
+    let scene = AppReplayScene.app(engine: .hero) {
       let controller = TwoPansViewController()
       controller.loadViewIfNeeded()
       // A second pan on the top area's superview: both get the touches of a drag in the top.
@@ -87,7 +89,8 @@ struct AppReplaySceneTests {
   }
 
   @Test func restingFramesRecordIdentifiedVisibleViewsAsDrawn() throws {
-    let result = try Replayer().replay(downTop, into: .app { TwoPansViewController() })
+    let result = try Replayer().replay(
+      downTop, into: .app(engine: .hero) { TwoPansViewController() })
     let first = try #require(result.timeline.first)
     #expect(first.views.map(\.id) == ["badge", "bottom"])
     #expect(first.views.first?.heroID == "badge")
@@ -101,14 +104,16 @@ struct AppReplaySceneTests {
   }
 
   @Test func aViewSelectionNarrowsTheTimeline() throws {
-    let scene = AppReplayScene.app(views: .only(["bottom"])) { TwoPansViewController() }
+    let scene = AppReplayScene.app(views: .only(["bottom"]), engine: .hero) {
+      TwoPansViewController()
+    }
     let result = try Replayer().replay(downTop, into: scene)
     #expect(result.timeline.allSatisfy { $0.views.map(\.id) == ["bottom"] })
   }
 
   @Test func theSetupStepRunsBeforeTheReplayAndIsNotRecorded() throws {
     var setupRan = false
-    let scene = AppReplayScene.app {
+    let scene = AppReplayScene.app(engine: .hero) {
       TwoPansViewController()
     } setup: { controller in
       setupRan = true
@@ -117,7 +122,7 @@ struct AppReplaySceneTests {
     let result = try Replayer().replay(downBottom, into: scene)
     #expect(setupRan)
     #expect(result.timeline.first?.views.map(\.id) == ["bottom"])
-    #expect(result.heroCalls.isEmpty)
+    #expect(result.engineCalls.isEmpty)
   }
 }
 

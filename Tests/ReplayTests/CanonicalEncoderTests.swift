@@ -1,6 +1,10 @@
+import Replay
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// The digest's hash is FNV-1a 64: checked against the published test vectors.
 @Suite("Digest hash")

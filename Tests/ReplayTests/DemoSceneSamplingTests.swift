@@ -63,8 +63,7 @@ final class CheckedScene: ReplayScene {
   }
 
   func viewStates() -> [ReplayViewState] {
-    let engine = demo.engine
-    guard engine.state == .animating else {
+    guard let engine = demo.heroEngine, engine.state == .animating else {
       return demo.viewStates()
     }
     if checkedFrames == switchAfter { demo.tracksAllViews = true }

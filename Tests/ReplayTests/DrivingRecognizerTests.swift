@@ -42,7 +42,7 @@ struct DrivingRecognizerTests {
   let appPan = "UIPanGestureRecognizer@UIScrollView(list)"
 
   func scene() -> AppReplayScene {
-    .app {
+    .app(engine: .hero) {
       UIViewController()
     } setup: {
       $0.present(ScrollAndPanViewController(), animated: false)
@@ -54,8 +54,8 @@ struct DrivingRecognizerTests {
     #expect(result.recognizers.contains(scrollPan) && result.recognizers.contains(appPan))
     // The scroll view's pan is the first that began: the old rule would have followed it.
     #expect(result.gestureTrack.first { $0.state == .began }?.recognizer == scrollPan)
-    #expect(result.heroCalls.first { $0.kind == .start }?.recognizer == appPan)
-    #expect(result.heroCalls.filter { $0.kind == .update }.allSatisfy { $0.recognizer == appPan })
+    #expect(result.engineCalls.first { $0.kind == .start }?.recognizer == appPan)
+    #expect(result.engineCalls.filter { $0.kind == .update }.allSatisfy { $0.recognizer == appPan })
     #expect(result.primaryRecognizer == appPan)
     #expect(result.releaseSample?.state == .ended)
     let report = ReplayReport(result)

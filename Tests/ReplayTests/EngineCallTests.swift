@@ -76,21 +76,42 @@ struct EngineCallTests {
   @Test func appliedValuesAreRecordedAsText() throws {
     let drag = TouchFrame.drag(
       from: .init(x: 100, y: 300), to: .init(x: 130, y: 400), duration: .nanoseconds(200_000_000))
-    let scene = AppReplayScene.app {
+    let scene = AppReplayScene.app(engine: .hero) {
       UIViewController()
     } setup: {
       $0.present(ApplyingCardViewController(), animated: false)
     }
     let result = try Replayer().replay(drag, into: scene)
-    let applies = result.heroCalls.filter { $0.kind == .apply }
+    let applies = result.engineCalls.filter { $0.kind == .apply }
     try #require(!applies.isEmpty)
     // The last move is 30 points right of and 100 below the touch-down: the handler pins the
     // card's centre at (140 + 30, 160 + 100).
     let last = try #require(applies.last)
     #expect(last.target == "card")
     #expect(last.arguments == "position((170.00, 260.00))")
-    let change = try #require(result.heroCalls.first { $0.kind == .changeTarget })
+    let change = try #require(result.engineCalls.first { $0.kind == .changeTarget })
     // Keys by their layer key path, numbers with two decimals (ReplayFormat.number).
     #expect(change.arguments == "destination bounds.size(50.25×30.00) opacity(0.50)")
+  }
+
+  @Test func aHeroAppInASceneWithoutHeroIsWarnedAbout() throws {
+    let drag = TouchFrame.drag(
+      from: .init(x: 100, y: 300), to: .init(x: 130, y: 400), duration: .nanoseconds(200_000_000))
+    func scene(_ engine: ReplayEngine?) -> AppReplayScene {
+      .app(engine: engine) {
+        UIViewController()
+      } setup: {
+        $0.present(ApplyingCardViewController(), animated: false)
+      }
+    }
+    let unobserved = try Replayer().replay(drag, into: scene(nil))
+    // Hero's process-wide engine ran the dismissal as a UIKit transition the scene only saw
+    // from outside: no `apply` calls, and a warning that says what to write.
+    #expect(!unobserved.engineCalls.contains { $0.kind == .apply })
+    let warning = try #require(unobserved.warnings.first { $0.code == .unobservedEngine })
+    #expect(warning.message.contains("engine: .hero"))
+    let observed = try Replayer().replay(drag, into: scene(.hero))
+    #expect(observed.engineCalls.contains { $0.kind == .apply })
+    #expect(!observed.warnings.contains { $0.code == .unobservedEngine })
   }
 }

@@ -263,7 +263,7 @@ struct ReplayLifetimeTests {
       #expect(result.outcome.kind == .finished)
       window = scene.window
       root = scene.rootViewController
-      engine = scene.engine
+      engine = scene.heroEngine
       #expect(window != nil && root != nil && engine != nil)
     }
     #expect(window == nil)

@@ -1,10 +1,14 @@
 import DemoScene
 import Foundation
 import GestureLog
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// `gesturetape plot` draws something a person can read: no label over another, nothing
 /// outside the canvas, the legend outside the data — checked from the SVG itself (text boxes

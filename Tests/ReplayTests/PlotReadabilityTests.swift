@@ -1,10 +1,14 @@
 import DemoScene
 import Foundation
 import GestureLog
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// The plot read at a glance: progress and the threshold on their own scale with the compared
 /// sum as a labelled value; every series visible; coinciding lines distinguishable; the x

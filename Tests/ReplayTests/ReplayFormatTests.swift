@@ -1,8 +1,12 @@
 import Foundation
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// Numbers in reports and failure messages: fixed decimals, no locale, and no trap for any
 /// double (an expectation file may hold any JSON number).

@@ -1,7 +1,11 @@
 import Foundation
+import Replay
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// A view state holds its names interned: it must still behave as the plain value it was
 /// (equality, hashing, mutation, JSON) and copy without reference counting.

@@ -2,10 +2,14 @@ import DemoScene
 import Foundation
 import GestureLog
 import Kinematics
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// `ReplayViewTracks` (the one-pass positions behind `ReplayJump.find`) against
 /// `ReplayDisplayFrame.view(_:)` itself, on every frame of real replays and on hand-made frames

@@ -1,10 +1,14 @@
 import DemoScene
 import Foundation
 import GestureLog
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// Every line of a report describes the same gesture and transition; a replay that did nothing
 /// says why.

@@ -2,9 +2,13 @@ import DemoScene
 import Foundation
 import GestureLog
 import InputDevices
+import Replay
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// A replay given no input mapping maps the recording onto the scene's screen, so touches
 /// land in the window the handler measures against.

@@ -48,7 +48,7 @@ struct ShiftInvarianceTests {
 
   @Test("segments, velocities and touch frames are bit-identical under random shifts of 0 to 10⁶ s")
   func segmentsAndFrames() throws {
-    var generator = SplitMix64(seed: 0x5417_F7ED)
+    var generator = TestSupport.SplitMix64(seed: 0x5417_F7ED)
     try #require(Self.recordings.count >= 10)
     for url in Self.recordings {
       let recording = try GestureLogReader.read(contentsOf: url).recording
@@ -78,7 +78,7 @@ struct ShiftInvarianceTests {
 
   @Test("replays give the same gesture track, outcome and digest under random shifts")
   func replays() throws {
-    var generator = SplitMix64(seed: 0xD1_6E57)
+    var generator = TestSupport.SplitMix64(seed: 0xD1_6E57)
     var replayed = 0
     for url in Self.recordings {
       let recording = try GestureLogReader.read(contentsOf: url).recording

@@ -1,6 +1,10 @@
+import Replay
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// The layout's list of ids given out answers as a set does, below and past the length where
 /// it turns into one.

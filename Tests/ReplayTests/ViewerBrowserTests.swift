@@ -1,10 +1,14 @@
 import DemoScene
 import Foundation
 import GestureLog
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// The replay viewer in a real browser: Debian's headless Chromium opens the file at fixed
 /// frames (`#frame=N`); what the page drew (the window element's data attributes) must be the

@@ -1,10 +1,14 @@
 import DemoScene
 import Foundation
 import GestureLog
+import Replay
 import TestSupport
 import Testing
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// The failure artifact in a real browser: a replay that fails its checks opens on the first
 /// failing frame with every failed check (name, expected, actual, message) on the first screen,
@@ -208,7 +212,7 @@ struct ViewerGesturePanelTests {
         ReplayDisplayFrame(
           index: $0, time: .nanoseconds(Int64($0) * 10_000_000), progress: nil, views: [])
       },
-      heroCalls: [EngineCall(time: .nanoseconds(60_000_000), kind: .start, recognizer: app)])
+      engineCalls: [EngineCall(time: .nanoseconds(60_000_000), kind: .start, recognizer: app)])
     let page = try ViewerFailureBrowserTests.page(
       ReplayViewer.html(result), named: "moving-recognizer.html")
     for (frame, expected) in [(2, scroll), (7, app)] {

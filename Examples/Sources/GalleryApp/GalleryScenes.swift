@@ -7,7 +7,7 @@ import Replay
 public enum GalleryScenes {
   /// The gallery with photo 4 shown full screen: a pull down dismisses it.
   public static func photo() -> AppReplayScene {
-    .app {
+    .app(engine: .hero) {
       PhotoGalleryViewController()
     } setup: {
       $0.showPhoto(at: 4, animated: false)
@@ -16,7 +16,7 @@ public enum GalleryScenes {
 
   /// The card list with card 1 open: a swipe right dismisses it.
   public static func card() -> AppReplayScene {
-    .app {
+    .app(engine: .hero) {
       CardListViewController()
     } setup: {
       $0.openCard(1, animated: false)
@@ -26,7 +26,7 @@ public enum GalleryScenes {
   /// The reading list with article 1 open: a swipe right pages the list back in.
   public static func article() -> AppReplayScene {
     registerImages()
-    return .app {
+    return .app(engine: .hero) {
       ReadingListViewController()
     } setup: {
       $0.openArticle(1, animated: false)
@@ -35,12 +35,12 @@ public enum GalleryScenes {
 
   /// The inbox: a drag right on a row opens its message.
   public static func inbox() -> AppReplayScene {
-    .app { InboxViewController() }
+    .app(engine: .hero) { InboxViewController() }
   }
 
   /// The settings with the Gestures page pushed: a swipe from the left edge pops it.
   public static func settings() -> AppReplayScene {
-    .app {
+    .app(engine: .hero) {
       UINavigationController(rootViewController: SettingsViewController())
     } setup: {
       ($0.viewControllers.first as? SettingsViewController)?.openSection(at: 2, animated: false)
@@ -49,7 +49,7 @@ public enum GalleryScenes {
 
   /// The notes board with note 3 open: pulling its scroll view down dismisses it.
   public static func note() -> AppReplayScene {
-    .app {
+    .app(engine: .hero) {
       NotesViewController()
     } setup: {
       $0.openNote(3, animated: false)
@@ -58,12 +58,12 @@ public enum GalleryScenes {
 
   /// The stories grid: a tap opens a story.
   public static func stories() -> AppReplayScene {
-    .app { StoriesViewController() }
+    .app(engine: .hero) { StoriesViewController() }
   }
 
   /// Story 0 open over the grid: a pull down dismisses it.
   public static func story() -> AppReplayScene {
-    .app {
+    .app(engine: .hero) {
       StoriesViewController()
     } setup: {
       $0.collectionView(

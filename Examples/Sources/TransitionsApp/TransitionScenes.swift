@@ -1,5 +1,5 @@
 import HeadlessUI
-import Replay
+import ReplayCore
 
 /// The glue between the app and the replayer: one scene per transition under test (the one
 /// file of this target that is not generated from iOS/).

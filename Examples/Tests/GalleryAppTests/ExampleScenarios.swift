@@ -171,7 +171,7 @@ enum ExampleScenarios {
     check(result.transitions.map(\.kind) == [.present], "one presentation", result)
     check(result.transitions.first?.to == "StoryViewController", "to the story", result)
     check(
-      result.heroCalls.allSatisfy { $0.kind != .update },
+      result.engineCalls.allSatisfy { $0.kind != .update },
       "a tap is not interactive: no update calls", result)
     // Touch feedback: while the finger is down the cell shrinks towards 95 %.
     let pressed = result.timeline.filter { $0.time < release }

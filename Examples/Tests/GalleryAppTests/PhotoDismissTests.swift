@@ -25,7 +25,7 @@ struct PhotoDismissTests {
     #expect(result.transitions.first?.from == "PhotoViewController")
     #expect(result.transitions.first?.to == "PhotoGalleryViewController")
     #expect(result.recognizers == ["UIPanGestureRecognizer@UIView"])
-    #expect(result.heroCalls.contains { $0.kind == .apply && $0.target == "photo_4" })
+    #expect(result.engineCalls.contains { $0.kind == .apply && $0.target == "photo_4" })
   }
 
   @Test func aSlowDragDownPutsThePhotoBack() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import GestureTapeTesting
+import HeroReplay
 import Testing
 import XCTest
 
@@ -16,7 +17,7 @@ struct PhotoDismissReadmeTests {
     let url = Recordings.package.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape")
     let result = try Replayer().replay(
       contentsOf: url,
-      into: .app {
+      into: .app(engine: .hero) {
         PhotoGalleryViewController()
       } setup: {
         $0.showPhoto(at: 4, animated: false)
@@ -34,7 +35,7 @@ final class CardSwipeReadmeXCTests: XCTestCase {
     let result = try MainActor.assumeIsolated {
       try Replayer().replay(
         contentsOf: url,
-        into: .app {
+        into: .app(engine: .hero) {
           CardListViewController()
         } setup: {
           $0.openCard(1, animated: false)

@@ -1,6 +1,7 @@
 import Foundation
 import GestureTapeTesting
 import HeadlessUI
+import HeroReplay
 import Testing
 
 @testable import HeroImageGallery
@@ -18,7 +19,7 @@ struct ImageGalleryTests {
 
   func scene() -> AppReplayScene {
     UIImage.unregisteredSize = CGSize(width: 1000, height: 750)
-    return .storyboard("ImageGallery") {
+    return .storyboard("ImageGallery", engine: .hero) {
       guard let gallery = $0 as? ImageGalleryViewController else { return }
       gallery.collectionView.selectItem(
         at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])

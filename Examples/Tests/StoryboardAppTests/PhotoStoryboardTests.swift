@@ -1,6 +1,7 @@
 import Foundation
 import GestureTapeTesting
 import HeadlessUI
+import HeroReplay
 import Testing
 
 /// The storyboard app replayed as it runs: Main.storyboard's initial navigation controller, its
@@ -18,7 +19,7 @@ struct PhotoStoryboardTests {
   @Test func aFlickDownDismissesThePhotoIntoItsCell() throws {
     let result = try Replayer().replay(
       contentsOf: Recordings.flickDown,
-      into: .storyboard("Main") {
+      into: .storyboard("Main", engine: .hero) {
         $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
       })
     expectOutcome(of: result, is: .finished)
@@ -26,13 +27,13 @@ struct PhotoStoryboardTests {
     expectNotStuck(result, within: 1)
     #expect(result.transitions.map(\.kind) == [.dismiss])
     #expect(result.transitions.first?.from == "PhotoViewController")
-    #expect(result.heroCalls.contains { $0.kind == .apply && $0.target == "photo" })
+    #expect(result.engineCalls.contains { $0.kind == .apply && $0.target == "photo" })
   }
 
   @Test func aSlowDragDownPutsThePhotoBack() throws {
     let result = try Replayer().replay(
       contentsOf: Recordings.slowDragDown,
-      into: .storyboard("Main") {
+      into: .storyboard("Main", engine: .hero) {
         $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
       })
     expectOutcome(of: result, is: .cancelled)

@@ -1,5 +1,6 @@
 import Foundation
 import GestureTapeTesting
+import HeroReplay
 import XCTest
 
 /// The storyboard app's pull-to-dismiss in XCTest: the same glue, the same assertions.
@@ -8,7 +9,7 @@ final class PhotoStoryboardXCTests: XCTestCase {
     let result = try MainActor.assumeIsolated {
       try Replayer().replay(
         contentsOf: Recordings.flickDown,
-        into: .storyboard("Main") {
+        into: .storyboard("Main", engine: .hero) {
           $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
         })
     }

@@ -26,7 +26,7 @@ public enum TimelineText {
     for d in result.decisions { lines.append("decision \(t(d.time)): \(d.summary)") }
     for w in result.warnings { lines.append("warning \(opt(w.time)) \(w.code): \(w.message)") }
     lines.append("calls:")
-    for c in result.heroCalls {
+    for c in result.engineCalls {
       var line = "  \(t(c.time)) \(c.kind.rawValue)"
       if let p = c.progress { line += " \(ReplayFormat.number(p, decimals: 3))" }
       if let a = c.animate { line += " animate:\(a)" }

@@ -105,13 +105,13 @@ enum SampleReplays {
       threshold: 0.3, choice: ending == .finish ? "finish" : "cancel")
     return ReplayResult(
       source: "sample-drag", settings: settings, outcome: outcome, input: input,
-      gestureTrack: track, timeline: timeline, heroCalls: calls, decisions: [decision])
+      gestureTrack: track, timeline: timeline, engineCalls: calls, decisions: [decision])
   }
 
   /// The finished drag whose handler called update after finish (the misuse of Hero #90).
   static func updateAfterFinish() -> ReplayResult {
     var result = drag(.finish)
-    result.heroCalls.append(
+    result.engineCalls.append(
       EngineCall(time: releaseTime + .milliseconds(16), kind: .update, progress: 0.4))
     return result
   }

@@ -11,6 +11,7 @@ enum BugScenes {
   /// Photo list in a Hero-enabled navigation controller, photo 2 pushed (Hero #655, #203).
   static func photoPushed(divisor: CGFloat = 2) -> AppReplayScene {
     AppReplayScene(
+      engine: .hero,
       root: {
         let list = PhotoListViewController()
         list.makeViewer = { index in
@@ -34,6 +35,7 @@ enum BugScenes {
     divisor: CGFloat = 2, modifiers: [HeroModifier]? = nil
   ) -> AppReplayScene {
     AppReplayScene(
+      engine: .hero,
       root: {
         let list = PhotoListViewController()
         list.hero.isEnabled = true
@@ -53,7 +55,7 @@ enum BugScenes {
   /// Hero-enabled navigation controller, the viewer of item 4 pushed (Hero #259).
   static func galleryPushed() -> AppReplayScene {
     AppReplayScene(
-      screenSize: DemoScene.screenSize,
+      screenSize: DemoScene.screenSize, engine: .hero,
       root: {
         let navigation = UINavigationController(rootViewController: ImageGalleryViewController())
         navigation.hero.isEnabled = true
@@ -69,6 +71,7 @@ enum BugScenes {
   /// The reversing handler pushed on a list (Hero #371).
   static func reversingPushed() -> AppReplayScene {
     AppReplayScene(
+      engine: .hero,
       root: {
         let navigation = UINavigationController(rootViewController: PhotoListViewController())
         navigation.hero.isEnabled = true
@@ -84,6 +87,7 @@ enum BugScenes {
   /// The reversing handler presented with `.pageIn(direction: .left)` (Hero #451).
   static func reversingPresented() -> AppReplayScene {
     AppReplayScene(
+      engine: .hero,
       root: { PhotoListViewController() },
       setup: { root in
         let detail = ReversingDismissViewController()
@@ -97,6 +101,7 @@ enum BugScenes {
   /// The card over a fading overlay, presented over the list (Hero #303).
   static func overlayCard() -> AppReplayScene {
     AppReplayScene(
+      engine: .hero,
       root: { PhotoListViewController() },
       setup: { root in
         let sheet = OverlayCardViewController()
@@ -108,16 +113,19 @@ enum BugScenes {
 
   /// The presenter whose pan slides a screen in (Hero #299).
   static func slideIn() -> AppReplayScene {
-    AppReplayScene(root: {
-      let presenter = SlideInPresenterViewController()
-      presenter.hero.isEnabled = true
-      return presenter
-    })
+    AppReplayScene(
+      engine: .hero,
+      root: {
+        let presenter = SlideInPresenterViewController()
+        presenter.hero.isEnabled = true
+        return presenter
+      })
   }
 
   /// The profile with its matched avatar, presented over the contacts (Hero #132).
   static func profile() -> AppReplayScene {
     AppReplayScene(
+      engine: .hero,
       root: { ContactsViewController() },
       setup: { root in
         let profile = ProfileViewController()

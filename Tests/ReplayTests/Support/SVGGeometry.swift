@@ -1,6 +1,10 @@
 import Foundation
+import Replay
 
-@testable import Replay
+@testable import HeroReplay
+@testable import ReplayCore
+@testable import ReplayHunt
+@testable import ReplayReports
 
 /// What a plot's SVG draws, read back for geometry checks: the canvas, every text with a box
 /// estimated from its font size and string (SVGDocument's estimate: 0.62 em per ASCII character,

@@ -32,7 +32,7 @@ final class ScriptedScene: ReplayScene {
       if startsTransition {
         running = true
         context.transitionDidStart()
-        context.recordHeroCall(.start)
+        context.recordEngineCall(.start)
       }
     }
     let translation = finger - (start ?? finger)
@@ -46,14 +46,14 @@ final class ScriptedScene: ReplayScene {
       context.recordDecision(
         rule: "progress > 0.3", terms: [.init(name: "progress", value: progress)],
         threshold: 0.3, choice: finish ? "finish" : "cancel")
-      context.recordHeroCall(finish ? .finish : .cancel, animate: true)
+      context.recordEngineCall(finish ? .finish : .cancel, animate: true)
       guard !neverCompletes else { return }
       clock?.schedule(after: .nanoseconds(settle)) { [weak self] in
         self?.running = false
         context.transitionDidEnd(finished: finish)
       }
     } else {
-      context.recordHeroCall(.update, progress: translation.y / 600)
+      context.recordEngineCall(.update, progress: translation.y / 600)
     }
   }
 

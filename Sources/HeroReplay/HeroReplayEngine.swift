@@ -1,0 +1,71 @@
+import HeadlessUI
+import HeroEngine
+import ReplayCore
+
+/// Hero's engine as an `AppReplayScene` sees it: a new `HeroTransition` for each replay,
+/// bound as `Hero.shared` while the app is built and the replay runs, whose calls, state changes
+/// and events the scene records. Made by `ReplayEngine.hero`.
+@MainActor
+public final class HeroReplayEngine: ReplayTransitionEngine, LifetimeTracked {
+  // Stored properties marked `@exclusivity(unchecked)` skip Swift's dynamic exclusivity checks;
+  // they were the scene's own before the engine moved out of it, and are part of the
+  // AppReplayScene group's measured gain (docs/PERFORMANCE.md, "Unsafe code"). The engine runs
+  // on the main actor and holds no access across a call into app code.
+
+  deinit {
+    lifetime.end()
+  }
+
+  /// The token weak references to this engine hold (see `LifetimeToken` in HeadlessUI).
+  public nonisolated var lifetimeToken: LifetimeToken { lifetime.get() }
+  private let lifetime = LifetimeToken.Slot()
+
+  /// The engine app code reaches as `Hero.shared` during the replay.
+  public let engine = HeroTransition()
+
+  // The scene observing the engine (it owns the engine), and the engine's state as last seen.
+  var sceneReference = WeakReference<AppReplayScene>(nil)
+  var scene: AppReplayScene? { sceneReference.object }
+  @exclusivity(unchecked) var lastState: HeroTransitionState = .possible
+  // Transition-frame sampling, worked out once per list of animated views; the last states
+  // sampled, kept while the engine's presentation revision stays the same.
+  @exclusivity(unchecked) var transitionSamples = TransitionSampleLayout()
+  @exclusivity(unchecked) var transitionStates: (states: [ReplayViewState], revision: UInt64)?
+  @exclusivity(unchecked) var presentedGeometry: [HeroPresentedGeometry] = []
+
+  /// A new engine.
+  public init() {}
+
+  public func withinScope(_ body: () -> Void) {
+    Hero.withShared(engine, body)
+  }
+
+  public var isTransitioning: Bool { engine.isTransitioning }
+  public var hasCrashed: Bool { engine.crash != nil }
+  public var progress: Double { engine.progress }
+  public var state: TransitionState { TransitionState(engine.state.description) }
+  public var drawsTransitionFrame: Bool { engine.state == .animating }
+
+  public func identifier(of view: UIView) -> String? { view.hero.id }
+
+  public func isOwnAnimator(_ animator: AnyObject) -> Bool { animator === engine }
+
+  public func nameOfEngineView(_ view: UIView) -> String? {
+    guard engine.isEngineView(view) else { return nil }
+    return view === engine.container ? "engine:container" : "engine:snapshot"
+  }
+
+  public var strandedSnapshotCount: Int { engine.strandedSnapshots.count }
+}
+
+extension ReplayEngine {
+  /// Hero 1.6.4's engine, re-implemented on HeadlessUI (``HeroReplayEngine``): for an app
+  /// whose code calls `Hero.shared` or uses `hero` modifiers and ids.
+  public static let hero = ReplayEngine(name: "Hero 1.6.4") { HeroReplayEngine() }
+}
+
+extension AppReplayScene {
+  /// Hero's engine of the last replay (after the scene's `prepare(in:)`), when
+  /// the scene was made with `engine: .hero`; else nil.
+  public var heroEngine: HeroTransition? { (engine as? HeroReplayEngine)?.engine }
+}

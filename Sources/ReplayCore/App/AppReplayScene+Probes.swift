@@ -1,0 +1,93 @@
+import HeadlessUI
+
+extension AppReplayScene {
+  /// The columns and rows of the responsiveness grid: cell centres of a 5 × 9 grid over the
+  /// window (45 points, every cell of a phone screen about 75 × 74 pt).
+  static let probeGrid = (columns: 5, rows: 9)
+
+  public var transitionState: TransitionState? {
+    if let engine, engine.isTransitioning { return engine.state }
+    if let state = uikitTransitionState { return state }
+    return engine?.state ?? .possible
+  }
+
+  /// Finds the topmost visible view with the heroID (the engine's id, ``engine``) or
+  /// accessibility identifier (the last one in drawing order) and returns its centre in window
+  /// coordinates.
+  public func location(of target: ReplayTarget) -> CGPoint? {
+    guard let window else { return nil }
+    let matches: (UIView) -> Bool
+    switch target {
+    case .point(let x, let y): return CGPoint(x: x, y: y)
+    case .heroID(let id):
+      guard let engine else { return nil }
+      matches = { engine.identifier(of: $0) == id }
+    case .accessibilityIdentifier(let id): matches = { $0.accessibilityIdentifier == id }
+    }
+    var found: UIView?
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0 else { return }
+      if matches(view) { found = view }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(window)
+    guard let view = found else { return nil }
+    return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+  }
+
+  /// The window clock's callbacks and display links and the running `UIView` animations, when
+  /// any remain.
+  public func pendingWork() -> ReplayPendingWork? {
+    guard let window, let context else { return nil }
+    let clock = window.clock
+    let animations = clock.runningAnimationCount
+    guard animations > 0 || !clock.isIdle else { return nil }
+    return ReplayPendingWork(
+      time: context.now, runningAnimations: animations,
+      pendingCallbacks: clock.pendingCallbackCount,
+      runningDisplayLinks: clock.runningDisplayLinkCount)
+  }
+
+  /// Hit-tests the window at the centre of every cell of `probeGrid`.
+  public func probeResponsiveness() -> ReplayResponsiveness? {
+    guard let window, let context else { return nil }
+    let size = window.bounds.size
+    var probes: [ReplayResponsiveness.Probe] = []
+    let grid = Self.probeGrid
+    probes.reserveCapacity(grid.columns * grid.rows)
+    var lastProbe: (view: UIView, reaches: String, blocked: Bool)?
+    for row in 0..<grid.rows {
+      for column in 0..<grid.columns {
+        let point = CGPoint(
+          x: size.width * (CGFloat(column) + 0.5) / CGFloat(grid.columns),
+          y: size.height * (CGFloat(row) + 0.5) / CGFloat(grid.rows))
+        let hit = window.hitTest(point, with: nil)
+        let reaches: String
+        let blocked: Bool
+        if let hit, let last = lastProbe, last.view === hit {
+          // Neighbouring points mostly hit the same view: the same answer.
+          (reaches, blocked) = (last.reaches, last.blocked)
+        } else if let hit, let name = engine?.nameOfEngineView(hit) {
+          reaches = name
+          blocked = true
+        } else if let hit, hit !== window {
+          reaches =
+            engine?.identifier(of: hit) ?? hit.accessibilityIdentifier ?? TypeLookup.name(of: hit)
+          blocked = false
+        } else {
+          reaches = hit == nil ? "none" : "window"
+          blocked = true
+        }
+        if let hit { lastProbe = (hit, reaches, blocked) }
+        probes.append(
+          ReplayResponsiveness.Probe(
+            point: ReplayPoint(x: Double(point.x), y: Double(point.y)), reaches: reaches,
+            isBlocked: blocked))
+      }
+    }
+    return ReplayResponsiveness(
+      time: context.now, strandedSnapshots: engine?.strandedSnapshotCount ?? 0,
+      isTransitionRunning: engine?.isTransitioning == true || runningUIKitTransition != nil,
+      probes: probes)
+  }
+}

@@ -1,0 +1,99 @@
+/// Checks that `view` never moved more than `points` between two display frames beyond what
+/// the finger moved in the same interval (Hero #176: the cancelled view jumps home), and that
+/// the engine was not driven after the transition was told to finish or cancel (the
+/// cancel-then-finish quirk, Hero #203/#229, and update-after-end, #90).
+public func verifyNoJump(
+  _ view: ViewSelector, in result: ReplayResult, beyond points: Double
+) -> String? {
+  noJumpFailure(view, in: result, beyond: points)?.message
+}
+
+/// ``verifyNoJump(_:in:beyond:)``, located at the first jump.
+package func noJumpFailure(
+  _ view: ViewSelector, in result: ReplayResult, beyond points: Double
+) -> ReplayFailure? {
+  var problems: [ReplayFailure] = []
+  let release = result.outcome.release ?? .distantFuture
+  var previous: (time: VirtualInstant, position: ReplayPoint)?
+  var jumps = 0
+  var first: ReplayFailure?
+  for frame in result.timeline {
+    guard let state = view.state(in: frame) else {
+      previous = nil
+      continue
+    }
+    if let before = previous {
+      let moved = state.position.distance(to: before.position)
+      var fingerMoved = 0.0
+      if before.time < release, let a = result.fingerAt(before.time),
+        let b = result.fingerAt(min(frame.time, release))
+      {
+        fingerMoved = a.distance(to: b)
+      }
+      let excess = moved - fingerMoved
+      if excess > points + 1e-9 {
+        jumps += 1
+        if first == nil {
+          first = ReplayFailure(
+            message: "\(view) jumped \(ReplayFormat.number(moved)) pt from \(before.position) to "
+              + "\(state.position) between display frames \(frame.index - 1) and \(frame.index) "
+              + "(the finger moved \(ReplayFormat.number(fingerMoved)) pt) "
+              + "\(result.place(frame.time)).",
+            expected: "≤ \(ReplayFormat.number(points)) pt beyond the finger per frame",
+            actual: "\(ReplayFormat.number(excess)) pt beyond the finger", time: frame.time,
+            view: state.id)
+        }
+      }
+    }
+    previous = (frame.time, state.position)
+  }
+  if var first {
+    first.message +=
+      (jumps > 1 ? " \(jumps - 1) more jump(s) follow." : "")
+      + "\n  What to do: a cancelled or finished transition should animate from where the view "
+      + "is (Hero #176); check apply(modifiers:) before finish/cancel."
+    problems.append(first)
+  }
+  if let ending = result.engineCalls.firstIndex(where: { $0.kind == .finish || $0.kind == .cancel })
+  {
+    let end = result.engineCalls[ending]
+    if let late = result.engineCalls[(ending + 1)...].first(where: {
+      $0.kind == .finish || $0.kind == .cancel || $0.kind == .update
+    }) {
+      problems.append(
+        ReplayFailure(
+          message: "The handler called \(late.kind.rawValue) \(result.place(late.time)) after "
+            + "\(end.kind.rawValue) at \(ReplayFormat.time(end.time)); the engine ignores or "
+            + "misapplies calls after the end (Hero #90, #203)."
+            + "\n  What to do: stop driving the transition once it was told to finish or cancel.",
+          expected: "no engine call after \(end.kind.rawValue)",
+          actual: "\(late.kind.rawValue) at \(ReplayFormat.time(late.time))", time: late.time))
+    }
+  }
+  return .combined(problems)
+}
+
+/// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,
+/// in points (0 when the view is never tracked on two consecutive frames).
+public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double {
+  let release = result.outcome.release ?? .distantFuture
+  var previous: (time: VirtualInstant, position: ReplayPoint)?
+  var largest = 0.0
+  for frame in result.timeline {
+    guard let state = view.state(in: frame) else {
+      previous = nil
+      continue
+    }
+    if let before = previous {
+      var fingerMoved = 0.0
+      if before.time < release, let a = result.fingerAt(before.time),
+        let b = result.fingerAt(min(frame.time, release))
+      {
+        fingerMoved = a.distance(to: b)
+      }
+      largest = max(largest, state.position.distance(to: before.position) - fingerMoved)
+    }
+    previous = (frame.time, state.position)
+  }
+  return largest
+}

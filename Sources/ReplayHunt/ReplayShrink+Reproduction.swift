@@ -1,0 +1,109 @@
+import ReplayCore
+
+extension ReplayShrink {
+  /// The expectation file that goes with the shrunk tape (`recording` its file name): the scene,
+  /// the settings with the variant, completion within the stuck timeout (a file must check
+  /// something; `replay --expect` also fails on every problem a replay reports), and the
+  /// member of `original` whose check failed, when the failure was one of the file's.
+  public func expectations(
+    recording: String, scene: String?, original: ReplayExpectations? = nil
+  ) -> ReplayExpectations {
+    var file = ReplayExpectations(recording: recording, scene: scene)
+    file.settings = ReplayExpectations.SettingsSpec(
+      frameRate: settings.frameRate == 60 ? nil : settings.frameRate,
+      speed: nil, gesture: settings.gesture ?? 0, touchpadReading: settings.touchpadReading,
+      variant: variant == .recorded ? nil : variant.descriptor)
+    file.notStuckWithin = settings.stuckTimeout.seconds
+    if let original { file.keepMembers(of: original, failing: check) }
+    return file
+  }
+
+  /// A Swift Testing test that replays the shrunk tape and fails while the app has the bug:
+  /// `recording` and `expectations` are the files' names beside the test file; `scene` is
+  /// the scene's name (the demo's are built directly, others come from the registry). With a
+  /// `knownIssue`, the checks run inside `withKnownIssue(knownIssue)`: the test passes while
+  /// the bug is there and fails once it is gone (for a bug in a dependency the app cannot fix
+  /// yet).
+  public func swiftTest(
+    named name: String, recording: String, expectations: String, scene: String?,
+    knownIssue: String? = nil
+  ) -> String {
+    let sceneName = scene ?? "demo"
+    let sceneExpression: String
+    var imports = ["Foundation", "GestureTapeTesting", "Testing"]
+    switch sceneName {
+    case "demo":
+      imports.append("DemoScene")
+      sceneExpression = "DemoReplayScene()"
+    case "demo-nav":
+      imports.append("DemoScene")
+      sceneExpression = "DemoReplayScene(inNavigationController: true)"
+    default:
+      sceneExpression =
+        "try #require(ReplaySceneRegistry.scene(named: \"\(sceneName)\"), "
+        + "\"register the scene \(sceneName), or build it here\")"
+    }
+    var checks = [
+      "expectReplay(result, meets: expectations)",
+      "#expect(result.problems.isEmpty, \"\\(result.problems)\")",
+    ]
+    if let knownIssue {
+      let quoted = knownIssue.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      checks = ["withKnownIssue(", "  \"\(quoted)\"", ") {"] + checks.map { "  " + $0 } + ["}"]
+    }
+    let ending =
+      knownIssue == nil ? "Fails while the bug is there." : "Passes while the known issue is there."
+    var lines = imports.sorted().map { "import \($0)" }
+    lines += [
+      "",
+      "/// Shrunk by `gesturetape hunt` from \(result.source):",
+      "/// \(check) under `\(variant.descriptor)`, \(after.inputFrames) input frames.",
+      "/// \(ending)",
+      "@MainActor",
+      "@Test func \(name)() throws {",
+      "  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()",
+      "  let expectations = try ReplayExpectations.load(",
+      "    contentsOf: folder.appendingPathComponent(\"\(expectations)\"))",
+      "  let settings = try #require(expectations.settings).replaySettings",
+      "  let result = try Replayer(settings: settings).replay(",
+      "    contentsOf: folder.appendingPathComponent(\"\(recording)\"),",
+      "    into: \(sceneExpression))",
+    ]
+    lines += checks.map { "  " + $0 }
+    lines += ["}", ""]
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension ReplayExpectations {
+  /// Takes from `original` the members whose check is called `check` (the outcome, the
+  /// release, a view, following the finger, not jumping), so a shrunk tape keeps the
+  /// expectation it fails and no other.
+  mutating func keepMembers(of original: ReplayExpectations, failing check: String) {
+    func has(_ partial: ReplayExpectations) -> Bool {
+      partial.checks.contains { $0.name == check }
+    }
+    var probe = ReplayExpectations()
+    probe.outcome = original.outcome
+    probe.endTime = original.endTime
+    if has(probe) {
+      outcome = original.outcome
+      endTime = original.endTime
+    }
+    func keep<Member>(_ member: WritableKeyPath<ReplayExpectations, Member>) {
+      var probe = ReplayExpectations()
+      probe[keyPath: member] = original[keyPath: member]
+      if has(probe) { self[keyPath: member] = original[keyPath: member] }
+    }
+    keep(\.notStuckWithin)
+    keep(\.release)
+    for view in original.views ?? [] {
+      probe = ReplayExpectations()
+      probe.views = [view]
+      if has(probe) { views = (views ?? []) + [view] }
+    }
+    keep(\.followsFinger)
+    keep(\.noJump)
+  }
+}

@@ -1,0 +1,40 @@
+import GestureLog
+import ReplayCore
+
+/// The smallest gesture log a shrink found that still fails the same check under its variant
+/// (`Replayer.shrink(_:mapping:into:source:variant:check:checks:limit:)`).
+public struct ReplayShrink: Sendable {
+  /// How big a tape is.
+  public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Input frames the replay delivered (touch frames).
+    public var inputFrames: Int
+    /// evdev frames in the recording (up to each `SYN_REPORT`).
+    public var evdevFrames: Int
+    /// From the first event to the last.
+    public var duration: VirtualDuration
+
+    /// "4 input frames (5 evdev frames, 0.048 s)".
+    public var description: String {
+      "\(inputFrames) input frame\(inputFrames == 1 ? "" : "s") (\(evdevFrames) evdev frame"
+        + "\(evdevFrames == 1 ? "" : "s"), \(ReplayFormat.time(duration)))"
+    }
+  }
+
+  /// The shrunk recording (its first event at zero; the replayed gesture is its gesture 0 unless
+  /// ``settings`` says otherwise).
+  public var recording: Recording
+  /// The variant it fails under (possibly simpler than the one the hunt found).
+  public var variant: ReplayVariant
+  /// The settings to replay it with: the variant applied to the hunt's settings.
+  public var settings: ReplaySettings
+  /// The check it fails.
+  public var check: String
+  /// Its replay.
+  public var result: ReplayResult
+  /// The tape before shrinking (the hunt's recording under the hunt's variant).
+  public var before: Size
+  /// The tape after.
+  public var after: Size
+  /// How many replays the shrink took.
+  public var replays: Int
+}
