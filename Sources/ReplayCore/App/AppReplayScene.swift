@@ -37,7 +37,7 @@ import HeadlessUI
 @MainActor
 open class AppReplayScene: ReplayScene, LifetimeTracked {
   // Stored properties marked `@exclusivity(unchecked)` skip Swift's dynamic exclusivity checks:
-  // 0.46 M instructions of a replay, 7.8 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe
+  // 0.22 M instructions of a replay, 3.6 % of the replay benchmark (docs/PERFORMANCE.md, "Unsafe
   // code"). The scene runs on the main actor and holds no access across a call into app code.
   deinit {
     lifetime.end()
