@@ -1,6 +1,7 @@
 import Foundation
 import GestureLog
 import InputDevices
+import Replay
 
 // The gestures section of `gesturetape inspect`: InputDevices' segmentation, one line per
 // gesture (and one JSON object per gesture with --json).
@@ -63,13 +64,13 @@ extension InspectCommand {
     return line
   }
 
-  /// The `inspect` line of gesture `index` of the file at `path` (nil when it cannot be read
-  /// or has no such gesture): what `replay` names as the gesture it replayed.
-  static func gestureLine(ofFile path: String, index: Int) -> String? {
-    guard let loaded = try? GestureLogReader.read(path: path) else { return nil }
-    let segments = GestureSegmenter.segments(of: loaded.recording)
-    guard segments.indices.contains(index) else { return nil }
-    return "gesture \(index) of \(segments.count): " + line(for: entry(for: segments[index]))
+  /// The `inspect` line of the gesture a replay replayed, from its result (nil when the
+  /// result names none: a replay of every gesture, or of touch frames). The segment is the one
+  /// the replay cut out, under the scene's own input mapping.
+  static func gestureLine(of result: ReplayResult) -> String? {
+    guard let segment = result.gesture, let count = result.gestureCount else { return nil }
+    let index = result.settings.gesture ?? 0
+    return "gesture \(index) of \(count): " + line(for: entry(for: segment))
   }
 
   static func entry(for segment: GestureSegment) -> GestureReportEntry {

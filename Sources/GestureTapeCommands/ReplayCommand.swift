@@ -91,8 +91,7 @@ public struct ReplayCommand: ParsableCommand {
     var report = ReplayReport(result, expectationFailures: checkFailures?.map(\.message))
     if !options.allGestures, result.transitions.isEmpty {
       // Name the gesture replayed by its `inspect` line, for the "why nothing happened" section.
-      report.replayedGesture = InspectCommand.gestureLine(
-        ofFile: options.file, index: result.settings.gesture ?? 0)
+      report.replayedGesture = InspectCommand.gestureLine(of: result)
     }
     print(json ? report.json : report.text)
     let failures = result.problemFailures + (checkFailures ?? [])

@@ -4,7 +4,8 @@ extension ReplayReport {
   /// One gesture of a replay that delivered several (a session, `--all-gestures`): its own
   /// outcome, transition, decision and release, so no line of the report mixes two gestures.
   public struct Gesture: Hashable, Sendable, Codable {
-    /// The gesture's number in the replay, from 1.
+    /// The gesture's number in the replay, from 0 (as `--gesture`, `ReplaySettings.gesture` and
+    /// `gesturetape inspect` count).
     public var number: Int
     /// When its first touch went down.
     public var start: VirtualInstant
@@ -75,7 +76,7 @@ extension ReplayReport {
         if states.last != sample.state.rawValue { states.append(sample.state.rawValue) }
       }
       return Gesture(
-        number: index + 1, start: window.start, release: window.release,
+        number: index, start: window.start, release: window.release,
         fingers: window.fingers,
         outcome: transitionIndex.map { result.transitions[$0].outcome } ?? .noTransition,
         transition: transitionIndex, recognizer: recognizer, releaseSample: releaseSample,

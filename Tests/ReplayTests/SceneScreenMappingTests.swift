@@ -3,6 +3,7 @@ import Foundation
 import GestureLog
 import InputDevices
 import Replay
+import TestSupport
 import Testing
 
 @testable import HeroReplay
@@ -63,5 +64,23 @@ struct SceneScreenMappingTests {
     let first = try #require(frames.first?.touches.first)
     #expect(first.location.x == 375)
     #expect(first.location.y == 667)
+  }
+
+  @Test func theResultNamesTheReplayedGestureOnTheScenesScreen() throws {
+    // The report's "Replayed: gesture N of M" line comes from the result: the segment the
+    // replay cut out, measured on the scene's 375 × 667 window, not the standard 375 × 812.
+    let url = Fixtures.recordings.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape")
+    let recording = try GestureLogReader.read(contentsOf: url).recording
+    let scene = DemoReplayScene()
+    let result = try Replayer().replay(recording, into: scene)
+    let onScene = GestureSegmenter.segments(of: recording, mapping: Replayer.mapping(for: scene))
+    let standard = GestureSegmenter.segments(of: recording)
+    #expect(result.gesture == onScene.first)
+    #expect(result.gestureCount == onScene.count)
+    let translation = try #require(result.gesture?.translation.y)
+    #expect(translation != standard.first?.translation.y)
+    // A replay of touch frames names no gesture.
+    let frames = try ReplayInput.frames(of: recording, gesture: nil)
+    #expect(try Replayer().replay(frames, into: DemoReplayScene()).gesture == nil)
   }
 }

@@ -26,7 +26,7 @@ public enum GestureKind: String, Hashable, Sendable, Codable {
 /// One gesture of a recording: from the first finger down to all fingers up (touch
 /// surfaces), or from a button press to its release (mice, pointing sticks, and the physical
 /// presses of touchpads and clickpads).
-public struct GestureSegment: Hashable, Sendable {
+public struct GestureSegment: Hashable, Sendable, Codable {
   /// The device's index in the recording.
   public var device: Int
   /// The first frame of the gesture.

@@ -9,12 +9,21 @@ public enum ReplayInput {
   public static func frames(
     of recording: Recording, mapping: InputMapping = .standard, gesture: Int?
   ) throws(ReplayError) -> [TouchFrame] {
+    try selection(of: recording, mapping: mapping, gesture: gesture).frames
+  }
+
+  /// The touch frames of `recording` as ``frames(of:mapping:gesture:)`` picks them, with the
+  /// gesture picked (the segmenter's, under the same `mapping`) and how many the recording has
+  /// (both nil when `gesture` is nil).
+  public static func selection(
+    of recording: Recording, mapping: InputMapping = .standard, gesture: Int?
+  ) throws(ReplayError) -> (frames: [TouchFrame], gesture: GestureSegment?, gestureCount: Int?) {
     let all = TouchInterpreter.touchFrames(for: recording, mapping: mapping)
     guard let gesture else {
       guard !all.isEmpty else {
         throw .noInput("the recording produces no touches under this input mapping")
       }
-      return all
+      return (all, nil, nil)
     }
     let segments = GestureSegmenter.segments(of: recording, mapping: mapping)
     guard gesture >= 0, gesture < segments.count else {
@@ -37,7 +46,7 @@ public enum ReplayInput {
     let frames = deviceFrames
     while first > 0, frames[first - 1].isDown { first -= 1 }
     while last + 1 < frames.count, frames[last].isDown { last += 1 }
-    return Array(frames[first...last])
+    return (Array(frames[first...last]), segment, segments.count)
   }
 
   /// What to try when `recording` has nothing to replay under `mapping`: the other touchpad

@@ -25,8 +25,11 @@ extension Replayer {
     var resolved = mapping ?? Self.mapping(for: scene)
     if let reading = settings.touchpadReading { resolved.touchpadReading = reading }
     let frames: [TouchFrame]
+    let gesture: GestureSegment?
+    let gestureCount: Int?
     do {
-      frames = try ReplayInput.frames(of: recording, mapping: resolved, gesture: settings.gesture)
+      (frames, gesture, gestureCount) = try ReplayInput.selection(
+        of: recording, mapping: resolved, gesture: settings.gesture)
     } catch {
       // No touches at all: a description that cannot be mapped is the better explanation.
       if case .noInput = error, let fatal = ReplayInput.fatalDescriptionProblem(of: recording) {
@@ -38,8 +41,11 @@ extension Replayer {
       throw error
     }
     let descriptions = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
-    return try replay(
+    var result = try replay(
       frames, into: scene, source: source, isSelected: true, notes: notes + descriptions)
+    result.gesture = gesture
+    result.gestureCount = gestureCount
+    return result
   }
 
   /// Reads a gesture log (native, evemu or libinput record, detected from its content) and

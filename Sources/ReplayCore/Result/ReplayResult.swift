@@ -40,6 +40,13 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   public var pendingWork: ReplayPendingWork?
   /// The main-thread stalls a hunt variant put in (``ReplayPerturbation``); empty otherwise.
   public var stalls: [ReplayStallSpan] = []
+  /// The gesture replayed, number ``ReplaySettings/gesture`` of the recording's
+  /// ``gestureCount``, as InputDevices' segmenter found it under the replay's own input mapping;
+  /// nil when the replay was of every gesture or of touch frames rather than a recording. Not
+  /// part of the ``digest``: the replayed input is.
+  public var gesture: GestureSegment?
+  /// How many gestures the recording holds, when ``gesture`` is set.
+  public var gestureCount: Int?
 
   /// A result.
   public init(
