@@ -11,7 +11,7 @@ import Testing
 ///   ("indicates the lowest vertical extent for your onscreen content"), …/1621396-bottomlayoutguide;
 /// - https://developer.apple.com/documentation/uikit/1623912-uigraphicsbeginimagecontextwitho.
 @MainActor
-@Suite("Deprecated API UIKit still ships", .serialized)
+@Suite("Deprecated API UIKit still ships")
 struct DeprecatedSurfaceTests {
   @Test func ignoredInteractionEventsDropTouches() {
     let window = UIWindow(screenSize: CGSize(width: 375, height: 667))

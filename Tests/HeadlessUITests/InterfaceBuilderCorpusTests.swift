@@ -12,7 +12,7 @@ import Testing
 /// UIKit class, and their outlets are what UIKit raises for a class without them
 /// (NSUnknownKeyException); nothing else may go wrong.
 @MainActor
-@Suite("Interface Builder documents of public apps", .serialized)
+@Suite("Interface Builder documents of public apps")
 struct InterfaceBuilderCorpusTests {
   nonisolated static let root = Fixtures.fixture("InterfaceBuilder")
 

@@ -19,7 +19,7 @@ import Testing
 /// - https://developer.apple.com/documentation/uikit/uiviewcontroller/1621413-performsegue
 ///   ("Receiver ... has no segue with identifier" when the identifier is unknown).
 @MainActor
-@Suite("Interface Builder documents", .serialized)
+@Suite("Interface Builder documents")
 struct InterfaceBuilderTests {
   static let heroFolder = Fixtures.fixture("InterfaceBuilder/Hero")
 

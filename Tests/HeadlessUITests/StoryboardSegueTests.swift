@@ -11,7 +11,7 @@ import Testing
 /// (https://developer.apple.com/documentation/uikit/resource_management/dismissing_a_view_controller_with_an_unwind_segue:
 /// UIKit looks for the unwind action back through the controllers that led to the source).
 @MainActor
-@Suite("Storyboard segues", .serialized)
+@Suite("Storyboard segues")
 struct StoryboardSegueTests {
   init() {
     InterfaceBuilderDiagnostics.printsToStandardError = false

@@ -58,11 +58,11 @@ struct TabSwitchTransitionTests {
 
   @Test func aSwitchWithoutAnAnimatorIsAnImmediateTransition() {
     var events: [String] = []
-    UIViewControllerTransitionContext.observer = { context, event in
+    let recorder = TransitionEventRecorder { context, event in
       events.append("\(context.operation.rawValue) \(event)")
     }
-    defer { UIViewControllerTransitionContext.observer = nil }
-    let (_, tabs, first, second) = stage()
+    let (window, tabs, first, second) = stage()
+    window.eventObserver = recorder
     tabs.selectedIndex = 1
     #expect(tabs.selectedViewController === second)
     #expect(second.view.superview === tabs.view)

@@ -34,8 +34,11 @@ final class DimmingViewController: UIViewController {
 @MainActor
 @Suite("Transition coordinators")
 struct TransitionCoordinatorTests {
-  func stage() -> (UIWindow, UIViewController, DimmingViewController, SlideDownAnimator) {
+  func stage(observer: UIWindowEventObserver? = nil) -> (
+    UIWindow, UIViewController, DimmingViewController, SlideDownAnimator
+  ) {
     let window = UIWindow(screenSize: CGSize(width: 320, height: 480))
+    window.eventObserver = observer
     let root = UIViewController()
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -101,8 +104,8 @@ struct TransitionCoordinatorTests {
 
   /// The stage's presented controller dismissed interactively (updated to 0.6, finished), then
   /// one more controller presented without animation: a transition too, begun and ended at once.
-  private func dismissInteractivelyThenPresent() {
-    let (window, root, presented, animator) = stage()
+  private func dismissInteractivelyThenPresent(observer: UIWindowEventObserver) {
+    let (window, root, presented, animator) = stage(observer: observer)
     presented.dismiss(animated: true)
     animator.interactor.update(0.6)
     animator.interactor.finish()
@@ -112,11 +115,10 @@ struct TransitionCoordinatorTests {
 
   @Test func theObserverHearsEveryTransitionInOrder() {
     var events: [(UIViewControllerTransitionContext.Operation, String)] = []
-    UIViewControllerTransitionContext.observer = { context, event in
+    let recorder = TransitionEventRecorder { context, event in
       events.append((context.operation, "\(event)"))
     }
-    defer { UIViewControllerTransitionContext.observer = nil }
-    dismissInteractivelyThenPresent()
+    dismissInteractivelyThenPresent(observer: recorder)
     #expect(
       events.map { "\($0.0.rawValue) \($0.1)" } == [
         "present began", "present completeTransition(true)", "present ended(true)",
@@ -128,13 +130,12 @@ struct TransitionCoordinatorTests {
 
   @Test func aTransitionTheObserverIgnoresSendsItNothingMore() {
     var events: [String] = []
-    UIViewControllerTransitionContext.observer = { context, event in
+    let recorder = TransitionEventRecorder { context, event in
       events.append("\(context.operation.rawValue) \(event)")
       // Follows presentations only.
       if event == .began, context.operation == .dismiss { context.isIgnoredByObserver = true }
     }
-    defer { UIViewControllerTransitionContext.observer = nil }
-    dismissInteractivelyThenPresent()
+    dismissInteractivelyThenPresent(observer: recorder)
     #expect(
       events == [
         "present began", "present completeTransition(true)", "present ended(true)",

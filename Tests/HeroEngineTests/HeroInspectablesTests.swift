@@ -9,7 +9,7 @@ import Testing
 /// UIViewController+Hero.swift), read from Hero's own example storyboard and from a document
 /// that sets every one.
 @MainActor
-@Suite("Hero's inspectables in storyboards", .serialized)
+@Suite("Hero's inspectables in storyboards")
 struct HeroInspectablesTests {
   init() { InterfaceBuilderDiagnostics.printsToStandardError = false }
 

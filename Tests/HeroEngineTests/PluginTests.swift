@@ -7,7 +7,7 @@ import Testing
 /// it (HeroTransition+Start.swift:76-99 and 158-163, +Animate.swift:35-78,
 /// +Interactive.swift, HeroTransition.swift:185-205, +Complete.swift:115-119).
 @MainActor
-@Suite(.serialized) struct PluginTests {
+@Suite struct PluginTests {
   /// Animates views whose state carries the custom key "pluginSlide", logging every call.
   final class Recorder: HeroPlugin {
     nonisolated(unsafe) static var log: [String] = []

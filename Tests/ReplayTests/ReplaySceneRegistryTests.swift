@@ -2,7 +2,7 @@ import Replay
 import Testing
 
 @MainActor
-@Suite("Scene registry", .serialized)
+@Suite("Scene registry")
 struct ReplaySceneRegistryTests {
   @Test func theFirstSceneIsTheDefaultAndANameIsReplacedInPlace() {
     let saved = ReplaySceneRegistry.entries

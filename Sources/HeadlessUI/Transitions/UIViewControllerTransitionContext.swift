@@ -3,7 +3,7 @@ import Foundation
 /// The context of one view-controller transition (UIKit's private transition context): what
 /// a custom animator and interaction controller get, the transition coordinator the
 /// controllers involved see (``UIViewController/transitionCoordinator``), and the record an
-/// observer reads (``observer``).
+/// observer reads (the event observer of its window, ``UIWindowEventObserver``).
 ///
 /// Presentations, dismissals, pushes, pops and tab switches all make one. With a custom
 /// animator it stays open until the animator calls ``completeTransition(_:)`` (only the
@@ -43,20 +43,23 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     case ended(Bool)
   }
 
-  /// Called on every ``Event`` of every transition (the replayer's view of UIKit); nil by
-  /// default.
-  public static var observer: ((UIViewControllerTransitionContext, Event) -> Void)?
-
   /// Set by the observer when it hears `.began` of a transition it does not follow: the rest
   /// of that transition's events (an update on every frame of an interactive one) are not
   /// sent to it.
-  package var isIgnoredByObserver = false
+  public var isIgnoredByObserver = false
 
-  /// Tells ``observer`` about `event` unless it ignores this transition.
+  /// The window whose event observer hears this transition's events: the container's window
+  /// at `.began` (a dismissal's container leaves the window before it ends).
+  private var observingWindow = WeakReference<UIWindow>(nil)
+
+  /// Tells the event observer of the container's window (``UIWindowEventObserver``) about
+  /// `event`, unless it ignores this transition.
   @inline(__always)
   private func report(_ event: Event) {
-    guard !isIgnoredByObserver, let observer = Self.observer else { return }
-    observer(self, event)
+    guard !isIgnoredByObserver else { return }
+    if case .began = event { observingWindow = WeakReference(containerView.window) }
+    guard let observer = observingWindow.object?.eventObserver else { return }
+    observer.transition(self, did: event)
   }
 
   /// What the transition does.

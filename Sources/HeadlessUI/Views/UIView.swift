@@ -105,10 +105,13 @@ open class UIView: UIResponder {
     didSet { UIView.noteHierarchyChange() }
   }
 
-  /// Called with a view whenever code sets its frame, bounds, center or transform (nil: nobody
-  /// listens, the default). A replay sets it while a recognizer's actions run, to report the
-  /// views the app's handler moves even when they have no heroID or accessibility identifier.
-  @exclusivity(unchecked) public static var geometryObserver: (@MainActor (UIView) -> Void)?
+  /// Tells the window's event observer that code set this view's geometry (a replay notes the
+  /// views the app's handler moves even when they have no id). Code sets geometry a few hundred
+  /// times in a replay, so the walk up to the window costs nothing measurable.
+  @inline(__always)
+  func reportGeometryChange() {
+    if let observer = window?.eventObserver { observer.viewDidChangeGeometry(self) }
+  }
 
   /// The view this one is a snapshot of (see ``snapshotView(afterScreenUpdates:)``).
   public internal(set) var snapshotSource: UIView? {
@@ -206,7 +209,7 @@ open class UIView: UIResponder {
       }
       layer.frame = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
-      if let observer = UIView.geometryObserver { observer(self) }
+      reportGeometryChange()
     }
   }
 
@@ -219,7 +222,7 @@ open class UIView: UIResponder {
       }
       layer.bounds = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
-      if let observer = UIView.geometryObserver { observer(self) }
+      reportGeometryChange()
     }
   }
 
@@ -233,7 +236,7 @@ open class UIView: UIResponder {
       }
       layer.position = newValue
       if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.generatedInputDidChange(of: self) }
-      if let observer = UIView.geometryObserver { observer(self) }
+      reportGeometryChange()
     }
   }
 
@@ -246,7 +249,7 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .transform, on: layer, to: .transform(transform))
       }
       layer.transform = transform
-      if let observer = UIView.geometryObserver { observer(self) }
+      reportGeometryChange()
     }
   }
 
@@ -258,7 +261,7 @@ open class UIView: UIResponder {
         UIView.recordChange(of: .transform, on: layer, to: .transform(newValue))
       }
       layer.transform = newValue
-      if let observer = UIView.geometryObserver { observer(self) }
+      reportGeometryChange()
     }
   }
 

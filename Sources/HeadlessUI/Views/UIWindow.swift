@@ -16,8 +16,9 @@ open class UIWindow: UIView {
   /// Whether ``makeKeyAndVisible()`` (or ``makeKey()``) was called.
   public private(set) var isKeyWindow = false
 
-  /// Told about the window's gesture recognizers and controls as events are dispatched (a
-  /// replay's observer; nil by default). Held weakly.
+  /// Told what happens in the window (a replay's observer; nil by default): its gesture
+  /// recognizers and controls as events are dispatched, the geometry code sets on its views,
+  /// and the view-controller transitions whose container is in it. Held weakly.
   public var eventObserver: UIWindowEventObserver? {
     get {
       if let token = eventObserverToken { return token.isAlive ? trackedEventObserver : nil }

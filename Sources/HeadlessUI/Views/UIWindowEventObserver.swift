@@ -18,6 +18,16 @@ public protocol UIWindowEventObserver: AnyObject {
 
   /// `control`, in this window, has just sent the actions of `events`.
   func control(_ control: UIControl, didSendActionsFor events: UIControl.Event)
+
+  /// Code set the frame, bounds, center or transform of `view`, a view in this window.
+  func viewDidChangeGeometry(_ view: UIView)
+
+  /// Something happened to `transition`, a transition whose container was in this window when
+  /// it began (its later events come here even after the container left the window). Set
+  /// `transition.isIgnoredByObserver` at `.began` to hear nothing more of it.
+  func transition(
+    _ transition: UIViewControllerTransitionContext,
+    did event: UIViewControllerTransitionContext.Event)
 }
 
 extension UIWindowEventObserver {
@@ -32,4 +42,13 @@ extension UIWindowEventObserver {
 
   /// Does nothing.
   public func control(_ control: UIControl, didSendActionsFor events: UIControl.Event) {}
+
+  /// Does nothing.
+  public func viewDidChangeGeometry(_ view: UIView) {}
+
+  /// Does nothing.
+  public func transition(
+    _ transition: UIViewControllerTransitionContext,
+    did event: UIViewControllerTransitionContext.Event
+  ) {}
 }

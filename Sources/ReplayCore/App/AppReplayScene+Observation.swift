@@ -17,7 +17,6 @@ extension AppReplayScene: UIWindowEventObserver {
 
   func startObserving(window: UIWindow) {
     window.eventObserver = self
-    observeUIKitTransitions()
     engine?.startObserving(for: self)
   }
 
@@ -43,19 +42,12 @@ extension AppReplayScene: UIWindowEventObserver {
       recognizerWillReceiveTouches(recognizer)
     }
     sending.append(ObjectIdentifier(recognizer))
-    // While the app's handler runs, the views it moves are noted (see ``noteMoved(_:)``).
-    UIView.geometryObserver = movedViewObserver
   }
 
-  /// The observer ``recognizerWillSendActions(_:)`` installs, made once per scene (a closure
-  /// made at every action would allocate its context each time). Swift's `weak`, not a
-  /// `WeakReference`: the observer is a global (see `LifetimeTracked` in HeadlessUI).
-  var movedViewObserver: @MainActor (UIView) -> Void {
-    if let storedMovedViewObserver { return storedMovedViewObserver }
-    weak let scene = self
-    let observer: @MainActor (UIView) -> Void = { view in scene?.noteMoved(view) }
-    storedMovedViewObserver = observer
-    return observer
+  /// While the app's handler runs (a recognizer's actions), the views it moves are noted (see
+  /// ``noteMoved(_:)``).
+  public func viewDidChangeGeometry(_ view: UIView) {
+    if !sending.isEmpty { noteMoved(view) }
   }
 
   /// Notes a view the handler moved that the scene would not record otherwise (no heroID, no
@@ -79,7 +71,6 @@ extension AppReplayScene: UIWindowEventObserver {
 
   public func recognizerDidSendActions(_ recognizer: UIGestureRecognizer) {
     if let last = sending.lastIndex(of: ObjectIdentifier(recognizer)) { sending.remove(at: last) }
-    if sending.isEmpty { UIView.geometryObserver = nil }
     if observedIndex[ObjectIdentifier(recognizer)] == nil {
       // Actions without touches (a state set by code): observe it from now on.
       recognizerWillReceiveTouches(recognizer)

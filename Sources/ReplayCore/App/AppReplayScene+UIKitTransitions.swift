@@ -1,23 +1,12 @@
 import HeadlessUI
 
-/// UIKit's own transitions, seen through the transition context's observer: every
+/// UIKit's own transitions, seen through the window's event observer: every
 /// presentation, dismissal, push, pop and tab switch in the scene's window that the scene's
 /// engine (``AppReplayScene/engine``) does not run becomes a ``ReplayTransition`` (machinery `uikit`), and the interaction
 /// controller's update, finish and cancel become engine calls, so the outcome, the release,
 /// the report and the checks treat both alike.
 extension AppReplayScene {
-  func observeUIKitTransitions() {
-    // A `weak let` captured by value, not `[weak self]`: that capture is a box whose every
-    // read pays a dynamic exclusivity check (this runs on every transition update). Not a
-    // `WeakReference`: the observer is a global (see `LifetimeTracked` in HeadlessUI).
-    weak let scene = self
-    UIViewControllerTransitionContext.observer = { transition, event in
-      scene?.uikitTransition(transition, did: event)
-    }
-  }
-
   func stopObservingUIKitTransitions() {
-    UIViewControllerTransitionContext.observer = nil
     runningUIKitTransition = nil
     openUIKitTransitions = []
   }
@@ -29,7 +18,9 @@ extension AppReplayScene {
     return transition.isInteractive ? .interactive : .animating
   }
 
-  func uikitTransition(
+  /// A UIKit transition in the window (``UIWindowEventObserver``): followed unless the
+  /// scene's engine runs it.
+  public func transition(
     _ transition: UIViewControllerTransitionContext,
     did event: UIViewControllerTransitionContext.Event
   ) {

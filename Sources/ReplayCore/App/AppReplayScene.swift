@@ -86,8 +86,6 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   @exclusivity(unchecked) var observedIndex = IdentityTable<Int>()
   // The recognizers whose actions are running, innermost last.
   @exclusivity(unchecked) var sending: [ObjectIdentifier] = []
-  /// See ``movedViewObserver``.
-  @exclusivity(unchecked) var storedMovedViewObserver: (@MainActor (UIView) -> Void)?
   // InterfaceBuilderDiagnostics.exceptionCount when the scene last looked (noteUIKitExceptions).
   @exclusivity(unchecked) var exceptionsAtStart = 0
   // Views the handler moved that have no id of their own, in the order they first moved.
@@ -209,7 +207,6 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   open func finish(in context: ReplayContext) {
     window?.eventObserver = nil
     stopObservingUIKitTransitions()
-    UIView.geometryObserver = nil
 
     self.context = nil
   }

@@ -34,55 +34,54 @@ extension Replayer {
     context.warnings = notes
     let run = ReplayRun(settings: settings, scene: scene, context: context)
     defer { scene.finish(in: context) }
-    let previousContext = ReplayContext.current
-    ReplayContext.current = context
-    defer { ReplayContext.current = previousContext }
 
     var failure: ReplayError?
-    scene.withinScope {
-      var tapCount = 0
-      for (step, frames) in zip(steps, inputs) {
-        if let frames {
-          let start = run.lastActivity
-          let times: [Int64]
-          do throws(ReplayError) {
-            times = try deliveryTimes(frames)
-          } catch {
-            failure = error
-            return
+    ReplayContext.$current.withValue(context) {
+      scene.withinScope {
+        var tapCount = 0
+        for (step, frames) in zip(steps, inputs) {
+          if let frames {
+            let start = run.lastActivity
+            let times: [Int64]
+            do throws(ReplayError) {
+              times = try deliveryTimes(frames)
+            } catch {
+              failure = error
+              return
+            }
+            run.deliver(frames, at: times.map { start + $0 }, isLastGesture: false)
+            continue
           }
-          run.deliver(frames, at: times.map { start + $0 }, isLastGesture: false)
-          continue
-        }
-        switch step {
-        case .wait(let seconds):
-          run.wait(until: run.lastActivity + Int64((seconds * 1e9).rounded()))
-        case .settle:
-          run.settle()
-          run.lastActivity = max(run.lastActivity, run.now)
-        case .tap(let target):
-          guard let point = scene.location(of: target) else {
-            failure = .targetNotFound(target.description)
-            return
+          switch step {
+          case .wait(let seconds):
+            run.wait(until: run.lastActivity + Int64((seconds * 1e9).rounded()))
+          case .settle:
+            run.settle()
+            run.lastActivity = max(run.lastActivity, run.now)
+          case .tap(let target):
+            guard let point = scene.location(of: target) else {
+              failure = .targetNotFound(target.description)
+              return
+            }
+            tapCount += 1
+            let id = 1_000_000 + tapCount
+            let start = run.lastActivity
+            run.deliver(
+              [
+                TouchFrame(time: .zero, touches: [.init(id: id, location: point, phase: .began)]),
+                TouchFrame(
+                  time: .zero + ReplayStep.tapDuration,
+                  touches: [.init(id: id, location: point, phase: .ended)]),
+              ], at: [start, start + ReplayStep.tapDuration.nanoseconds], isLastGesture: false)
+          case .perform(_, let action):
+            run.wait(until: run.lastActivity)
+            FrameClock.withCurrent(run.clock) { action(context) }
+          case .frames, .recording, .file:
+            break
           }
-          tapCount += 1
-          let id = 1_000_000 + tapCount
-          let start = run.lastActivity
-          run.deliver(
-            [
-              TouchFrame(time: .zero, touches: [.init(id: id, location: point, phase: .began)]),
-              TouchFrame(
-                time: .zero + ReplayStep.tapDuration,
-                touches: [.init(id: id, location: point, phase: .ended)]),
-            ], at: [start, start + ReplayStep.tapDuration.nanoseconds], isLastGesture: false)
-        case .perform(_, let action):
-          run.wait(until: run.lastActivity)
-          FrameClock.withCurrent(run.clock) { action(context) }
-        case .frames, .recording, .file:
-          break
         }
+        run.settle()
       }
-      run.settle()
     }
     if let failure { throw failure }
     if let failure = run.failure { throw failure }

@@ -59,12 +59,11 @@ public struct Replayer {
     defer { scene.finish(in: context) }
 
     // One scope for the whole stepping loop (every advance, delivery and sample runs in it).
-    let previousContext = ReplayContext.current
-    ReplayContext.current = context
-    defer { ReplayContext.current = previousContext }
-    scene.withinScope {
-      run.deliver(plan, at: times, isLastGesture: true)
-      run.settle()
+    ReplayContext.$current.withValue(context) {
+      scene.withinScope {
+        run.deliver(plan, at: times, isLastGesture: true)
+        run.settle()
+      }
     }
     if let failure = run.failure { throw failure }
     return result(

@@ -33,7 +33,9 @@ public final class ReplayContext {
 
   /// The context of the replay running now (nil outside a replay): app code that wants to
   /// report its decision numbers reaches the replay through it, with no reference passed in.
-  public internal(set) static var current: ReplayContext?
+  /// A task-local bound by the replayer while it steps the scene, so two replays on two tasks
+  /// each see their own.
+  @TaskLocal public static var current: ReplayContext?
 
   init(settings: ReplaySettings) {
     self.settings = settings
