@@ -173,11 +173,12 @@ extension InterfaceBuilderLoading {
         .brokenConnection,
         "\(_typeName(type(of: target), qualified: true)) has no action '\(selectorName)' (sending it raises \"unrecognized selector sent to instance\" on iOS)",
         at: place)
+      // The message is made now: the control keeps the selector, and a selector that held its
+      // target (usually the controller that owns the control) would keep both alive for ever.
+      let message =
+        "NSInvalidArgumentException: -[\(_typeName(type(of: target), qualified: true)) \(selectorName)]: unrecognized selector sent to instance \(Self.address(of: target))"
       return Selector(needsTarget: false) { _, _, _ in
-        InterfaceBuilderDiagnostics.report(
-          .exception,
-          "NSInvalidArgumentException: -[\(_typeName(type(of: target), qualified: true)) \(selectorName)]: unrecognized selector sent to instance \(Self.address(of: target))",
-          at: place)
+        InterfaceBuilderDiagnostics.report(.exception, message, at: place)
       }
     }
     return Selector(needsTarget: false) { _, sender, event in

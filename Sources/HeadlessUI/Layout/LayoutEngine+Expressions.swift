@@ -159,8 +159,10 @@ extension LayoutEngine {
   /// a translated autoresizing mask, intrinsic content size, or a guide's place in its view.
   func generatedRows(for participant: Participant) -> [GeneratedRow] {
     if let guide = participant.guide { return guideRows(guide, participant) }
-    guard let view = participant.view else { return [] }
-    func name() -> String { LayoutDescription.name(of: view) }
+    guard let view = view(of: participant) else { return [] }
+    // The label holds the view weakly: the engine keeps its rows, and its root keeps it.
+    let named = WeakReference(view)
+    func name() -> String { named.object.map(LayoutDescription.name(of:)) ?? "(freed view)" }
     if view === root {
       var rows = [
         GeneratedRow(
@@ -220,7 +222,9 @@ extension LayoutEngine {
     let origin = CGPoint(
       x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height)
     func notation() -> String { LayoutDescription.autoresizingNotation(mask) }
-    func name() -> String { LayoutDescription.name(of: view) }
+    // The label holds the view weakly: the engine keeps its rows, and its root keeps it.
+    let named = WeakReference(view)
+    func name() -> String { named.object.map(LayoutDescription.name(of:)) ?? "(freed view)" }
     var rows: [GeneratedRow] = []
     for horizontal in [true, false] {
       let start = Double(horizontal ? origin.x : origin.y)
@@ -279,7 +283,9 @@ extension LayoutEngine {
       size = view.intrinsicSize(forLayoutWidth: width)
       item.intrinsicCache = (width, size)
     }
-    func name() -> String { LayoutDescription.name(of: view) }
+    // The label holds the view weakly: the engine keeps its rows, and its root keeps it.
+    let named = WeakReference(view)
+    func name() -> String { named.object.map(LayoutDescription.name(of:)) ?? "(freed view)" }
     var rows: [GeneratedRow] = []
     for horizontal in [true, false] {
       let value = horizontal ? size.width : size.height
@@ -311,14 +317,19 @@ extension LayoutEngine {
   /// solve), for text that wraps.
   func solvedWidth(of item: Participant) -> CGFloat? {
     if hasSolution { return CGFloat(solver.value(of: item.width)) }
-    guard let width = item.view?.bounds.width, width > 0 else { return nil }
+    guard let width = view(of: item)?.bounds.width, width > 0 else { return nil }
     return width
   }
 
   /// A guide's place in its owning view.
   func guideRows(_ guide: UILayoutGuide, _ item: Participant) -> [GeneratedRow] {
     guard let view = guide.owningView, let owner = participant(for: view) else { return [] }
-    func name() -> String { "\(LayoutDescription.name(of: view)).\(guide.identifier)" }
+    // The label holds the view weakly (see generatedRows(for:)).
+    let named = WeakReference(view)
+    let identifier = guide.identifier
+    func name() -> String {
+      "\(named.object.map(LayoutDescription.name(of:)) ?? "(freed view)").\(identifier)"
+    }
     func pin(_ variable: Variable, _ ownerTerms: [Term], _ constant: Double, _ label: String)
       -> GeneratedRow
     {

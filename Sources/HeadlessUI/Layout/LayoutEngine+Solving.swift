@@ -69,7 +69,8 @@ extension LayoutEngine {
     var parentX = 0.0
     var parentY = 0.0
     let parentView =
-      participant.view.map { $0 === root ? nil : $0.superview } ?? participant.guide?.owningView
+      participant.isRoot
+      ? nil : (participant.storedView?.superview ?? participant.guide?.owningView)
     if let parentView, let parent = self.participant(for: parentView) {
       parentX = solver.value(of: parent.minX)
       parentY = solver.value(of: parent.minY)
@@ -95,7 +96,7 @@ extension LayoutEngine {
         guide.layoutFrame = frame
         continue
       }
-      guard let view = participant.view, view !== root,
+      guard !participant.isRoot, let view = participant.storedView,
         !view.translatesAutoresizingMaskIntoConstraints
       else { continue }
       if !Self.frame(solvedFrame(of: participant), matches: view) {

@@ -23,7 +23,11 @@ import Foundation
 final class LayoutEngine {
   /// A view or layout guide with its four variables and the constraints generated for it.
   final class Participant {
-    let view: UIView?
+    /// The view, held strongly, except the engine's root (nil here, see ``isRoot``): the root
+    /// holds the engine, so a strong reference back would keep both alive for ever.
+    let storedView: UIView?
+    /// Whether the participant is the engine's root view.
+    let isRoot: Bool
     let guide: UILayoutGuide?
     let minX: Variable
     let minY: Variable
@@ -35,8 +39,9 @@ final class LayoutEngine {
     /// view's intrinsic size until `invalidateIntrinsicContentSize()`).
     var intrinsicCache: (width: CGFloat?, size: CGSize)?
 
-    init(view: UIView?, guide: UILayoutGuide?, solver: SimplexSolver) {
-      self.view = view
+    init(view: UIView?, isRoot: Bool = false, guide: UILayoutGuide?, solver: SimplexSolver) {
+      self.storedView = isRoot ? nil : view
+      self.isRoot = isRoot
       self.guide = guide
       minX = solver.makeVariable()
       minY = solver.makeVariable()
@@ -168,7 +173,8 @@ final class LayoutEngine {
     if view !== root {
       guard let parent = view.superview, register(view: parent) != nil else { return nil }
     }
-    let participant = Participant(view: view, guide: nil, solver: solver)
+    let participant = Participant(
+      view: view, isRoot: view === root, guide: nil, solver: solver)
     participantIndex[key] = participants.count
     participants.append(participant)
     return participants.count - 1
@@ -183,6 +189,11 @@ final class LayoutEngine {
     participantIndex[key] = participants.count
     participants.append(participant)
     return participants.count - 1
+  }
+
+  /// The view of `participant` (nil for a guide).
+  func view(of participant: Participant) -> UIView? {
+    participant.isRoot ? root : participant.storedView
   }
 
   func participant(for object: AnyObject) -> Participant? {
