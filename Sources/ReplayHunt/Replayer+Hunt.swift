@@ -14,6 +14,22 @@ extension Replayer {
   /// file's). Stops after `options.budget` variants or `options.distinctFailures` distinct
   /// failed checks; `progress` hears (variants tried, budget) after each, and may return false
   /// to stop the hunt there (Ctrl-C).
+  ///
+  /// - Parameters:
+  ///   - recording: the gesture log; `settings.gesture` picks the gesture hunted.
+  ///   - mapping: how device coordinates become screen points; nil: the scene's screen
+  ///     (`Replayer.mapping(for:)`), with `settings.touchpadReading` applied either way.
+  ///   - scene: the app under test, built afresh for every variant.
+  ///   - source: a name for the recording, kept in the results.
+  ///   - checks: the checks of an expectation file, applied to the variants that keep the
+  ///     fingers' path and pace.
+  ///   - options: the budget (variants tried, at least 1), how many distinct failures stop the
+  ///     hunt, and the seed of the random variants.
+  ///   - progress: called after each variant with (variants tried, budget); return false to stop.
+  /// - Returns: the distinct failures, each with the first variant that showed it, and whether the
+  ///   recording passed as recorded.
+  /// - Throws: `ReplayError` when the recording cannot be replayed as recorded (no touches, no
+  ///   such gesture, invalid settings).
   public func hunt(
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording", checks: [ReplayCheck] = [],
@@ -101,6 +117,15 @@ extension Replayer {
 
   /// `hunt(_:mapping:into:source:checks:options:progress:)` over a gesture log read from
   /// `url`.
+  ///
+  /// - Parameters:
+  ///   - url: the gesture log (any of the three formats).
+  ///   - mapping: as for the in-memory `hunt`.
+  ///   - scene: as for the in-memory `hunt`.
+  ///   - checks: as for the in-memory `hunt`.
+  ///   - options: as for the in-memory `hunt`.
+  ///   - progress: as for the in-memory `hunt`.
+  /// - Throws: `ReplayError` when the file cannot be read, and what the in-memory form throws.
   public func hunt(
     contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene,
     checks: [ReplayCheck] = [], options: ReplayHunt.Options = .init(),

@@ -12,6 +12,21 @@ extension Replayer {
   /// gesture made faster and each pause shorter, which moves the release earlier. Every step is
   /// kept only when the replay still fails `check` (as a hunt checks it), and
   /// the whole takes at most `limit` replays.
+  ///
+  /// - Parameters:
+  ///   - recording: the failing gesture log.
+  ///   - mapping: how device coordinates become screen points; nil: the scene's screen
+  ///     (`Replayer.mapping(for:)`), with `settings.touchpadReading` applied either way.
+  ///   - scene: the app under test, built afresh for every replay.
+  ///   - source: a name for the recording, kept in the results.
+  ///   - variant: the variant it fails under (a hunt failure's `variant`).
+  ///   - check: the name of the check that fails (`ReplayFailure.check`), kept failing throughout.
+  ///   - checks: the expectation file's checks, if `check` is one of them.
+  ///   - limit: the most replays the shrink may take.
+  /// - Returns: the shrunk recording and variant, their sizes before and after, and the replay of
+  ///   the result.
+  /// - Throws: `ReplayError.noInput` when the variant does not fail `check` to begin with, and what
+  ///   a replay throws.
   public func shrink(
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording", variant: ReplayVariant, check: String,

@@ -87,6 +87,11 @@ public struct ReplayMatrix: Hashable, Sendable {
 
   /// Replays every recording at every frame rate and speed into a fresh scene from
   /// `makeScene`.
+  ///
+  /// - Parameters:
+  ///   - recordings: the recordings, each with the name its row shows.
+  ///   - makeScene: makes the scene for one replay (called once per cell).
+  /// - Returns: one row per recording; a replay that throws counts as no transition in its cell.
   @MainActor
   public static func run(
     _ recordings: [(name: String, recording: Recording)],

@@ -12,6 +12,12 @@ import ReplayCore
 /// shipped recording and on extremes). Hand-written SVG, no dependencies.
 public enum ReplayPlot {
   /// The plot of `result` on a screen of `screenWidth` × `screenHeight` points.
+  ///
+  /// - Parameters:
+  ///   - result: the replay to draw (a result with no display frame draws its input alone).
+  ///   - screenWidth: the width of the screen panel, in points of the replay's screen.
+  ///   - screenHeight: the height of the screen panel, in points.
+  /// - Returns: a self-contained SVG document.
   public static func svg(
     _ result: ReplayResult, screenWidth: Double = 375, screenHeight: Double = 667
   ) -> String {

@@ -16,6 +16,17 @@ extension Replayer {
 
   /// Replays `recording` into `scene` once per variant (`settings` with each timing) and
   /// returns every outcome. Each replay builds the scene afresh (`ReplayScene.prepare(in:)`).
+  ///
+  /// - Parameters:
+  ///   - recording: the gesture log.
+  ///   - mapping: how device coordinates become screen points; nil: the scene's screen
+  ///     (`Replayer.mapping(for:)`), with `settings.touchpadReading` applied either way.
+  ///   - scene: the app under test.
+  ///   - source: a name for the recording, kept in the results.
+  ///   - variants: the timings to replay under; nil: `releaseSweepVariants(frameRate:)` at the
+  ///     settings' frame rate.
+  /// - Throws: `ReplayError` as `replay(_:mapping:into:source:)` does, for the first variant that
+  ///   cannot be replayed.
   public func sweep(
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording", variants: [ReplayTiming]? = nil
@@ -41,6 +52,13 @@ extension Replayer {
   }
 
   /// `sweep(_:mapping:into:source:variants:)` over a gesture log read from `url`.
+  ///
+  /// - Parameters:
+  ///   - url: the gesture log (any of the three formats).
+  ///   - mapping: as for the in-memory `sweep`.
+  ///   - scene: as for the in-memory `sweep`.
+  ///   - variants: as for the in-memory `sweep`.
+  /// - Throws: `ReplayError` when the file cannot be read, and what the in-memory form throws.
   public func sweep(
     contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene,
     variants: [ReplayTiming]? = nil

@@ -2,6 +2,20 @@
 // catalogue, kept because tests read well with them.
 
 /// Expects `result` to have ended as `kind` (and at `seconds` within `tolerance`, if given).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - kind: the outcome expected (`.finished`, `.cancelled`, `.stuck`, `.noTransition`,
+///     `.crashed`).
+///   - seconds: when the transition should have ended, in seconds of replay time from the first
+///     input; nil: any time.
+///   - tolerance: how far from `seconds` the end may be (default `Tolerance.endTime`).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectOutcome(
   of result: @autoclosure () throws -> ReplayResult, is kind: ReplayOutcome.Kind,
@@ -15,6 +29,17 @@ public func expectOutcome(
 }
 
 /// Expects the transition to complete within `seconds` after the release.
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - seconds: how long after the release (the last touch lifted) the transition has to
+///     complete, in seconds of replay time; must be 0 or more.
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectNotStuck(
   _ result: @autoclosure () throws -> ReplayResult, within seconds: Double,
@@ -27,6 +52,19 @@ public func expectNotStuck(
 }
 
 /// Expects the translation and velocity at the release within tolerances.
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - translation: the pan's translation at the release in points, or nil not to check it.
+///   - velocity: the pan's velocity at the release in points per second, or nil not to check it.
+///   - translationTolerance: how far the translation may be from `translation` (points).
+///   - velocityTolerance: how far the velocity may be from `velocity` (points per second).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectRelease(
   of result: @autoclosure () throws -> ReplayResult, translation: ReplayPoint? = nil,
@@ -44,6 +82,23 @@ public func expectRelease(
 }
 
 /// Expects a view's property at a moment of the replay.
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - moment: when: `.end`, `.release`, `.time(seconds)` (replay time) or `.progress(value)`
+///     (the first display frame at or past that transition progress).
+///   - expected: the property and its expected value: `.position` (the centre, points), `.frame`,
+///     `.opacity` or `.scale`.
+///   - tolerance: how far the value may be from `expected` (default `Tolerance.viewProperty`).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectView(
   _ view: ViewSelector, in result: @autoclosure () throws -> ReplayResult,
@@ -57,6 +112,20 @@ public func expectView(
 }
 
 /// Expects `view` to follow the finger during the drag within `points`.
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - points: how far, in points, the view's movement may stray from the finger's while the
+///     finger is down.
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectFollowsFinger(
   _ view: ViewSelector, in result: @autoclosure () throws -> ReplayResult,
@@ -71,6 +140,20 @@ public func expectFollowsFinger(
 
 /// Expects `view` never to jump more than `points` beyond the finger between display frames,
 /// and no engine call after finish/cancel.
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - points: the largest move, in points, between two display frames that the finger does not
+///     explain.
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectNoJump(
   _ view: ViewSelector, in result: @autoclosure () throws -> ReplayResult,
@@ -85,6 +168,15 @@ public func expectNoJump(
 
 /// Expects everything the gesture moved to have come to rest, and not where the finger let go
 /// (see `verifyCameToRest(_:)`).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectCameToRest(
   _ result: @autoclosure () throws -> ReplayResult,
@@ -97,6 +189,20 @@ public func expectCameToRest(
 
 /// Expects `view`'s velocity to carry across the release
 /// (see `verifyVelocityContinuous(_:in:tolerance:)`).
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - tolerance: the largest relative difference between the view's velocity just after the
+///     release and the finger's at the release (0.25 = 25 %).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectVelocityContinuous(
   _ view: ViewSelector, in result: @autoclosure () throws -> ReplayResult, tolerance: Double,
@@ -109,6 +215,15 @@ public func expectVelocityContinuous(
 }
 
 /// Expects the UI to respond to touches at the end (see `verifyResponds(_:)`).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectResponds(
   _ result: @autoclosure () throws -> ReplayResult,
@@ -119,6 +234,15 @@ public func expectResponds(
 }
 
 /// Expects every transition to complete exactly once (see `verifyCompletesOnce(_:)`).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectCompletesOnce(
   _ result: @autoclosure () throws -> ReplayResult,
@@ -131,6 +255,17 @@ public func expectCompletesOnce(
 
 /// Expects the transition after transition `index` to run to its end by itself
 /// (see `verifyNextTransitionCompletes(in:after:)`).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - index: the index (from 0) in `result.transitions` of the transition after which the next
+///     one must complete.
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectNextTransitionCompletes(
   _ result: @autoclosure () throws -> ReplayResult, after index: Int = 0,
@@ -143,6 +278,17 @@ public func expectNextTransitionCompletes(
 }
 
 /// Expects every finish or cancel to animate (see `verifyAnimatedEnd(_:minimumFrames:)`).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - minimumFrames: how many display frames a finish or cancel must animate over at least (0:
+///     any animation).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectAnimatedEnd(
   _ result: @autoclosure () throws -> ReplayResult, minimumFrames: Int = 0,

@@ -3,10 +3,21 @@
 /// Returns whether all passed.
 ///
 /// ```swift
-/// expect(result, .outcome(.finished), .notStuck(within: 1), .followsFinger(.named("card"), within: 4))
+/// expect(result, .outcome(.finished), .notStuck(within: 1), .followsFinger(.named("card"), within:
+/// 4))
 /// ```
 ///
 /// A replay that throws is reported as one failure.
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - checks: the checks to run on the result, in order; every one that fails is reported.
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expect(
   _ result: @autoclosure () throws -> ReplayResult, _ checks: ReplayCheck...,
@@ -16,7 +27,18 @@ public func expect(
   expect(try result(), checks, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Expects `result` to pass every check of a list (see ``expect(_:_:fileID:filePath:line:column:)-(_,ReplayCheck...,_,_,_,_)``).
+/// Expects `result` to pass every check of a list (see
+/// ``expect(_:_:fileID:filePath:line:column:)-(_,ReplayCheck...,_,_,_,_)``).
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - checks: the checks to run on the result, in order; every one that fails is reported.
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expect(
   _ result: @autoclosure () throws -> ReplayResult, _ checks: [ReplayCheck],

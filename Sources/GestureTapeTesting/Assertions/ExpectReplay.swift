@@ -1,5 +1,15 @@
 /// Expects `result` to meet every expectation in `expectations`, reporting each failure at the
 /// caller's location.
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
+///     caller's place, and the call returns false).
+///   - expectations: an expectation file's checks (`ReplayExpectations.load(contentsOf:)`).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the file path a failure is reported at (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectReplay(
   _ result: @autoclosure () throws -> ReplayResult, meets expectations: ReplayExpectations,

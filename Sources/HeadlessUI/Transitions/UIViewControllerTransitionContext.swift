@@ -25,7 +25,7 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     case tabSwitch
   }
 
-  /// Something that happened to a transition, as ``observer`` hears it.
+  /// Something that happened to a transition, as the event observer of its window hears it (``UIWindowEventObserver/transition(_:did:)``).
   public enum Event: Equatable, Sendable {
     /// It started (its animator, if any, is about to run).
     case began

@@ -44,8 +44,8 @@ extension AppReplayScene: UIWindowEventObserver {
     sending.append(ObjectIdentifier(recognizer))
   }
 
-  /// While the app's handler runs (a recognizer's actions), the views it moves are noted (see
-  /// ``noteMoved(_:)``).
+  /// While the app's handler runs (a recognizer's actions), the views it moves are noted, so
+  /// resting frames report them under their property names.
   public func viewDidChangeGeometry(_ view: UIView) {
     if !sending.isEmpty { noteMoved(view) }
   }

@@ -17,6 +17,14 @@ extension ReplayScene where Self == AppReplayScene {
   /// that cannot be found or has no initial controller leaves a plain controller as the root,
   /// and the problem in `InterfaceBuilderDiagnostics`. `engine`: the transition engine the app
   /// talks to besides UIKit (`.hero` for a Hero app), as for ``AppReplayScene``.
+  ///
+  /// - Parameters:
+  ///   - name: the storyboard's name, without `.storyboard`.
+  ///   - bundle: where to look; nil: the main bundle and the SwiftPM resource bundles beside it.
+  ///   - screenSize: the window's size in points.
+  ///   - views: which views each display frame records.
+  ///   - engine: the transition engine the app calls besides UIKit (`.hero`); nil: none.
+  ///   - setup: runs once with the controller on screen, before the replay.
   public static func storyboard(
     _ name: String, bundle: Bundle? = nil,
     screenSize: CGSize = AppReplayScene.defaultScreenSize,

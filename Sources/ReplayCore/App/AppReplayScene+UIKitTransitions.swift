@@ -18,8 +18,8 @@ extension AppReplayScene {
     return transition.isInteractive ? .interactive : .animating
   }
 
-  /// A UIKit transition in the window (``UIWindowEventObserver``): followed unless the
-  /// scene's engine runs it.
+  /// A UIKit transition in the window (HeadlessUI's `UIWindowEventObserver`): followed unless
+  /// the scene's engine runs it.
   public func transition(
     _ transition: UIViewControllerTransitionContext,
     did event: UIViewControllerTransitionContext.Event

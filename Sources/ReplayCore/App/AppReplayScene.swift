@@ -110,6 +110,17 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   /// `setup` runs once with the root controller (e.g. to present the screen the gesture will
   /// dismiss; animations it starts run to their end before the replay). `engine`: the
   /// transition engine the app talks to besides UIKit (`.hero`), nil for none.
+  ///
+  /// - Parameters:
+  ///   - screenSize: the window's size in points; the recording is mapped onto it.
+  ///   - views: which views each display frame records (`.identified`: every view with an id, and
+  ///     every view the handler moved).
+  ///   - tracksAllViews: whether transition frames also record the views an engine animates that
+  ///     have no id, under their subview path.
+  ///   - engine: the transition engine the app calls besides UIKit (`.hero`); nil: none.
+  ///   - root: builds the root controller, once per replay.
+  ///   - setup: runs once with the root controller after it is on screen; the animations it
+  ///     starts run to their end (at most `setupSettleLimit`) before the replay.
   public init(
     screenSize: CGSize = AppReplayScene.defaultScreenSize,
     views: ReplayViewSelection = .identified, tracksAllViews: Bool = false,
@@ -228,6 +239,13 @@ extension ReplayScene where Self == AppReplayScene {
   /// A scene of the app whose root controller `root` builds (see ``AppReplayScene``):
   /// `into: .app { SettingsViewController() }`, or `into: .app(engine: .hero) { … }` for an app
   /// that calls Hero.
+  ///
+  /// - Parameters:
+  ///   - screenSize: the window's size in points.
+  ///   - views: which views each display frame records.
+  ///   - engine: the transition engine the app calls besides UIKit (`.hero`); nil: none.
+  ///   - root: builds the root controller, once per replay.
+  ///   - setup: runs once with the root controller (of type `Root`) on screen, before the replay.
   public static func app<Root: UIViewController>(
     screenSize: CGSize = AppReplayScene.defaultScreenSize,
     views: ReplayViewSelection = .identified,

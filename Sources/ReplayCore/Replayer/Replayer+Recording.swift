@@ -9,6 +9,18 @@ extension Replayer {
   /// With no `mapping`, the recording is mapped onto the scene's screen
   /// (``ReplayScene/screenBounds``), or by `InputMapping.standard` when the scene names none.
   /// ``ReplaySettings/touchpadReading``, when set, replaces the mapping's touchpad reading.
+  ///
+  /// - Parameters:
+  ///   - recording: the gesture log, in memory.
+  ///   - mapping: how device coordinates become screen points; nil: the scene's screen
+  ///     (`Replayer.mapping(for:)`), with `settings.touchpadReading` applied either way.
+  ///   - scene: the app under test; built afresh by the replay (`ReplayScene.prepare(in:)`).
+  ///   - source: a name for the input, kept in the result and its digest (e.g. the file name).
+  /// - Returns: everything that happened, with `gesture` and `gestureCount` set when
+  ///   `settings.gesture` picked one.
+  /// - Throws: `ReplayError`: invalid settings, no touches under the mapping (with what to try),
+  ///   a gesture number the recording does not have, a device description that cannot be mapped,
+  ///   or a replay that would not end.
   public func replay(
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording"
@@ -50,6 +62,16 @@ extension Replayer {
 
   /// Reads a gesture log (native, evemu or libinput record, detected from its content) and
   /// replays it (see ``replay(_:mapping:into:source:)``); the source is the file's name.
+  ///
+  /// - Parameters:
+  ///   - url: a `.gtape`, evemu or `libinput record` file (the format is read from the content).
+  ///   - mapping: how device coordinates become screen points; nil: the scene's screen
+  ///     (`Replayer.mapping(for:)`), with `settings.touchpadReading` applied either way.
+  ///   - scene: the app under test.
+  /// - Returns: the result; the reader's warnings about a damaged file come first in its
+  ///   `warnings` (code `recording-file`, located as `NAME:LINE:COLUMN`).
+  /// - Throws: `ReplayError`: the file cannot be read or is not a gesture log (with file and line),
+  ///   and everything `replay(_:mapping:into:source:)` throws.
   public func replay(
     contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene
   ) throws(ReplayError) -> ReplayResult {
@@ -63,6 +85,11 @@ extension Replayer {
   /// a finger sample (touches under the mapping onto `scene`'s screen, else the pointer of the
   /// iPad reading), in a result with no display frame and a `nothing-to-replay` warning that
   /// says why. `gesturetape plot` and `view` draw it instead of stopping.
+  ///
+  /// - Parameters:
+  ///   - url: the gesture log.
+  ///   - scene: the scene whose screen the touches are mapped onto; it is not built.
+  /// - Throws: `ReplayError` when the file cannot be read.
   public func inputOnly(
     contentsOf url: URL, into scene: some ReplayScene
   ) throws(ReplayError) -> ReplayResult {

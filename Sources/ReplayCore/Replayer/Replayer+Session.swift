@@ -15,6 +15,11 @@ extension Replayer {
   ///
   /// - Throws: ``ReplayError`` for invalid settings, an unreadable or empty recording, a
   ///   missing gesture, a tap whose view is not on screen, or a negative wait.
+  ///
+  /// - Parameters:
+  ///   - steps: the session, in order (`ReplayStep`: gestures, waits, taps, actions).
+  ///   - scene: the app under test, built once for the whole session.
+  ///   - source: a name for the session, kept in the result.
   public func run(
     _ steps: [ReplayStep], in scene: some ReplayScene, source: String = "session"
   ) throws(ReplayError) -> ReplayResult {

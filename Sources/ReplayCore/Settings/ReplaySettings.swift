@@ -44,6 +44,24 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
   public static let idleSkipMinimum: VirtualDuration = .seconds(10)
 
   /// Settings; the defaults replay the first gesture at 60 Hz in real time.
+  ///
+  /// - Parameters:
+  ///   - frameRate: display frames per second: 30, 60 or 120 (another is reported by the replay as
+  ///     invalid settings).
+  ///   - speed: the input's speed factor, more than 0 (2 replays twice as fast).
+  ///   - jitter: seeded noise added to every input timestamp, or nil.
+  ///   - gesture: which gesture to replay, from 0 as `gesturetape inspect` lists them; nil: all the
+  ///     input as one.
+  ///   - stuckTimeout: how long after the release an unfinished transition is called stuck.
+  ///   - timing: the release's place against the engine's turns and the input's phase against the
+  ///     display frames.
+  ///   - maximumDisplayFrames: the most display frames a replay may sample before it fails as
+  ///     `tooLong`.
+  ///   - touchpadReading: how a touchpad is read (a finger on glass, or iPadOS's pointer); nil:
+  ///     the mapping's.
+  ///   - recognizer: the recognizer the report and the release follow, by its gesture-track name;
+  ///     nil: the one whose action drove the transition.
+  ///   - perturbation: a hunt variant's stalls, lost frames, cancellation or second touch.
   public init(
     frameRate: Int = 60, speed: Double = 1, jitter: ReplayJitter? = nil, gesture: Int? = 0,
     stuckTimeout: VirtualDuration = .seconds(3), timing: ReplayTiming = .recorded,

@@ -20,6 +20,12 @@ public struct ExpectationFileError: Error, Hashable, Sendable, CustomStringConve
 
 extension ReplayExpectations {
   /// Loads an expectation file.
+  ///
+  /// - Parameter url: a `NAME.expect.json` file (docs/expectations.schema.json).
+  /// - Throws: `ExpectationFileError` naming the file and what is wrong: unreadable, not JSON (with
+  ///   the line), a member the schema does not know (with its JSON path), a value of the wrong
+  ///   type,
+  ///   or a variant descriptor that does not parse.
   public static func load(contentsOf url: URL) throws(ExpectationFileError) -> ReplayExpectations {
     let data: Data
     do {
@@ -31,6 +37,11 @@ extension ReplayExpectations {
   }
 
   /// Decodes expectations from JSON `data`; `path` names the source in errors.
+  ///
+  /// - Parameters:
+  ///   - data: the JSON text of an expectation file.
+  ///   - path: the name errors give the source.
+  /// - Throws: `ExpectationFileError`, as `load(contentsOf:)`.
   public static func decode(
     _ data: Data, path: String = "<expectations>"
   ) throws(ExpectationFileError) -> ReplayExpectations {

@@ -2,6 +2,13 @@
 /// than `minimumFrames` display frames (default 0: at least one frame), unless the call asked for
 /// `animate: false`. A finish or cancel that lands before the engine animates completes at once:
 /// the view snaps to its end (Hero #655 b, N1; #176 for a cancel).
+///
+/// - Parameters:
+///   - result: the replay to check.
+///   - minimumFrames: how many display frames a finish or cancel must animate over at least (0:
+///     any animation).
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyAnimatedEnd(_ result: ReplayResult, minimumFrames: Int = 0) -> String? {
   animatedEndFailure(result, minimumFrames: minimumFrames)?.message
 }

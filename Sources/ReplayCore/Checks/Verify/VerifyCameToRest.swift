@@ -2,10 +2,16 @@
 /// view-controller transition (a drawer, a card, a sheet's detent) as well as for one: nothing
 /// was still running or scheduled on the clock when the replay ended
 /// (``ReplayResult/pendingWork``: the replay samples until nothing runs, within the stuck
-/// timeout), and no view the drag moved was left where the finger let go of it — something (an animation,
+/// timeout), and no view the drag moved was left where the finger let go of it — something (an
+/// animation,
 /// a layout) must settle it after the release, unless it is back where it started or the drag
 /// had pinned it at a limit (the finger moved on over the last two display frames of the drag
 /// while the view stayed). The message says where each moved view came to rest.
+///
+/// - Parameters:
+///   - result: the replay to check.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyCameToRest(_ result: ReplayResult) -> String? {
   cameToRestFailure(result)?.message
 }

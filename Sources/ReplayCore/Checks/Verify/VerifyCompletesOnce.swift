@@ -3,6 +3,11 @@
 /// ended (`completeTransition(!transitionWasCancelled)`: a cancel that finishes anyway is the
 /// "cancel works as finish" bug), and that the engine never reached a place where Hero 1.6.4
 /// crashes (Hero #38, #188, #203: crashes and double completions on a very fast swipe).
+///
+/// - Parameters:
+///   - result: the replay to check.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyCompletesOnce(_ result: ReplayResult) -> String? {
   completesOnceFailure(result)?.message
 }

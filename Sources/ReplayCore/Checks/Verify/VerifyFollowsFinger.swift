@@ -1,6 +1,16 @@
 /// Checks that `view` followed the finger during the drag within `points` (the gap between the
 /// view's displacement and the finger's, frame by frame). The failure message reports the
 /// largest gap, where it was, the mean gap and the lag.
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay to check.
+///   - points: how far, in points, the view's movement may stray from the finger's while the
+///     finger is down.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyFollowsFinger(
   _ view: ViewSelector, in result: ReplayResult, within points: Double
 ) -> String? {

@@ -2,6 +2,13 @@
 /// first) started and ran to its end state by itself — the button-driven push or dismiss a
 /// session performs after a gesture (Hero #371: a cancelled pop makes the next push freeze
 /// half way; #451: the controller stays stuck).
+///
+/// - Parameters:
+///   - result: the replay to check.
+///   - index: the index (from 0) in `result.transitions` of the transition after which the next
+///     one must complete.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyNextTransitionCompletes(in result: ReplayResult, after index: Int = 0) -> String?
 {
   nextTransitionFailure(in: result, after: index)?.message

@@ -2,6 +2,16 @@
 /// the finger moved in the same interval (Hero #176: the cancelled view jumps home), and that
 /// the engine was not driven after the transition was told to finish or cancel (the
 /// cancel-then-finish quirk, Hero #203/#229, and update-after-end, #90).
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay to check.
+///   - points: the largest move, in points, between two display frames that the finger does not
+///     explain.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyNoJump(
   _ view: ViewSelector, in result: ReplayResult, beyond points: Double
 ) -> String? {
@@ -75,6 +85,13 @@ package func noJumpFailure(
 
 /// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,
 /// in points (0 when the view is never tracked on two consecutive frames).
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay to measure.
+/// - Returns: the largest such move in points (0 when the view is never tracked).
 public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double {
   let release = result.outcome.release ?? .distantFuture
   var previous: (time: VirtualInstant, position: ReplayPoint)?

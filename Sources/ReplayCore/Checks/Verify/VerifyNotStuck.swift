@@ -2,6 +2,13 @@
 /// release (Hero #90, #371: the transition stays stuck mid-way). A replay in which no
 /// transition started passes: nothing is stuck (``verifyOutcome(of:is:at:tolerance:)`` is the
 /// check that expects a transition).
+///
+/// - Parameters:
+///   - result: the replay to check.
+///   - seconds: how long after the release (the last touch lifted) the transition has to
+///     complete, in seconds of replay time; must be 0 or more.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyNotStuck(of result: ReplayResult, within seconds: Double) -> String? {
   notStuckFailure(of: result, within: seconds)?.message
 }

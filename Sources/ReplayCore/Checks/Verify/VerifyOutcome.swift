@@ -2,6 +2,16 @@
 /// `tolerance` seconds, and that UIKit raised nothing on the way (a storyboard identifier or a
 /// segue that does not exist, an outlet the class lacks: on a device the app stops there).
 /// Returns a failure message, or nil when the check passes.
+///
+/// - Parameters:
+///   - result: the replay to check.
+///   - kind: the outcome expected (`.finished`, `.cancelled`, `.stuck`, `.noTransition`,
+///     `.crashed`).
+///   - seconds: when the transition should have ended, in seconds of replay time from the first
+///     input; nil: any time.
+///   - tolerance: how far from `seconds` the end may be (default `Tolerance.endTime`).
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyOutcome(
   of result: ReplayResult, is kind: ReplayOutcome.Kind, at seconds: Double? = nil,
   tolerance: Tolerance = .endTime

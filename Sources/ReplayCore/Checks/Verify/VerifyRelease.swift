@@ -1,5 +1,14 @@
 /// Checks the recognizer's translation and velocity at the release (the `ended` sample), each
 /// coordinate within its tolerance (points; points per second). Pass nil to skip one.
+///
+/// - Parameters:
+///   - result: the replay to check.
+///   - translation: the pan's translation at the release in points, or nil not to check it.
+///   - velocity: the pan's velocity at the release in points per second, or nil not to check it.
+///   - translationTolerance: how far the translation may be from `translation` (points).
+///   - velocityTolerance: how far the velocity may be from `velocity` (points per second).
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyRelease(
   of result: ReplayResult, translation: ReplayPoint? = nil, velocity: ReplayPoint? = nil,
   translationTolerance: Tolerance = .releaseTranslation,

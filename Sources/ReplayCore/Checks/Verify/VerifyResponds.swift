@@ -2,6 +2,11 @@
 /// the engine left over the window, no transition still holding UIKit's container, and a touch
 /// at every point of the probe grid reaches the app's views (Hero #259, #655, #572: a flick
 /// that leaves the screen frozen, no crash).
+///
+/// - Parameters:
+///   - result: the replay to check.
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyResponds(_ result: ReplayResult) -> String? {
   respondsFailure(result)?.message
 }

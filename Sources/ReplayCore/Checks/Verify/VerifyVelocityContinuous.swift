@@ -5,6 +5,16 @@
 ///
 /// Meant for a release that finishes in the direction of the drag; a cancel reverses the view
 /// on purpose.
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay to check.
+///   - tolerance: the largest relative difference between the view's velocity just after the
+///     release and the finger's at the release (0.25 = 25 %).
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyVelocityContinuous(
   _ view: ViewSelector, in result: ReplayResult, tolerance: Double
 ) -> String? {

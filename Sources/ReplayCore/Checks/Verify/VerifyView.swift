@@ -1,5 +1,18 @@
 /// Checks a view's property at a moment of `result` within `tolerance` (points for positions
 /// and frames, plain numbers for opacity and scale). Returns a failure message or nil.
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay to check.
+///   - moment: when: `.end`, `.release`, `.time(seconds)` (replay time) or `.progress(value)`
+///     (the first display frame at or past that transition progress).
+///   - expected: the property and its expected value: `.position` (the centre, points), `.frame`,
+///     `.opacity` or `.scale`.
+///   - tolerance: how far the value may be from `expected` (default `Tolerance.viewProperty`).
+/// - Returns: a failure message that says what differed, where in the replay and what to do,
+///   or nil when the check passes.
 public func verifyView(
   _ view: ViewSelector, in result: ReplayResult, at moment: ReplayMoment,
   _ expected: ViewProperty, tolerance: Tolerance = .viewProperty
