@@ -64,7 +64,7 @@ for f in "$ROOT"/Tests/Fixtures/malformed/libinput-*; do seed "$f" libinput; don
 # Interface Builder documents are seeded whole (up to max_len): a cut document is rejected early.
 while IFS= read -r -d '' f; do
   cp "$f" "$WORK/seeds/ib/$(echo "$f" | tr '/' '_')"
-done < <(find "$ROOT/Tests/Fixtures/InterfaceBuilder" "$ROOT/Examples/iOS" "$ROOT/Examples/Hero" \
+done < <(find "$ROOT/Tests/Fixtures/InterfaceBuilder" "$ROOT/Tests/Fixtures/fuzzed" "$ROOT/Examples/iOS" "$ROOT/Examples/Hero" \
   \( -name '*.storyboard' -o -name '*.xib' \) -size -16k -print0)
 for f in "$ROOT"/recordings/*.expect.json "$ROOT"/Examples/recordings/*.expect.json; do
   cp "$f" "$WORK/seeds/expect/"

@@ -58,4 +58,23 @@ struct InterfaceBuilderInMemoryTests {
         "\($0)".contains("LaunchScreen.xib is a xib")
       })
   }
+
+  /// Found by the fuzzer: an image resource `height="241e308"` gives an image view an infinite
+  /// intrinsic height; describing the constraint conflict that makes converted it to `Int`
+  /// and trapped. Now the conflict is reported with the number as `Double` prints it.
+  @Test func anInfiniteIntrinsicSizeIsReportedNotATrap() throws {
+    let url = Fixtures.fixture("fuzzed/ib-constraint-constant-1e308.storyboard")
+    let document = try InterfaceBuilderDocument(
+      bytes: Array(try Data(contentsOf: url)), path: url.path)
+    LayoutDiagnostics.printsToStandardError = false
+    let before = LayoutDiagnostics.records.count
+    let storyboard = UIStoryboard(document: document, name: "Fuzzed")
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    let reported = LayoutDiagnostics.records.dropFirst(before).map { "\($0)" }
+    #expect(reported.contains { $0.contains("inf") })
+    AutoreleasePool.drain()
+  }
 }

@@ -114,7 +114,8 @@ public final class UIBezierPath: @unchecked Sendable {
     elements.append(.quadCurveTo(point, control: controlPoint))
   }
 
-  /// Adds an arc as line segments every 15° (enough for bounds and shadows).
+  /// Adds an arc as line segments every 15° (enough for bounds and shadows); nothing when an
+  /// angle is infinite or NaN.
   public func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
@@ -122,6 +123,9 @@ public final class UIBezierPath: @unchecked Sendable {
     var sweep = endAngle - startAngle
     if clockwise, sweep < 0 { sweep += 2 * .pi }
     if !clockwise, sweep > 0 { sweep -= 2 * .pi }
+    // A sweep that is not a finite number (an angle of infinity or NaN) adds nothing instead of
+    // trapping in the conversion to Int; what Core Graphics draws then is not documented.
+    guard sweep.isFinite else { return }
     let steps = max(1, Int((abs(sweep) / (.pi / 12)).rounded(.up)))
     for step in 1...steps {
       let angle = startAngle + sweep * CGFloat(step) / CGFloat(steps)

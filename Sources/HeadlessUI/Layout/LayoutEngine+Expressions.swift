@@ -404,7 +404,11 @@ extension LayoutEngine {
     }
   }
 
+  /// `value` for a constraint's description: whole numbers an `Int` holds as integers, others
+  /// with two decimals; infinities, NaN and magnitudes from 10¹⁵ as `Double` prints them (a
+  /// storyboard may say `1e308`; converting that to `Int` traps).
   static func format(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+    guard value.isFinite, abs(value) < 1e15 else { return "\(Double(value))" }
+    return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
   }
 }

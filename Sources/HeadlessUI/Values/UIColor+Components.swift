@@ -4,7 +4,8 @@ extension UIColor: _ExpressibleByColorLiteral {
   /// A colour from hue, saturation and brightness (HSB, all 0…1), converted to RGB as UIKit
   /// does. A hue outside 0…1 wraps; saturation and brightness are used as given.
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    var h = hue.truncatingRemainder(dividingBy: 1)
+    // An infinite or NaN hue is read as 0 (red) rather than trapping in the conversion to Int.
+    var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
     if h < 0 { h += 1 }
     let sector = h * 6
     let index = Int(sector.rounded(.down)) % 6
