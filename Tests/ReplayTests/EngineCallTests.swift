@@ -112,6 +112,10 @@ struct EngineCallTests {
     #expect(warning.message.contains("engine: .hero"))
     let observed = try Replayer().replay(drag, into: scene(.hero))
     #expect(observed.engineCalls.contains { $0.kind == .apply })
+    // Each call names the engine it went to; the unobserved replay saw UIKit's side only.
+    #expect(observed.engineCalls.allSatisfy { $0.engine == ReplayEngine.hero.name })
+    #expect(unobserved.engineCalls.allSatisfy { $0.engine == "UIKit" })
+    #expect(!unobserved.engineCalls.isEmpty)
     #expect(!observed.warnings.contains { $0.code == .unobservedEngine })
   }
 }

@@ -103,7 +103,8 @@ extension AppReplayScene: UIWindowEventObserver {
     guard let context else { return }
     context.transitionDidStart(kind: kind, from: from, to: to)
     startCallIndex = context.engineCalls.count
-    context.recordEngineCall(.start, arguments: kind.rawValue, recognizer: sendingLabel)
+    context.recordEngineCall(
+      .start, arguments: kind.rawValue, recognizer: sendingLabel, engine: engineKind?.name)
   }
 
   /// Corrects the kind and controllers of the engine's running transition, and its `start`
@@ -129,7 +130,8 @@ extension AppReplayScene: UIWindowEventObserver {
     arguments: String = ""
   ) {
     context?.recordEngineCall(
-      kind, progress: progress, animate: animate, arguments: arguments, recognizer: sendingLabel)
+      kind, progress: progress, animate: animate, arguments: arguments, recognizer: sendingLabel,
+      engine: engineKind?.name)
   }
 
   /// Records a call the app made to the engine now on view `target`, whose arguments
@@ -138,7 +140,8 @@ extension AppReplayScene: UIWindowEventObserver {
     _ kind: EngineCall.Kind, target: String?, renderArguments: @escaping @Sendable () -> String
   ) {
     context?.recordEngineCall(
-      kind, target: target, recognizer: sendingLabel, renderArguments: renderArguments)
+      kind, target: target, recognizer: sendingLabel, engine: engineKind?.name,
+      renderArguments: renderArguments)
   }
 
   /// Records what the engine did by itself now; a `crash` also becomes a warning naming

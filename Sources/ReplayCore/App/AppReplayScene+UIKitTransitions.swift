@@ -59,10 +59,12 @@ extension AppReplayScene {
         record.interactive = false
         record.updates = 0
       }
-      context.recordEngineCall(.start, arguments: kind.rawValue, recognizer: sendingLabel)
+      context.recordEngineCall(
+        .start, arguments: kind.rawValue, recognizer: sendingLabel, engine: "UIKit")
       runningUIKitTransition = transition
     case .updated(let progress):
-      context.recordEngineCall(.update, progress: Double(progress), recognizer: sendingLabel)
+      context.recordEngineCall(
+        .update, progress: Double(progress), recognizer: sendingLabel, engine: "UIKit")
       context.updateRunningTransition { record in
         record.interactive = true
         record.updates = (record.updates ?? 0) + 1
@@ -70,7 +72,7 @@ extension AppReplayScene {
     case .interactionFinished, .interactionCancelled:
       let finished = event == .interactionFinished
       context.recordEngineCall(
-        finished ? .finish : .cancel, animate: true, recognizer: sendingLabel)
+        finished ? .finish : .cancel, animate: true, recognizer: sendingLabel, engine: "UIKit")
       context.updateRunningTransition { record in
         record.interactive = true
         record.interactionEnd = finished ? "finished" : "cancelled"

@@ -43,36 +43,43 @@ public struct EngineCall: Hashable, Sendable, Codable {
   /// The recognizer (its name in the gesture track) whose action made the call; nil when no
   /// recognizer's action was running (a setup step, a timer, an animation's completion).
   public var recognizer: String?
+  /// The engine called: `UIKit` for a UIKit transition's interaction controller, the scene's
+  /// engine (``ReplayEngine/name``, `Hero 1.6.4`) for its own calls; nil when a scene recorded
+  /// the call without naming one. Not part of the result's digest.
+  public var engine: String?
 
   /// A call.
   public init(
     time: VirtualInstant, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
-    target: String? = nil, arguments: String = "", recognizer: String? = nil
+    target: String? = nil, arguments: String = "", recognizer: String? = nil,
+    engine: String? = nil
   ) {
     self.init(
       time: time, kind: kind, progress: progress, animate: animate, target: target,
-      recognizer: recognizer, argumentsText: arguments, renderArguments: nil)
+      recognizer: recognizer, engine: engine, argumentsText: arguments, renderArguments: nil)
   }
 
   /// A call whose arguments `renderArguments` renders when they are read (it must give the
   /// same text each time).
   public init(
     time: VirtualInstant, kind: Kind, progress: Double? = nil, animate: Bool? = nil,
-    target: String? = nil, recognizer: String? = nil,
+    target: String? = nil, recognizer: String? = nil, engine: String? = nil,
     renderArguments: @escaping @Sendable () -> String
   ) {
     self.init(
       time: time, kind: kind, progress: progress, animate: animate, target: target,
-      recognizer: recognizer, argumentsText: nil, renderArguments: renderArguments)
+      recognizer: recognizer, engine: engine, argumentsText: nil,
+      renderArguments: renderArguments)
   }
 
   /// Every field set once (changing a value after building it copied it).
   private init(
     time: VirtualInstant, kind: Kind, progress: Double?, animate: Bool?, target: String?,
-    recognizer: String?, argumentsText: String?,
+    recognizer: String?, engine: String?, argumentsText: String?,
     renderArguments: (@Sendable () -> String)?
   ) {
     self.recognizer = recognizer
+    self.engine = engine
     self.time = time
     self.kind = kind
     self.progress = progress
@@ -85,7 +92,7 @@ public struct EngineCall: Hashable, Sendable, Codable {
 
 extension EngineCall {
   private enum CodingKeys: String, CodingKey {
-    case time, kind, progress, animate, target, arguments, recognizer
+    case time, kind, progress, animate, target, arguments, recognizer, engine
   }
 
   public init(from decoder: any Decoder) throws {
@@ -97,7 +104,8 @@ extension EngineCall {
       animate: try container.decodeIfPresent(Bool.self, forKey: .animate),
       target: try container.decodeIfPresent(String.self, forKey: .target),
       arguments: try container.decode(String.self, forKey: .arguments),
-      recognizer: try container.decodeIfPresent(String.self, forKey: .recognizer))
+      recognizer: try container.decodeIfPresent(String.self, forKey: .recognizer),
+      engine: try container.decodeIfPresent(String.self, forKey: .engine))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -109,12 +117,14 @@ extension EngineCall {
     try container.encodeIfPresent(target, forKey: .target)
     try container.encode(arguments, forKey: .arguments)
     try container.encodeIfPresent(recognizer, forKey: .recognizer)
+    try container.encodeIfPresent(engine, forKey: .engine)
   }
 
   public static func == (lhs: EngineCall, rhs: EngineCall) -> Bool {
     lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.progress == rhs.progress
       && lhs.animate == rhs.animate && lhs.target == rhs.target
-      && lhs.recognizer == rhs.recognizer && lhs.arguments == rhs.arguments
+      && lhs.recognizer == rhs.recognizer && lhs.engine == rhs.engine
+      && lhs.arguments == rhs.arguments
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -125,5 +135,6 @@ extension EngineCall {
     hasher.combine(target)
     hasher.combine(arguments)
     hasher.combine(recognizer)
+    hasher.combine(engine)
   }
 }

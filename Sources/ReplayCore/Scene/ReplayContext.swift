@@ -88,23 +88,23 @@ public final class ReplayContext {
   /// Records a call made to the transition engine (the time is filled in with ``now``).
   public func recordEngineCall(
     _ kind: EngineCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
-    arguments: String = "", recognizer: String? = nil
+    arguments: String = "", recognizer: String? = nil, engine: String? = nil
   ) {
     engineCalls.append(
       EngineCall(
         time: now, kind: kind, progress: progress, animate: animate, target: target,
-        arguments: arguments, recognizer: recognizer))
+        arguments: arguments, recognizer: recognizer, engine: engine))
   }
 
   /// Records a call to the engine now whose arguments `renderArguments` renders when they are
   /// read (see ``EngineCall/arguments``).
   public func recordEngineCall(
-    _ kind: EngineCall.Kind, target: String?, recognizer: String?,
+    _ kind: EngineCall.Kind, target: String?, recognizer: String?, engine: String? = nil,
     renderArguments: @escaping @Sendable () -> String
   ) {
     engineCalls.append(
       EngineCall(
-        time: now, kind: kind, target: target, recognizer: recognizer,
+        time: now, kind: kind, target: target, recognizer: recognizer, engine: engine,
         renderArguments: renderArguments))
   }
 
