@@ -77,4 +77,21 @@ struct InterfaceBuilderInMemoryTests {
     #expect(reported.contains { $0.contains("inf") })
     AutoreleasePool.drain()
   }
+
+  /// Found by the fuzzer: a `<systemColor>` resource whose colour names the same system colour
+  /// again was followed for ever (a stack overflow). A resource is read by its components.
+  @Test func aColourResourceThatNamesItselfIsReadOnce() throws {
+    let url = Fixtures.fixture("fuzzed/ib-system-color-refers-to-itself.storyboard")
+    let document = try InterfaceBuilderDocument(
+      bytes: Array(try Data(contentsOf: url)), path: url.path)
+    let storyboard = UIStoryboard(document: document, name: "Fuzzed")
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    let labels = controller.view.subviews.compactMap { $0 as? UILabel }
+    #expect(!labels.isEmpty)
+    #expect(labels.allSatisfy { $0.textColor != nil })
+    AutoreleasePool.drain()
+  }
 }

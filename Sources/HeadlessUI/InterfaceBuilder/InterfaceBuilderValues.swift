@@ -48,15 +48,22 @@ struct InterfaceBuilderValues {
 
   /// A `<color>` element.
   func color(_ node: MarkupElement) -> UIColor? {
+    color(node, followingNames: true)
+  }
+
+  /// The colour of `node`; a system or named colour is looked up in the document's resources
+  /// only when `followingNames` (a resource is read by its components: one that names a colour
+  /// again, itself even, would otherwise be followed for ever).
+  private func color(_ node: MarkupElement, followingNames: Bool) -> UIColor? {
     // A colour element is read whole: a system or named colour's fallback components and the
     // colour space are part of what it says.
     node.markIgnored()
-    if let name = node["systemColor"] {
-      if let saved = document.systemColors[name] { return color(saved) }
+    if followingNames, let name = node["systemColor"] {
+      if let saved = document.systemColors[name] { return color(saved, followingNames: false) }
       return Self.systemColors[name] ?? .black
     }
-    if let name = node["name"] {
-      if let saved = document.namedColors[name] { return color(saved) }
+    if followingNames, let name = node["name"] {
+      if let saved = document.namedColors[name] { return color(saved, followingNames: false) }
       return UIColor(named: name) ?? .black
     }
     if let name = node["cocoaTouchSystemColor"] {
