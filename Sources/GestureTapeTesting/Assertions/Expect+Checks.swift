@@ -34,7 +34,7 @@ public func expectOutcome(
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
 ///     caller's place, and the call returns false).
 ///   - seconds: how long after the release (the last touch lifted) the transition has to
-///     complete, in seconds of replay time; must be 0 or more.
+///     complete, in seconds of replay time.
 ///   - fileID: the file ID a failure is reported at (the caller's by default).
 ///   - filePath: the file path a failure is reported at (the caller's by default).
 ///   - line: the line a failure is reported at (the caller's by default).
@@ -119,8 +119,8 @@ public func expectView(
 ///     it does show.
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
 ///     caller's place, and the call returns false).
-///   - points: how far, in points, the view's movement may stray from the finger's while the
-///     finger is down.
+///   - points: the largest gap, in points, between the view's displacement and the finger's,
+///     frame by frame during the drag.
 ///   - fileID: the file ID a failure is reported at (the caller's by default).
 ///   - filePath: the file path a failure is reported at (the caller's by default).
 ///   - line: the line a failure is reported at (the caller's by default).
@@ -196,8 +196,8 @@ public func expectCameToRest(
 ///     it does show.
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
 ///     caller's place, and the call returns false).
-///   - tolerance: the largest relative difference between the view's velocity just after the
-///     release and the finger's at the release (0.25 = 25 %).
+///   - tolerance: the largest change, in points per second (as vectors), between the view's
+///     velocity over the last display interval before the release and over the first one after.
 ///   - fileID: the file ID a failure is reported at (the caller's by default).
 ///   - filePath: the file path a failure is reported at (the caller's by default).
 ///   - line: the line a failure is reported at (the caller's by default).

@@ -110,6 +110,11 @@ public final class ReplayContext {
 
   /// Records that a transition of `kind` from controller `from` to `to` (class names) started
   /// now; ``updateTransition(kind:from:to:)`` corrects what was not known yet.
+  ///
+  /// - Parameters:
+  ///   - kind: present, dismiss, push, pop, tab switch or a custom transition.
+  ///   - from: the class name of the controller visible at the start, if known.
+  ///   - to: the class name of the controller visible at the end, if known.
   public func transitionDidStart(kind: ReplayTransition.Kind, from: String?, to: String?) {
     transitions.append(ReplayTransition(kind: kind, from: from, to: to, start: now))
     transitionDidStart()
@@ -138,6 +143,11 @@ public final class ReplayContext {
 
   /// Records what the engine did by itself now (see ``ReplayEngineEvent``); completions, delegate
   /// callbacks, crashes and stranded snapshots are also counted on the transition they belong to.
+  ///
+  /// - Parameters:
+  ///   - kind: what the engine did.
+  ///   - state: the engine's state then.
+  ///   - detail: more about it (a completion's `finished`/`cancelled`, a crash's reason).
   public func recordEngineEvent(
     _ kind: ReplayEngineEvent.Kind, state: TransitionState, detail: String = ""
   ) {
@@ -176,6 +186,8 @@ public final class ReplayContext {
 
   /// Records that the running transition completed now, at its end state (`finished`) or back
   /// at its start state.
+  ///
+  /// - Parameter finished: true at the end state, false back at the start state.
   public func transitionDidEnd(finished: Bool) {
     if transitionEnd == nil { transitionEnd = (now, finished) }
     if let last = transitions.indices.last, transitions[last].end == nil {
@@ -186,6 +198,12 @@ public final class ReplayContext {
   }
 
   /// Records a decision the handler took (e.g. finish or cancel at the release).
+  ///
+  /// - Parameters:
+  ///   - rule: the handler's rule as written (`progress + velocity.y / height > 0.5`).
+  ///   - terms: the named numbers the rule added up, with their values.
+  ///   - threshold: what their sum was compared with.
+  ///   - choice: what the handler chose (`finish`, `cancel`).
   public func recordDecision(
     rule: String, terms: [ReplayDecision.Term], threshold: Double, choice: String
   ) {
@@ -194,6 +212,10 @@ public final class ReplayContext {
   }
 
   /// Records a warning at the current time.
+  ///
+  /// - Parameters:
+  ///   - code: a stable code (`ReplayWarning.Code`; a scene may make its own).
+  ///   - message: what went wrong, for people.
   public func warn(code: ReplayWarning.Code, message: String) {
     warnings.append(ReplayWarning(time: now, code: code, message: message))
   }

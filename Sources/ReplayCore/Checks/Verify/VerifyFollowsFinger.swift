@@ -7,8 +7,8 @@
 ///     identifier or recorded name); a view a frame does not show is a failure that lists the views
 ///     it does show.
 ///   - result: the replay to check.
-///   - points: how far, in points, the view's movement may stray from the finger's while the
-///     finger is down.
+///   - points: the largest gap, in points, between the view's displacement and the finger's,
+///     frame by frame during the drag.
 /// - Returns: a failure message that says what differed, where in the replay and what to do,
 ///   or nil when the check passes.
 public func verifyFollowsFinger(

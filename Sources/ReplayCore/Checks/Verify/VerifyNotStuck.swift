@@ -6,7 +6,7 @@
 /// - Parameters:
 ///   - result: the replay to check.
 ///   - seconds: how long after the release (the last touch lifted) the transition has to
-///     complete, in seconds of replay time; must be 0 or more.
+///     complete, in seconds of replay time.
 /// - Returns: a failure message that says what differed, where in the replay and what to do,
 ///   or nil when the check passes.
 public func verifyNotStuck(of result: ReplayResult, within seconds: Double) -> String? {

@@ -11,8 +11,8 @@
 ///     identifier or recorded name); a view a frame does not show is a failure that lists the views
 ///     it does show.
 ///   - result: the replay to check.
-///   - tolerance: the largest relative difference between the view's velocity just after the
-///     release and the finger's at the release (0.25 = 25 %).
+///   - tolerance: the largest change, in points per second (as vectors), between the view's
+///     velocity over the last display interval before the release and over the first one after.
 /// - Returns: a failure message that says what differed, where in the replay and what to do,
 ///   or nil when the check passes.
 public func verifyVelocityContinuous(
