@@ -10,10 +10,8 @@ extension ReplayResult {
 }
 
 extension ReplayContext {
-  /// Renamed ``recordEngineCall(_:progress:animate:target:arguments:recognizer:)``.
-  @available(
-    *, deprecated, renamed: "recordEngineCall(_:progress:animate:target:arguments:recognizer:)"
-  )
+  /// Renamed ``recordEngineCall(_:progress:animate:target:arguments:recognizer:engine:)``.
+  @available(*, deprecated, renamed: "recordEngineCall")
   public func recordHeroCall(
     _ kind: EngineCall.Kind, progress: Double? = nil, animate: Bool? = nil, target: String? = nil,
     arguments: String = "", recognizer: String? = nil

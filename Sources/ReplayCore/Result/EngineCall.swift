@@ -28,7 +28,7 @@ public struct EngineCall: Hashable, Sendable, Codable {
   public var target: String?
   /// The other arguments, rendered stably (e.g. `position(187.5, 420)`).
   ///
-  /// A call recorded with ``init(time:kind:progress:animate:target:recognizer:renderArguments:)``
+  /// A call recorded with ``init(time:kind:progress:animate:target:recognizer:engine:renderArguments:)``
   /// renders them when they are first read, each time they are read (most replays never read
   /// them; an `apply` per gesture event would otherwise format its numbers every time).
   public var arguments: String {
