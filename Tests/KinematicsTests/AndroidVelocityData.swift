@@ -75,7 +75,7 @@ struct AndroidVelocityData: Decodable {
         }
         for p in pointers where p.resampled != true {
           var t = tracker(p.id)
-          t.addSample(time: time, position: CGPoint(x: p.x, y: p.y))
+          t.addSample(at: .seconds(time), position: CGPoint(x: p.x, y: p.y))
           trackers[p.id] = t
           lastEventTime = time
         }
@@ -87,7 +87,7 @@ struct AndroidVelocityData: Decodable {
         // The 40 ms rule, through each tracker's own lift rule measured from the
         // tracker-wide last event.
         if let last = lastEventTime, time - last > 0.040 {
-          for id in trackers.keys { trackers[id]?.lift(at: time) }
+          for id in trackers.keys { trackers[id]?.lift(at: .seconds(time)) }
           // A lifted-after-pause tracker has no estimate; erase so later rows cannot revive it.
           for (id, t) in trackers where t.velocity() == nil { trackers[id] = nil }
         }

@@ -109,10 +109,10 @@ struct FlutterVelocityTests {
         let seconds = Double(event.milliseconds) / 1000
         if event.kind == "down" { tracker.reset() }
         if event.kind == "up" {
-          tracker.lift(at: seconds)
+          tracker.lift(at: .seconds(seconds))
           viaSeconds.append(tracker.velocity())
         } else {
-          tracker.addSample(time: seconds, position: CGPoint(x: event.x, y: event.y))
+          tracker.addSample(at: .seconds(seconds), position: CGPoint(x: event.x, y: event.y))
         }
       }
       #expect(viaSeconds == reference, "\(stream.name)")

@@ -12,7 +12,7 @@ struct VelocityTrackerTests {
       configuration: VelocityTrackerConfiguration(strategy: strategy, liftAfterPause: policy))
     for i in 0...5 {
       let t = Double(i) * 0.01
-      tracker.addSample(time: t, position: CGPoint(x: t * t * 1e4, y: 0))
+      tracker.addSample(at: .seconds(t), position: CGPoint(x: t * t * 1e4, y: 0))
     }
     return tracker
   }
@@ -37,13 +37,13 @@ struct VelocityTrackerTests {
   @Test("the pause policy decides the velocity after a late lift")
   func pausePolicy() throws {
     var android = Self.parabola(.leastSquares2)
-    android.lift(at: 0.05 + 0.041)
+    android.lift(at: .seconds(0.05 + 0.041))
     #expect(android.velocity() == nil)
     var uikit = Self.parabola(.leastSquares2, policy: .keepLastEstimate)
-    uikit.lift(at: 0.05 + 5)
+    uikit.lift(at: .seconds(0.05 + 5))
     #expect(abs((uikit.velocity()?.x ?? 0) - 1000) < 1e-6)
     var early = Self.parabola(.leastSquares2)
-    early.lift(at: 0.05 + 0.040)  // exactly 40 ms: not "more than"
+    early.lift(at: .seconds(0.05 + 0.040))  // exactly 40 ms: not "more than"
     #expect(early.velocity() != nil)
   }
 
@@ -52,18 +52,18 @@ struct VelocityTrackerTests {
     var tracker = VelocityTracker()
     // An old fast segment, a 50 ms gap, then a slow line at 100 units/s.
     for i in 0..<5 {
-      tracker.addSample(time: Double(i) * 0.01, position: CGPoint(x: Double(i) * 100, y: 0))
+      tracker.addSample(at: .seconds(Double(i) * 0.01), position: CGPoint(x: Double(i) * 100, y: 0))
     }
     for i in 0..<5 {
       let t = 0.09 + Double(i) * 0.01
-      tracker.addSample(time: t, position: CGPoint(x: 1000 + Double(i), y: 0))
+      tracker.addSample(at: .seconds(t), position: CGPoint(x: 1000 + Double(i), y: 0))
     }
     #expect(abs((tracker.velocity()?.x ?? 0) - 100) < 1e-6)
     // 30 samples 1 ms apart: only the newest 20 are used, and all of them lie on x = 5t.
     var many = VelocityTracker()
     for i in 0..<30 {
       let t = Double(i) * 0.001
-      many.addSample(time: t, position: CGPoint(x: i < 10 ? 0 : 5 * t, y: 0))
+      many.addSample(at: .seconds(t), position: CGPoint(x: i < 10 ? 0 : 5 * t, y: 0))
     }
     #expect(abs((many.velocity()?.x ?? 0) - 5) < 1e-9)
     #expect(many.sampleCount == 20)

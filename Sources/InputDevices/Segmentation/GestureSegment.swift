@@ -84,6 +84,6 @@ public struct GestureSegment: Hashable, Sendable, Codable {
     self.wasCutOff = wasCutOff
   }
 
-  /// The duration in seconds.
-  public var duration: Double { (end - start).seconds }
+  /// From the first touch down to the lift (`end - start`).
+  public var duration: VirtualDuration { end - start }
 }

@@ -148,6 +148,9 @@ public struct TouchFrame: Hashable, Sendable {
   }
 
   /// The time in seconds.
+  @available(
+    *, deprecated, message: "replay time is VirtualInstant: use time (time.seconds at an edge)"
+  )
   public var seconds: Double { time.seconds }
 
   /// The bits of a window touch id above which the device number sits: the touch ids of one

@@ -44,12 +44,12 @@ public struct VelocityTrackerConfiguration: Hashable, Sendable {
   public var strategy: VelocityStrategy
   /// The most samples used (Android `HISTORY_SIZE`, Flutter `_historySize`: 20).
   public var maximumSamples: Int
-  /// Samples older than this before the newest are ignored, in seconds (100 ms in both).
-  public var horizon: TimeInterval
+  /// Samples older than this before the newest are ignored (100 ms in both).
+  public var horizon: VirtualDuration
   /// A gap longer than this between two samples means the pointer stopped: older samples
   /// are dropped (Android `ASSUME_POINTER_STOPPED_TIME`, Flutter
   /// `_assumePointerMoveStoppedMilliseconds`: 40 ms).
-  public var assumeStoppedAfter: TimeInterval
+  public var assumeStoppedAfter: VirtualDuration
   /// What a lift after a pause longer than ``assumeStoppedAfter`` reports.
   public var liftAfterPause: LiftAfterPausePolicy
 
@@ -57,8 +57,8 @@ public struct VelocityTrackerConfiguration: Hashable, Sendable {
   public init(
     strategy: VelocityStrategy = .leastSquares2,
     maximumSamples: Int = 20,
-    horizon: TimeInterval = 0.100,
-    assumeStoppedAfter: TimeInterval = 0.040,
+    horizon: VirtualDuration = .milliseconds(100),
+    assumeStoppedAfter: VirtualDuration = .milliseconds(40),
     liftAfterPause: LiftAfterPausePolicy = .noVelocity
   ) {
     self.strategy = strategy

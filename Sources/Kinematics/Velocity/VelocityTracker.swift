@@ -46,6 +46,7 @@ public struct VelocityTracker: Hashable, Sendable {
   public var sampleCount: Int { count }
 
   /// The time of the newest sample in seconds, if any.
+  @available(*, deprecated, message: "replay time is VirtualInstant: use the VirtualInstant form")
   public var lastSampleTime: TimeInterval? { lastSampleInstant?.seconds }
 
   /// The time of the newest sample, if any.
@@ -63,6 +64,7 @@ public struct VelocityTracker: Hashable, Sendable {
   /// Adds a position sample at `time` seconds (rounded to the nearest nanosecond). A sample
   /// more than ``VelocityTrackerConfiguration/assumeStoppedAfter`` after the previous one
   /// starts a new history; one at the same time replaces the newest.
+  @available(*, deprecated, message: "replay time is VirtualInstant: use the VirtualInstant form")
   public mutating func addSample(time: TimeInterval, position: CGPoint) {
     guard time.isFinite else { return }
     addSample(at: .seconds(time), position: position)
@@ -94,6 +96,7 @@ public struct VelocityTracker: Hashable, Sendable {
 
   /// Records that the finger lifted at `time` seconds (rounded to the nearest nanosecond).
   /// See ``lift(at:)-(VirtualInstant)``.
+  @available(*, deprecated, message: "replay time is VirtualInstant: use the VirtualInstant form")
   public mutating func lift(at time: TimeInterval) {
     guard time.isFinite else { return }
     lift(at: VirtualInstant.seconds(time))
@@ -113,12 +116,7 @@ public struct VelocityTracker: Hashable, Sendable {
   }
 
   /// The configured gap, in whole nanoseconds.
-  private var stoppedNanoseconds: Int64 { Self.nanoseconds(configuration.assumeStoppedAfter) }
-
-  /// `seconds` rounded to whole nanoseconds (saturating; NaN counts as zero).
-  private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
-    VirtualInstant.seconds(seconds).nanoseconds
-  }
+  private var stoppedNanoseconds: Int64 { configuration.assumeStoppedAfter.nanoseconds }
 
   /// `later − earlier` in nanoseconds, saturating instead of overflowing.
   private static func span(from earlier: Int64, to later: Int64) -> Int64 {
@@ -135,7 +133,7 @@ public struct VelocityTracker: Hashable, Sendable {
     // Select samples, oldest first, into local arrays relative to the newest time.
     let capacity = times.count
     let newest = times[head]
-    let horizon = Self.nanoseconds(configuration.horizon)
+    let horizon = configuration.horizon.nanoseconds
     let stopped = stoppedNanoseconds
     var selected = 0
     var index = head

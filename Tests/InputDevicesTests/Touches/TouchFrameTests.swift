@@ -22,7 +22,7 @@ struct TouchFrameTests {
     #expect(frame.centroid == CGPoint(x: 5, y: 10))
     // Where the input is: the touch that stays, not the one lifting (docs/INPUT.md §3).
     #expect(frame.location == CGPoint(x: 0, y: 0))
-    #expect(frame.seconds == 0.005)
+    #expect(frame.time == .milliseconds(5))
     let lifted = TouchFrame(
       time: .zero, touches: [TouchPoint(id: 1, location: .zero, phase: .ended)])
     #expect(!lifted.isDown)
