@@ -53,7 +53,7 @@ public enum GestureTapeTool {
   /// The commands a scenes tool offers.
   public static let subcommands: [any ParsableCommand.Type] = [
     ReplayCommand.self, HuntCommand.self, PlotCommand.self, ViewCommand.self, InspectCommand.self,
-    ConvertCommand.self,
+    ConvertCommand.self, SchemaCommand.self,
   ]
 }
 

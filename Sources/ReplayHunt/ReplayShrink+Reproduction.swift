@@ -13,8 +13,9 @@ extension ReplayShrink {
       frameRate: settings.frameRate == 60 ? nil : settings.frameRate,
       speed: nil, gesture: settings.gesture ?? 0, touchpadReading: settings.touchpadReading,
       variant: variant == .recorded ? nil : variant.descriptor)
-    file.notStuckWithin = settings.stuckTimeout.seconds
-    if let original { file.keepMembers(of: original, failing: check) }
+    file.checks = [.notStuck(within: settings.stuckTimeout)]
+    // The original's checks that failed, so the shrunk tape keeps the expectation it fails.
+    file.checks += original?.checks.filter { $0.name == check } ?? []
     return file
   }
 
@@ -73,37 +74,5 @@ extension ReplayShrink {
     lines += checks.map { "  " + $0 }
     lines += ["}", ""]
     return lines.joined(separator: "\n")
-  }
-}
-
-extension ReplayExpectations {
-  /// Takes from `original` the members whose check is called `check` (the outcome, the
-  /// release, a view, following the finger, not jumping), so a shrunk tape keeps the
-  /// expectation it fails and no other.
-  mutating func keepMembers(of original: ReplayExpectations, failing check: String) {
-    func has(_ partial: ReplayExpectations) -> Bool {
-      partial.checks.contains { $0.name == check }
-    }
-    var probe = ReplayExpectations()
-    probe.outcome = original.outcome
-    probe.endTime = original.endTime
-    if has(probe) {
-      outcome = original.outcome
-      endTime = original.endTime
-    }
-    func keep<Member>(_ member: WritableKeyPath<ReplayExpectations, Member>) {
-      var probe = ReplayExpectations()
-      probe[keyPath: member] = original[keyPath: member]
-      if has(probe) { self[keyPath: member] = original[keyPath: member] }
-    }
-    keep(\.notStuckWithin)
-    keep(\.release)
-    for view in original.views ?? [] {
-      probe = ReplayExpectations()
-      probe.views = [view]
-      if has(probe) { views = (views ?? []) + [view] }
-    }
-    keep(\.followsFinger)
-    keep(\.noJump)
   }
 }

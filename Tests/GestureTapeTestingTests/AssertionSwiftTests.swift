@@ -13,17 +13,18 @@ struct AssertionSwiftTests {
   @Test func outcomePasses() {
     #expect(expectOutcome(of: finished, is: .finished))
     // The animation ends 300 ms after the 200 ms release: 0.5 s.
-    #expect(expectOutcome(of: finished, is: .finished, at: 0.5, tolerance: .absolute(0.001)))
+    #expect(
+      expectOutcome(of: finished, is: .finished, at: .seconds(0.5), tolerance: .seconds(0.001)))
   }
 
   @Test func outcomeFails() {
     withKnownIssue { expectOutcome(of: finished, is: .cancelled) }
-    withExpectedIssue { expectOutcome(of: finished, is: .finished, at: 0.3) }
-    let message = verifyOutcome(of: finished, is: .cancelled) ?? ""
+    withExpectedIssue { expectOutcome(of: finished, is: .finished, at: .seconds(0.3)) }
+    let message = ReplayCheck.outcome(.cancelled).verify(finished) ?? ""
     #expect(message.contains("but it was finished at 0.500 s (display frame 30"))
     #expect(message.contains("progress 0.333 + velocity.y / height 1.667 = 2.000 > 0.300"))
     #expect(message.contains("What to do"))
-    let late = verifyOutcome(of: finished, is: .finished, at: 0.3) ?? ""
+    let late = ReplayCheck.outcome(.finished, at: .seconds(0.3)).verify(finished) ?? ""
     #expect(late.contains("0.200 s late"))
   }
 
@@ -33,7 +34,9 @@ struct AssertionSwiftTests {
     #expect(expectView("image_0", in: finished, at: .end, .opacity(0)))
     #expect(expectView("image_0", in: finished, at: .release, .position(.init(x: 50, y: 300))))
     // 0.1 s is frame 6 exactly; the finger was at y = 100 + 10·10 = 200.
-    #expect(expectView("image_0", in: finished, at: .time(0.1), .position(.init(x: 50, y: 200))))
+    #expect(
+      expectView("image_0", in: finished, at: .time(.seconds(0.1)), .position(.init(x: 50, y: 200)))
+    )
     // Progress reaches 0.5 first on frame 17 (283.3 ms): y = 300 + 600·83.3/300 = 466.67.
     #expect(
       expectView(
@@ -51,11 +54,11 @@ struct AssertionSwiftTests {
     withKnownIssue { expectView("missing", in: finished, at: .end, .opacity(1)) }
     withExpectedIssue { expectView("image_0", in: finished, at: .progress(2), .scale(1)) }
     let message =
-      verifyView("image_0", in: finished, at: .end, .position(.init(x: 50, y: 800))) ?? ""
+      ReplayCheck.view("image_0", at: .end, .position(.init(x: 50, y: 800))).verify(finished) ?? ""
     #expect(
       message.contains("expected position (50.00, 800.00) ± 0.5, got position (50.00, 900.00)"))
     #expect(message.contains("at 0.550 s (display frame 33, input frame 20) of sample-drag"))
-    let absent = verifyView("missing", in: finished, at: .end, .opacity(0)) ?? ""
+    let absent = ReplayCheck.view("missing", at: .end, .opacity(0)).verify(finished) ?? ""
     #expect(absent.contains("Tracked views: image_0 (image_0)"))
   }
 
@@ -75,7 +78,7 @@ struct AssertionSwiftTests {
   @Test func followsFingerFails() {
     let lagging = SampleReplays.drag(lagMilliseconds: 50)
     withKnownIssue { expectFollowsFinger("image_0", in: lagging, within: 10) }
-    let message = verifyFollowsFinger("image_0", in: lagging, within: 10) ?? ""
+    let message = ReplayCheck.followsFinger("image_0", within: 10).verify(lagging) ?? ""
     #expect(message.contains("the gap reached 50.00 pt"))
     // 47 ms: the smallest 1 ms shift in the (46.67, 50] ms window (see the test above).
     #expect(message.contains("lags the finger by about 0.047 s"))
@@ -90,19 +93,20 @@ struct AssertionSwiftTests {
     withKnownIssue { expectNoJump("image_0", in: finished, beyond: 30) }
     let jumping = SampleReplays.drag(jumpAtFrame: 25)
     withExpectedIssue { expectNoJump("image_0", in: jumping, beyond: 100) }
-    let message = verifyNoJump("image_0", in: jumping, beyond: 100) ?? ""
+    let message = ReplayCheck.noJump("image_0", beyond: 100).verify(jumping) ?? ""
     #expect(message.contains("between display frames 24 and 25"))
     #expect(message.contains("1 more jump(s) follow"))
-    let misuse = verifyNoJump("image_0", in: SampleReplays.updateAfterFinish(), beyond: 100) ?? ""
+    let misuse =
+      ReplayCheck.noJump("image_0", beyond: 100).verify(SampleReplays.updateAfterFinish()) ?? ""
     #expect(misuse.contains("called update at 0.216 s"))
     #expect(misuse.contains("after finish at 0.200 s"))
   }
 
   @Test func notStuckPassesAndFails() {
-    #expect(expectNotStuck(finished, within: 0.3))
-    withKnownIssue { expectNotStuck(finished, within: 0.2) }
-    withKnownIssue { expectNotStuck(SampleReplays.drag(.stuck), within: 5) }
-    let message = verifyNotStuck(of: SampleReplays.drag(.stuck), within: 5) ?? ""
+    #expect(expectNotStuck(finished, within: .seconds(0.3)))
+    withKnownIssue { expectNotStuck(finished, within: .seconds(0.2)) }
+    withKnownIssue { expectNotStuck(SampleReplays.drag(.stuck), within: .seconds(5)) }
+    let message = ReplayCheck.notStuck(within: .seconds(5)).verify(SampleReplays.drag(.stuck)) ?? ""
     #expect(message.contains("The transition is stuck"))
     #expect(message.contains("progress 0.333"))
   }
@@ -114,7 +118,7 @@ struct AssertionSwiftTests {
     withKnownIssue {
       expectRelease(of: finished, velocity: .init(x: 0, y: 500), velocityTolerance: .absolute(10))
     }
-    let message = verifyRelease(of: finished, translation: .init(x: 0, y: 150)) ?? ""
+    let message = ReplayCheck.release(translation: .init(x: 0, y: 150)).verify(finished) ?? ""
     #expect(message.contains("translation expected (0.00, 150.00) ± 1 pt, got (0.00, 200.00)"))
     #expect(message.contains("input frame 20"))
   }

@@ -23,7 +23,7 @@ final class AssertionXCTests: XCTestCase {
   }
 
   func testOutcome() {
-    XCTAssertTrue(expectOutcome(of: finished, is: .finished, at: 0.5))
+    XCTAssertTrue(expectOutcome(of: finished, is: .finished, at: .seconds(0.5)))
     assertFails(containing: "but it was finished at 0.500 s") {
       expectOutcome(of: finished, is: .cancelled)
     }
@@ -56,9 +56,9 @@ final class AssertionXCTests: XCTestCase {
   }
 
   func testNotStuck() {
-    XCTAssertTrue(expectNotStuck(finished, within: 0.3))
+    XCTAssertTrue(expectNotStuck(finished, within: .seconds(0.3)))
     assertFails(containing: "The transition is stuck") {
-      expectNotStuck(SampleReplays.drag(.stuck), within: 1)
+      expectNotStuck(SampleReplays.drag(.stuck), within: .seconds(1))
     }
   }
 
@@ -72,15 +72,15 @@ final class AssertionXCTests: XCTestCase {
   }
 
   func testExpectations() throws {
-    let passing = ReplayExpectations(
-      outcome: .finished, endTime: .init(seconds: 0.5, tolerance: 0.01), notStuckWithin: 0.4,
-      release: .init(translation: .init(x: 0, y: 200)),
-      views: [.init(view: "image_0", at: "end", opacity: 0)],
-      followsFinger: .init(view: "image_0", within: 1),
-      noJump: .init(view: "image_0", beyond: 40))
+    let passing = ReplayExpectations(checks: [
+      .outcome(.finished, at: .seconds(0.5), tolerance: .milliseconds(10)),
+      .notStuck(within: .seconds(0.4)), .release(translation: .init(x: 0, y: 200)),
+      .view("image_0", at: .end, .opacity(0)), .followsFinger("image_0", within: 1),
+      .noJump("image_0", beyond: 40),
+    ])
     XCTAssertTrue(expectReplay(finished, meets: passing))
     var failing = passing
-    failing.outcome = .cancelled
+    failing.checks[0] = .outcome(.cancelled)
     assertFails(containing: "Expected the transition to be cancelled") {
       expectReplay(finished, meets: failing)
     }

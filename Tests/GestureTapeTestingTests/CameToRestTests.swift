@@ -58,26 +58,27 @@ struct CameToRestTests {
   }
 
   @Test func aDrawerLeftWhereTheFingerLetGoFails() throws {
-    let message = try #require(verifyCameToRest(Self.drawer(.leftAlone)))
+    let message = try #require(ReplayCheck.cameToRest.verify(Self.drawer(.leftAlone)))
     #expect(message.contains("view \"drawer\" was left where the finger let go of it"))
     #expect(message.contains("it rests at (100.00, 300.00)"))
     // No transition started: nothing is stuck, so that check passes; this one does not.
-    #expect(verifyNotStuck(of: Self.drawer(.leftAlone), within: 1) == nil)
+    #expect(ReplayCheck.notStuck(within: .seconds(1)).verify(Self.drawer(.leftAlone)) == nil)
   }
 
   @Test func aDrawerThatSnapsOpenPasses() {
-    #expect(verifyCameToRest(Self.drawer(.snapsOpen)) == nil)
+    #expect(ReplayCheck.cameToRest.verify(Self.drawer(.snapsOpen)) == nil)
   }
 
   @Test func aDrawerPinnedAtItsLimitPasses() {
-    #expect(verifyCameToRest(Self.drawer(.pinned)) == nil)
+    #expect(ReplayCheck.cameToRest.verify(Self.drawer(.pinned)) == nil)
   }
 
   @Test func workLeftOnTheClockFails() throws {
     let pending = ReplayPendingWork(
       time: VirtualInstant(nanoseconds: 400_000_000), runningAnimations: 1, pendingCallbacks: 2,
       runningDisplayLinks: 0)
-    let message = try #require(verifyCameToRest(Self.drawer(.snapsOpen, pending: pending)))
+    let message = try #require(
+      ReplayCheck.cameToRest.verify(Self.drawer(.snapsOpen, pending: pending)))
     #expect(message.contains("1 animation running, 2 callbacks pending on the clock"))
   }
 }

@@ -19,7 +19,7 @@ struct DemoReplayTests {
       from: .init(x: 187, y: 200), to: .init(x: 187, y: 500), duration: .nanoseconds(150_000_000))
     let result = try Replayer().replay(frames, into: DemoReplayScene(), source: "fast drag")
     #expect(expectOutcome(of: result, is: .finished))
-    #expect(expectNotStuck(result, within: 1))
+    #expect(expectNotStuck(result, within: .seconds(1)))
     #expect(result.engineCalls.first?.kind == .start)
     #expect(result.engineCalls.last?.kind == .finish)
   }
@@ -38,7 +38,7 @@ struct DemoReplayTests {
     let result = try Replayer().replay(frames, into: DemoReplayScene(), source: "slow drag")
     #expect(expectOutcome(of: result, is: .cancelled))
     #expect(expectView(.heroID("image_4"), in: result, at: .end, .position(home)))
-    #expect(expectNotStuck(result, within: 1))
+    #expect(expectNotStuck(result, within: .seconds(1)))
   }
 
   @Test func realRecordingsFollowTheSeedHandler() throws {
@@ -53,7 +53,7 @@ struct DemoReplayTests {
       #expect(progress == release.translation.y / 2 / 667, "\(name)")
       #expect(
         result.outcome.kind == (decision.sum > 0.3 ? .finished : .cancelled), "\(name)")
-      #expect(expectNotStuck(result, within: 1.5))
+      #expect(expectNotStuck(result, within: .seconds(1.5)))
       // During the drag the handler applies position(translation + view.center) to the image.
       if let frame = result.displayFrame(at: release.time - 1),
         let sample = result.gestureTrack.last(where: {

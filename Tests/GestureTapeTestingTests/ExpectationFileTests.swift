@@ -26,12 +26,18 @@ struct ExpectationFileTests {
 
   @Test func decodesEveryMember() throws {
     let expectations = try ReplayExpectations.decode(Data(json.utf8))
-    #expect(expectations.outcome == .finished)
     #expect(expectations.settings?.replaySettings.frameRate == 120)
     #expect(expectations.settings?.replaySettings.speed == 2)
     #expect(expectations.settings?.replaySettings.gesture == 0)
-    #expect(expectations.views?.count == 2)
-    #expect(expectations.noJump?.beyond == 40)
+    #expect(
+      expectations.checks == [
+        .outcome(.finished, at: .seconds(0.5), tolerance: .milliseconds(10)),
+        .notStuck(within: .seconds(0.4)),
+        .release(translation: ReplayPoint(x: 0, y: 200), translationTolerance: .absolute(2)),
+        .view("image_0", at: .end, .opacity(0), tolerance: .absolute(0.01)),
+        .view("image_0", at: .time(.seconds(0.1)), .position(ReplayPoint(x: 50, y: 200))),
+        .followsFinger("image_0", within: 1), .noJump("image_0", beyond: 40),
+      ])
   }
 
   @Test func passesAndFailsAgainstAResult() throws {
@@ -84,7 +90,7 @@ struct ExpectationFileTests {
   @Test func momentsParse() {
     #expect(ReplayMoment("end") == .end)
     #expect(ReplayMoment("Release") == .release)
-    #expect(ReplayMoment("time:0.25") == .time(0.25))
+    #expect(ReplayMoment("time:0.25") == .time(.seconds(0.25)))
     #expect(ReplayMoment("progress:0.5") == .progress(0.5))
     #expect(ReplayMoment("progress:x") == nil)
     #expect(ReplayMoment("soon") == nil)

@@ -60,7 +60,9 @@ struct FollowBaselineTests {
     let measured = try #require(
       FollowMeasurement.measure(.named("card"), in: Self.drag(offset: 30)))
     #expect(abs(measured.maximumGap - 30) < 1e-9)
-    #expect(verifyFollowsFinger(.named("card"), in: Self.drag(offset: 30), within: 12) != nil)
-    #expect(verifyFollowsFinger(.named("card"), in: Self.drag(offset: 0), within: 1) == nil)
+    #expect(
+      ReplayCheck.followsFinger(.named("card"), within: 12).verify(Self.drag(offset: 30)) != nil)
+    #expect(
+      ReplayCheck.followsFinger(.named("card"), within: 1).verify(Self.drag(offset: 0)) == nil)
   }
 }

@@ -50,7 +50,7 @@ struct FollowCurveTests {
     let measured = try #require(FollowMeasurement.measure(.named("sheet"), in: Self.transition()))
     #expect(measured.basis == .progress)
     #expect(measured.maximumGap < 1e-6)
-    #expect(verifyFollowsFinger(.named("sheet"), in: Self.transition(), within: 1) == nil)
+    #expect(ReplayCheck.followsFinger(.named("sheet"), within: 1).verify(Self.transition()) == nil)
   }
 
   @Test func aLeapAtTheStartStillFails() throws {
@@ -60,6 +60,6 @@ struct FollowCurveTests {
     let measured = try #require(FollowMeasurement.measure(.named("sheet"), in: result))
     #expect(measured.basis == .progress)
     #expect(measured.maximumGap >= 29)
-    #expect(verifyFollowsFinger(.named("sheet"), in: result, within: 12) != nil)
+    #expect(ReplayCheck.followsFinger(.named("sheet"), within: 12).verify(result) != nil)
   }
 }

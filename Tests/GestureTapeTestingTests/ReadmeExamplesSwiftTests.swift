@@ -17,7 +17,7 @@ struct DismissTests {
     let result = try Replayer().replay(contentsOf: url, into: DemoReplayScene())
     expectOutcome(of: result, is: .cancelled)
     expectView(.heroID("image_4"), in: result, at: .end, .position(.init(x: 187.5, y: 333.5)))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
   }
 
   @Test func syntheticFlickDismisses() throws {

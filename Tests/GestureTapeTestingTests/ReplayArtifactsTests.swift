@@ -33,7 +33,7 @@ struct ReplayArtifactsTests {
   func capturedFailuresNameTheViewer() throws {
     let failures = withCapturedFailures {
       expectOutcome(of: finished, is: .cancelled)
-      expectReplay(finished, meets: ReplayExpectations(outcome: .cancelled))
+      expectReplay(finished, meets: ReplayExpectations(checks: [.outcome(.cancelled)]))
     }
     #expect(failures.count == 2)
     for failure in failures {

@@ -11,17 +11,6 @@ struct ReplayCheckTests {
   let finished = SampleReplays.drag(.finish)
   let cancelled = SampleReplays.drag(.cancel)
 
-  @Test func aCheckIsItsVerifyFunction() {
-    // The value and the function give the same message, for a pass and for a failure.
-    #expect(ReplayCheck.outcome(.finished).verify(finished) == nil)
-    let message = ReplayCheck.outcome(.finished).verify(cancelled)
-    #expect(message != nil)
-    #expect(message == verifyOutcome(of: cancelled, is: .finished))
-    #expect(
-      ReplayCheck.notStuck(within: 0.5).verify(finished)
-        == verifyNotStuck(of: finished, within: 0.5))
-  }
-
   @Test func aCustomCheckIsAName() {
     let settles = ReplayCheck("settles by 1 s") { result in
       (result.outcome.settleTime ?? .seconds(60)) <= .seconds(1) ? nil : "did not settle"
@@ -34,9 +23,9 @@ struct ReplayCheckTests {
   }
 
   @Test func expectReportsEveryFailedCheckAndPassesWhenAllPass() {
-    #expect(expect(finished, .outcome(.finished), .notStuck(within: 1)))
+    #expect(expect(finished, .outcome(.finished), .notStuck(within: .seconds(1))))
     withKnownIssue {
-      #expect(!expect(cancelled, .outcome(.finished), .notStuck(within: 0.5)))
+      #expect(!expect(cancelled, .outcome(.finished), .notStuck(within: .seconds(0.5))))
     } matching: { issue in
       issue.description.contains("finished")
     }
@@ -72,14 +61,17 @@ struct ReplayCheckTests {
 
   @Test func aDefaultToleranceLivesOnce() throws {
     // An expectation file without a tolerance and the check without one use the same bound:
-    // an end 0.04 s off passes both, 0.06 s off fails both (Tolerance.endTime is 0.05 s).
+    // an end 0.04 s off passes both, 0.06 s off fails both (the default is 50 ms).
     let end = try #require(finished.outcome.end)
     for (offset, passes) in [(0.04, true), (0.06, false)] {
       let seconds = end.seconds + offset
-      let file = ReplayExpectations(outcome: .finished, endTime: .init(seconds: seconds))
+      let json = #"{"version": 1, "outcome": "finished", "endTime": {"seconds": \#(seconds)}}"#
+      let file = try ReplayExpectations.decode(Data(json.utf8))
       #expect((file.verify(finished).isEmpty) == passes)
-      #expect((ReplayCheck.outcome(.finished, at: seconds).verify(finished) == nil) == passes)
+      let check = ReplayCheck.outcome(.finished, at: .seconds(seconds))
+      #expect((check.verify(finished) == nil) == passes)
+      #expect(file.checks == [check])
     }
-    #expect(Tolerance.endTime == .absolute(0.05))
+    #expect(VirtualDuration.endTimeTolerance == .milliseconds(50))
   }
 }

@@ -42,7 +42,8 @@ struct ShippedExpectationTests {
     let url = try #require(ShippedRecordings.urls.first)
     let result = try Replayer().replay(contentsOf: url, into: DemoReplayScene())
     var wrong = ReplayExpectations(recording: url.lastPathComponent, result: result)
-    wrong.outcome = result.outcome.kind == .finished ? .cancelled : .finished
+    let other: ReplayOutcome.Kind = result.outcome.kind == .finished ? .cancelled : .finished
+    wrong.checks[0] = .outcome(other)
     let failures = wrong.verify(result)
     #expect(failures.count == 1)
     #expect(failures.first?.contains(url.lastPathComponent) == true)

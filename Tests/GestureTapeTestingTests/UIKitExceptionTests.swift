@@ -30,7 +30,7 @@ struct UIKitExceptionTests {
     let raised = result.warnings.filter { $0.code == "uikit-exception" }
     #expect(raised.count == 1)
     #expect(raised.first?.message.contains("has no segue with identifier 'shwoDetail'") == true)
-    let message = verifyOutcome(of: result, is: .noTransition) ?? ""
+    let message = ReplayCheck.outcome(.noTransition).verify(result) ?? ""
     #expect(message.hasPrefix("The app would have stopped at "))
     #expect(
       message.contains(

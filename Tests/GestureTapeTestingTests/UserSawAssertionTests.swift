@@ -33,7 +33,7 @@ struct UserSawAssertionTests {
     frozen.transitions[0].strandedSnapshot = true
     frozen.transitions[0].stateAtRelease = "starting"
     withKnownIssue { expectResponds(frozen) }
-    let message = verifyResponds(frozen) ?? ""
+    let message = ReplayCheck.responds.verify(frozen) ?? ""
     #expect(message.contains("45 of 45 probed points reach engine:snapshot"))
     #expect(message.contains("display frame"))
     #expect(message.contains("Hero #259 / #655"))
@@ -50,21 +50,23 @@ struct UserSawAssertionTests {
       "didEnd ImageViewController", "didEnd ImageViewController",
     ]
     withKnownIssue { expectCompletesOnce(twice) }
-    let message = verifyCompletesOnce(twice) ?? ""
+    let message = ReplayCheck.completesOnce.verify(twice) ?? ""
     #expect(message.contains("completed 2 times"))
     #expect(message.contains("Hero #203"))
     #expect(message.contains("didEnd ImageViewController came"))
     var crashed = result
     crashed.engineEvents.append(
       .init(time: 20_000_000, kind: .crash, state: "starting", detail: "nil context"))
-    #expect((verifyCompletesOnce(crashed) ?? "").contains("Hero 1.6.4 would crash at 0.020 s"))
+    #expect(
+      (ReplayCheck.completesOnce.verify(crashed) ?? "").contains(
+        "Hero 1.6.4 would crash at 0.020 s"))
   }
 
   @Test func nextTransitionNeedsASecondTransitionThatFinishes() throws {
     let result = try flick()
     withKnownIssue { expectNextTransitionCompletes(result) }
     #expect(
-      (verifyNextTransitionCompletes(in: result) ?? "").contains(
+      (ReplayCheck.nextTransitionCompletes().verify(result) ?? "").contains(
         "No transition started after transition 1"))
     var two = result
     var next = result.transitions[0]
@@ -76,7 +78,7 @@ struct UserSawAssertionTests {
     two.transitions[1].finished = nil
     two.engineCalls.append(
       .init(time: (result.transitions[0].end ?? 0) + 100_000_000, kind: .update, progress: 0.2))
-    let message = verifyNextTransitionCompletes(in: two) ?? ""
+    let message = ReplayCheck.nextTransitionCompletes().verify(two) ?? ""
     #expect(message.contains("never completed by itself"))
     #expect(message.contains("update(0.200)"))
     #expect(message.contains("Hero #371"))
@@ -91,7 +93,7 @@ struct UserSawAssertionTests {
     snapped.timeline.removeAll { $0.time > finish.time && $0.time < end }
     snapped.transitions[0].stateAtRelease = "starting"
     withKnownIssue { expectAnimatedEnd(snapped) }
-    let message = verifyAnimatedEnd(snapped) ?? ""
+    let message = ReplayCheck.animatedEnd().verify(snapped) ?? ""
     #expect(message.contains("after 0 display frame(s)"))
     #expect(message.contains("Hero #655"))
   }
@@ -100,7 +102,8 @@ struct UserSawAssertionTests {
     let result = try flick()
     #expect(expectVelocityContinuous(.heroID("image_4"), in: result, tolerance: 100_000))
     withKnownIssue { expectVelocityContinuous(.heroID("image_4"), in: result, tolerance: 0) }
-    let message = verifyVelocityContinuous(.heroID("image_4"), in: result, tolerance: 0) ?? ""
+    let message =
+      ReplayCheck.velocityContinuous(.heroID("image_4"), tolerance: 0).verify(result) ?? ""
     #expect(message.contains("across the release at"))
     #expect(message.contains("between display frames"))
     #expect(message.contains("Hero #746"))

@@ -63,7 +63,7 @@ struct KnownHeroBugsTests {
   @Test func hero371CancelledPopFreezesTheNextTransition() throws {
     let result = try Replayer().run(
       [
-        .replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.5),
+        .replay(contentsOf: Recipe.reversePastStart.url), .wait(.seconds(0.5)),
         .tap(.accessibilityIdentifier("close")), .settle,
       ],
       in: BugScenes.reversingPushed())
@@ -80,7 +80,7 @@ struct KnownHeroBugsTests {
   @Test func hero451DismissalStaysStuckAfterDraggingPastTheStart() throws {
     let result = try Replayer().run(
       [
-        .replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.5),
+        .replay(contentsOf: Recipe.reversePastStart.url), .wait(.seconds(0.5)),
         .tap(.accessibilityIdentifier("close")), .settle,
       ],
       in: BugScenes.reversingPresented())
@@ -198,7 +198,7 @@ struct KnownHeroBugsTests {
     let result = try Replayer().replay(contentsOf: Recipe.dragHoldRelease.url, into: scene)
     #expect(result.outcome.kind == .cancelled)
     #expect(duration > 0.2 && duration < 1)
-    expectNotStuck(result, within: duration + 2.0 / 60)
+    expectNotStuck(result, within: .seconds(duration + 2.0 / 60))
   }
 
   // Hero #105 ("It's gone"): a transition cancelled by dragging back past the start, then
@@ -206,7 +206,7 @@ struct KnownHeroBugsTests {
   @Test func hero105CancelThenRedoStartsAFreshTransition() throws {
     let result = try Replayer().run(
       [
-        .replay(contentsOf: Recipe.reversePastStart.url), .wait(seconds: 0.3),
+        .replay(contentsOf: Recipe.reversePastStart.url), .wait(.seconds(0.3)),
         .replay(contentsOf: Recipe.dragHoldRelease.url),
       ],
       in: BugScenes.photoPresented())
@@ -223,7 +223,7 @@ struct KnownHeroBugsTests {
     let result = try Replayer().replay(
       contentsOf: Recipe.dragCut.url, into: BugScenes.photoPresented())
     #expect(result.primaryGestureTrack.last?.state == .cancelled)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectResponds(result)
   }
 

@@ -40,7 +40,7 @@ struct ReplaySessionTests {
     let scene = DemoReplayScene()
     let result = try Replayer().run(
       [
-        .replay(contentsOf: flick), .wait(seconds: 0.5),
+        .replay(contentsOf: flick), .wait(.seconds(0.5)),
         .perform("present the viewer again") { _ in
           let viewer = ImageViewController()
           viewer.selectedIndex = IndexPath(item: 4, section: 0)
@@ -80,7 +80,7 @@ struct ReplaySessionTests {
 
   @Test func badStepsFailBeforeAnythingRuns() {
     #expect(throws: ReplayError.self) {
-      try Replayer().run([.wait(seconds: -1)], in: DemoReplayScene())
+      try Replayer().run([.wait(.seconds(-1))], in: DemoReplayScene())
     }
     #expect(throws: ReplayError.self) {
       try Replayer().run(

@@ -16,18 +16,18 @@ struct CameToRestReplayTests {
   @Test func aDrawerLeftHalfOpenBySlowLiftIsCaught() throws {
     let result = try Replayer().replay(
       contentsOf: slowDrag, into: .app { TopDrawerViewController(snapsOnSlowLift: false) })
-    let message = try #require(verifyCameToRest(result))
+    let message = try #require(ReplayCheck.cameToRest.verify(result))
     #expect(message.contains("view \"drawer\" was left where the finger let go of it"))
   }
 
   @Test func theFixedDrawerSettles() throws {
     let slow = try Replayer().replay(
       contentsOf: slowDrag, into: .app { TopDrawerViewController(snapsOnSlowLift: true) })
-    #expect(verifyCameToRest(slow) == nil)
+    #expect(ReplayCheck.cameToRest.verify(slow) == nil)
     #expect(slow.timeline.last?.view("drawer")?.position.y == -200)
     let flicked = try Replayer().replay(
       contentsOf: flick, into: .app { TopDrawerViewController(snapsOnSlowLift: false) })
-    #expect(verifyCameToRest(flicked) == nil)
+    #expect(ReplayCheck.cameToRest.verify(flicked) == nil)
     #expect(flicked.timeline.last?.view("drawer")?.position.y == 200)
   }
 

@@ -59,10 +59,10 @@ struct KnownUIKitBugsTests {
     #expect(buggy.transitions.first?.kind == .dismiss)
     #expect(buggy.transitions.first?.machinery == .uikit)
     withKnownIssue("NYTPhotoViewer #121: an interactive dismissal nobody drives") {
-      expectNotStuck(buggy, within: 1)
+      expectNotStuck(buggy, within: .seconds(1))
     }
     let fixed = try Replayer().run(steps, in: UIKitBugScenes.viewer(.fixed))
-    expectNotStuck(fixed, within: 1)
+    expectNotStuck(fixed, within: .seconds(1))
     #expect(fixed.transitions.first?.outcome == .finished)
   }
 
@@ -70,7 +70,7 @@ struct KnownUIKitBugsTests {
   // set; the Close button's dismissal then waits for the pan.
   @Test func arnTransitionAnimator21CloseAfterACancelledPullNeverEnds() throws {
     let steps: [ReplayStep] = [
-      .replay(contentsOf: UIKitRecipe.verySlowDrag), .wait(seconds: 0.5),
+      .replay(contentsOf: UIKitRecipe.verySlowDrag), .wait(.seconds(0.5)),
       .tap(.accessibilityIdentifier("close")), .settle,
     ]
     let buggy = try Replayer().run(steps, in: UIKitBugScenes.viewer(.flagKeptAfterCancel))
@@ -90,11 +90,11 @@ struct KnownUIKitBugsTests {
       contentsOf: UIKitRecipe.dragCut, into: UIKitBugScenes.viewer(.cancelledStateIgnored))
     #expect(buggy.primaryGestureTrack.contains { $0.state == .cancelled })
     withKnownIssue("NYTPhotoViewer #193: the transition is neither finished nor cancelled") {
-      expectNotStuck(buggy, within: 1)
+      expectNotStuck(buggy, within: .seconds(1))
     }
     let fixed = try Replayer().replay(
       contentsOf: UIKitRecipe.dragCut, into: UIKitBugScenes.viewer(.fixed))
-    expectNotStuck(fixed, within: 1)
+    expectNotStuck(fixed, within: .seconds(1))
     #expect(fixed.outcome.kind == .cancelled)
     expectCameToRest(fixed)
   }

@@ -13,7 +13,7 @@ final class CardSwipeXCTests: XCTestCase {
     expectOutcome(of: result, is: .finished)
     // Card 1 back in the list: x 16, y 80 + 150, 343 × 130.
     expectView(.heroID("card_1"), in: result, at: .end, .position(.init(x: 187.5, y: 295)))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     let release = try XCTUnwrap(result.releaseSample)
     XCTAssertGreaterThan(release.velocity.x, 600, "the flick is fast enough on its own")
     XCTAssertLessThan(release.translation.x / 375, 0.6)

@@ -25,7 +25,7 @@ enum ExampleScenarios {
     guard let release = required(result.releaseSample, "a released swipe", result) else { return }
     let finishes = release.translation.x / width + release.velocity.x / width > 0.5
     expectOutcome(of: result, is: finishes ? .finished : .cancelled)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     check(result.transitions.map(\.kind) == [.dismiss], "one dismissal", result)
     check(result.transitions.first?.from == "ArticleViewController", "from the article", result)
     // Hero's pageIn: the list starts a width to the left and moves with the deceleration curve
@@ -65,7 +65,7 @@ enum ExampleScenarios {
     let row = Int(touchDown.y / 72)
     let avatar = ViewSelector.heroID("avatar_\(row)")
     let rowCentre = ReplayPoint(x: 38, y: 36 + 72 * Double(row))
-    expectView(avatar, in: result, at: .time(0), .position(rowCentre))
+    expectView(avatar, in: result, at: .time(.seconds(0)), .position(rowCentre))
     // Frame by frame the avatar is where the handler's `.position` puts it: its row's centre
     // plus the translation. Measured against the finger itself it trails by the pan's
     // recognition distance on the first frame of the drag (the first `.changed` has not come
@@ -153,7 +153,7 @@ enum ExampleScenarios {
     expectView(
       .heroID("note_3"), in: result, at: .end,
       .position(finishes ? boardPlace : ReplayPoint(x: 187.5, y: 187.5)))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
   }
 
   // MARK: Card with touch feedback and spring modifiers (StoriesViewController)
@@ -204,7 +204,7 @@ enum ExampleScenarios {
     expectView(
       .heroID("story_0"), in: result, at: .end,
       .position(finishes ? cell : ReplayPoint(x: 187.5, y: 210)))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
   }
 
   // MARK: Helpers

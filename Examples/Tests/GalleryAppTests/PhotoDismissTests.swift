@@ -20,7 +20,7 @@ struct PhotoDismissTests {
     expectView(
       .heroID("photo_4"), in: result, at: .end,
       .frame(ReplayRect(x: 125, y: 189, width: 125, height: 125)))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     #expect(result.transitions.map(\.kind) == [.dismiss])
     #expect(result.transitions.first?.from == "PhotoViewController")
     #expect(result.transitions.first?.to == "PhotoGalleryViewController")

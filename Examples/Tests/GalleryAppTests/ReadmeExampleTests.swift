@@ -24,7 +24,7 @@ struct PhotoDismissReadmeTests {
       })
     expectOutcome(of: result, is: .finished)
     expectView(.heroID("photo_4"), in: result, at: .end, .position(.init(x: 187.5, y: 251.5)))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
   }
 }
 

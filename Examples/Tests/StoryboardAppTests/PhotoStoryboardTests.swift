@@ -24,7 +24,7 @@ struct PhotoStoryboardTests {
       })
     expectOutcome(of: result, is: .finished)
     expectView(.heroID("photo"), in: result, at: .end, .position(cellCentre))
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     #expect(result.transitions.map(\.kind) == [.dismiss])
     #expect(result.transitions.first?.from == "PhotoViewController")
     #expect(result.engineCalls.contains { $0.kind == .apply && $0.target == "photo" })

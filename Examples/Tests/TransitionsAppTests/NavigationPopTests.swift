@@ -16,7 +16,7 @@ struct NavigationPopTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.leftEdgeSwipe, into: TransitionScenes.track())
     expectOutcome(of: result, is: .finished)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectCompletesOnce(result)
     let transition = try #require(result.transitions.first)
     #expect(transition.kind == .pop)
@@ -35,7 +35,7 @@ struct NavigationPopTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.leftEdgeSlowDrag, into: TransitionScenes.track())
     expectOutcome(of: result, is: .cancelled)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectFollowsFinger(.named("track"), in: result, within: 4)
     expectView(.named("track"), in: result, at: .end, .position(centre))
     #expect(result.transitions.first?.interactionEnd == "cancelled")
@@ -45,7 +45,7 @@ struct NavigationPopTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.leftEdgeSwipe, into: TransitionScenes.album())
     expectOutcome(of: result, is: .finished)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectCompletesOnce(result)
     #expect(result.transitions.map(\.kind) == [.pop])
     #expect(result.transitions.first?.machinery == .uikit)
@@ -60,7 +60,7 @@ struct NavigationPopTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.leftEdgeSlowDrag, into: TransitionScenes.album())
     expectOutcome(of: result, is: .cancelled)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectView(.named("album"), in: result, at: .end, .position(centre))
     expectNoJump(.named("album"), in: result, beyond: 40)
   }

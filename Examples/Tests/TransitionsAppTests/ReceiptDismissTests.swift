@@ -16,7 +16,7 @@ struct ReceiptDismissTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.flickDown, into: TransitionScenes.receipt())
     expectOutcome(of: result, is: .finished)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectCompletesOnce(result)
     let transition = try #require(result.transitions.first)
     #expect(result.transitions.count == 1)
@@ -39,7 +39,7 @@ struct ReceiptDismissTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.slowDragDown, into: TransitionScenes.receipt())
     expectOutcome(of: result, is: .cancelled)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectView(.named("receipt"), in: result, at: .end, .position(restingCentre))
     expectFollowsFinger(.named("receipt"), in: result, within: 4)
     // The cancel runs back over p × 0.35 s (46 ms from 13 %) along ease-in-out: up to 47 pt a

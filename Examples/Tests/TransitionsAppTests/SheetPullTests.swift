@@ -16,7 +16,7 @@ struct SheetPullTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.flickDown, into: TransitionScenes.filters())
     expectOutcome(of: result, is: .finished)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectCompletesOnce(result)
     let transition = try #require(result.transitions.first)
     #expect(transition.kind == .dismiss)
@@ -31,7 +31,7 @@ struct SheetPullTests {
     let result = try Replayer().replay(
       contentsOf: Recordings.slowDragDown, into: TransitionScenes.filters())
     expectOutcome(of: result, is: .cancelled)
-    expectNotStuck(result, within: 1)
+    expectNotStuck(result, within: .seconds(1))
     expectView(.named("filters"), in: result, at: .end, .position(sheetCentre))
   }
 

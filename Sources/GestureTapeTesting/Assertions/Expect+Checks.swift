@@ -1,16 +1,16 @@
 // The named assertions: each is `expect(result, .check)` for one check of ReplayCheck's
 // catalogue, kept because tests read well with them.
 
-/// Expects `result` to have ended as `kind` (and at `seconds` within `tolerance`, if given).
+/// Expects `result` to have ended as `kind` (and at `end` within `tolerance`, if given).
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
 ///     caller's place, and the call returns false).
 ///   - kind: the outcome expected (`.finished`, `.cancelled`, `.stuck`, `.noTransition`,
 ///     `.crashed`).
-///   - seconds: when the transition should have ended, in seconds of replay time from the first
-///     input; nil: any time.
-///   - tolerance: how far from `seconds` the end may be (default `Tolerance.endTime`).
+///   - end: when the transition should have ended, in replay time from the first input
+///     (`.seconds(0.9)`); nil: any time.
+///   - tolerance: how far from `end` the end may be (default 50 ms).
 ///   - fileID: the file ID a failure is reported at (the caller's by default).
 ///   - filePath: the file path a failure is reported at (the caller's by default).
 ///   - line: the line a failure is reported at (the caller's by default).
@@ -19,22 +19,22 @@
 @discardableResult
 public func expectOutcome(
   of result: @autoclosure () throws -> ReplayResult, is kind: ReplayOutcome.Kind,
-  at seconds: Double? = nil, tolerance: Tolerance = .endTime,
+  at end: VirtualInstant? = nil, tolerance: VirtualDuration = .endTimeTolerance,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   expect(
-    try result(), .outcome(kind, at: seconds, tolerance: tolerance),
+    try result(), .outcome(kind, at: end, tolerance: tolerance),
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Expects the transition to complete within `seconds` after the release.
+/// Expects the transition to complete within `limit` after the release.
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
 ///     caller's place, and the call returns false).
-///   - seconds: how long after the release (the last touch lifted) the transition has to
-///     complete, in seconds of replay time.
+///   - limit: how long after the release (the last touch lifted) the transition has to
+///     complete, in replay time (`.seconds(1.5)`).
 ///   - fileID: the file ID a failure is reported at (the caller's by default).
 ///   - filePath: the file path a failure is reported at (the caller's by default).
 ///   - line: the line a failure is reported at (the caller's by default).
@@ -42,12 +42,12 @@ public func expectOutcome(
 /// - Returns: whether every check passed (discardable).
 @discardableResult
 public func expectNotStuck(
-  _ result: @autoclosure () throws -> ReplayResult, within seconds: Double,
+  _ result: @autoclosure () throws -> ReplayResult, within limit: VirtualDuration,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   expect(
-    try result(), .notStuck(within: seconds),
+    try result(), .notStuck(within: limit),
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -167,7 +167,7 @@ public func expectNoJump(
 }
 
 /// Expects everything the gesture moved to have come to rest, and not where the finger let go
-/// (see `verifyCameToRest(_:)`).
+/// (`ReplayCheck.cameToRest`).
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
@@ -188,7 +188,7 @@ public func expectCameToRest(
 }
 
 /// Expects `view`'s velocity to carry across the release
-/// (see `verifyVelocityContinuous(_:in:tolerance:)`).
+/// (`ReplayCheck.velocityContinuous(_:tolerance:)`).
 ///
 /// - Parameters:
 ///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
@@ -214,7 +214,7 @@ public func expectVelocityContinuous(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Expects the UI to respond to touches at the end (see `verifyResponds(_:)`).
+/// Expects the UI to respond to touches at the end (`ReplayCheck.responds`).
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
@@ -233,7 +233,7 @@ public func expectResponds(
   expect(try result(), .responds, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Expects every transition to complete exactly once (see `verifyCompletesOnce(_:)`).
+/// Expects every transition to complete exactly once (`ReplayCheck.completesOnce`).
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
@@ -254,7 +254,7 @@ public func expectCompletesOnce(
 }
 
 /// Expects the transition after transition `index` to run to its end by itself
-/// (see `verifyNextTransitionCompletes(in:after:)`).
+/// (`ReplayCheck.nextTransitionCompletes(after:)`).
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the
@@ -277,7 +277,7 @@ public func expectNextTransitionCompletes(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Expects every finish or cancel to animate (see `verifyAnimatedEnd(_:minimumFrames:)`).
+/// Expects every finish or cancel to animate (`ReplayCheck.animatedEnd(minimumFrames:)`).
 ///
 /// - Parameters:
 ///   - result: the replay (an expression: a replay that throws is reported as one failure, at the

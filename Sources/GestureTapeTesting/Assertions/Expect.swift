@@ -3,7 +3,7 @@
 /// Returns whether all passed.
 ///
 /// ```swift
-/// expect(result, .outcome(.finished), .notStuck(within: 1), .followsFinger(.named("card"), within:
+/// expect(result, .outcome(.finished), .notStuck(within: .seconds(1)), .followsFinger(.named("card"), within:
 /// 4))
 /// ```
 ///

@@ -58,8 +58,8 @@ extension Replayer {
             continue
           }
           switch step {
-          case .wait(let seconds):
-            run.wait(until: run.lastActivity + Int64((seconds * 1e9).rounded()))
+          case .wait(let duration):
+            run.wait(until: run.lastActivity + duration.nanoseconds)
           case .settle:
             run.settle()
             run.lastActivity = max(run.lastActivity, run.now)
@@ -123,9 +123,9 @@ extension Replayer {
         ReplayInput.loadWarnings(of: loaded)
           + (try ReplayInput.descriptionWarnings(of: loaded.recording, touching: frames))
       )
-    case .wait(let seconds):
-      guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
-        throw .invalidSettings(["wait of \(seconds) s must lie in 0…3600 s"])
+    case .wait(let duration):
+      guard duration >= .zero, duration <= .seconds(3600) else {
+        throw .invalidSettings(["wait of \(duration.seconds) s must lie in 0…3600 s"])
       }
       return nil
     case .settle, .tap, .perform:

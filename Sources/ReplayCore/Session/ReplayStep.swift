@@ -9,7 +9,7 @@ import InputDevices
 /// ```swift
 /// let result = try Replayer().run([
 ///   .replay(contentsOf: flick),                 // the gesture under test
-///   .wait(seconds: 0.5),
+///   .wait(.seconds(0.5)),
 ///   .tap(.accessibilityIdentifier("photo-3")),  // the next transition, driven by a tap
 ///   .settle,
 /// ], in: .app { GalleryViewController() })
@@ -24,8 +24,8 @@ public enum ReplayStep {
   /// A gesture log read when the session runs (native, evemu or libinput record); see
   /// ``recording(_:gesture:mapping:name:)``.
   case file(URL, gesture: Int?, mapping: InputMapping?)
-  /// Lets `seconds` of virtual time pass, sampling every display frame.
-  case wait(seconds: Double)
+  /// Lets this much replay time pass (0…3600 s), sampling every display frame.
+  case wait(VirtualDuration)
   /// Lets time pass until no transition runs and nothing moves (at most the stuck timeout).
   case settle
   /// A one-finger tap (down, and up ``ReplayStep/tapDuration`` later without moving) at the
@@ -62,7 +62,7 @@ public enum ReplayStep {
     case .recording(_, let gesture, _, let name): name + (gesture.map { " gesture \($0)" } ?? "")
     case .file(let url, let gesture, _):
       url.lastPathComponent + (gesture.map { " gesture \($0)" } ?? "")
-    case .wait(let seconds): "wait \(ReplayFormat.number(seconds, decimals: 3)) s"
+    case .wait(let duration): "wait \(ReplayFormat.number(duration.seconds, decimals: 3)) s"
     case .settle: "settle"
     case .tap(let target): "tap \(target)"
     case .perform(let name, _): name

@@ -9,46 +9,55 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
   case object([String: ExpectationSchema], required: Set<String> = [])
   /// A JSON array of elements of one shape.
   case array(ExpectationSchema)
+  /// One element of a shape, or an array of them (a file that checks one view writes an object,
+  /// one that checks several an array).
+  case oneOrMany(ExpectationSchema)
   /// A JSON string, from `values` when given.
   case string(values: [String]? = nil)
   /// A JSON number.
   case number
   /// A JSON integer.
   case integer
+  /// A JSON boolean.
+  case boolean
+  /// A shape with a sentence that says what it holds (published as the JSON Schema's
+  /// `description`).
+  case described(ExpectationSchema, String)
 
-  /// The expectation file's schema (version 1).
+  /// This shape with `text` as its description.
+  public func described(_ text: String) -> ExpectationSchema { .described(self, text) }
+
+  /// A point: `{"x": …, "y": …}`, both required.
+  public static let point = ExpectationSchema.object(
+    ["x": .number, "y": .number], required: ["x", "y"])
+
+  /// A rectangle: `{"x": …, "y": …, "width": …, "height": …}`, all required.
+  public static let rect = ExpectationSchema.object(
+    ["x": .number, "y": .number, "width": .number, "height": .number],
+    required: ["x", "y", "width", "height"])
+
+  /// The expectation file's schema (version 1): the file's own members (version, recording,
+  /// scene, settings) and every check's members, as each check defines them.
   public static let file: ExpectationSchema = {
-    let point = ExpectationSchema.object(["x": .number, "y": .number], required: ["x", "y"])
-    let rect = ExpectationSchema.object(
-      ["x": .number, "y": .number, "width": .number, "height": .number],
-      required: ["x", "y", "width", "height"])
-    return .object(
-      [
-        "version": .integer,
-        "recording": .string(),
-        "scene": .string(),
-        "settings": .object([
-          "frameRate": .integer, "speed": .number, "gesture": .integer,
-          "touchpadReading": .string(values: TouchpadReading.allCases.map(\.rawValue)),
-          "variant": .string(),
-        ]),
-        "outcome": .string(values: ReplayOutcome.Kind.allCases.map(\.rawValue)),
-        "endTime": .object(["seconds": .number, "tolerance": .number], required: ["seconds"]),
-        "notStuckWithin": .number,
-        "release": .object([
-          "translation": point, "velocity": point, "translationTolerance": .number,
-          "velocityTolerance": .number,
-        ]),
-        "views": .array(
-          .object(
-            [
-              "view": .string(), "at": .string(), "position": point, "frame": rect,
-              "opacity": .number, "scale": .number, "tolerance": .number,
-            ], required: ["view", "at"])),
-        "followsFinger": .object(
-          ["view": .string(), "within": .number], required: ["view", "within"]),
-        "noJump": .object(["view": .string(), "beyond": .number], required: ["view", "beyond"]),
-      ], required: ["version"])
+    var members: [String: ExpectationSchema] = [
+      "version": ExpectationSchema.integer.described("The schema version: 1."),
+      "recording": ExpectationSchema.string().described("The recording, relative to this file."),
+      "scene": ExpectationSchema.string().described(
+        "The scene to replay into (demo is the default)."),
+      "settings": ExpectationSchema.object([
+        "frameRate": ExpectationSchema.integer.described(
+          "Display frames per second: 30, 60 or 120."),
+        "speed": ExpectationSchema.number.described("The speed factor (1: as recorded)."),
+        "gesture": ExpectationSchema.integer.described("Which gesture of the recording, from 0."),
+        "touchpadReading": ExpectationSchema.string(
+          values: TouchpadReading.allCases.map(\.rawValue)
+        ).described("How a touchpad recording is read: a finger on glass, or iPadOS's pointer."),
+        "variant": ExpectationSchema.string().described(
+          "A hunt variant to replay under (release:same-turn, stall:start+50ms, …)."),
+      ]).described("How to replay (missing members take the defaults)."),
+    ]
+    members.merge(ReplayCheckCatalogue.fileMembers) { first, _ in first }
+    return .object(members, required: ["version"])
   }()
 
   /// The first problem of `value` (parsed by `JSONSerialization`) against this schema, as a
@@ -75,6 +84,16 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
         if let problem = schema.problem(of: child, at: Self.join(path, key)) {
           return problem
         }
+      }
+      return nil
+    case .described(let shape, _):
+      return shape.problem(of: value, at: path)
+    case .oneOrMany(let element):
+      guard value is [Any] else { return element.problem(of: value, at: path) }
+      return ExpectationSchema.array(element).problem(of: value, at: path)
+    case .boolean:
+      guard let number = value as? NSNumber, Self.isBoolean(number) else {
+        return (path, "expected true or false")
       }
       return nil
     case .array(let element):
@@ -111,9 +130,9 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
     case .object(let members, _):
       guard let first = path.first else { return Set(members.keys) }
       return members[first]?.members(at: Array(path.dropFirst()))
-    case .array(let element):
+    case .array(let element), .oneOrMany(let element), .described(let element, _):
       return element.members(at: path)
-    case .string, .number, .integer:
+    case .string, .number, .integer, .boolean:
       return nil
     }
   }

@@ -16,8 +16,10 @@
 ///   "noJump": { "view": "image_0", "beyond": 80 }
 /// }
 /// ```
-/// Every member but `version` is optional; a missing member is not checked.
-public struct ReplayExpectations: Hashable, Sendable, Codable {
+/// Every member but `version` is optional; a missing member is not checked. Every check of
+/// ``ReplayCheck``'s catalogue has a spelling (docs/expectations.schema.json, generated from the
+/// checks: `gesturetape schema`).
+public struct ReplayExpectations: Hashable, Sendable, Encodable {
   /// The only schema version this library reads.
   public static let currentVersion = 1
 
@@ -29,39 +31,60 @@ public struct ReplayExpectations: Hashable, Sendable, Codable {
   public var scene: String?
   /// The settings to replay with (missing members take the defaults).
   public var settings: SettingsSpec?
-  /// The expected outcome.
-  public var outcome: ReplayOutcome.Kind?
-  /// When the transition is expected to end.
-  public var endTime: TimeSpec?
-  /// The transition must complete within this many seconds after the release.
-  public var notStuckWithin: Double?
-  /// The expected translation and velocity at the release.
-  public var release: ReleaseSpec?
-  /// Expected view properties at moments.
-  public var views: [ViewSpec]?
-  /// A view that must follow the finger during the drag.
-  public var followsFinger: FollowSpec?
-  /// A view that must not jump between frames.
-  public var noJump: NoJumpSpec?
+  /// What the replay must show, in the file's order (the catalogue's order: outcome, not stuck,
+  /// release, views, follows finger, no jump, velocity continuous, came to rest, responds,
+  /// completes once, next transition, animated end). A check made in code
+  /// (``ReplayCheck/init(_:verify:)``) is checked but has no spelling in a file: ``encoded()``
+  /// leaves it out.
+  public var checks: [ReplayCheck]
 
-  /// Expectations (all optional).
+  /// Expectations.
+  ///
+  /// - Parameters:
+  ///   - version: the schema version (only 1 is read back).
+  ///   - recording: the recording, relative to the expectation file.
+  ///   - scene: the scene's name (`demo` is the embedded default).
+  ///   - settings: the settings to replay with.
+  ///   - checks: what the replay must show (`.outcome(.finished)`, `.notStuck(within: …)`, …).
   public init(
     version: Int = ReplayExpectations.currentVersion, recording: String? = nil,
-    scene: String? = nil, settings: SettingsSpec? = nil, outcome: ReplayOutcome.Kind? = nil,
-    endTime: TimeSpec? = nil, notStuckWithin: Double? = nil, release: ReleaseSpec? = nil,
-    views: [ViewSpec]? = nil, followsFinger: FollowSpec? = nil, noJump: NoJumpSpec? = nil
+    scene: String? = nil, settings: SettingsSpec? = nil, checks: [ReplayCheck] = []
   ) {
     self.version = version
     self.recording = recording
     self.scene = scene
     self.settings = settings
-    self.outcome = outcome
-    self.endTime = endTime
-    self.notStuckWithin = notStuckWithin
-    self.release = release
-    self.views = views
-    self.followsFinger = followsFinger
-    self.noJump = noJump
+    self.checks = checks
+  }
+
+  /// Writes the file's members: version, recording, scene, settings, and each check's spelling.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: MemberKey.self)
+    try container.encode(version, forKey: MemberKey("version"))
+    try container.encodeIfPresent(recording, forKey: MemberKey("recording"))
+    try container.encodeIfPresent(scene, forKey: MemberKey("scene"))
+    try container.encodeIfPresent(settings, forKey: MemberKey("settings"))
+    for (member, value) in ReplayCheckCatalogue.write(checks).sorted(by: { $0.key < $1.key }) {
+      try container.encode(value, forKey: MemberKey(member))
+    }
+  }
+
+  /// A member of the file's top level.
+  private struct MemberKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// The file's own members, as `JSONDecoder` reads them (the checks are read by their
+  /// definitions).
+  struct Header: Decodable {
+    var version: Int
+    var recording: String?
+    var scene: String?
+    var settings: SettingsSpec?
   }
 
   /// Replay settings as written in the file.
@@ -101,103 +124,6 @@ public struct ReplayExpectations: Hashable, Sendable, Codable {
         return settings
       }
       return parsed.applied(to: settings)
-    }
-  }
-
-  /// A time in seconds with a tolerance in seconds.
-  public struct TimeSpec: Hashable, Sendable, Codable {
-    /// Seconds of virtual time.
-    public var seconds: Double
-    /// Allowed difference in seconds (default 0.05).
-    public var tolerance: Double?
-
-    /// A time.
-    public init(seconds: Double, tolerance: Double? = nil) {
-      self.seconds = seconds
-      self.tolerance = tolerance
-    }
-  }
-
-  /// The release's translation and velocity.
-  public struct ReleaseSpec: Hashable, Sendable, Codable {
-    /// Expected translation, points.
-    public var translation: ReplayPoint?
-    /// Expected velocity, points per second.
-    public var velocity: ReplayPoint?
-    /// Allowed translation difference per coordinate, points (default 1).
-    public var translationTolerance: Double?
-    /// Allowed velocity difference per coordinate, points per second (default 20, or 5%).
-    public var velocityTolerance: Double?
-
-    /// A release expectation.
-    public init(
-      translation: ReplayPoint? = nil, velocity: ReplayPoint? = nil,
-      translationTolerance: Double? = nil, velocityTolerance: Double? = nil
-    ) {
-      self.translation = translation
-      self.velocity = velocity
-      self.translationTolerance = translationTolerance
-      self.velocityTolerance = velocityTolerance
-    }
-  }
-
-  /// A view's expected properties at a moment.
-  public struct ViewSpec: Hashable, Sendable, Codable {
-    /// The view's heroID or scene name.
-    public var view: String
-    /// `end`, `release`, `time:SECONDS` or `progress:VALUE`.
-    public var at: String
-    /// Expected position.
-    public var position: ReplayPoint?
-    /// Expected frame.
-    public var frame: ReplayRect?
-    /// Expected opacity.
-    public var opacity: Double?
-    /// Expected scale.
-    public var scale: Double?
-    /// Allowed difference (points, or plain for opacity and scale; default 0.5).
-    public var tolerance: Double?
-
-    /// A view expectation.
-    public init(
-      view: String, at: String, position: ReplayPoint? = nil, frame: ReplayRect? = nil,
-      opacity: Double? = nil, scale: Double? = nil, tolerance: Double? = nil
-    ) {
-      self.view = view
-      self.at = at
-      self.position = position
-      self.frame = frame
-      self.opacity = opacity
-      self.scale = scale
-      self.tolerance = tolerance
-    }
-  }
-
-  /// A view that follows the finger.
-  public struct FollowSpec: Hashable, Sendable, Codable {
-    /// The view's heroID or scene name.
-    public var view: String
-    /// The largest allowed gap, points.
-    public var within: Double
-
-    /// A follow expectation.
-    public init(view: String, within: Double) {
-      self.view = view
-      self.within = within
-    }
-  }
-
-  /// A view that must not jump.
-  public struct NoJumpSpec: Hashable, Sendable, Codable {
-    /// The view's heroID or scene name.
-    public var view: String
-    /// The largest allowed frame-to-frame change beyond the finger's, points.
-    public var beyond: Double
-
-    /// A no-jump expectation.
-    public init(view: String, beyond: Double) {
-      self.view = view
-      self.beyond = beyond
     }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A moment of a replay that an assertion looks at.
 public enum ReplayMoment: Hashable, Sendable, CustomStringConvertible {
-  /// The display frame at or just before this many seconds of virtual time.
-  case time(Double)
+  /// The display frame at or just before this instant of replay time (`.time(.seconds(0.5))`).
+  case time(VirtualInstant)
   /// The first display frame whose transition progress reached this value.
   case progress(Double)
   /// The display frame at or just before the release (the last touch lifting).
@@ -21,7 +21,7 @@ public enum ReplayMoment: Hashable, Sendable, CustomStringConvertible {
       let parts = trimmed.split(separator: ":", maxSplits: 1).map(String.init)
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite else { return nil }
       switch parts[0] {
-      case "time": self = .time(value)
+      case "time": self = .time(.seconds(value))
       case "progress": self = .progress(value)
       default: return nil
       }
@@ -31,7 +31,8 @@ public enum ReplayMoment: Hashable, Sendable, CustomStringConvertible {
   /// The form ``init(_:)`` parses.
   public var description: String {
     switch self {
-    case .time(let seconds): return "time:\(ReplayFormat.number(seconds, decimals: 3))"
+    case .time(let instant):
+      return "time:\(ReplayFormat.number(instant.seconds, decimals: 3))"
     case .progress(let value): return "progress:\(ReplayFormat.number(value, decimals: 3))"
     case .release: return "release"
     case .end: return "end"
@@ -47,10 +48,9 @@ public enum ReplayMoment: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .end:
       return .success(last)
-    case .time(let seconds):
-      let time = VirtualInstant.seconds(seconds)
+    case .time(let time):
       guard let frame = result.displayFrame(at: time) else {
-        return .failure(MomentError(message: "no display frame at \(seconds) s"))
+        return .failure(MomentError(message: "no display frame at \(time.seconds) s"))
       }
       return .success(frame)
     case .release:

@@ -29,7 +29,7 @@ extension ReplayResult {
   public var problemFailures: [ReplayFailure] {
     var found: [ReplayFailure] = []
     if outcome.kind == .stuck || outcome.kind == .crashed,
-      let failure = ReplayCheck.notStuck(within: settings.stuckTimeout.seconds).evaluate(self)
+      let failure = ReplayCheck.notStuck(within: settings.stuckTimeout).evaluate(self)
     {
       found.append(failure)
     }

@@ -51,3 +51,13 @@ public struct Tolerance: Hashable, Sendable, Codable, CustomStringConvertible {
     return "± max(\(ReplayFormat.compact(absolute)), \(percent))"
   }
 }
+
+extension Tolerance {
+  /// The default tolerance of a translation at the release: 1 pt.
+  public static let releaseTranslation = Tolerance.absolute(1)
+  /// The default tolerance of a velocity at the release: 20 pt/s or 5 %, whichever is larger.
+  public static let releaseVelocity = Tolerance.approximately(absolute: 20, relative: 0.05)
+  /// The default tolerance of a view property at a moment: 0.5 (points, or opacity and scale
+  /// units).
+  public static let viewProperty = Tolerance.absolute(0.5)
+}

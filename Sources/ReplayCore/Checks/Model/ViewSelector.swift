@@ -25,4 +25,11 @@ public enum ViewSelector: Hashable, Sendable, Codable, CustomStringConvertible,
     case .named(let id): return "view \"\(id)\""
     }
   }
+
+  /// The id or heroID the selector names (what an expectation file's `view` member holds).
+  package var id: String {
+    switch self {
+    case .heroID(let id), .named(let id): return id
+    }
+  }
 }

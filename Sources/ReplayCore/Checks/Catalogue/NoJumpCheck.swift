@@ -1,0 +1,147 @@
+/// A view never moves more than a number of points between two display frames beyond what the
+/// finger moved in the same interval (Hero #176: the cancelled view jumps home), and the engine
+/// is not driven after the transition was told to finish or cancel (the cancel-then-finish
+/// quirk, Hero #203/#229, and update-after-end, #90).
+///
+/// In an expectation file: `"noJump": {"view": "card", "beyond": 80}` (an array of them for
+/// several views).
+package struct NoJumpCheck: ReplayCheckDefinition {
+  var view: ViewSelector
+  /// The largest move between two display frames the finger does not explain, points.
+  var points: Double
+
+  package var name: String { "\(view) does not jump beyond \(points) pt" }
+
+  package static let fileMembers: [String: ExpectationSchema] = [
+    "noJump": .oneOrMany(
+      .object(
+        [
+          "view": ExpectationSchema.string().described(
+            "The view's accessibility identifier or recorded name (its id in the timeline)."),
+          "beyond": ExpectationSchema.number.described(
+            "The largest frame-to-frame move beyond the finger's, points."),
+        ], required: ["view", "beyond"])
+    ).described("A view that must not jump between display frames.")
+  ]
+
+  package static func read(_ file: ExpectationValue) throws(ExpectationProblem) -> [NoJumpCheck] {
+    (file["noJump"]?.elements(at: "noJump") ?? []).compactMap { spec, _ in
+      guard let view = spec["view"]?.string, let number = spec["beyond"]?.number else { return nil }
+      return NoJumpCheck(view: .named(view), points: number)
+    }
+  }
+
+  package static func write(_ checks: [NoJumpCheck]) -> [String: ExpectationValue] {
+    let specs = checks.map { check in
+      ExpectationValue.object(["view": .string(check.view.id), "beyond": .number(check.points)])
+    }
+    return ExpectationValue.oneOrMany(specs).map { ["noJump": $0] } ?? [:]
+  }
+
+  package func failure(of result: ReplayResult) -> ReplayFailure? {
+    var problems: [ReplayFailure] = []
+    let release = result.outcome.release ?? .distantFuture
+    var previous: (time: VirtualInstant, position: ReplayPoint)?
+    var jumps = 0
+    var first: ReplayFailure?
+    for frame in result.timeline {
+      guard let state = view.state(in: frame) else {
+        previous = nil
+        continue
+      }
+      if let before = previous {
+        let moved = state.position.distance(to: before.position)
+        var fingerMoved = 0.0
+        if before.time < release, let a = result.fingerAt(before.time),
+          let b = result.fingerAt(min(frame.time, release))
+        {
+          fingerMoved = a.distance(to: b)
+        }
+        let excess = moved - fingerMoved
+        if excess > points + 1e-9 {
+          jumps += 1
+          if first == nil {
+            first = ReplayFailure(
+              message: "\(view) jumped \(ReplayFormat.number(moved)) pt from \(before.position) to "
+                + "\(state.position) between display frames \(frame.index - 1) and \(frame.index) "
+                + "(the finger moved \(ReplayFormat.number(fingerMoved)) pt) "
+                + "\(result.place(frame.time)).",
+              expected: "≤ \(ReplayFormat.number(points)) pt beyond the finger per frame",
+              actual: "\(ReplayFormat.number(excess)) pt beyond the finger", time: frame.time,
+              view: state.id)
+          }
+        }
+      }
+      previous = (frame.time, state.position)
+    }
+    if var first {
+      first.message +=
+        (jumps > 1 ? " \(jumps - 1) more jump(s) follow." : "")
+        + "\n  What to do: a cancelled or finished transition should animate from where the view "
+        + "is (Hero #176); check apply(modifiers:) before finish/cancel."
+      problems.append(first)
+    }
+    if let ending = result.engineCalls.firstIndex(where: {
+      $0.kind == .finish || $0.kind == .cancel
+    }) {
+      let end = result.engineCalls[ending]
+      if let late = result.engineCalls[(ending + 1)...].first(where: {
+        $0.kind == .finish || $0.kind == .cancel || $0.kind == .update
+      }) {
+        problems.append(
+          ReplayFailure(
+            message: "The handler called \(late.kind.rawValue) \(result.place(late.time)) after "
+              + "\(end.kind.rawValue) at \(ReplayFormat.time(end.time)); the engine ignores or "
+              + "misapplies calls after the end (Hero #90, #203)."
+              + "\n  What to do: stop driving the transition once it was told to finish or cancel.",
+            expected: "no engine call after \(end.kind.rawValue)",
+            actual: "\(late.kind.rawValue) at \(ReplayFormat.time(late.time))", time: late.time))
+      }
+    }
+    return .combined(problems)
+  }
+}
+
+extension ReplayCheck {
+  /// `view` never jumps more than `points` beyond the finger between display frames.
+  ///
+  /// - Parameters:
+  ///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline.
+  ///   - points: the largest move, in points, between two display frames that the finger does not
+  ///     explain.
+  public static func noJump(_ view: ViewSelector, beyond points: Double) -> ReplayCheck {
+    ReplayCheck(definition: NoJumpCheck(view: view, points: points))
+  }
+}
+
+/// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,
+/// in points (0 when the view is never tracked on two consecutive frames).
+///
+/// - Parameters:
+///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
+///     identifier or recorded name); a view a frame does not show is a failure that lists the views
+///     it does show.
+///   - result: the replay to measure.
+/// - Returns: the largest such move in points (0 when the view is never tracked).
+public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double {
+  let release = result.outcome.release ?? .distantFuture
+  var previous: (time: VirtualInstant, position: ReplayPoint)?
+  var largest = 0.0
+  for frame in result.timeline {
+    guard let state = view.state(in: frame) else {
+      previous = nil
+      continue
+    }
+    if let before = previous {
+      var fingerMoved = 0.0
+      if before.time < release, let a = result.fingerAt(before.time),
+        let b = result.fingerAt(min(frame.time, release))
+      {
+        fingerMoved = a.distance(to: b)
+      }
+      largest = max(largest, state.position.distance(to: before.position) - fingerMoved)
+    }
+    previous = (frame.time, state.position)
+  }
+  return largest
+}
