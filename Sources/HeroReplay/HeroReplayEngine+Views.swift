@@ -49,6 +49,11 @@ extension HeroReplayEngine {
   /// accessibility identifier) only with `tracksAllViews`; a key seen before in the frame gets
   /// `@to` or `@from` by its side. The states are kept while the engine's
   /// `HeroTransition.presentationRevision` stays the same.
+  ///
+  /// - Parameters:
+  ///   - selection: which views to track.
+  ///   - tracksAllViews: whether views with neither a heroID nor an accessibility identifier are
+  ///     tracked, by path.
   public func transitionViewStates(selection: ReplayViewSelection, tracksAllViews: Bool)
     -> [ReplayViewState]
   {

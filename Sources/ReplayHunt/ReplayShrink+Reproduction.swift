@@ -5,6 +5,11 @@ extension ReplayShrink {
   /// the settings with the variant, completion within the stuck timeout (a file must check
   /// something; `replay --expect` also fails on every problem a replay reports), and the
   /// member of `original` whose check failed, when the failure was one of the file's.
+  ///
+  /// - Parameters:
+  ///   - recording: the shrunk tape's file name, relative to the expectation file.
+  ///   - scene: the scene's name, or nil for the demo.
+  ///   - original: the expectation file the hunt checked, if any.
   public func expectations(
     recording: String, scene: String?, original: ReplayExpectations? = nil
   ) -> ReplayExpectations {
@@ -25,6 +30,14 @@ extension ReplayShrink {
   /// `knownIssue`, the checks run inside `withKnownIssue(knownIssue)`: the test passes while
   /// the bug is there and fails once it is gone (for a bug in a dependency the app cannot fix
   /// yet).
+  ///
+  /// - Parameters:
+  ///   - name: the test function's name (a Swift identifier).
+  ///   - recording: the shrunk tape's file name beside the test file.
+  ///   - expectations: the expectation file's name beside the test file.
+  ///   - scene: the scene's name, or nil for the demo.
+  ///   - knownIssue: a sentence for `withKnownIssue`, or nil for a test that fails.
+  /// - Returns: the test file's Swift source.
   public func swiftTest(
     named name: String, recording: String, expectations: String, scene: String?,
     knownIssue: String? = nil

@@ -56,6 +56,8 @@ public struct ReplaySweep: Sendable {
 
   /// The sweep with every row checked against `checks` (an expectation file's, say): a row that
   /// fails one lists it in its ``Row/problems`` and fails the sweep.
+  ///
+  /// - Parameter checks: the checks each row's replay must pass.
   public func checked(against checks: [ReplayCheck]) -> ReplaySweep {
     var copy = self
     for index in copy.rows.indices {

@@ -19,6 +19,11 @@ public enum ReplayViewer {
   /// actual values and message above everything else, opens on the first failure's display
   /// frame, marks every failure on the timeline and the failing view in the window, and links
   /// each message to its frame.
+  ///
+  /// - Parameters:
+  ///   - result: the replay.
+  ///   - failures: the failed checks to list and mark (empty: none).
+  /// - Returns: one self-contained HTML page (no network, no external files).
   public static func html(_ result: ReplayResult, failures: [ReplayFailure] = []) -> String {
     let data = ViewerData(result, failures: failures)
     let encoder = JSONEncoder()

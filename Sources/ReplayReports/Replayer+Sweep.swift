@@ -7,6 +7,8 @@ extension Replayer {
   /// The variants a release sweep replays at `frameRate`: as recorded; the release in the
   /// turn of the `.began`, in the next turn, and after the next display frame; and the whole
   /// input shifted by ¼, ½ and ¾ of a display frame.
+  ///
+  /// - Parameter frameRate: display frames per second (30, 60 or 120).
   public static func releaseSweepVariants(frameRate: Int) -> [ReplayTiming] {
     let period = 1_000_000_000 / Int64(max(frameRate, 1))
     return [.recorded]

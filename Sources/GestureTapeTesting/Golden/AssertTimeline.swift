@@ -4,6 +4,10 @@ import IssueReporting
 
 /// Compares `result`'s timeline text with a golden text. Returns nil when they are equal, or a
 /// message with a line diff (custom-dump's format; −: golden, +: this replay).
+///
+/// - Parameters:
+///   - result: the replay.
+///   - golden: the golden timeline text (``TimelineText/render(_:)`` of a replay).
 public func verifyTimeline(of result: ReplayResult, matches golden: String) -> String? {
   let actual = TimelineText.render(result)
   guard actual != golden else { return nil }
@@ -20,6 +24,11 @@ public func verifyTimeline(of result: ReplayResult, matches golden: String) -> S
 
 /// Where the golden timeline of a test lives: `__Timelines__/<test file>/<test>[.<name>].txt`
 /// beside the test file.
+///
+/// - Parameters:
+///   - filePath: the test file's path (`#filePath`).
+///   - testName: the test's name (`#function`; parentheses are dropped).
+///   - name: a name for a second timeline in one test, or nil.
 public func goldenTimelineURL(
   filePath: StaticString, testName: String, named name: String? = nil
 ) -> URL {
@@ -46,6 +55,19 @@ func sanitize(_ component: String) -> String {
 /// Asserts that `result`'s timeline matches the golden file of this test, recording it
 /// according to the record mode (see ``RecordMode``). Fails whenever it writes a file, so a
 /// recording run is never mistaken for a passing one.
+///
+/// - Parameters:
+///   - result: the replay (an expression: a replay that throws is reported as one failure).
+///   - name: a name for a second timeline in one test, or nil.
+///   - record: the record mode, or nil for the test's (``GestureTapeTrait``) or the
+///     environment's (`GESTURETAPE_RECORD`).
+///   - fileID: the file ID a failure is reported at (the caller's by default).
+///   - filePath: the test file's path: failures are reported there and the golden file lives
+///     beside it.
+///   - testName: the test's name, which names the golden file.
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
+/// - Returns: whether the timeline matched without writing (discardable).
 @discardableResult
 public func assertTimeline(
   of result: @autoclosure () throws -> ReplayResult, named name: String? = nil,
@@ -64,6 +86,13 @@ public func assertTimeline(
 
 /// The file-handling core of ``assertTimeline(of:named:record:fileID:filePath:testName:line:column:)``:
 /// compares with, or records, the golden file at `url` in `mode`; returns the failure message.
+///
+/// - Parameters:
+///   - result: the replay.
+///   - url: the golden file.
+///   - mode: whether to compare, record a missing file, record a differing one, or always
+///     record.
+/// - Returns: nil when the file exists and matches; otherwise what differed or what was written.
 public func checkGoldenTimeline(_ result: ReplayResult, at url: URL, mode: RecordMode) -> String? {
   let text = TimelineText.render(result)
   let existing = try? String(contentsOf: url, encoding: .utf8)

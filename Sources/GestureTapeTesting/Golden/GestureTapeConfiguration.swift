@@ -14,6 +14,11 @@ public struct GestureTapeConfiguration: Sendable {
 }
 
 /// Runs `operation` with `record` as the record mode of golden-timeline assertions inside it.
+///
+/// - Parameters:
+///   - record: the record mode, or nil to keep the one in force.
+///   - operation: the code whose golden-timeline assertions use it.
+/// - Returns: what `operation` returns.
 public func withGestureTape<R>(
   record: RecordMode?, operation: () throws -> R
 ) rethrows -> R {
@@ -23,6 +28,12 @@ public func withGestureTape<R>(
 }
 
 /// Runs the asynchronous `operation` with `record` as the record mode inside it.
+///
+/// - Parameters:
+///   - record: the record mode, or nil to keep the one in force.
+///   - isolation: the actor `operation` runs on (the caller's).
+///   - operation: the code whose golden-timeline assertions use it.
+/// - Returns: what `operation` returns.
 public func withGestureTape<R>(
   record: RecordMode?, isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R

@@ -23,6 +23,8 @@
 
   extension Trait where Self == GestureTapeTrait {
     /// Sets the record mode of golden-timeline assertions for this test or suite.
+    ///
+    /// - Parameter record: the record mode, or nil for the environment's (`GESTURETAPE_RECORD`).
     public static func gestureTape(record: RecordMode? = nil) -> Self {
       GestureTapeTrait(record: record)
     }

@@ -36,7 +36,11 @@ public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     ProcessInfo.processInfo.environment[environmentVariable].flatMap(RecordMode.init(rawValue:))
   }
 
-  /// The mode that applies when the caller passes `explicit`.
+  /// The mode that applies when the caller passes `explicit`: an explicit mode wins, then the
+  /// test's trait or `withGestureTape`, then `GESTURETAPE_RECORD` (an unknown value counts as
+  /// unset), then `missing`.
+  ///
+  /// - Parameter explicit: the mode the assertion was given, or nil.
   public static func resolve(_ explicit: RecordMode?) -> RecordMode {
     explicit ?? GestureTapeConfiguration.current.record ?? fromEnvironment ?? .missing
   }

@@ -4,7 +4,11 @@ public enum TimelineText {
   /// The format's first line; a file with another first line is from another format version.
   public static let header = "# GestureTape timeline v1"
 
-  /// Renders `result`.
+  /// Renders `result`: the header, its source and settings, outcome, warnings, decisions, engine
+  /// calls, gesture track and every display frame, numbers to 0.01 — the text a golden timeline
+  /// file holds.
+  ///
+  /// - Parameter result: the replay.
   public static func render(_ result: ReplayResult) -> String {
     func n(_ v: Double) -> String { ReplayFormat.number(v) }
     func t(_ instant: VirtualInstant) -> String {

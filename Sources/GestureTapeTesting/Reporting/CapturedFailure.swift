@@ -20,6 +20,9 @@ public struct CapturedFailure: Hashable, Sendable {
 /// This is the way to test that an assertion fails under XCTest on Linux, where
 /// `XCTExpectFailure` (and so IssueReporting's `withExpectedIssue`) does not exist. Under Swift
 /// Testing, `withKnownIssue` or `withExpectedIssue` work as well.
+///
+/// - Parameter body: the code whose assertion failures are captured.
+/// - Returns: the failures, in the order they were reported.
 public func withCapturedFailures(_ body: () throws -> Void) rethrows -> [CapturedFailure] {
   let collector = FailureCollector()
   try withIssueReporters([collector], operation: body)

@@ -10,6 +10,12 @@ import Foundation
 /// test file, the line and the recording, so a re-run replaces its own file and nothing else.
 public enum ReplayArtifacts {
   /// The folder artifacts go to for a test at `filePath`, given the process's `environment`.
+  /// `GESTURETAPE_ARTIFACTS` when set, else `.build/gesturetape-artifacts` of the nearest folder
+  /// above the test file with a `Package.swift` (of the working directory when there is none).
+  ///
+  /// - Parameters:
+  ///   - filePath: the test file's path.
+  ///   - environment: the variables to read (the process's by default).
   public static func directory(
     filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
@@ -30,6 +36,12 @@ public enum ReplayArtifacts {
 
   /// Writes the viewer of `result` for a failure at `filePath`:`line`, listing `failures` and
   /// opening on the first one's frame; returns its path, or why it could not be written.
+  ///
+  /// - Parameters:
+  ///   - result: the replay.
+  ///   - failures: the failed checks to list.
+  ///   - filePath: the test file's path (names the viewer and picks the folder).
+  ///   - line: the failing call's line (names the viewer).
   public static func writeViewer(
     for result: ReplayResult, failures: [ReplayFailure] = [], filePath: String, line: UInt
   ) -> Result<URL, any Error> {

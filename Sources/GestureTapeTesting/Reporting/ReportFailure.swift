@@ -4,8 +4,16 @@ import IssueReporting
 /// IssueReporting, which records it in Swift Testing or XCTest, whichever is running, without
 /// this library importing either. Returns whether the check passed.
 ///
-/// Build your own assertions the same way: compute a failure message with a `verify…` function
-/// and hand it here with your caller's location.
+/// Build your own assertions the same way: compute a failure message with a check's
+/// `verify(_:)` and hand it here with your caller's location.
+///
+/// - Parameters:
+///   - message: the failure, or nil when the check passed (nothing is reported).
+///   - fileID: the file ID to report at.
+///   - filePath: the file path to report at.
+///   - line: the line to report at.
+///   - column: the column to report at.
+/// - Returns: whether the check passed (`message` was nil).
 @discardableResult
 public func reportFailure(
   _ message: String?,
@@ -22,6 +30,15 @@ public func reportFailure(
 /// Reports `message` (if any) like ``reportFailure(_:fileID:filePath:line:column:)``, after
 /// writing the replay viewer of `result` to the artifacts folder (``ReplayArtifacts``) and
 /// naming it at the end of the message. Returns whether the check passed.
+///
+/// - Parameters:
+///   - message: the failure, or nil when the check passed (nothing is written or reported).
+///   - result: the replay whose viewer is written.
+///   - fileID: the file ID to report at.
+///   - filePath: the file path to report at (it also picks the artifacts folder).
+///   - line: the line to report at.
+///   - column: the column to report at.
+/// - Returns: whether the check passed (`message` was nil).
 @discardableResult
 public func reportFailure(
   _ message: String?,

@@ -139,6 +139,12 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   /// The window's bounds: recordings are mapped onto them.
   open var screenBounds: CGRect? { CGRect(origin: .zero, size: screenSize) }
 
+  /// Launches the app for one replay: a new window at the context's frame rate with the root
+  /// controller `build` makes, key and visible; then `setup` and what it started settled
+  /// (within ``setupSettleLimit``); then the window is observed. See `ReplayScene`.
+  ///
+  /// - Parameter context: the replay's context (its clock is the window's).
+  /// - Returns: the window's clock, which the replay advances.
   open func prepare(in context: ReplayContext) -> FrameClock {
     self.context = context
     let engine = engineKind?.make()
@@ -169,10 +175,20 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
     return clock ?? FrameClock()
   }
 
+  /// Runs `body` with the scene's engine current (Hero's shared transition), as every replay
+  /// step runs.
+  ///
+  /// - Parameter body: the step.
   open func withinScope(_ body: () -> Void) {
     if let engine { engine.withinScope(body) } else { body() }
   }
 
+  /// Delivers `frame` to the window at the context's current time, then records what UIKit
+  /// raised while handling it.
+  ///
+  /// - Parameters:
+  ///   - frame: the input frame.
+  ///   - context: the replay's context.
   open func deliver(_ frame: TouchFrame, in context: ReplayContext) {
     guard let window else { return }
     for index in observed.indices { observed[index].captured = nil }
@@ -215,6 +231,10 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
     return restingViewStates()
   }
 
+  /// Ends the replay: stops observing the window and its UIKit transitions and lets go of the
+  /// context.
+  ///
+  /// - Parameter context: the replay's context.
   open func finish(in context: ReplayContext) {
     window?.eventObserver = nil
     stopObservingUIKitTransitions()

@@ -49,6 +49,12 @@ extension UIWindow {
   /// device (``TouchFrame/windowID(of:)``). This is the one way input reaches a window: the
   /// replayer and scenes that deliver frames themselves call it; `advancingClock` is as in
   /// `deliver(_:at:advancingClock:buttonMask:)`.
+  /// - Parameters:
+  ///   - frame: the input frame; its own time is not read (`time` is when it arrives).
+  ///   - time: when the window receives it, in replay time.
+  ///   - advancingClock: whether the clock first runs to `time` (false keeps it where it is: a
+  ///     timing variant holds the clock still while input arrives).
+  /// - Returns: the touch event delivered, or nil when the frame had no touches.
   @discardableResult
   public func deliver(
     _ frame: TouchFrame, at time: VirtualInstant, advancingClock: Bool = true
@@ -92,6 +98,10 @@ extension UIWindow {
   }
 
   /// Delivers `frame` at its recorded time after `origin` (see ``deliver(_:at:advancingClock:)``).
+  /// - Parameters:
+  ///   - frame: the input frame; it arrives at `origin` plus its time.
+  ///   - origin: the replay time of the frames' time zero.
+  /// - Returns: the touch event delivered, or nil when the frame had no touches.
   @discardableResult
   public func deliver(_ frame: TouchFrame, origin: VirtualInstant = .zero) -> UIEvent? {
     deliver(frame, at: origin + (frame.time - .zero))
@@ -99,6 +109,10 @@ extension UIWindow {
 
   /// Delivers every frame in order, each at its recorded time after `origin`: the clock
   /// advances to each frame's instant first, so display frames due earlier run before it.
+  /// - Parameters:
+  ///   - frames: the input frames, in time order (a frame earlier than the clock arrives at the
+  ///     clock's time).
+  ///   - origin: the replay time of the frames' time zero.
   public func deliver(_ frames: [TouchFrame], origin: VirtualInstant = .zero) {
     for frame in frames { deliver(frame, origin: origin) }
   }

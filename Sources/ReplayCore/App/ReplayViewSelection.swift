@@ -30,6 +30,8 @@ public struct ReplayViewSelection: Sendable {
   public static let identified = ReplayViewSelection { _ in true }
 
   /// Only the views with these ids (heroIDs or accessibility identifiers).
+  ///
+  /// - Parameter ids: heroIDs or accessibility identifiers; an id no view has selects nothing.
   public static func only(_ ids: Set<String>) -> ReplayViewSelection {
     ReplayViewSelection { ids.contains($0.id) }
   }

@@ -6,6 +6,14 @@ import InputDevices
 public enum ReplayInput {
   /// The touch frames of `recording` (all of them when `gesture` is nil, else those of that
   /// gesture: its device's frames from its start to its end).
+  ///
+  /// - Parameters:
+  ///   - recording: the recording.
+  ///   - mapping: how device coordinates map to screen points (and how a touchpad is read).
+  ///   - gesture: the gesture's index from 0 (as `gesturetape inspect` lists them), or nil for
+  ///     the whole recording.
+  /// - Throws: `ReplayError.noInput` when nothing produces touches under `mapping`,
+  ///   `ReplayError.noSuchGesture` when `gesture` is out of range.
   public static func frames(
     of recording: Recording, mapping: InputMapping = .standard, gesture: Int?
   ) throws(ReplayError) -> [TouchFrame] {
@@ -15,6 +23,12 @@ public enum ReplayInput {
   /// The touch frames of `recording` as ``frames(of:mapping:gesture:)`` picks them, with the
   /// gesture picked (the segmenter's, under the same `mapping`) and how many the recording has
   /// (both nil when `gesture` is nil).
+  ///
+  /// - Parameters:
+  ///   - recording: the recording.
+  ///   - mapping: how device coordinates map to screen points (and how a touchpad is read).
+  ///   - gesture: the gesture's index from 0, or nil for the whole recording.
+  /// - Throws: as ``frames(of:mapping:gesture:)``.
   public static func selection(
     of recording: Recording, mapping: InputMapping = .standard, gesture: Int?
   ) throws(ReplayError) -> (frames: [TouchFrame], gesture: GestureSegment?, gestureCount: Int?) {
@@ -52,6 +66,10 @@ public enum ReplayInput {
   /// What to try when `recording` has nothing to replay under `mapping`: the other touchpad
   /// reading, a mouse's button, `inspect` and `--gesture`. Starts with "; " (appended to the
   /// reason).
+  ///
+  /// - Parameters:
+  ///   - recording: the recording that produced nothing.
+  ///   - mapping: the mapping it was read with.
   public static func hint(for recording: Recording, mapping: InputMapping) -> String {
     var tries: [String] = []
     let kinds = recording.devices.map { DeviceClassifier.classify($0.description).kind }
@@ -92,6 +110,10 @@ public enum ReplayInput {
   }
 
   /// The first fatal description problem of any device of `recording`, named with its device.
+  /// Fatal: an empty or inverted position range, a touch device without X and Y.
+  ///
+  /// - Parameter recording: the recording.
+  /// - Returns: the problem as a sentence, or nil when every device can be mapped.
   public static func fatalDescriptionProblem(of recording: Recording) -> String? {
     for (index, device) in recording.devices.enumerated() {
       if let problem = device.description.problems.first(where: \.isFatal) {
@@ -107,6 +129,9 @@ public enum ReplayInput {
   /// - Throws: ``ReplayError/unmappableDevice(_:)`` when a device whose touches `frames` carry
   ///   has a fatal problem (an empty or inverted position range, a touch device without X and
   ///   Y): its positions would be meaningless.
+  /// - Parameters:
+  ///   - recording: the recording.
+  ///   - frames: the frames the replay delivers (only their devices' fatal problems throw).
   public static func descriptionWarnings(
     of recording: Recording, touching frames: [TouchFrame]
   ) throws(ReplayError) -> [ReplayWarning] {

@@ -2,6 +2,10 @@
 public enum ReplayFormat {
   /// `value` rounded to `decimals` places (0…9), without exponent and without locale; a value
   /// that overflows when scaled (beyond about 1e306) and a non-finite one in Swift's spelling.
+  ///
+  /// - Parameters:
+  ///   - value: the number.
+  ///   - decimals: places after the point, clamped to 0…9.
   public static func number(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "\(value)" }
     let places = max(0, min(decimals, 9))
@@ -24,6 +28,11 @@ public enum ReplayFormat {
   }
 
   /// `value` with at most `decimals` places and no trailing zeros: `0.5`, `2`, `0.125`.
+  /// A value too small for `decimals` keeps three significant digits.
+  ///
+  /// - Parameters:
+  ///   - value: the number.
+  ///   - decimals: the most places after the point, clamped to 0…9.
   public static func compact(_ value: Double, decimals: Int = 3) -> String {
     // A value too small for the decimals keeps three significant digits (a speed of 1e-9 is
     // not "0×").

@@ -63,6 +63,11 @@ public final class ReplayContext {
 
   /// Records what the gesture recognizer reports now (call it from the handler, or from a second
   /// target on the recognizer).
+  ///
+  /// - Parameters:
+  ///   - state: the recognizer's state now.
+  ///   - translation: its translation in the window, points.
+  ///   - velocity: its velocity in the window, points per second.
   public func recordGesture(
     state: GestureSampleState, translation: ReplayPoint, velocity: ReplayPoint
   ) {
@@ -74,6 +79,16 @@ public final class ReplayContext {
 
   /// Records what a named recognizer reports now: the replayer's own observation of every
   /// recognizer in the window uses this (``GestureSample/recognizer`` tells them apart).
+  ///
+  /// - Parameters:
+  ///   - recognizer: the recognizer's name in the result (its `name`, else its type at its view's,
+  ///     e.g. `UIPanGestureRecognizer@UIView(card)`).
+  ///   - state: its state now.
+  ///   - translation: its translation in the window, points.
+  ///   - velocity: its velocity in the window, points per second.
+  ///   - location: where its touches are in the window, points (nil when it has none).
+  ///   - touchCount: how many touches it has, nil when unknown.
+  ///   - scale: a pinch's scale, nil for other recognizers.
   public func recordGesture(
     recognizer: String, state: GestureSampleState, translation: ReplayPoint,
     velocity: ReplayPoint, location: ReplayPoint?, touchCount: Int?, scale: Double? = nil
@@ -122,6 +137,11 @@ public final class ReplayContext {
 
   /// Corrects the kind and controllers of the running transition (the engine knows them only
   /// once it starts animating).
+  ///
+  /// - Parameters:
+  ///   - kind: what the transition is (a presentation, a dismissal, a push, a pop…).
+  ///   - from: the controller it leaves, by type name, or nil.
+  ///   - to: the controller it reaches, by type name, or nil.
   public func updateTransition(kind: ReplayTransition.Kind, from: String?, to: String?) {
     guard let last = transitions.indices.last, transitions[last].end == nil else { return }
     transitions[last].kind = kind
@@ -136,6 +156,10 @@ public final class ReplayContext {
   }
 
   /// Replaces the arguments of the engine call at `index` (into ``engineCalls``).
+  ///
+  /// - Parameters:
+  ///   - index: the call's index from 0; an index past the end changes nothing.
+  ///   - arguments: the arguments as they are shown (e.g. `progress: 0.42`).
   public func updateEngineCall(at index: Int, arguments: String) {
     guard engineCalls.indices.contains(index) else { return }
     engineCalls[index].arguments = arguments

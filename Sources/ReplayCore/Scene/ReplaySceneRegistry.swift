@@ -30,6 +30,8 @@ public enum ReplaySceneRegistry {
   public private(set) static var entries: [Entry] = []
 
   /// Registers `entry`, replacing a scene of the same name (which keeps its place).
+  ///
+  /// - Parameter entry: the scene's name, summary (for `--help`) and maker.
   public static func register(_ entry: Entry) {
     if let index = entries.firstIndex(where: { $0.name == entry.name }) {
       entries[index] = entry
@@ -39,6 +41,11 @@ public enum ReplaySceneRegistry {
   }
 
   /// Registers a scene called `name` that `make` builds.
+  ///
+  /// - Parameters:
+  ///   - name: what `--scene` and an expectation file's `scene` call it.
+  ///   - summary: one line for `--help`.
+  ///   - make: builds a fresh scene for each replay.
   public static func register(
     _ name: String, summary: String = "",
     make: @escaping @MainActor @Sendable () -> any ReplayScene
@@ -58,6 +65,8 @@ public enum ReplaySceneRegistry {
   public static var defaultName: String? { entries.first?.name }
 
   /// A fresh scene called `name`, or nil when none is registered under it.
+  ///
+  /// - Parameter name: the registered name (`demo` and `demo-nav` are built in).
   public static func scene(named name: String) -> (any ReplayScene)? {
     entries.first { $0.name == name }?.make()
   }

@@ -41,6 +41,12 @@ public enum ReplayStep {
 
   /// A gesture log read when the session runs: every gesture in order unless `gesture` says
   /// which one.
+  ///
+  /// - Parameters:
+  ///   - url: a native, evemu or libinput record file (read when the step runs; an unreadable
+  ///     file fails the session before anything runs).
+  ///   - gesture: the gesture's index from 0, or nil for every gesture in order.
+  ///   - mapping: how the recording maps onto the scene's screen (nil: the standard mapping).
   public static func replay(
     contentsOf url: URL, gesture: Int? = nil, mapping: InputMapping? = nil
   ) -> ReplayStep {
@@ -48,6 +54,12 @@ public enum ReplayStep {
   }
 
   /// A recording: every gesture in order unless `gesture` says which one.
+  ///
+  /// - Parameters:
+  ///   - recording: the recording.
+  ///   - gesture: the gesture's index from 0, or nil for every gesture in order.
+  ///   - mapping: how the recording maps onto the scene's screen (nil: the standard mapping).
+  ///   - name: how messages and the result name the step.
   public static func replay(
     _ recording: Recording, gesture: Int? = nil, mapping: InputMapping? = nil,
     name: String = "recording"

@@ -105,6 +105,8 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
 
   /// The time of display frame `index` (an integer grid of nanoseconds: no drift; exact for any
   /// index, the product taken at full width).
+  ///
+  /// - Parameter index: the display frame's index from 0 (negative indices lie before zero).
   public func displayTime(ofFrame index: Int) -> VirtualInstant {
     VirtualInstant(nanoseconds: displayNanoseconds(ofFrame: index))
   }
@@ -132,6 +134,8 @@ public struct ReplaySettings: Hashable, Sendable, Codable {
 
   /// The last display frame strictly before `instant` (at or after zero): the largest `n` with
   /// ``displayTime(ofFrame:)`` before it.
+  ///
+  /// - Parameter instant: the instant; one at or before zero gives -1 (no frame before it).
   public func lastFrame(before instant: VirtualInstant) -> Int {
     lastFrame(beforeNanoseconds: instant.nanoseconds)
   }

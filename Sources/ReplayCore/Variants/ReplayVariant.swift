@@ -46,6 +46,9 @@ public struct ReplayVariant: Hashable, Sendable {
   public static let recorded = ReplayVariant()
 
   /// `settings` with this variant's knobs set (the others kept).
+  ///
+  /// - Parameter settings: the settings to vary: each knob the variant sets replaces theirs, and
+  ///   its timing and perturbation always do.
   public func applied(to settings: ReplaySettings) -> ReplaySettings {
     var varied = settings
     if let frameRate { varied.frameRate = frameRate }

@@ -125,6 +125,9 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
 
   /// The member names this schema accepts at `path` components (`["views"]` → a view's
   /// members), for tests and tools; nil past a leaf.
+  ///
+  /// - Parameter path: member names from the top level; an array's elements are passed through.
+  /// - Returns: the names, or nil when `path` leads past a leaf or to a member that does not exist.
   public func members(at path: [String] = []) -> Set<String>? {
     switch self {
     case .object(let members, _):

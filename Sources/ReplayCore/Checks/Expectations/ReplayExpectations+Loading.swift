@@ -109,6 +109,10 @@ extension ReplayExpectations {
   /// What a replay of `recording` into `scene` should be told about these expectations: the
   /// file names another recording or another scene than the one replayed (a copied file not
   /// edited, or the wrong file passed). Empty when they agree or the file names neither.
+  ///
+  /// - Parameters:
+  ///   - recording: the path of the recording replayed (compared by its last component).
+  ///   - scene: the scene's name, or nil when it was not chosen by name (not compared).
   public func mismatchWarnings(recording: String, scene: String?) -> [String] {
     var warnings: [String] = []
     if let named = self.recording,

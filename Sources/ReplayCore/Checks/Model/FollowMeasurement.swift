@@ -44,6 +44,10 @@ public struct FollowMeasurement: Hashable, Sendable {
 
   /// Measures how `view` followed the finger in `result`, or nil when the view is absent or
   /// the drag covers no display frame.
+  ///
+  /// - Parameters:
+  ///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline.
+  ///   - result: the replay to measure.
   public static func measure(_ view: ViewSelector, in result: ReplayResult) -> FollowMeasurement? {
     let start = result.gestureTrack.first { $0.state == .began }?.time ?? result.input.first?.time
     guard let start else { return nil }

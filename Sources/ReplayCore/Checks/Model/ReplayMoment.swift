@@ -41,6 +41,10 @@ public enum ReplayMoment: Hashable, Sendable, CustomStringConvertible {
 
   /// The display frame of `result` this moment designates, or a sentence saying why there is
   /// none.
+  ///
+  /// - Parameter result: the replay.
+  /// - Returns: the frame, or a ``MomentError`` (no frame at all, a time before the first, a
+  ///   release that never came, a progress never reached — with the highest it reached).
   public func frame(in result: ReplayResult) -> Result<ReplayDisplayFrame, MomentError> {
     guard let last = result.timeline.last else {
       return .failure(MomentError(message: "the replay recorded no display frame"))

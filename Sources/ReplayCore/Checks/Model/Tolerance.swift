@@ -22,16 +22,28 @@ public struct Tolerance: Hashable, Sendable, Codable, CustomStringConvertible {
   public static func absolute(_ bound: Double) -> Tolerance { Tolerance(absolute: bound) }
 
   /// The larger of an absolute and a relative bound.
+  ///
+  /// - Parameters:
+  ///   - absolute: the fixed part, in the quantity's unit (negative counts as 0).
+  ///   - relative: the part proportional to the expected value (0.05: 5 %; negative counts as 0).
   public static func approximately(absolute: Double = 0, relative: Double) -> Tolerance {
     Tolerance(absolute: absolute, relative: relative)
   }
 
   /// The bound that applies around `expected`.
+  ///
+  /// - Parameter expected: the expected value.
+  /// - Returns: the larger of the absolute bound and the relative one times |`expected`|.
   public func bound(around expected: Double) -> Double {
     max(absolute, relative * abs(expected))
   }
 
   /// Whether `actual` is within this tolerance of `expected` (NaN is never within).
+  /// Infinities are within only of themselves.
+  ///
+  /// - Parameters:
+  ///   - actual: the measured value.
+  ///   - expected: the value expected.
   public func accepts(_ actual: Double, expected: Double) -> Bool {
     guard actual.isFinite == expected.isFinite else { return false }
     if !actual.isFinite { return actual == expected }
