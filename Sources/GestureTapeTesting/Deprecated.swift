@@ -2,6 +2,7 @@
 // `VirtualInstant` / `VirtualDuration` in the API.
 
 /// Deprecated: the end time in seconds; pass `at: .seconds(…)`.
+@_documentation(visibility: internal)
 @available(
   *, deprecated, message: "use expectOutcome(of:is:at: .seconds(…), tolerance: VirtualDuration)"
 )
@@ -19,6 +20,7 @@ public func expectOutcome(
 }
 
 /// Deprecated: the limit in seconds; pass `within: .seconds(…)`.
+@_documentation(visibility: internal)
 @available(*, deprecated, message: "use expectNotStuck(_:within: .seconds(…))")
 @discardableResult
 public func expectNotStuck(

@@ -37,10 +37,20 @@ public struct TouchStream: Sendable {
   private var pointerOut: PointerFrame?
   private var lastPointer: PointerFrame?
   private var fingersBefore = 0
+  // The gesture rules, fed from this stream's decoder when segments are asked for.
+  private var segmenter: GestureSegmenter.Accumulator?
 
   /// A stream for a device of `description`.
+  ///
+  /// - Parameters:
+  ///   - description: the device's description (its axes, slots, keys).
+  ///   - deviceIndex: the device's index in its recording (copied into every frame).
+  ///   - mapping: how the device maps onto the screen.
+  ///   - segmenting: whether the stream also cuts its input into gestures (``segments``), from
+  ///     the same decoded frames.
   public init(
-    description: DeviceDescription, deviceIndex: Int = 0, mapping: InputMapping = .standard
+    description: DeviceDescription, deviceIndex: Int = 0, mapping: InputMapping = .standard,
+    segmenting: Bool = false
   ) {
     let classification = DeviceClassifier.classify(description)
     self.classification = classification
@@ -51,7 +61,16 @@ public struct TouchStream: Sendable {
     pointer = mapping.resolvedPointerStart
     buttonRules = TouchpadButtonRules(
       description: description, classification: classification, axes: axes)
+    if segmenting {
+      segmenter = GestureSegmenter.Accumulator(
+        description: description, classification: classification, deviceIndex: deviceIndex,
+        mapping: mapping)
+    }
   }
+
+  /// The gestures of the frames fed so far, as `GestureSegmenter` cuts them (a gesture still
+  /// going is cut off at the last frame); empty unless the stream was made `segmenting`.
+  public var segments: [GestureSegment] { segmenter?.finish() ?? [] }
 
   /// Whether this stream reads a touchpad as iPadOS's pointer.
   private var readsPointer: Bool {
@@ -82,6 +101,7 @@ public struct TouchStream: Sendable {
       pendingWheelEnd = endWheel(at: Timestamp(microseconds: wheelDeadline))
     }
     guard decoder.apply(frame, dropped: dropped) else { return pendingWheelEnd }
+    segmenter?.observe(decoder, at: frame.time)
     sawFrame = true
     lastTime = frame.time
     desired.clearKeepingCapacity()

@@ -62,7 +62,13 @@ public enum GestureSegmenter {
     for (index, device) in recording.devices.enumerated() {
       all.append(contentsOf: segments(of: device, deviceIndex: index, mapping: mapping))
     }
-    return all.enumerated().sorted { lhs, rhs in
+    return ordered(all)
+  }
+
+  /// `segments` of several devices, each device's in order, in start-time order (ties by
+  /// device, then the order given).
+  static func ordered(_ segments: [GestureSegment]) -> [GestureSegment] {
+    segments.enumerated().sorted { lhs, rhs in
       if lhs.element.start != rhs.element.start { return lhs.element.start < rhs.element.start }
       if lhs.element.device != rhs.element.device { return lhs.element.device < rhs.element.device }
       return lhs.offset < rhs.offset
@@ -70,57 +76,80 @@ public enum GestureSegmenter {
   }
 
   /// The gestures of one device, in time order.
+  ///
+  /// The same rules cut a replay's input: ``TouchInterpreter/interpretation(of:mapping:)``
+  /// feeds them from the decoder its touch frames come from.
   public static func segments(
     of device: RecordedDevice, deviceIndex: Int = 0, mapping: InputMapping = .standard
   ) -> [GestureSegment] {
     let classification = DeviceClassifier.classify(device.description)
     var decoder = ContactDecoder(description: device.description, classification: classification)
-    let axes = AxisScale(
-      description: device.description, classification: classification, mapping: mapping)
-    let relative = classification.kind.isRelative
-    let direct = classification.kind == .touchscreen
-    let touch = direct || classification.kind.isTouchpadLike
-    guard relative || touch else { return [] }
-    var builder: Builder?
-    var pressBuilder: Builder?  // a physical press on a touchpad
-    var segments: [GestureSegment] = []
-    var previous: [ContactDecoder.Contact] = []
+    var accumulator = Accumulator(
+      description: device.description, classification: classification, deviceIndex: deviceIndex,
+      mapping: mapping)
+    guard accumulator.segments else { return [] }
     var drops = DropMarkers(device)
-    var lastTime = Timestamp.zero
-    var previousButtons: UInt16 = 0
-    var buttonRules = TouchpadButtonRules(
-      description: device.description, classification: classification, axes: axes)
-    var taps = TouchpadTapRules()
-    let touchpad = classification.kind.isTouchpadLike
+    for frame in device.frames {
+      guard decoder.apply(frame, dropped: drops.cuts(frame)) else { continue }
+      accumulator.observe(decoder, at: frame.time)
+    }
+    return accumulator.finish()
+  }
 
-    func point(_ contact: ContactDecoder.Contact) -> CGPoint {
+  /// The gesture rules of one device, fed the contact decoder after every frame it accepted:
+  /// one decoder serves both the touch frames a replay delivers and the gestures it is cut
+  /// into (``TouchStream``), or the segments alone (``segments(of:deviceIndex:mapping:)``).
+  struct Accumulator: Sendable {
+    private let classification: DeviceClassification
+    private let axes: AxisScale
+    private let mapping: InputMapping
+    private let deviceIndex: Int
+    private let relative: Bool
+    private let direct: Bool
+    private let touchpad: Bool
+    private var builder: Builder?
+    private var pressBuilder: Builder?  // a physical press on a touchpad
+    private var found: [GestureSegment] = []
+    private var previous: [ContactDecoder.Contact] = []
+    private var lastTime = Timestamp.zero
+    private var previousButtons: UInt16 = 0
+    private var buttonRules: TouchpadButtonRules
+    private var taps = TouchpadTapRules()
+
+    /// The rules for a device of `description`, classified as `classification`.
+    init(
+      description: DeviceDescription, classification: DeviceClassification, deviceIndex: Int,
+      mapping: InputMapping
+    ) {
+      self.classification = classification
+      self.mapping = mapping
+      self.deviceIndex = deviceIndex
+      axes = AxisScale(description: description, classification: classification, mapping: mapping)
+      relative = classification.kind.isRelative
+      direct = classification.kind == .touchscreen
+      touchpad = classification.kind.isTouchpadLike
+      buttonRules = TouchpadButtonRules(
+        description: description, classification: classification, axes: axes)
+    }
+
+    /// Whether the device can make gestures at all (a relative device, a touchscreen or a
+    /// touchpad-like one); a keyboard's frames are not worth observing.
+    var segments: Bool { relative || direct || touchpad }
+
+    private func point(_ contact: ContactDecoder.Contact) -> CGPoint {
       if direct { return axes.screen(contact) }
       let scale = Double(mapping.pointsPerMillimetre)
       return CGPoint(
         x: axes.millimetresX(contact.x) * scale, y: axes.millimetresY(contact.y) * scale)
     }
 
-    for frame in device.frames {
-      guard decoder.apply(frame, dropped: drops.cuts(frame)) else { continue }
-      lastTime = frame.time
+    /// Takes the decoder's state after a frame at `time` it accepted.
+    mutating func observe(_ decoder: ContactDecoder, at time: Timestamp) {
+      guard segments else { return }
+      lastTime = time
       if relative {
-        let button = decoder.buttons
-        if builder == nil, button != 0 {
-          let code = InputCode.BTN_MOUSE + UInt16(button.trailingZeroBitCount)
-          builder = Builder(start: frame.time, button: code)
-        }
-        if var current = builder {
-          current.move(
-            by: CGPoint(
-              x: CGFloat(decoder.relativeX) * mapping.pointsPerCount,
-              y: CGFloat(decoder.relativeY) * mapping.pointsPerCount), at: frame.time)
-          builder = current
-          if button == 0 {
-            segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
-            builder = nil
-          }
-        }
-        continue
+        observeRelative(decoder, at: time)
+        return
       }
       let contacts = decoder.contacts
       let fingers = decoder.fingerCount
@@ -131,18 +160,18 @@ public enum GestureSegmenter {
       if touchpad {
         buttonRules.track(contacts)
         taps.frame(
-          time: frame.time.microseconds, fingers: max(fingers, contacts.count),
+          time: time.microseconds, fingers: max(fingers, contacts.count),
           contacts: contacts.map { ($0.id, axes.millimetresX($0.x), axes.millimetresY($0.y)) },
           buttonPressed: pressed, semiMultitouch: classification.isSemiMultitouch)
       }
       if builder == nil, fingers > 0 || !contacts.isEmpty {
-        builder = Builder(start: frame.time, button: nil)
+        builder = Builder(start: time, button: nil)
         previous.removeAll()
       }
       if pressed {
         let press = buttonRules.press(
           buttons: buttons, contacts: contacts, fingers: max(fingers, contacts.count))
-        var started = Builder(start: frame.time, button: press.button)
+        var started = Builder(start: time, button: press.button)
         started.area = press.area
         started.fingers = press.fingers
         pressBuilder = started
@@ -167,19 +196,19 @@ public enum GestureSegmenter {
         motion = CGPoint(x: motion.x / n, y: motion.y / n)
       }
       if var press = pressBuilder {
-        if !pressed { press.move(by: motion, at: frame.time) }
+        if !pressed { press.move(by: motion, at: time) }
         press.fingers = max(press.fingers, fingers, contacts.count)
         pressBuilder = press
         if released {
-          segments.append(press.finish(device: deviceIndex, end: frame.time, cutOff: false))
+          found.append(press.finish(device: deviceIndex, end: time, cutOff: false))
           pressBuilder = nil
         }
       }
       if var current = builder {
-        current.move(by: motion, at: frame.time)
+        current.move(by: motion, at: time)
         if shared.count >= 2 {
-          let oldSpread = spread(shared.map(\.old))
-          let newSpread = spread(shared.map(\.new))
+          let oldSpread = GestureSegmenter.spread(shared.map(\.old))
+          let newSpread = GestureSegmenter.spread(shared.map(\.new))
           if oldSpread > 0 { current.spread(by: newSpread / oldSpread, initial: oldSpread) }
         }
         current.fingers = max(current.fingers, fingers, contacts.count)
@@ -188,7 +217,7 @@ public enum GestureSegmenter {
           // A stroke with a physical press is listed as its presses (click, button-drag).
           if !current.hadPress {
             current.touchpadTap = touchpad ? (taps.tapFingers ?? 0) : nil
-            segments.append(current.finish(device: deviceIndex, end: frame.time, cutOff: false))
+            found.append(current.finish(device: deviceIndex, end: time, cutOff: false))
           }
           builder = nil
           taps.reset()
@@ -196,18 +225,43 @@ public enum GestureSegmenter {
       }
       previous = contacts
     }
-    if let current = pressBuilder {
-      segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
+
+    /// A mouse or pointing stick: a gesture while a button is held.
+    private mutating func observeRelative(_ decoder: ContactDecoder, at time: Timestamp) {
+      let button = decoder.buttons
+      if builder == nil, button != 0 {
+        let code = InputCode.BTN_MOUSE + UInt16(button.trailingZeroBitCount)
+        builder = Builder(start: time, button: code)
+      }
+      guard var current = builder else { return }
+      current.move(
+        by: CGPoint(
+          x: CGFloat(decoder.relativeX) * mapping.pointsPerCount,
+          y: CGFloat(decoder.relativeY) * mapping.pointsPerCount), at: time)
+      builder = current
+      if button == 0 {
+        found.append(current.finish(device: deviceIndex, end: time, cutOff: false))
+        builder = nil
+      }
     }
-    if var current = builder, !current.hadPress {
-      current.touchpadTap = touchpad ? (taps.tapFingers ?? 0) : nil
-      segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
+
+    /// The gestures, in start order, once the device's frames are over: a press or a stroke
+    /// still going is cut off at the last frame.
+    func finish() -> [GestureSegment] {
+      var segments = found
+      if let current = pressBuilder {
+        segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
+      }
+      if var current = builder, !current.hadPress {
+        current.touchpadTap = touchpad ? (taps.tapFingers ?? 0) : nil
+        segments.append(current.finish(device: deviceIndex, end: lastTime, cutOff: true))
+      }
+      // Presses end before the strokes they were in: order by start (stable).
+      return segments.enumerated().sorted { lhs, rhs in
+        lhs.element.start != rhs.element.start
+          ? lhs.element.start < rhs.element.start : lhs.offset < rhs.offset
+      }.map(\.element)
     }
-    // Presses end before the strokes they were in: order by start (stable).
-    return segments.enumerated().sorted { lhs, rhs in
-      lhs.element.start != rhs.element.start
-        ? lhs.element.start < rhs.element.start : lhs.offset < rhs.offset
-    }.map(\.element)
   }
 
   static func spread(_ points: [CGPoint]) -> CGFloat {

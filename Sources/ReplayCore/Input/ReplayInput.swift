@@ -32,23 +32,24 @@ public enum ReplayInput {
   public static func selection(
     of recording: Recording, mapping: InputMapping = .standard, gesture: Int?
   ) throws(ReplayError) -> (frames: [TouchFrame], gesture: GestureSegment?, gestureCount: Int?) {
-    let all = TouchInterpreter.touchFrames(for: recording, mapping: mapping)
     guard let gesture else {
+      let all = TouchInterpreter.touchFrames(for: recording, mapping: mapping)
       guard !all.isEmpty else {
         throw .noInput("the recording produces no touches under this input mapping")
       }
       return (all, nil, nil)
     }
-    let segments = GestureSegmenter.segments(of: recording, mapping: mapping)
+    // One decoding of the events gives both the frames and the gestures they make.
+    let (deviceFrames, segments) = TouchInterpreter.interpretation(of: recording, mapping: mapping)
     guard gesture >= 0, gesture < segments.count else {
       if segments.isEmpty { throw .noInput("the recording holds no gesture") }
       throw .noSuchGesture(requested: gesture, available: segments.count)
     }
     let segment = segments[gesture]
-    let deviceFrames = all.filter { $0.device == segment.device }
+    let frames = deviceFrames[segment.device]
     guard
-      var first = deviceFrames.firstIndex(where: { $0.time >= segment.start }),
-      var last = deviceFrames.lastIndex(where: { $0.time <= segment.end }), first <= last
+      var first = frames.firstIndex(where: { $0.time >= segment.start }),
+      var last = frames.lastIndex(where: { $0.time <= segment.end }), first <= last
     else {
       throw .noInput(
         "gesture \(gesture) (\(segment.kind.rawValue)) produces no touches under this input "
@@ -57,7 +58,6 @@ public enum ReplayInput {
     // Whole touch sequences: a touchpad press starts after its finger landed and ends before
     // it lifts, so the selection reaches back to where the touches began and on to where they
     // ended (a touch that never began would be ignored by the window).
-    let frames = deviceFrames
     while first > 0, frames[first - 1].isDown { first -= 1 }
     while last + 1 < frames.count, frames[last].isDown { last += 1 }
     return (Array(frames[first...last]), segment, segments.count)
