@@ -122,17 +122,19 @@ struct HeadlessUIBenchRunner {
     let gestures = max(1, iterations / 100)
     for _ in 0..<gestures {
       time += 8_000_000
-      window.deliverTouches(
-        [(id: 1, phase: .began, location: CGPoint(x: 160, y: 100))], at: .init(nanoseconds: time))
+      window.deliver(
+        [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 160, y: 100))],
+        at: .init(nanoseconds: time))
       for step in 1...98 {
         time += 8_000_000
-        window.deliverTouches(
-          [(id: 1, phase: .moved, location: CGPoint(x: 160, y: 100 + CGFloat(step)))],
+        window.deliver(
+          [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 160, y: 100 + CGFloat(step)))],
           at: .init(nanoseconds: time))
       }
       time += 8_000_000
-      window.deliverTouches(
-        [(id: 1, phase: .ended, location: CGPoint(x: 160, y: 198))], at: .init(nanoseconds: time))
+      window.deliver(
+        [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 160, y: 198))],
+        at: .init(nanoseconds: time))
       events += 100
     }
     return events

@@ -116,9 +116,9 @@ struct AppSurfaceTests {
     window.makeKeyAndVisible()
     func tap(x: CGFloat, at seconds: Double, liftX: CGFloat? = nil) {
       window.deliver(
-        [TouchSample(id: 1, phase: .began, location: CGPoint(x: x, y: 640))], at: .seconds(seconds))
+        [TouchPoint(id: 1, phase: .began, location: CGPoint(x: x, y: 640))], at: .seconds(seconds))
       window.deliver(
-        [TouchSample(id: 1, phase: .ended, location: CGPoint(x: liftX ?? x, y: 640))],
+        [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: liftX ?? x, y: 640))],
         at: .seconds(seconds + 0.05))
     }
     tap(x: 300, at: 1)  // the third of three 125-point items

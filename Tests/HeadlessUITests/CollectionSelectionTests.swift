@@ -84,9 +84,9 @@ struct CollectionSelectionTests {
   }
 
   func tap(_ window: UIWindow, at point: CGPoint, from start: Double, holding: Double = 0.05) {
-    window.deliver([TouchSample(id: 1, phase: .began, location: point)], at: .seconds(start))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: point)], at: .seconds(start))
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: point)], at: .seconds(start + holding))
+      [TouchPoint(id: 1, phase: .ended, location: point)], at: .seconds(start + holding))
   }
 
   @Test func aTouchHighlightsItsItemAndTheLiftUnhighlightsAndSelectsIt() {
@@ -94,13 +94,13 @@ struct CollectionSelectionTests {
     let window = show(grid)
     grid.collectionView.delaysContentTouches = false
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: .seconds(1))
+      [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: .seconds(1))
     // Item 4: row 1, column 1 of the 3-column grid of 100-point squares.
     #expect(grid.events == ["highlight 4"])
     #expect(
       grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHighlighted == true)
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 150, y: 150))], at: .seconds(1.05))
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 150, y: 150))], at: .seconds(1.05))
     #expect(grid.events == ["highlight 4", "should select 4", "unhighlight 4", "select 4"])
     let cell = grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? Cell
     #expect(cell?.isSelected == true)
@@ -121,10 +121,10 @@ struct CollectionSelectionTests {
     let window = show(grid)
     #expect(grid.collectionView.delaysContentTouches)
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: .seconds(1))
+      [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: .seconds(1))
     #expect(grid.events.isEmpty)  // held for up to 150 ms while the scroll view decides
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 150, y: 150))], at: .seconds(1.08))
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 150, y: 150))], at: .seconds(1.08))
     #expect(grid.events == ["highlight 4", "should select 4", "unhighlight 4", "select 4"])
   }
 
@@ -133,14 +133,14 @@ struct CollectionSelectionTests {
     let window = show(grid)
     grid.collectionView.delaysContentTouches = false
     var location = CGPoint(x: 150, y: 350)
-    window.deliver([TouchSample(id: 1, phase: .began, location: location)], at: .seconds(1))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: location)], at: .seconds(1))
     for step in 1...10 {
       location.y -= 12
       window.deliver(
-        [TouchSample(id: 1, phase: .moved, location: location)],
+        [TouchPoint(id: 1, phase: .moved, location: location)],
         at: .seconds(1 + Double(step) * 0.016))
     }
-    window.deliver([TouchSample(id: 1, phase: .ended, location: location)], at: .seconds(1.2))
+    window.deliver([TouchPoint(id: 1, phase: .ended, location: location)], at: .seconds(1.2))
     #expect(grid.collectionView.contentOffset.y > 0)
     #expect(grid.events == ["highlight 10", "unhighlight 10"])
     #expect(grid.collectionView.indexPathsForSelectedItems == nil)

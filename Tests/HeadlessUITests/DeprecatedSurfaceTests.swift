@@ -23,9 +23,9 @@ struct DeprecatedSurfaceTests {
     root.view.addGestureRecognizer(tap)
     func tapOnce(at seconds: Double) {
       let point = CGPoint(x: 100, y: 100)
-      window.deliver([TouchSample(id: 1, phase: .began, location: point)], at: .seconds(seconds))
+      window.deliver([TouchPoint(id: 1, phase: .began, location: point)], at: .seconds(seconds))
       window.deliver(
-        [TouchSample(id: 1, phase: .ended, location: point)], at: .seconds(seconds + 0.05))
+        [TouchPoint(id: 1, phase: .ended, location: point)], at: .seconds(seconds + 0.05))
     }
     UIApplication.shared.beginIgnoringInteractionEvents()
     UIApplication.shared.beginIgnoringInteractionEvents()

@@ -66,9 +66,9 @@ struct EdgeSwipeBackTests {
     return Stage(window: window, navigation: navigation, first: first, second: second)
   }
 
-  func touch(_ window: UIWindow, _ phase: UITouch.Phase, x: CGFloat, ms: Int64) {
+  func touch(_ window: UIWindow, _ phase: TouchPhase, x: CGFloat, ms: Int64) {
     window.deliver(
-      [TouchSample(id: 1, phase: phase, location: CGPoint(x: x, y: 200))],
+      [TouchPoint(id: 1, phase: phase, location: CGPoint(x: x, y: 200))],
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 

@@ -48,10 +48,10 @@ struct GestureKindsTests {
   }
 
   func touch(
-    _ window: UIWindow, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat, ms: Int64, id: Int = 1
+    _ window: UIWindow, _ phase: TouchPhase, _ x: CGFloat, _ y: CGFloat, ms: Int64, id: Int = 1
   ) {
     window.deliver(
-      [TouchSample(id: id, phase: phase, location: CGPoint(x: x, y: y))],
+      [TouchPoint(id: id, phase: phase, location: CGPoint(x: x, y: y))],
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 
@@ -84,14 +84,14 @@ struct GestureKindsTests {
     // Two fingers for a one-finger tap.
     window.deliver(
       [
-        TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
-        TouchSample(id: 2, phase: .began, location: CGPoint(x: 150, y: 100)),
+        TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
+        TouchPoint(id: 2, phase: .began, location: CGPoint(x: 150, y: 100)),
       ],
       at: VirtualInstant(nanoseconds: 500_000_000))
     window.deliver(
       [
-        TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
-        TouchSample(id: 2, phase: .ended, location: CGPoint(x: 150, y: 100)),
+        TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
+        TouchPoint(id: 2, phase: .ended, location: CGPoint(x: 150, y: 100)),
       ],
       at: VirtualInstant(nanoseconds: 580_000_000))
     #expect(fired == 0)

@@ -82,11 +82,12 @@ struct InteractiveTransitionTests {
       let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       window.addSubview(child)
       weakChild = child
-      let event = window.deliverTouches(
-        [(id: 1, phase: .began, location: CGPoint(x: 5, y: 5))], at: .zero)
+      let event = window.deliver(
+        [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 5, y: 5))], at: .zero)
       weakTouch = event?.touches.first
-      window.deliverTouches(
-        [(id: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], at: .init(nanoseconds: 1))
+      window.deliver(
+        [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], at: .init(nanoseconds: 1)
+      )
       child.removeFromSuperview()
     }
     // The ended touch (which cached a set holding itself) and the removed view are gone.

@@ -130,8 +130,8 @@ struct InterfaceBuilderCorpusTests {
     #expect(second.accessoryType == .disclosureIndicator)
     // The second row's <segue destination="w79-7A-sTS" kind="show"/>: a tap pushes the inbox.
     let point = table.convert(CGPoint(x: 100, y: second.frame.midY), to: nil)
-    window.deliver([TouchSample(id: 1, phase: .began, location: point)], at: .seconds(1))
-    window.deliver([TouchSample(id: 1, phase: .ended, location: point)], at: .seconds(1.1))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: point)], at: .seconds(1))
+    window.deliver([TouchPoint(id: 1, phase: .ended, location: point)], at: .seconds(1.1))
     window.clock.advance(by: .seconds(1))
     #expect(navigation.viewControllers.count == 2)
     #expect(navigation.topViewController?.title == "Inbox")

@@ -29,10 +29,10 @@ struct MovedSetReuseTests {
     view.addGestureRecognizer(first)
     view.addGestureRecognizer(second)
     var time = VirtualInstant.zero
-    func send(_ samples: [(Int, UITouch.Phase)]) {
+    func send(_ samples: [(Int, TouchPhase)]) {
       time = time + .milliseconds(10)
       window.deliver(
-        samples.map { TouchSample(id: $0.0, phase: $0.1, location: CGPoint(x: 100, y: 100)) },
+        samples.map { TouchPoint(id: $0.0, phase: $0.1, location: CGPoint(x: 100, y: 100)) },
         at: time)
     }
     send([(1, .began), (2, .began)])

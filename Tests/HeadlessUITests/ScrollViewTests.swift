@@ -66,13 +66,13 @@ struct ScrollViewTests {
     at startMs: Int64 = 0
   ) {
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: start)],
+      [TouchPoint(id: 1, phase: .began, location: start)],
       at: .init(nanoseconds: startMs * 1_000_000))
     for step in 1...steps {
       let f = CGFloat(step) / CGFloat(steps)
       let point = CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f)
       window.deliver(
-        [TouchSample(id: 1, phase: step == steps ? .ended : .moved, location: point)],
+        [TouchPoint(id: 1, phase: step == steps ? .ended : .moved, location: point)],
         at: .init(nanoseconds: (startMs + Int64(step) * stepMs) * 1_000_000))
     }
   }
@@ -81,10 +81,10 @@ struct ScrollViewTests {
     let (window, scrollView, _) = makeScrollView(content: CGSize(width: 375, height: 3000))
     var offsets: [CGFloat] = []
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 500))], at: .zero)
+      [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 500))], at: .zero)
     for step in 1...10 {
       window.deliver(
-        [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 500 - CGFloat(step) * 5))],
+        [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 100, y: 500 - CGFloat(step) * 5))],
         at: .init(nanoseconds: Int64(step) * 16_000_000))
       offsets.append(scrollView.contentOffset.y)
     }
@@ -137,18 +137,18 @@ struct ScrollViewTests {
   @Test func pastTheTopItBandsAndReturns() {
     let (window, scrollView, _) = makeScrollView(content: CGSize(width: 375, height: 3000))
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
+      [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
     window.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 110))],
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 100, y: 110))],
       at: .init(nanoseconds: 16_000_000))
     window.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 310))],
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 100, y: 310))],
       at: .init(nanoseconds: 200_000_000))
     // 200 pt of pull past the top moves the content by the band, less than the finger.
     let banded = -scrollView.contentOffset.y
     #expect(banded > 0 && banded < 200)
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 310))],
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 100, y: 310))],
       at: .init(nanoseconds: 400_000_000))
     window.clock.runUntilIdle(maxTime: .seconds(10))
     #expect(scrollView.contentOffset.y == 0)
@@ -197,22 +197,22 @@ struct ScrollViewTests {
     #expect(scrollView.pinchGestureRecognizer != nil)
     window.deliver(
       [
-        TouchSample(id: 1, phase: .began, location: CGPoint(x: 150, y: 300)),
-        TouchSample(id: 2, phase: .began, location: CGPoint(x: 250, y: 300)),
+        TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 300)),
+        TouchPoint(id: 2, phase: .began, location: CGPoint(x: 250, y: 300)),
       ], at: .zero)
     for step in 1...10 {
       let spread = CGFloat(step) * 10
       window.deliver(
         [
-          TouchSample(id: 1, phase: .moved, location: CGPoint(x: 150 - spread, y: 300)),
-          TouchSample(id: 2, phase: .moved, location: CGPoint(x: 250 + spread, y: 300)),
+          TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 150 - spread, y: 300)),
+          TouchPoint(id: 2, phase: .moved, location: CGPoint(x: 250 + spread, y: 300)),
         ],
         at: .init(nanoseconds: Int64(step) * 16_000_000))
     }
     window.deliver(
       [
-        TouchSample(id: 1, phase: .ended, location: CGPoint(x: 50, y: 300)),
-        TouchSample(id: 2, phase: .ended, location: CGPoint(x: 350, y: 300)),
+        TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 50, y: 300)),
+        TouchPoint(id: 2, phase: .ended, location: CGPoint(x: 350, y: 300)),
       ],
       at: .init(nanoseconds: 200_000_000))
     #expect(scrollView.zoomScale > 2)
@@ -254,15 +254,15 @@ struct ScrollViewTests {
     // A finger that stays: the content hears the touch after the delay, then a late drag
     // cancels it.
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 300))], at: .seconds(20))
+      [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 300))], at: .seconds(20))
     window.clock.advance(to: .seconds(20.1))
     #expect(content.log.isEmpty)
     window.clock.advance(to: .seconds(20.2))
     #expect(content.log == ["began"])
     window.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 250))], at: .seconds(20.3))
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 100, y: 250))], at: .seconds(20.3))
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 240))], at: .seconds(20.4))
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 100, y: 240))], at: .seconds(20.4))
     #expect(content.log == ["began", "cancelled"])
     // A control that heard the touch keeps it: no drag starts.
     let button = UIButton(type: .system)
@@ -273,12 +273,12 @@ struct ScrollViewTests {
     window.clock.runUntilIdle(maxTime: .seconds(10))
     let offset = scrollView.contentOffset
     window.deliver(
-      [TouchSample(id: 2, phase: .began, location: CGPoint(x: 100, y: 450))], at: .seconds(40))
+      [TouchPoint(id: 2, phase: .began, location: CGPoint(x: 100, y: 450))], at: .seconds(40))
     window.clock.advance(to: .seconds(40.2))
     window.deliver(
-      [TouchSample(id: 2, phase: .moved, location: CGPoint(x: 100, y: 430))], at: .seconds(40.3))
+      [TouchPoint(id: 2, phase: .moved, location: CGPoint(x: 100, y: 430))], at: .seconds(40.3))
     window.deliver(
-      [TouchSample(id: 2, phase: .ended, location: CGPoint(x: 100, y: 430))], at: .seconds(40.4))
+      [TouchPoint(id: 2, phase: .ended, location: CGPoint(x: 100, y: 430))], at: .seconds(40.4))
     #expect(scrollView.contentOffset == offset)
     #expect(upInside == 1)
   }

@@ -122,16 +122,17 @@ final class SeedHandlerTests {
   func drag(distance: CGFloat, steps: Int, interval: Int64, pause: Int64) {
     let start = CGPoint(x: 160, y: 240)
     var time: Int64 = 0
-    window.deliverTouches([(id: 1, phase: .began, location: start)], at: .init(nanoseconds: 0))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: start)], at: .init(nanoseconds: 0))
     for step in 1...steps {
       time += interval * 1_000_000
       let y = start.y + distance * CGFloat(step) / CGFloat(steps)
-      window.deliverTouches(
-        [(id: 1, phase: .moved, location: CGPoint(x: 160, y: y))], at: .init(nanoseconds: time))
+      window.deliver(
+        [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 160, y: y))],
+        at: .init(nanoseconds: time))
     }
     time += pause * 1_000_000
-    window.deliverTouches(
-      [(id: 1, phase: .ended, location: CGPoint(x: 160, y: start.y + distance))],
+    window.deliver(
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 160, y: start.y + distance))],
       at: .init(nanoseconds: time))
   }
 

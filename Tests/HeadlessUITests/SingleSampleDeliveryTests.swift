@@ -24,18 +24,18 @@ struct SingleSampleDeliveryTests {
 
   /// A tap, then a drag, then a lift, and a sample that changes nothing (a move of a finger
   /// that is not down).
-  static let samples: [(TouchSample, Double)] = {
-    var samples: [(TouchSample, Double)] = [
-      (TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)), 0.0),
-      (TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)), 0.05),
-      (TouchSample(id: 7, phase: .moved, location: CGPoint(x: 10, y: 10)), 0.07),
-      (TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)), 0.2),
+  static let samples: [(TouchPoint, Double)] = {
+    var samples: [(TouchPoint, Double)] = [
+      (TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)), 0.0),
+      (TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)), 0.05),
+      (TouchPoint(id: 7, phase: .moved, location: CGPoint(x: 10, y: 10)), 0.07),
+      (TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)), 0.2),
     ]
     for step in 1...12 {
       let point = CGPoint(x: 100 + Double(step) * 9, y: 100 + Double(step) * 14)
-      samples.append((TouchSample(id: 1, phase: .moved, location: point), 0.2 + Double(step) / 60))
+      samples.append((TouchPoint(id: 1, phase: .moved, location: point), 0.2 + Double(step) / 60))
     }
-    samples.append((TouchSample(id: 1, phase: .ended, location: CGPoint(x: 208, y: 268)), 0.45))
+    samples.append((TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 208, y: 268)), 0.45))
     return samples
   }()
 

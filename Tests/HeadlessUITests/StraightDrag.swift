@@ -10,9 +10,9 @@ func straightDrag(
   in window: UIWindow, from: CGPoint, direction: CGVector, distance: CGFloat,
   lift: Bool = true, start: Int64 = 0
 ) -> Int64 {
-  func send(_ phase: UITouch.Phase, _ point: CGPoint, _ ms: Int64) {
+  func send(_ phase: TouchPhase, _ point: CGPoint, _ ms: Int64) {
     window.deliver(
-      [TouchSample(id: 1, phase: phase, location: point)],
+      [TouchPoint(id: 1, phase: phase, location: point)],
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
   var point = from

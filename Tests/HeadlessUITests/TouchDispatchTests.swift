@@ -99,13 +99,16 @@ final class TouchDispatchTests {
     var actions: [UIGestureRecognizer.State] = []
     probe.addTarget { actions.append($0.state) }
     target.addGestureRecognizer(probe)
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 155, y: 150))], at: ms(8))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 155, y: 150))], at: ms(8))
     #expect(probe.state == .possible)
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(16))
+    window.deliver(
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(16))
     #expect(probe.state == .began)
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 180, y: 150))], at: ms(24))
-    window.deliverTouches([(id: 1, phase: .ended, location: CGPoint(x: 180, y: 150))], at: ms(32))
+    window.deliver(
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 180, y: 150))], at: ms(24))
+    window.deliver(
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 180, y: 150))], at: ms(32))
     #expect(actions == [.began, .changed, .ended])
     // Reset after the event that ended it.
     #expect(probe.state == .possible)
@@ -122,9 +125,10 @@ final class TouchDispatchTests {
     let probe = DragProbe()
     probe.cancelsTouchesInView = false
     target.addGestureRecognizer(probe)
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
-    window.deliverTouches([(id: 1, phase: .ended, location: CGPoint(x: 170, y: 150))], at: ms(16))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
+    window.deliver(
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 170, y: 150))], at: ms(16))
     #expect(target.calls == ["began", "moved", "ended"])
   }
 
@@ -132,15 +136,15 @@ final class TouchDispatchTests {
     let probe = DragProbe()
     target.addGestureRecognizer(probe)
     let first = try #require(
-      window.deliverTouches(
-        [(id: 7, phase: .began, location: CGPoint(x: 110, y: 120))], at: ms(0)))
+      window.deliver(
+        [TouchPoint(id: 7, phase: .began, location: CGPoint(x: 110, y: 120))], at: ms(0)))
     let touch = try #require(first.touches.first)
     #expect(touch.view === target)
     #expect(touch.location(in: target) == CGPoint(x: 10, y: 20))
     #expect(touch.tapCount == 1)
     let second = try #require(
-      window.deliverTouches(
-        [(id: 8, phase: .began, location: CGPoint(x: 130, y: 160))], at: ms(10)))
+      window.deliver(
+        [TouchPoint(id: 8, phase: .began, location: CGPoint(x: 130, y: 160))], at: ms(10)))
     // Finger 7 did not report: it is stationary in the same event, same object.
     #expect(second.touches.count == 2)
     #expect(second.touches[0] === touch)
@@ -148,7 +152,8 @@ final class TouchDispatchTests {
     #expect(probe.numberOfTouches == 2)
     // Centroid of (110, 120) and (130, 160) = (120, 140) → (20, 40) in the target.
     #expect(probe.location(in: target) == CGPoint(x: 20, y: 40))
-    window.deliverTouches([(id: 7, phase: .moved, location: CGPoint(x: 112, y: 121))], at: ms(20))
+    window.deliver(
+      [TouchPoint(id: 7, phase: .moved, location: CGPoint(x: 112, y: 121))], at: ms(20))
     #expect(touch.previousLocation(in: nil) == CGPoint(x: 110, y: 120))
     #expect(touch.location(in: nil) == CGPoint(x: 112, y: 121))
     #expect(touch.timestamp == 0.02)
@@ -165,8 +170,8 @@ final class TouchDispatchTests {
     inner.delegate = delegate
     target.addGestureRecognizer(inner)
     window.addGestureRecognizer(outer)
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
     #expect(inner.state == .began)
     #expect(outer.state == .began)
   }
@@ -178,13 +183,14 @@ final class TouchDispatchTests {
     second.addTarget { _ in secondActions += 1 }
     target.addGestureRecognizer(first)
     target.addGestureRecognizer(second)
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
     #expect(first.state == .began)
     // `second` failed when `first` began, was reset after the event and gets no more touches.
     #expect(second.state == .possible)
     #expect(second.resets == 1)
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 190, y: 150))], at: ms(16))
+    window.deliver(
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 190, y: 150))], at: ms(16))
     #expect(second.calls.count == 1)  // only its touchesBegan
     #expect(secondActions == 0)
   }
@@ -197,8 +203,8 @@ final class TouchDispatchTests {
     var actions = 0
     probe.addTarget { _ in actions += 1 }
     target.addGestureRecognizer(probe)
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 170, y: 150))], at: ms(8))
     #expect(actions == 0)
     #expect(probe.state == .possible && probe.resets == 1)
     // The view keeps the touch.
@@ -222,7 +228,7 @@ final class TouchDispatchTests {
     let probe = DragProbe()
     probe.isEnabled = false
     target.addGestureRecognizer(probe)
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 150, y: 150))], at: ms(0))
     #expect(probe.calls.isEmpty)
     #expect(target.gestureRecognizers?.count == 1)
     target.removeGestureRecognizer(probe)
@@ -230,20 +236,20 @@ final class TouchDispatchTests {
   }
 
   @Test func touchesOutsideEverythingGoNowhere() {
-    window.deliverTouches([(id: 1, phase: .began, location: CGPoint(x: 500, y: 500))], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .ended, location: CGPoint(x: 500, y: 500))], at: ms(5))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 500, y: 500))], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 500, y: 500))], at: ms(5))
     #expect(target.calls.isEmpty)
     // Unknown ids and moves without a began are ignored.
     #expect(
-      window.deliverTouches([(id: 9, phase: .moved, location: .zero)], at: ms(6)) == nil)
+      window.deliver([TouchPoint(id: 9, phase: .moved, location: .zero)], at: ms(6)) == nil)
   }
 
   @Test func repeatedTapsCount() throws {
     let p = CGPoint(x: 150, y: 150)
-    window.deliverTouches([(id: 1, phase: .began, location: p)], at: ms(0))
-    window.deliverTouches([(id: 1, phase: .ended, location: p)], at: ms(50))
+    window.deliver([TouchPoint(id: 1, phase: .began, location: p)], at: ms(0))
+    window.deliver([TouchPoint(id: 1, phase: .ended, location: p)], at: ms(50))
     let second = try #require(
-      window.deliverTouches([(id: 2, phase: .began, location: p)], at: ms(200)))
+      window.deliver([TouchPoint(id: 2, phase: .began, location: p)], at: ms(200)))
     #expect(second.touches.first?.tapCount == 2)
   }
 }

@@ -54,9 +54,9 @@ struct UIControlTests {
     return (window, { log })
   }
 
-  func touch(_ window: UIWindow, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat, at ms: Int64) {
+  func touch(_ window: UIWindow, _ phase: TouchPhase, _ x: CGFloat, _ y: CGFloat, at ms: Int64) {
     window.deliver(
-      [TouchSample(id: 1, phase: phase, location: CGPoint(x: x, y: y))],
+      [TouchPoint(id: 1, phase: phase, location: CGPoint(x: x, y: y))],
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 

@@ -28,9 +28,9 @@ struct ViewLeavesWindowTests {
     }
   }
 
-  func touch(_ window: UIWindow, _ phase: UITouch.Phase, y: CGFloat, ms: Int64) {
+  func touch(_ window: UIWindow, _ phase: TouchPhase, y: CGFloat, ms: Int64) {
     window.deliver(
-      [TouchSample(id: 1, phase: phase, location: CGPoint(x: 100, y: y))],
+      [TouchPoint(id: 1, phase: phase, location: CGPoint(x: 100, y: y))],
       at: VirtualInstant(nanoseconds: ms * 1_000_000))
   }
 

@@ -159,9 +159,9 @@ struct ViewsAndTablesTests {
     #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
     #expect(Row.made == made)  // scrolled-off cells were reused
     window.deliver(
-      [TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 66))], at: .seconds(1))
+      [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 66))], at: .seconds(1))
     window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 100, y: 66))], at: .seconds(1.1))
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 100, y: 66))], at: .seconds(1.1))
     #expect(rows.selected == [IndexPath(row: 11, section: 0)])
   }
 

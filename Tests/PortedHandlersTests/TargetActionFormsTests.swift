@@ -12,15 +12,15 @@ func drag(
 ) {
   var time = window.clock.now
   let step = VirtualDuration.milliseconds(16)
-  window.deliver([TouchSample(id: 1, phase: .began, location: start)], at: time)
+  window.deliver([TouchPoint(id: 1, phase: .began, location: start)], at: time)
   for index in 1...6 {
     time = time + step
     let point = CGPoint(x: start.x, y: start.y + distance * CGFloat(index) / 6)
-    window.deliver([TouchSample(id: 1, phase: .moved, location: point)], at: time)
+    window.deliver([TouchPoint(id: 1, phase: .moved, location: point)], at: time)
   }
   time = time + step
   window.deliver(
-    [TouchSample(id: 1, phase: .ended, location: CGPoint(x: start.x, y: start.y + distance))],
+    [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: start.x, y: start.y + distance))],
     at: time)
 }
 
@@ -28,9 +28,9 @@ func drag(
 @MainActor
 func tap(in window: UIWindow, at point: CGPoint) {
   let time = window.clock.now
-  window.deliver([TouchSample(id: 7, phase: .began, location: point)], at: time)
+  window.deliver([TouchPoint(id: 7, phase: .began, location: point)], at: time)
   window.deliver(
-    [TouchSample(id: 7, phase: .ended, location: point)], at: time + .milliseconds(80))
+    [TouchPoint(id: 7, phase: .ended, location: point)], at: time + .milliseconds(80))
 }
 
 @MainActor

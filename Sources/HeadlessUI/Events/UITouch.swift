@@ -3,7 +3,7 @@ import Foundation
 /// One finger (or pointer) on the screen during one touch sequence.
 ///
 /// A window keeps the same `UITouch` object for a finger from `.began` to `.ended` /
-/// `.cancelled` (see ``UIWindow/deliverTouches(_:at:)``). Locations are stored in window
+/// `.cancelled` (see `UIWindow.deliver(_:at:advancingClock:type:buttonMask:)`). Locations are stored in window
 /// coordinates and converted on request.
 @preconcurrency @MainActor
 public final class UITouch: Hashable {

@@ -1,24 +1,20 @@
 import Foundation
 
-/// One finger's sample for ``UIWindow/deliverTouches(_:at:)``.
-public struct TouchSample: Hashable, Sendable {
-  /// The caller's finger identifier (kept across a touch sequence).
-  public var id: Int
-  /// The phase of this finger in this event.
-  public var phase: UITouch.Phase
-  /// The location in window coordinates.
-  public var location: CGPoint
-  /// What produces the touch (read when the touch begins).
-  public var type: UITouch.TouchType
+/// A finger's sample for a window: Kinematics' `TouchPoint` (the window's touches' type is
+/// `deliver(_:at:advancingClock:type:buttonMask:)`'s `type`).
+@available(*, deprecated, renamed: "TouchPoint")
+public typealias TouchSample = TouchPoint
 
-  /// A sample.
-  public init(
-    id: Int, phase: UITouch.Phase, location: CGPoint, type: UITouch.TouchType = .direct
-  ) {
-    self.id = id
-    self.phase = phase
-    self.location = location
-    self.type = type
+extension UITouch.Phase {
+  /// The UIKit phase of a `TouchPhase` (the cases have the same names).
+  public init(_ phase: TouchPhase) {
+    switch phase {
+    case .began: self = .began
+    case .moved: self = .moved
+    case .stationary: self = .stationary
+    case .ended: self = .ended
+    case .cancelled: self = .cancelled
+    }
   }
 }
 
@@ -29,50 +25,62 @@ extension UIWindow {
   /// See ``multipleTapInterval``.
   public static let multipleTapDistance: CGFloat = 45
 
-  /// Delivers one event of finger samples at `time`, keeping one ``UITouch`` per finger id.
-  ///
-  /// The clock is first advanced to `time` if it is behind (so display frames due before or
-  /// at `time` run first; inside a clock callback it is already there). A `.began` sample of
-  /// an unknown id starts a touch (hit-tested); `.moved` / `.stationary` / `.ended` /
-  /// `.cancelled` samples update the known touch (unknown ids are ignored, a second `.began`
-  /// for a live id is treated as `.moved`, a second sample for one id in the same event is
-  /// ignored). Live touches without a sample are `.stationary`. Touches that ended or were
-  /// cancelled are forgotten after the event.
-  /// - Returns: the event that was sent (nil if no sample applied).
+  /// Delivers one event of finger samples at `time`, as tuples: `deliver(_:at:advancingClock:type:buttonMask:)`
+  /// with `TouchPoint`s, kept for code written before there was one touch type.
+  @_documentation(visibility: internal)
+  @available(*, deprecated, message: "use deliver([TouchPoint(id:phase:location:)], at:)")
   @discardableResult
   public func deliverTouches(
     _ samples: [(id: Int, phase: UITouch.Phase, location: CGPoint)], at time: VirtualInstant
   ) -> UIEvent? {
-    let instant = beginDelivery(at: time)
-    var changed = false
-    for sample in samples {
-      if apply(id: sample.id, phase: sample.phase, location: sample.location, at: instant) {
-        changed = true
-      }
-    }
-    return changed ? finishDelivery(at: instant) : nil
+    deliver(
+      samples.map { sample in
+        let phase: TouchPhase =
+          switch sample.phase {
+          case .began: .began
+          case .moved: .moved
+          case .stationary: .stationary
+          case .ended: .ended
+          case .cancelled: .cancelled
+          }
+        return TouchPoint(id: sample.id, phase: phase, location: sample.location)
+      }, at: time)
   }
 
-  /// ``deliverTouches(_:at:)`` with ``TouchSample`` values.
+  /// Delivers one event of touches at `time`, keeping one ``UITouch`` per touch id.
+  ///
+  /// The clock is first advanced to `time` if it is behind (so display frames due before or
+  /// at `time` run first; inside a clock callback it is already there). A `.began` touch of
+  /// an unknown id starts a touch (hit-tested); `.moved` / `.stationary` / `.ended` /
+  /// `.cancelled` touches update the known touch (unknown ids are ignored, a second `.began`
+  /// for a live id is treated as `.moved`, a second touch for one id in the same event is
+  /// ignored). Live touches not in `touches` are `.stationary`. Touches that ended or were
+  /// cancelled are forgotten after the event.
   ///
   /// With `advancingClock: false` the touches carry `time` as their timestamp (later or earlier
   /// than the clock) and the clock stays where it is, so nothing scheduled up to `time` runs
   /// first: a touch that waited in the queue while the main thread was busy, handed over in the
   /// current run-loop turn with the time the hardware gave it (a replay's timing variants).
   ///
-  /// `buttonMask` is the pointer's buttons for touches of type `.indirectPointer` (an iPad
-  /// trackpad or mouse with a button held); it becomes the event's ``UIEvent/buttonMask``.
+  /// - Parameters:
+  ///   - touches: the touches, each at most once.
+  ///   - time: when the event happens, in replay time.
+  ///   - advancingClock: whether the clock first runs to `time`.
+  ///   - type: what produces the touches that begin in this event (read when a touch begins).
+  ///   - buttonMask: the pointer's buttons for touches of type `.indirectPointer` (an iPad
+  ///     trackpad or mouse with a button held); it becomes the event's ``UIEvent/buttonMask``.
+  /// - Returns: the event that was sent, or nil when no touch changed.
   @discardableResult
   public func deliver(
-    _ samples: [TouchSample], at time: VirtualInstant, advancingClock: Bool = true,
-    buttonMask: UIEvent.ButtonMask = []
+    _ touches: [TouchPoint], at time: VirtualInstant, advancingClock: Bool = true,
+    type: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = []
   ) -> UIEvent? {
     let instant = beginDelivery(at: time, advancingClock: advancingClock)
     var changed = false
-    for sample in samples {
+    for touch in touches {
       if apply(
-        id: sample.id, phase: sample.phase, location: sample.location, at: instant,
-        type: sample.type)
+        id: touch.id, phase: UITouch.Phase(touch.phase), location: touch.location, at: instant,
+        type: type)
       {
         changed = true
       }
@@ -80,17 +88,25 @@ extension UIWindow {
     return changed ? finishDelivery(at: instant, buttonMask: buttonMask) : nil
   }
 
-  /// Delivers one touch sample at `time`: ``deliver(_:at:advancingClock:buttonMask:)`` for a
+  /// Delivers one touch at `time`: `deliver(_:at:advancingClock:type:buttonMask:)` for a
   /// single finger (the usual input frame), without a list to hold it.
+  ///
+  /// - Parameters:
+  ///   - touch: the touch.
+  ///   - time: when the event happens, in replay time.
+  ///   - advancingClock: whether the clock first runs to `time`.
+  ///   - type: what produces the touch (read when it begins).
+  ///   - buttonMask: the pointer's buttons (for `.indirectPointer` touches).
+  /// - Returns: the event that was sent, or nil when the touch changed nothing.
   @discardableResult
   public func deliver(
-    _ sample: TouchSample, at time: VirtualInstant, advancingClock: Bool = true,
-    buttonMask: UIEvent.ButtonMask = []
+    _ touch: TouchPoint, at time: VirtualInstant, advancingClock: Bool = true,
+    type: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = []
   ) -> UIEvent? {
     let instant = beginDelivery(at: time, advancingClock: advancingClock)
     let changed = apply(
-      id: sample.id, phase: sample.phase, location: sample.location, at: instant,
-      type: sample.type)
+      id: touch.id, phase: UITouch.Phase(touch.phase), location: touch.location, at: instant,
+      type: type)
     return changed ? finishDelivery(at: instant, buttonMask: buttonMask) : nil
   }
 
@@ -171,12 +187,12 @@ extension UIWindow {
   /// Cancels every live touch (e.g. when a recording ends with fingers down).
   @discardableResult
   public func cancelAllTouches(at time: VirtualInstant) -> UIEvent? {
-    var samples: [TouchSample] = []
+    var touches: [TouchPoint] = []
     for touch in liveTouches {
-      samples.append(
-        TouchSample(id: touch.identifier, phase: .cancelled, location: touch.locationInWindow))
+      touches.append(
+        TouchPoint(id: touch.identifier, phase: .cancelled, location: touch.locationInWindow))
     }
-    return deliver(samples, at: time)
+    return deliver(touches, at: time)
   }
 
   /// Whether any touch is down.

@@ -2,25 +2,6 @@ import Foundation
 import GestureLog
 import Kinematics
 
-/// Where a touch is in its sequence (UIKit's `UITouch.Phase` cases).
-public enum TouchPhase: String, Hashable, Sendable {
-  /// The finger (or pointer) touched down.
-  case began
-  /// It moved.
-  case moved
-  /// It is down and did not move in this frame.
-  case stationary
-  /// It lifted.
-  case ended
-  /// The sequence was cut off (e.g. the recording ended with the finger down).
-  case cancelled
-
-  /// Whether the touch is gone after this frame.
-  public var isFinal: Bool { self == .ended || self == .cancelled }
-  /// Whether the touch is down after this frame (began, moved or stationary).
-  public var isDown: Bool { !isFinal }
-}
-
 /// What produced a touch.
 public enum TouchSource: String, Hashable, Sendable {
   /// A finger on a touchscreen.
@@ -29,32 +10,6 @@ public enum TouchSource: String, Hashable, Sendable {
   case indirect
   /// A mouse or pointing stick with its button held (or a mapped wheel).
   case pointer
-}
-
-/// One touch in a ``TouchFrame``.
-public struct TouchPoint: Hashable, Sendable {
-  /// The phase of a touch (``TouchPhase``), by its nested name.
-  public typealias Phase = TouchPhase
-
-  /// The touch's identity on its device, unique within an interpretation (a tracking id
-  /// reused by the device gets a new identity). A window sees ``TouchFrame/windowID(of:)``.
-  public var id: Int
-  /// The phase in this frame.
-  public var phase: TouchPhase
-  /// The location in screen (window) points.
-  public var location: CGPoint
-
-  /// A touch point.
-  public init(id: Int, phase: TouchPhase, location: CGPoint) {
-    self.id = id
-    self.phase = phase
-    self.location = location
-  }
-
-  /// A touch point, location first.
-  public init(id: Int, location: CGPoint, phase: TouchPhase) {
-    self.init(id: id, phase: phase, location: location)
-  }
 }
 
 /// The iPad pointer in a ``TouchFrame`` (``TouchpadReading/pointer``): where it is, its

@@ -31,15 +31,9 @@ extension GestureSampleState {
 
 extension TouchPhase {
   /// The UIKit phase.
-  public var uiPhase: UITouch.Phase {
-    switch self {
-    case .began: .began
-    case .moved: .moved
-    case .stationary: .stationary
-    case .ended: .ended
-    case .cancelled: .cancelled
-    }
-  }
+  @_documentation(visibility: internal)
+  @available(*, deprecated, message: "use UITouch.Phase(phase)")
+  public var uiPhase: UITouch.Phase { UITouch.Phase(self) }
 }
 
 extension UIWindow {
@@ -48,7 +42,8 @@ extension UIWindow {
   /// has a pointer), then the pointer's scroll step and hover. Touch ids are made unique per
   /// device (``TouchFrame/windowID(of:)``). This is the one way input reaches a window: the
   /// replayer and scenes that deliver frames themselves call it; `advancingClock` is as in
-  /// `deliver(_:at:advancingClock:buttonMask:)`.
+  /// `deliver(_:at:advancingClock:type:buttonMask:)`.
+  ///
   /// - Parameters:
   ///   - frame: the input frame; its own time is not read (`time` is when it arrives).
   ///   - time: when the window receives it, in replay time.
@@ -62,22 +57,16 @@ extension UIWindow {
     let type: UITouch.TouchType = frame.pointer == nil ? .direct : .indirectPointer
     let buttonMask = UIEvent.ButtonMask(rawValue: frame.pointer?.buttons ?? 0)
     let event: UIEvent?
-    if frame.touches.count == 1, let touch = frame.touches.first {
+    if frame.touches.count == 1, var touch = frame.touches.first {
       // One finger (most frames): no list.
+      touch.id = frame.windowID(of: touch)
       event = deliver(
-        TouchSample(
-          id: frame.windowID(of: touch), phase: touch.phase.uiPhase, location: touch.location,
-          type: type), at: time, advancingClock: advancingClock, buttonMask: buttonMask)
+        touch, at: time, advancingClock: advancingClock, type: type, buttonMask: buttonMask)
     } else {
-      var samples: [TouchSample] = []
-      samples.reserveCapacity(frame.touches.count)
-      for touch in frame.touches {
-        samples.append(
-          TouchSample(
-            id: frame.windowID(of: touch), phase: touch.phase.uiPhase, location: touch.location,
-            type: type))
-      }
-      event = deliver(samples, at: time, advancingClock: advancingClock, buttonMask: buttonMask)
+      var touches = frame.touches
+      for index in touches.indices { touches[index].id = frame.windowID(of: frame.touches[index]) }
+      event = deliver(
+        touches, at: time, advancingClock: advancingClock, type: type, buttonMask: buttonMask)
     }
     guard let pointer = frame.pointer else { return event }
     let location = pointer.location
@@ -98,6 +87,7 @@ extension UIWindow {
   }
 
   /// Delivers `frame` at its recorded time after `origin` (see ``deliver(_:at:advancingClock:)``).
+  ///
   /// - Parameters:
   ///   - frame: the input frame; it arrives at `origin` plus its time.
   ///   - origin: the replay time of the frames' time zero.

@@ -53,18 +53,18 @@ struct PanRecognizerTests {
   func hysteresis() {
     let harness = Harness()
     let w = harness.window
-    w.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
+    w.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
     w.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 105, y: 100))],
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 105, y: 100))],
       at: .microseconds(10_000))
     #expect(harness.states.isEmpty)  // 5 pt < 8 pt
     w.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 109, y: 100))],
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 109, y: 100))],
       at: .microseconds(20_000))
     #expect(harness.states == [.began])
     #expect(harness.beganTranslation == CGPoint(x: 9, y: 0))
     w.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 109, y: 100))],
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 109, y: 100))],
       at: .microseconds(30_000))
     #expect(harness.states == [.began, .ended])
     #expect(harness.endTranslation == CGPoint(x: 9, y: 0))
@@ -74,18 +74,18 @@ struct PanRecognizerTests {
   func centroidContinuity() {
     let harness = Harness()
     let w = harness.window
-    w.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
+    w.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
     w.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 120, y: 100))],
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 120, y: 100))],
       at: .microseconds(10_000))
     w.deliver(
-      [TouchSample(id: 2, phase: .began, location: CGPoint(x: 220, y: 300))],
+      [TouchPoint(id: 2, phase: .began, location: CGPoint(x: 220, y: 300))],
       at: .microseconds(20_000))
     // Both move +10 in x: the translation grows by 10, not by the centroid's jump.
     w.deliver(
       [
-        TouchSample(id: 1, phase: .moved, location: CGPoint(x: 130, y: 100)),
-        TouchSample(id: 2, phase: .moved, location: CGPoint(x: 230, y: 300)),
+        TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 130, y: 100)),
+        TouchPoint(id: 2, phase: .moved, location: CGPoint(x: 230, y: 300)),
       ], at: .microseconds(30_000))
     #expect(harness.pan.translation(in: nil) == CGPoint(x: 30, y: 0))
   }
@@ -109,25 +109,25 @@ struct PanRecognizerTests {
     let harness = Harness()
     let w = harness.window
     for i in 0...10 {
-      let phase: UITouch.Phase = i == 0 ? .began : .moved
+      let phase: TouchPhase = i == 0 ? .began : .moved
       w.deliver(
-        [TouchSample(id: 1, phase: phase, location: CGPoint(x: 100 + CGFloat(i) * 10, y: 100))],
+        [TouchPoint(id: 1, phase: phase, location: CGPoint(x: 100 + CGFloat(i) * 10, y: 100))],
         at: .microseconds(Int64(i) * 10_000))
     }
     w.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 200, y: 100))],
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 200, y: 100))],
       at: .microseconds(100_000 + 60_000))
     #expect(harness.endVelocity == .zero)
 
     let quick = Harness()
     for i in 0...10 {
-      let phase: UITouch.Phase = i == 0 ? .began : .moved
+      let phase: TouchPhase = i == 0 ? .began : .moved
       quick.window.deliver(
-        [TouchSample(id: 1, phase: phase, location: CGPoint(x: 100 + CGFloat(i) * 10, y: 100))],
+        [TouchPoint(id: 1, phase: phase, location: CGPoint(x: 100 + CGFloat(i) * 10, y: 100))],
         at: .microseconds(Int64(i) * 10_000))
     }
     quick.window.deliver(
-      [TouchSample(id: 1, phase: .ended, location: CGPoint(x: 200, y: 100))],
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 200, y: 100))],
       at: .microseconds(100_000 + 10_000))
     // 10 pt per 10 ms = 1000 pt/s.
     #expect(abs((quick.endVelocity?.x ?? 0) - 1000) < 1e-6)
@@ -139,11 +139,11 @@ struct PanRecognizerTests {
     let w = harness.window
     var previous: CGPoint?
     for i in 0...8 {
-      let phase: UITouch.Phase = i == 0 ? .began : .moved
+      let phase: TouchPhase = i == 0 ? .began : .moved
       // Speeding up: each step 6 pt longer than the one before.
       let location = CGPoint(x: 100, y: 100 + CGFloat(i * i) * 3)
       w.deliver(
-        [TouchSample(id: 1, phase: phase, location: location)], at: .microseconds(Int64(i) * 10_000)
+        [TouchPoint(id: 1, phase: phase, location: location)], at: .microseconds(Int64(i) * 10_000)
       )
       let first = harness.pan.velocity(in: nil)
       #expect(harness.pan.velocity(in: nil) == first)
@@ -157,9 +157,9 @@ struct PanRecognizerTests {
     let harness = Harness()
     let w = harness.window
     for i in 0...5 {
-      let phase: UITouch.Phase = i == 0 ? .began : .moved
+      let phase: TouchPhase = i == 0 ? .began : .moved
       w.deliver(
-        [TouchSample(id: 1, phase: phase, location: CGPoint(x: 100, y: 100 + CGFloat(i) * 10))],
+        [TouchPoint(id: 1, phase: phase, location: CGPoint(x: 100, y: 100 + CGFloat(i) * 10))],
         at: .microseconds(Int64(i) * 10_000))
     }
     #expect(harness.pan.velocity(in: nil).y > 0)
@@ -167,7 +167,7 @@ struct PanRecognizerTests {
     #expect(harness.pan.translation(in: nil) == .zero)
     #expect(harness.pan.velocity(in: nil) == .zero)
     w.deliver(
-      [TouchSample(id: 1, phase: .moved, location: CGPoint(x: 100, y: 160))],
+      [TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 100, y: 160))],
       at: .microseconds(60_000))
     #expect(harness.pan.translation(in: nil) == CGPoint(x: 0, y: 10))
   }
@@ -177,14 +177,14 @@ struct PanRecognizerTests {
     let harness = Harness()
     harness.pan.maximumNumberOfTouches = 1
     let w = harness.window
-    w.deliver([TouchSample(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
+    w.deliver([TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: .zero)
     w.deliver(
-      [TouchSample(id: 2, phase: .began, location: CGPoint(x: 200, y: 100))],
+      [TouchPoint(id: 2, phase: .began, location: CGPoint(x: 200, y: 100))],
       at: .microseconds(10_000))
     w.deliver(
       [
-        TouchSample(id: 1, phase: .moved, location: CGPoint(x: 150, y: 100)),
-        TouchSample(id: 2, phase: .moved, location: CGPoint(x: 250, y: 100)),
+        TouchPoint(id: 1, phase: .moved, location: CGPoint(x: 150, y: 100)),
+        TouchPoint(id: 2, phase: .moved, location: CGPoint(x: 250, y: 100)),
       ], at: .microseconds(20_000))
     #expect(harness.states.isEmpty)
   }
