@@ -38,10 +38,33 @@ public final class UIStoryboard: NSObject {
 
   /// The storyboard named `name` in `bundle` (nil: the main bundle and the resource bundles
   /// beside it).
-  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+  ///
+  /// - Parameters:
+  ///   - name: the storyboard's file name without `.storyboard`.
+  ///   - storyboardBundleOrNil: the bundle that holds it; nil searches the main bundle and
+  ///     every resource bundle beside it, and a name more than one of them holds (two app
+  ///     targets' `Main` in one test binary) is reported as an error naming them and loads
+  ///     nothing, rather than one taken at random.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    self.init(name: name, bundle: storyboardBundleOrNil, mainBundlePath: Bundle.main.bundlePath)
+  }
+
+  /// ``init(name:bundle:)`` with `mainBundlePath` as the main bundle's folder (tests).
+  init(name: String, bundle storyboardBundleOrNil: Bundle?, mainBundlePath: String) {
     self.name = name
     self.bundle = storyboardBundleOrNil
-    if let found = InterfaceBuilderResources.find(
+    let holders =
+      storyboardBundleOrNil == nil
+      ? InterfaceBuilderResources.bundles(
+        holding: name, extension: "storyboard", mainBundlePath: mainBundlePath) : []
+    if holders.count > 1 {
+      appModules = InterfaceBuilderModules.registered
+      document = nil
+      InterfaceBuilderDiagnostics.report(
+        .exception,
+        "NSInvalidArgumentException: "
+          + InterfaceBuilderResources.ambiguity(name, kind: "The storyboard", in: holders))
+    } else if let found = InterfaceBuilderResources.find(
       name, extension: "storyboard", in: storyboardBundleOrNil)
     {
       appModules = found.modules

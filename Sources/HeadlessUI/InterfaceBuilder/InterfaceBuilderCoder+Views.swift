@@ -254,6 +254,18 @@ extension InterfaceBuilderCoder {
     table.allowsSelection = bool("allowsSelection", default: true)
     table.allowsMultipleSelection = bool("allowsMultipleSelection", default: false)
     _ = element["dataMode"]
+    // The views Interface Builder keeps by key under the table (`<searchBar
+    // key="tableHeaderView">`, `<view key="tableFooterView">`, `<view key="backgroundView">`):
+    // UITableView's properties of those names, laid out above and below the rows.
+    if let node = child("tableHeaderView"), let view = loading.instantiate(node) as? UIView {
+      table.tableHeaderView = view
+    }
+    if let node = child("tableFooterView"), let view = loading.instantiate(node) as? UIView {
+      table.tableFooterView = view
+    }
+    if let node = child("backgroundView"), let view = loading.instantiate(node) as? UIView {
+      table.backgroundView = view
+    }
     if let prototypes = element.child("prototypes") {
       prototypes.markUsed()
       for cell in prototypes.children {
@@ -450,8 +462,14 @@ extension InterfaceBuilderCoder {
     default:
       break
     }
-    if recognizer is UIScreenEdgePanGestureRecognizer {
-      ignore("rectEdge")
+    if let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer, let edges = child("edges") {
+      // `<rectEdge key="edges" left="YES"/>`: the edges Interface Builder's checkboxes set.
+      var value: UIRectEdge = []
+      if edges["top"] == "YES" { value.insert(.top) }
+      if edges["left"] == "YES" { value.insert(.left) }
+      if edges["bottom"] == "YES" { value.insert(.bottom) }
+      if edges["right"] == "YES" { value.insert(.right) }
+      edgePan.edges = value
     }
   }
 }

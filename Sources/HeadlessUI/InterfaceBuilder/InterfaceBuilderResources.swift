@@ -7,7 +7,10 @@ import Foundation
 ///
 /// With no bundle (`bundle: nil`, the main bundle) the search covers the main bundle's folder
 /// and every SwiftPM resource bundle (`*.resources`) in it: on Linux a test runner's main bundle
-/// is the build folder that holds the app targets' resource bundles.
+/// is the build folder that holds the app targets' resource bundles. An app has one main
+/// bundle; a test binary with two app targets has two resource bundles, and a name both hold
+/// (two apps' `Main.storyboard`) is ambiguous: ``bundles(holding:extension:mainBundlePath:)``
+/// lists them, and the loaders refuse to choose.
 @MainActor
 enum InterfaceBuilderResources {
   struct Found {
@@ -32,19 +35,58 @@ enum InterfaceBuilderResources {
     // The app's module comes from the resource bundle that holds the file: the nearest folder
     // named `*.resources` on its path (found under the main bundle's folder or given as the
     // bundle), else the root searched.
-    var bundlePath = located.root
-    var folder = (located.path as NSString).deletingLastPathComponent
-    while folder.count > 1 {
-      if folder.hasSuffix(".resources") {
-        bundlePath = folder
-        break
-      }
-      folder = (folder as NSString).deletingLastPathComponent
-    }
+    let bundlePath = resourceBundle(of: located.path) ?? located.root
     return Found(
       path: located.path,
       modules: InterfaceBuilderModules.registered
         + InterfaceBuilderModules.modules(ofBundleAt: bundlePath))
+  }
+
+  /// The bundles (each `*.resources` folder, or the main bundle's folder) that hold `name` when
+  /// no bundle is given, in name order: more than one means `bundle: nil` cannot say which file
+  /// is meant.
+  ///
+  /// - Parameters:
+  ///   - name: the file's name, with or without `fileExtension`.
+  ///   - fileExtension: `storyboard` or `xib`.
+  ///   - mainBundlePath: the main bundle's folder (the process's by default).
+  static func bundles(
+    holding name: String, extension fileExtension: String,
+    mainBundlePath: String = Bundle.main.bundlePath
+  ) -> [String] {
+    let file = name.hasSuffix(".\(fileExtension)") ? name : "\(name).\(fileExtension)"
+    let key = "\(mainBundlePath)/\(file)"
+    if let cached = holdersByFile[key] { return cached }
+    var holders: [String] = []
+    for root in roots(main: mainBundlePath) {
+      guard let path = search(file, under: root) else { continue }
+      let holder = resourceBundle(of: path) ?? root
+      if !holders.contains(holder) { holders.append(holder) }
+    }
+    holders.sort()
+    holdersByFile[key] = holders
+    return holders
+  }
+
+  /// ``bundles(holding:extension:mainBundlePath:)``'s answers, once per process.
+  private static var holdersByFile: [String: [String]] = [:]
+
+  /// The nearest folder named `*.resources` on `path`, if any.
+  private static func resourceBundle(of path: String) -> String? {
+    var folder = (path as NSString).deletingLastPathComponent
+    while folder.count > 1 {
+      if folder.hasSuffix(".resources") { return folder }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
+  }
+
+  /// UIKit-style message for a name `bundles` shows to be in several bundles.
+  static func ambiguity(_ name: String, kind: String, in holders: [String]) -> String {
+    let names = holders.map { ($0 as NSString).lastPathComponent }
+    return "\(kind) '\(name)' is in \(holders.count) bundles (\(names.joined(separator: ", "))) "
+      + "and no bundle was given: name the app target's, e.g. `bundle: .module` or "
+      + "`Bundle(for: SomeAppClass.self)` (on iOS an app has one main bundle)"
   }
 
   /// Where each file was found (or not), per bundle: the search lists folders, so it is done
@@ -58,7 +100,11 @@ enum InterfaceBuilderResources {
 
   private static func roots(for bundle: Bundle?) -> [String] {
     if let bundle { return [bundle.bundlePath] }
-    let main = Bundle.main.bundlePath
+    return roots(main: Bundle.main.bundlePath)
+  }
+
+  /// The main bundle's folder and the resource bundles in it.
+  private static func roots(main: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: main)) ?? []
     return [main] + entries.filter { $0.hasSuffix(".resources") }.sorted().map { "\(main)/\($0)" }
   }

@@ -99,8 +99,14 @@ open class UITableView: UIScrollView {
       reloadData()
     }
   }
-  /// A view behind the rows (fills the bounds).
-  open var backgroundView: UIView?
+  /// A view behind the rows, the header and the footer (fills the bounds): UIKit places it
+  /// "as a subview of the table view behind all cells, header views, and footer views".
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+    }
+  }
 
   private var factories: [String: @MainActor () -> UITableViewCell] = [:]
   private var reusePool: [String: [UITableViewCell]] = [:]

@@ -38,7 +38,17 @@ public final class UINib: NSObject {
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
     self.bundle = bundleOrNil
-    if Self.builders[name] == nil,
+    let holders =
+      bundleOrNil == nil && Self.builders[name] == nil
+      ? InterfaceBuilderResources.bundles(holding: name, extension: "xib") : []
+    if holders.count > 1 {
+      appModules = InterfaceBuilderModules.registered
+      document = nil
+      InterfaceBuilderDiagnostics.report(
+        .exception,
+        "NSInternalInconsistencyException: "
+          + InterfaceBuilderResources.ambiguity(name, kind: "The nib", in: holders))
+    } else if Self.builders[name] == nil,
       let found = InterfaceBuilderResources.find(name, extension: "xib", in: bundleOrNil)
     {
       appModules = found.modules
