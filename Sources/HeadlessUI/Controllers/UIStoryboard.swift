@@ -53,17 +53,12 @@ public final class UIStoryboard: NSObject {
   init(name: String, bundle storyboardBundleOrNil: Bundle?, mainBundlePath: String) {
     self.name = name
     self.bundle = storyboardBundleOrNil
-    let holders =
-      storyboardBundleOrNil == nil
-      ? InterfaceBuilderResources.bundles(
-        holding: name, extension: "storyboard", mainBundlePath: mainBundlePath) : []
-    if holders.count > 1 {
+    if InterfaceBuilderResources.reportsAmbiguity(
+      name, extension: "storyboard", bundle: storyboardBundleOrNil,
+      mainBundlePath: mainBundlePath)
+    {
       appModules = InterfaceBuilderModules.registered
       document = nil
-      InterfaceBuilderDiagnostics.report(
-        .exception,
-        "NSInvalidArgumentException: "
-          + InterfaceBuilderResources.ambiguity(name, kind: "The storyboard", in: holders))
     } else if let found = InterfaceBuilderResources.find(
       name, extension: "storyboard", in: storyboardBundleOrNil)
     {

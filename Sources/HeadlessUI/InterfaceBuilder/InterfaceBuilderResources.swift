@@ -81,6 +81,28 @@ enum InterfaceBuilderResources {
     return nil
   }
 
+  /// Whether `name` is ambiguous because no bundle was given and several hold it; when it is, the
+  /// ambiguity is reported as UIKit's `exception` would be, naming the bundles.
+  ///
+  /// - Parameters:
+  ///   - name: the storyboard's or nib's name.
+  ///   - fileExtension: `storyboard` or `xib`.
+  ///   - bundle: the bundle the app gave (a given bundle is never ambiguous).
+  ///   - mainBundlePath: the main bundle's folder.
+  static func reportsAmbiguity(
+    _ name: String, extension fileExtension: String, bundle: Bundle?, mainBundlePath: String
+  ) -> Bool {
+    guard bundle == nil else { return false }
+    let holders = bundles(holding: name, extension: fileExtension, mainBundlePath: mainBundlePath)
+    guard holders.count > 1 else { return false }
+    let storyboard = fileExtension == "storyboard"
+    InterfaceBuilderDiagnostics.report(
+      .exception,
+      (storyboard ? "NSInvalidArgumentException: " : "NSInternalInconsistencyException: ")
+        + ambiguity(name, kind: storyboard ? "The storyboard" : "The nib", in: holders))
+    return true
+  }
+
   /// UIKit-style message for a name `bundles` shows to be in several bundles.
   static func ambiguity(_ name: String, kind: String, in holders: [String]) -> String {
     let names = holders.map { ($0 as NSString).lastPathComponent }

@@ -38,16 +38,12 @@ public final class UINib: NSObject {
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
     self.bundle = bundleOrNil
-    let holders =
-      bundleOrNil == nil && Self.builders[name] == nil
-      ? InterfaceBuilderResources.bundles(holding: name, extension: "xib") : []
-    if holders.count > 1 {
+    if Self.builders[name] == nil,
+      InterfaceBuilderResources.reportsAmbiguity(
+        name, extension: "xib", bundle: bundleOrNil, mainBundlePath: Bundle.main.bundlePath)
+    {
       appModules = InterfaceBuilderModules.registered
       document = nil
-      InterfaceBuilderDiagnostics.report(
-        .exception,
-        "NSInternalInconsistencyException: "
-          + InterfaceBuilderResources.ambiguity(name, kind: "The nib", in: holders))
     } else if Self.builders[name] == nil,
       let found = InterfaceBuilderResources.find(name, extension: "xib", in: bundleOrNil)
     {

@@ -10,29 +10,25 @@ package struct AnimatedEndCheck: ReplayCheckDefinition {
 
   package var name: String { "animated end" }
 
-  package static let fileMembers: [String: ExpectationSchema] = [
-    "animatedEnd": .oneOrMany(
-      .object(
-        [
-          "minimumFrames": ExpectationSchema.integer.described(
-            "The fewest display frames a finish or cancel may animate over (0: any animation).")
-        ], required: ["minimumFrames"])
-    ).described("Every finish or cancel animated over display frames.")
-  ]
+  static let spelling = ObjectMemberSpelling(
+    member: "animatedEnd",
+    fields: [
+      "minimumFrames": ExpectationSchema.integer.described(
+        "The fewest display frames a finish or cancel may animate over (0: any animation).")
+    ], description: "Every finish or cancel animated over display frames.")
+
+  package static var fileMembers: [String: ExpectationSchema] { spelling.fileMembers }
 
   package static func read(_ file: ExpectationValue) throws(ExpectationProblem)
     -> [AnimatedEndCheck]
   {
-    (file["animatedEnd"]?.elements(at: "animatedEnd") ?? []).compactMap { spec, _ in
-      spec["minimumFrames"]?.integer.map { AnimatedEndCheck(minimumFrames: $0) }
+    spelling.objects(in: file).compactMap {
+      $0["minimumFrames"]?.integer.map { AnimatedEndCheck(minimumFrames: $0) }
     }
   }
 
   package static func write(_ checks: [AnimatedEndCheck]) -> [String: ExpectationValue] {
-    let specs = checks.map {
-      ExpectationValue.object(["minimumFrames": .integer($0.minimumFrames)])
-    }
-    return ExpectationValue.oneOrMany(specs).map { ["animatedEnd": $0] } ?? [:]
+    spelling.write(checks.map { ["minimumFrames": .integer($0.minimumFrames)] })
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {

@@ -12,32 +12,27 @@ package struct FollowsFingerCheck: ReplayCheckDefinition {
 
   package var name: String { "\(view) follows the finger within \(points) pt" }
 
-  package static let fileMembers: [String: ExpectationSchema] = [
-    "followsFinger": .oneOrMany(
-      .object(
-        [
-          "view": ExpectationSchema.string().described(
-            "The view's accessibility identifier or recorded name (its id in the timeline)."),
-          "within": ExpectationSchema.number.described(
-            "The largest gap between the view's displacement and the finger's, points."),
-        ], required: ["view", "within"])
-    ).described("A view that follows the finger during the drag.")
-  ]
+  static let spelling = ObjectMemberSpelling(
+    member: "followsFinger",
+    fields: [
+      "view": .viewName,
+      "within": ExpectationSchema.number.described(
+        "The largest gap between the view's displacement and the finger's, points."),
+    ], description: "A view that follows the finger during the drag.")
+
+  package static var fileMembers: [String: ExpectationSchema] { spelling.fileMembers }
 
   package static func read(_ file: ExpectationValue) throws(ExpectationProblem)
     -> [FollowsFingerCheck]
   {
-    (file["followsFinger"]?.elements(at: "followsFinger") ?? []).compactMap { spec, _ in
+    spelling.objects(in: file).compactMap { spec in
       guard let view = spec["view"]?.string, let number = spec["within"]?.number else { return nil }
       return FollowsFingerCheck(view: .named(view), points: number)
     }
   }
 
   package static func write(_ checks: [FollowsFingerCheck]) -> [String: ExpectationValue] {
-    let specs = checks.map { check in
-      ExpectationValue.object(["view": .string(check.view.id), "within": .number(check.points)])
-    }
-    return ExpectationValue.oneOrMany(specs).map { ["followsFinger": $0] } ?? [:]
+    spelling.write(checks.map { ["view": .string($0.view.id), "within": .number($0.points)] })
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {

@@ -10,28 +10,25 @@ package struct NextTransitionCheck: ReplayCheckDefinition {
 
   package var name: String { "the transition after \(index) completes" }
 
-  package static let fileMembers: [String: ExpectationSchema] = [
-    "nextTransitionCompletes": .oneOrMany(
-      .object(
-        [
-          "after": ExpectationSchema.integer.described(
-            "The index (from 0) of the transition before the one that must complete.")
-        ], required: ["after"])
-    ).described("The transition after another started and completed by itself.")
-  ]
+  static let spelling = ObjectMemberSpelling(
+    member: "nextTransitionCompletes",
+    fields: [
+      "after": ExpectationSchema.integer.described(
+        "The index (from 0) of the transition before the one that must complete.")
+    ], description: "The transition after another started and completed by itself.")
+
+  package static var fileMembers: [String: ExpectationSchema] { spelling.fileMembers }
 
   package static func read(_ file: ExpectationValue) throws(ExpectationProblem)
     -> [NextTransitionCheck]
   {
-    (file["nextTransitionCompletes"]?.elements(at: "nextTransitionCompletes") ?? []).compactMap {
-      spec, _ in
-      spec["after"]?.integer.map { NextTransitionCheck(index: $0) }
+    spelling.objects(in: file).compactMap {
+      $0["after"]?.integer.map { NextTransitionCheck(index: $0) }
     }
   }
 
   package static func write(_ checks: [NextTransitionCheck]) -> [String: ExpectationValue] {
-    let specs = checks.map { ExpectationValue.object(["after": .integer($0.index)]) }
-    return ExpectationValue.oneOrMany(specs).map { ["nextTransitionCompletes": $0] } ?? [:]
+    spelling.write(checks.map { ["after": .integer($0.index)] })
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {

@@ -12,30 +12,25 @@ package struct NoJumpCheck: ReplayCheckDefinition {
 
   package var name: String { "\(view) does not jump beyond \(points) pt" }
 
-  package static let fileMembers: [String: ExpectationSchema] = [
-    "noJump": .oneOrMany(
-      .object(
-        [
-          "view": ExpectationSchema.string().described(
-            "The view's accessibility identifier or recorded name (its id in the timeline)."),
-          "beyond": ExpectationSchema.number.described(
-            "The largest frame-to-frame move beyond the finger's, points."),
-        ], required: ["view", "beyond"])
-    ).described("A view that must not jump between display frames.")
-  ]
+  static let spelling = ObjectMemberSpelling(
+    member: "noJump",
+    fields: [
+      "view": .viewName,
+      "beyond": ExpectationSchema.number.described(
+        "The largest frame-to-frame move beyond the finger's, points."),
+    ], description: "A view that must not jump between display frames.")
+
+  package static var fileMembers: [String: ExpectationSchema] { spelling.fileMembers }
 
   package static func read(_ file: ExpectationValue) throws(ExpectationProblem) -> [NoJumpCheck] {
-    (file["noJump"]?.elements(at: "noJump") ?? []).compactMap { spec, _ in
+    spelling.objects(in: file).compactMap { spec in
       guard let view = spec["view"]?.string, let number = spec["beyond"]?.number else { return nil }
       return NoJumpCheck(view: .named(view), points: number)
     }
   }
 
   package static func write(_ checks: [NoJumpCheck]) -> [String: ExpectationValue] {
-    let specs = checks.map { check in
-      ExpectationValue.object(["view": .string(check.view.id), "beyond": .number(check.points)])
-    }
-    return ExpectationValue.oneOrMany(specs).map { ["noJump": $0] } ?? [:]
+    spelling.write(checks.map { ["view": .string($0.view.id), "beyond": .number($0.points)] })
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {

@@ -14,21 +14,22 @@ package struct ReleaseCheck: ReplayCheckDefinition {
   package var name: String { "release" }
   package var retimed: ReleaseCheck? { self }
 
-  package static let fileMembers: [String: ExpectationSchema] = [
-    "release": .oneOrMany(
-      .object([
-        "translation": .point.described("The pan's translation at the release, points."),
-        "velocity": .point.described("The pan's velocity at the release, points per second."),
-        "translationTolerance": ExpectationSchema.number.described(
-          "Allowed difference per coordinate, points (default 1)."),
-        "velocityTolerance": ExpectationSchema.number.described(
-          "Allowed difference per coordinate, points per second (default 20, or 5 %)."),
-      ])
-    ).described("The recognizer's translation and velocity when the finger lifted.")
-  ]
+  static let spelling = ObjectMemberSpelling(
+    member: "release",
+    fields: [
+      "translation": .point.described("The pan's translation at the release, points."),
+      "velocity": .point.described("The pan's velocity at the release, points per second."),
+      "translationTolerance": ExpectationSchema.number.described(
+        "Allowed difference per coordinate, points (default 1)."),
+      "velocityTolerance": ExpectationSchema.number.described(
+        "Allowed difference per coordinate, points per second (default 20, or 5 %)."),
+    ], required: [],
+    description: "The recognizer's translation and velocity when the finger lifted.")
+
+  package static var fileMembers: [String: ExpectationSchema] { spelling.fileMembers }
 
   package static func read(_ file: ExpectationValue) throws(ExpectationProblem) -> [ReleaseCheck] {
-    (file["release"]?.elements(at: "release") ?? []).map { spec, _ in
+    spelling.objects(in: file).map { spec in
       ReleaseCheck(
         translation: spec["translation"]?.point, velocity: spec["velocity"]?.point,
         translationTolerance: spec["translationTolerance"]?.number.map(Tolerance.absolute)
@@ -49,9 +50,9 @@ package struct ReleaseCheck: ReplayCheckDefinition {
       if check.velocityTolerance != .releaseVelocity {
         spec["velocityTolerance"] = .number(check.velocityTolerance.absolute)
       }
-      return ExpectationValue.object(spec)
+      return spec
     }
-    return ExpectationValue.oneOrMany(specs).map { ["release": $0] } ?? [:]
+    return spelling.write(specs)
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {

@@ -13,22 +13,20 @@ package struct VelocityContinuousCheck: ReplayCheckDefinition {
 
   package var name: String { "\(view) keeps its velocity across the release" }
 
-  package static let fileMembers: [String: ExpectationSchema] = [
-    "velocityContinuous": .oneOrMany(
-      .object(
-        [
-          "view": ExpectationSchema.string().described(
-            "The view's accessibility identifier or recorded name (its id in the timeline)."),
-          "tolerance": ExpectationSchema.number.described(
-            "The largest change of the view's velocity across the release, points per second."),
-        ], required: ["view", "tolerance"])
-    ).described("A view that keeps its velocity across the release.")
-  ]
+  static let spelling = ObjectMemberSpelling(
+    member: "velocityContinuous",
+    fields: [
+      "view": .viewName,
+      "tolerance": ExpectationSchema.number.described(
+        "The largest change of the view's velocity across the release, points per second."),
+    ], description: "A view that keeps its velocity across the release.")
+
+  package static var fileMembers: [String: ExpectationSchema] { spelling.fileMembers }
 
   package static func read(_ file: ExpectationValue) throws(ExpectationProblem)
     -> [VelocityContinuousCheck]
   {
-    (file["velocityContinuous"]?.elements(at: "velocityContinuous") ?? []).compactMap { spec, _ in
+    spelling.objects(in: file).compactMap { spec in
       guard let view = spec["view"]?.string, let number = spec["tolerance"]?.number else {
         return nil
       }
@@ -37,12 +35,8 @@ package struct VelocityContinuousCheck: ReplayCheckDefinition {
   }
 
   package static func write(_ checks: [VelocityContinuousCheck]) -> [String: ExpectationValue] {
-    let specs = checks.map { check in
-      ExpectationValue.object([
-        "view": .string(check.view.id), "tolerance": .number(check.tolerance),
-      ])
-    }
-    return ExpectationValue.oneOrMany(specs).map { ["velocityContinuous": $0] } ?? [:]
+    spelling.write(
+      checks.map { ["view": .string($0.view.id), "tolerance": .number($0.tolerance)] })
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {
