@@ -115,6 +115,24 @@ struct KnownUIKitBugsTests {
     #expect(fixed.outcome.kind == .cancelled)
   }
 
+  // A handler that calls cancel() twice: UIKit's percent-driven controller "calls through to
+  // the transition context's cancelInteractiveTransition()"
+  // (https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/cancel()),
+  // so the second call reaches the context after the interaction ended. It is recorded, and the
+  // no-jump check's "nothing after finish/cancel" rule flags it.
+  @Test func aSecondCancelIsRecordedAndFlagged() throws {
+    let buggy = try Replayer().replay(
+      contentsOf: UIKitRecipe.verySlowDrag, into: UIKitBugScenes.viewer(.cancelsTwice))
+    #expect(buggy.engineCalls.filter { $0.kind == .cancel }.count == 2)
+    let message = ReplayCheck.noJump("viewer", beyond: 10_000).verify(buggy) ?? ""
+    #expect(message.contains("The handler called cancel"))
+    #expect(buggy.outcome.kind == .cancelled, "the second call changes nothing")
+    let fixed = try Replayer().replay(
+      contentsOf: UIKitRecipe.verySlowDrag, into: UIKitBugScenes.viewer(.fixed))
+    #expect(fixed.engineCalls.filter { $0.kind == .cancel }.count == 1)
+    #expect(ReplayCheck.noJump("viewer", beyond: 10_000).verify(fixed) == nil)
+  }
+
   // Radar 15215690 (WordPress-iOS #6639, RMPZoomTransitionAnimator #1): a navigation delegate
   // that implements the animation method, even returning nil for pops, turns the edge swipe
   // back off: the note does not follow the finger.

@@ -94,10 +94,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     guard percentComplete.isFinite else { return }
     let clamped = min(max(percentComplete, 0), 1)
     guard let context, !context.isCompleted else {
+      context?.reportCallAfterInteractionEnded(.update(clamped))
       pendingPercent = clamped
       return
     }
-    guard isInteracting else { return }
+    guard isInteracting else {
+      context.reportCallAfterInteractionEnded(.update(clamped))
+      return
+    }
     if let interruptible {
       interruptible.fractionComplete = clamped
     } else {
@@ -113,7 +117,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   }
 
   /// Ends the interaction: the animations run back to the start. Ignored once the interaction
-  /// ended (until a ``pause()``), so a cancel after a finish does nothing.
+  /// ended (until a ``pause()``), so a cancel after a finish does nothing — but the call is
+  /// reported to the window's event observer, as UIKit's calls through to the context.
   open func cancel() {
     end(forwards: false)
   }
@@ -133,9 +138,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   private func end(forwards: Bool) {
     guard let context, !context.isCompleted else {
       if self.context == nil { pendingEnd = forwards }
+      context?.reportCallAfterInteractionEnded(forwards ? .finish : .cancel)
       return
     }
-    guard isInteracting else { return }
+    guard isInteracting else {
+      context.reportCallAfterInteractionEnded(forwards ? .finish : .cancel)
+      return
+    }
     isInteracting = false
     if forwards {
       context.finishInteractiveTransition()

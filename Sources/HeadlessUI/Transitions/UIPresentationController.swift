@@ -14,9 +14,16 @@ open class UIPresentationController: NSObject {
   /// (``UIViewController/presentationController``), not the other way round.
   public unowned let presentedViewController: UIViewController
   /// The controller presenting (the top-level controller it presents over once presented).
-  public private(set) var presentingViewController: UIViewController? {
-    get { presentingViewControllerReference.object }
-    set { presentingViewControllerReference = WeakReference(newValue) }
+  ///
+  /// Not optional, as in UIKit (`var presentingViewController: UIViewController { get }`,
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller),
+  /// where it is set when the presentation starts. Read before then with no presenter given to
+  /// the initializer (UIKit's is then an unowned nil), it is the presented controller's own
+  /// presenter, else the presented controller itself: an assumption that keeps the test process
+  /// alive where a device would crash.
+  public var presentingViewController: UIViewController {
+    presentingViewControllerReference.object ?? presentedViewController.presentingViewController
+      ?? presentedViewController
   }
   var presentingViewControllerReference = WeakReference<UIViewController>(
     nil)
@@ -72,7 +79,7 @@ open class UIPresentationController: NSObject {
 
   /// Binds the controller to `presenter` (the actual presenter at presentation time).
   func bind(presenter: UIViewController, container: UIView) {
-    presentingViewController = presenter
+    presentingViewControllerReference = WeakReference(presenter)
     containerView = container
     (container as? UITransitionView)?.presentationController = self
   }

@@ -41,6 +41,32 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
     case completeTransition(Bool)
     /// The hierarchy was updated (true) or restored (false) and the callbacks ran.
     case ended(Bool)
+    /// The app called its interaction controller's `update(_:)`, `finish()` or `cancel()`
+    /// after the interaction had ended (or the transition completed): UIKit's percent-driven
+    /// controller calls through to the context
+    /// (https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/cancel():
+    /// "calls through to the transition context's `cancelInteractiveTransition()`"), which changes
+    /// nothing once the interaction is over; the call is reported so that it can be seen.
+    case calledAfterInteractionEnded(InteractionCall)
+  }
+
+  /// A call on the interaction controller (``Event/calledAfterInteractionEnded(_:)``).
+  public enum InteractionCall: Equatable, Sendable {
+    /// `update(_:)` with this fraction.
+    case update(CGFloat)
+    /// `finish()`.
+    case finish
+    /// `cancel()`.
+    case cancel
+  }
+
+  /// Reports `call`, made on the interaction controller once the interaction had ended, to the
+  /// window's event observer; changes nothing else (the interaction's end stands).
+  ///
+  /// - Parameter call: the call the app made.
+  public func reportCallAfterInteractionEnded(_ call: InteractionCall) {
+    guard interactionEnded || isCompleted else { return }
+    report(.calledAfterInteractionEnded(call))
   }
 
   /// Set by the observer when it hears `.began` of a transition it does not follow: the rest

@@ -13,6 +13,7 @@ extension AppReplayScene: UIWindowEventObserver {
     restingGeneration = nil
     runningUIKitTransition = nil
     openUIKitTransitions = []
+    endedUIKitTransitions = []
   }
 
   func startObserving(window: UIWindow) {

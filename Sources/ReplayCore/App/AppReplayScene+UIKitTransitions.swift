@@ -9,6 +9,7 @@ extension AppReplayScene {
   func stopObservingUIKitTransitions() {
     runningUIKitTransition = nil
     openUIKitTransitions = []
+    endedUIKitTransitions = []
   }
 
   /// The running UIKit transition's state: `interactive` while the user drives it, else
@@ -28,7 +29,7 @@ extension AppReplayScene {
     // (Hero's own progress updates, every display frame) return at once.
     var isBeginning = false
     if case .began = event { isBeginning = true }
-    if !isBeginning, openUIKitTransitions.isEmpty { return }
+    if !isBeginning, openUIKitTransitions.isEmpty, endedUIKitTransitions.isEmpty { return }
     // The engine's transitions are seen through the engine; other windows are not the scene's.
     guard let context, let window else { return }
     let id = ObjectIdentifier(transition)
@@ -45,6 +46,10 @@ extension AppReplayScene {
       openUIKitTransitions.insert(id)
       if let animator = transition.animator { warnIfUnobservedEngine(animator) }
     } else if !openUIKitTransitions.contains(id) {
+      // A call on the interaction controller after the transition ended is still the app's.
+      guard case .calledAfterInteractionEnded(let call) = event, endedUIKitTransitions.contains(id)
+      else { return }
+      recordCallAfterInteractionEnded(call)
       return
     }
     switch event {
@@ -85,10 +90,31 @@ extension AppReplayScene {
       }
       context.recordEngineEvent(
         .completed, state: .animating, detail: didComplete ? "finished" : "cancelled")
+    case .calledAfterInteractionEnded(let call):
+      recordCallAfterInteractionEnded(call)
     case .ended(let didComplete):
       openUIKitTransitions.remove(id)
+      endedUIKitTransitions.insert(id)
       context.transitionDidEnd(finished: didComplete)
       if runningUIKitTransition === transition { runningUIKitTransition = nil }
+    }
+  }
+
+  /// Records a call the app made on the interaction controller after the interaction ended, as
+  /// the engine call it is (what ``ReplayCheck/noJump(_:beyond:)`` flags as a call after the
+  /// end).
+  private func recordCallAfterInteractionEnded(
+    _ call: UIViewControllerTransitionContext.InteractionCall
+  ) {
+    guard let context else { return }
+    switch call {
+    case .update(let progress):
+      context.recordEngineCall(
+        .update, progress: Double(progress), recognizer: sendingLabel, engine: "UIKit")
+    case .finish:
+      context.recordEngineCall(.finish, animate: true, recognizer: sendingLabel, engine: "UIKit")
+    case .cancel:
+      context.recordEngineCall(.cancel, animate: true, recognizer: sendingLabel, engine: "UIKit")
     }
   }
 

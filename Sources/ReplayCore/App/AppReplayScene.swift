@@ -105,6 +105,9 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   // window by the time it ends).
   @exclusivity(unchecked) var runningUIKitTransition: UIViewControllerTransitionContext?
   @exclusivity(unchecked) var openUIKitTransitions: Set<ObjectIdentifier> = []
+  /// The UIKit transitions followed that ended, for calls the app makes on their interaction
+  /// controllers afterwards.
+  var endedUIKitTransitions: Set<ObjectIdentifier> = []
 
   /// A scene whose root controller `root` builds, in a window of `screenSize`, after which
   /// `setup` runs once with the root controller (e.g. to present the screen the gesture will

@@ -21,6 +21,10 @@ final class PhotoViewerViewController: UIViewController, UIViewControllerTransit
     /// SwiftCustomTransitions #4 (and AWPercentDrivenInteractiveTransition #2): the animator
     /// calls `completeTransition(true)` whatever happened, so a cancel works as a finish.
     case completesTrueAlways
+    /// A handler that cancels twice on a short pull (once in its own rule, once more in a
+    /// clean-up branch): the second `cancel()` calls through to the context after the
+    /// interaction ended, the double call behind the glitch its report describes.
+    case cancelsTwice
     /// Every fix applied.
     case fixed
   }
@@ -68,6 +72,7 @@ final class PhotoViewerViewController: UIViewController, UIViewControllerTransit
         isInteractive = false
       } else {
         interaction.cancel()
+        if reported == .cancelsTwice { interaction.cancel() }
         if reported != .flagKeptAfterCancel { isInteractive = false }
       }
     case .cancelled:
