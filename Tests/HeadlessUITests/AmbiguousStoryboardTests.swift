@@ -40,7 +40,7 @@ struct AmbiguousStoryboardTests {
     let message = InterfaceBuilderResources.ambiguity("Main", kind: "The storyboard", in: holders)
     #expect(
       message.contains("'Main' is in 2 bundles (Pkg_Drawer.resources, Pkg_Gallery.resources)"))
-    #expect(message.contains("bundle: .module"))
+    #expect(message.contains("Bundle.module"))
   }
 
   @Test func theStoryboardReportsItAndLoadsNothing() throws {

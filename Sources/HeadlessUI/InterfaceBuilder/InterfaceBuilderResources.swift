@@ -107,8 +107,8 @@ enum InterfaceBuilderResources {
   static func ambiguity(_ name: String, kind: String, in holders: [String]) -> String {
     let names = holders.map { ($0 as NSString).lastPathComponent }
     return "\(kind) '\(name)' is in \(holders.count) bundles (\(names.joined(separator: ", "))) "
-      + "and no bundle was given: name the app target's, e.g. `bundle: .module` or "
-      + "`Bundle(for: SomeAppClass.self)` (on iOS an app has one main bundle)"
+      + "and no bundle was given: name the app target's (its `Bundle.module`; docs/PORTING.md) "
+      + "— on iOS an app has one main bundle"
   }
 
   /// Where each file was found (or not), per bundle: the search lists folders, so it is done
