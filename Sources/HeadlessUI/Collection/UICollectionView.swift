@@ -158,11 +158,45 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Drops every cell and asks the data source again at the next layout.
-  public func reloadData() {
+  open func reloadData() {
     for (_, cell) in visible { recycle(cell) }
     visible = []
     itemCounts = nil
     invalidateLayoutNow()
+  }
+
+  // The item and section updates UIKit animates: here each one reloads the whole view at once
+  // (no animation; the data source must already answer with the change, as UIKit requires —
+  // a count that does not match, UIKit's NSInternalInconsistencyException, is not checked).
+
+  /// Reloads the items at `indexPaths` (the whole view here).
+  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Reconfigures the items at `indexPaths` in their cells (the whole view reloads here).
+  open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Inserts items at `indexPaths` (the whole view reloads).
+  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Deletes the items at `indexPaths` (the whole view reloads).
+  open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Moves an item (the whole view reloads).
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+  /// Reloads `sections` (the whole view here).
+  open func reloadSections(_ sections: IndexSet) { reloadData() }
+  /// Inserts `sections` (the whole view reloads).
+  open func insertSections(_ sections: IndexSet) { reloadData() }
+  /// Deletes `sections` (the whole view reloads).
+  open func deleteSections(_ sections: IndexSet) { reloadData() }
+  /// Moves a section (the whole view reloads).
+  open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+
+  /// Runs `updates`, reloads, then calls `completion` with true (nothing animates here).
+  ///
+  /// - Parameters:
+  ///   - updates: the changes to the data source and the insert/delete/move calls.
+  ///   - completion: called once the updates applied.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
   }
 
   /// The number of sections (from the data source).

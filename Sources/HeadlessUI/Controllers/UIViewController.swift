@@ -228,6 +228,48 @@ open class UIViewController: UIResponder {
   /// The environment (always ``UITraitCollection/current``).
   public var traitCollection: UITraitCollection { .current }
 
+  // MARK: UIContentContainer (UIViewController+ContentContainer.swift)
+
+  /// Called before the view's size changes (a rotation, a resize in split screen). UIKit's
+  /// implementation forwards it to the children, which an override calls through `super`
+  /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)).
+  ///
+  /// A replay's window keeps its size and never rotates, so nothing calls it here unless a test
+  /// does: an app that lays out in its override compiles and behaves as on a phone held still.
+  ///
+  /// - Parameters:
+  ///   - size: the view's new size, in points.
+  ///   - coordinator: the transition's coordinator (animate alongside, or run on completion).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// Called before the traits change; UIKit forwards it to the children. Nothing changes a
+  /// replay's traits, so nothing calls it here unless a test does.
+  ///
+  /// - Parameters:
+  ///   - newCollection: the traits the controller will have.
+  ///   - coordinator: the transition's coordinator.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  /// A child's `preferredContentSize` changed (nothing to lay out again here).
+  ///
+  /// - Parameter container: the child.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called after the traits changed (never here: a replay's traits do not change).
+  ///
+  /// - Parameter previousTraitCollection: the traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// Called after a storyboard built the controller (``UIStoryboard`` calls it).
   open func awakeFromNib() {}
 

@@ -196,6 +196,18 @@ open class UITableView: UIScrollView {
   open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
   /// Deletes rows (the whole table reloads).
   open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Reconfigures the rows at `indexPaths` in their cells (the whole table reloads here).
+  open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
+  /// Moves a row (the whole table reloads).
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+  /// Reloads `sections` (the whole table here).
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  /// Inserts `sections` (the whole table reloads).
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  /// Deletes `sections` (the whole table reloads).
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  /// Moves a section (the whole table reloads).
+  open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
   /// Groups updates (they apply at once).
   open func beginUpdates() {}
   /// Ends a group of updates.
