@@ -65,9 +65,9 @@ public struct PointerFrame: Hashable, Sendable {
 /// The interpreter (``TouchInterpreter``) makes these from a recording; a replay delivers them
 /// to a window; tests can build them by hand or with ``drag(from:to:duration:samplesPerSecond:)``.
 /// A frame lists every touch that is down or that ends in it, each with its phase
-/// (`.stationary` for touches that did not change), ordered by ``TouchPoint/id``.
+/// (`.stationary` for touches that did not change), ordered by `TouchPoint.id`.
 public struct TouchFrame: Hashable, Sendable {
-  /// A touch in a frame (``TouchPoint``), by its nested name.
+  /// A touch in a frame (Kinematics' `TouchPoint`), by its nested name.
   public typealias Touch = TouchPoint
   /// The pointer of a frame (``PointerFrame``), by its nested name.
   public typealias Pointer = PointerFrame

@@ -33,7 +33,7 @@ package struct NotStuckCheck: ReplayCheckDefinition {
     case .noTransition:
       // Nothing started, so nothing is stuck: a check that expects a transition (the outcome,
       // the next transition) says so; gesture-driven UI that is not a transition is
-      // ``verifyCameToRest(_:)``'s.
+      // `ReplayCheck.cameToRest`'s.
       return nil
     case .stuck:
       let progress = result.timeline.last?.progress.map { ReplayFormat.number($0, decimals: 3) }

@@ -8,7 +8,7 @@
 /// is not drawn before `.began` (it appears with the transition) is its first frame after
 /// `.began` the baseline, with the finger at that frame. Frames drawn before the first
 /// `.changed` are not measured: until then the app has heard only that the gesture began, after
-/// the finger already moved the recognizer's hysteresis (a jump there is ``verifyNoJump(_:in:beyond:)``'s).
+/// the finger already moved the recognizer's hysteresis (a jump there is ``ReplayCheck/noJump(_:beyond:)``'s).
 ///
 /// **Transitions on a curve.** A view a transition animates is where its animation puts it at
 /// the transition's progress `p` — at `curve(p)` of the way — so on a non-linear curve it does
