@@ -4,7 +4,7 @@ import Testing
 @testable import HeadlessUI
 
 /// `UIStoryboard(name: "Main", bundle: nil)` in a test binary that holds two app targets' resource
-/// bundles, each with a `Main.storyboard`, must not take one at random (issue #47: a replay
+/// bundles, each with a `Main.storyboard`, must not take one at random (a replay
 /// silently loaded another target's storyboard). On iOS an app has one main bundle
 /// (https://developer.apple.com/documentation/uikit/uistoryboard/init(name:bundle:): "the
 /// bundle containing the storyboard file … If you specify nil, this method looks in the main

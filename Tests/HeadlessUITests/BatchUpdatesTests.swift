@@ -6,7 +6,7 @@ import Testing
 /// (https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:),
 /// `insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, the section forms,
 /// `performBatchUpdates(_:completion:)`) and the table's section forms exist with UIKit's
-/// signatures (issue #47: an app calling `reloadItems(at:)` did not compile) and show the data
+/// signatures (an app calling `reloadItems(at:)` did not compile) and show the data
 /// source's new state; here they reload at once, without animation.
 @MainActor
 @Suite("Collection and table updates")

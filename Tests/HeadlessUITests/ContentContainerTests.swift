@@ -5,7 +5,7 @@ import Testing
 /// `viewWillTransition(to:with:)` and its siblings of UIKit's `UIContentContainer`
 /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:))
 /// exist on every controller with UIKit's signatures, so an app's override compiles and calls
-/// `super`, which forwards to the children as UIKit's does (issue #47: a drawer overriding it did
+/// `super`, which forwards to the children as UIKit's does (a drawer overriding it did
 /// not compile). Nothing rotates a replay's window, so only a test calls them.
 @MainActor
 @Suite("UIContentContainer")

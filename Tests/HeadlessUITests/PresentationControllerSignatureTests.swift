@@ -4,7 +4,7 @@ import Testing
 
 /// A card presentation as apps write it: UIKit's `presentingViewController` is not optional
 /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller),
-/// so `presentingViewController.view` compiles as written on iOS (issue #47: a ported card
+/// so `presentingViewController.view` compiles as written on iOS (a ported card
 /// presentation controller did not compile).
 @MainActor
 final class DimmingCardPresentation: UIPresentationController {

@@ -8,7 +8,7 @@ import Testing
 /// "only recognizes if the user slides their finger in from the bezel on the specified edge"
 /// (https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer, `edges`:
 /// "the acceptable starting edges for the gesture"). The loader used to read past the element,
-/// so a storyboard's edge pan had no edge and never began (issue #47).
+/// so a storyboard's edge pan had no edge and never began.
 @MainActor
 @Suite("A storyboard's screen-edge pan keeps its edges")
 struct StoryboardScreenEdgePanTests {

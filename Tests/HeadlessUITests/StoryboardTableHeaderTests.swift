@@ -9,7 +9,7 @@ import Testing
 /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview) and its
 /// `backgroundView` sits "behind all cells, header views, and footer views"
 /// (https://developer.apple.com/documentation/uikit/uitableview/backgroundview). The loader
-/// used to read past them (2 of 64 real storyboards have a search bar as the header; issue #47).
+/// used to read past them (2 of 64 real storyboards have a search bar as the header).
 @MainActor
 @Suite("A storyboard table's header, footer and background")
 struct StoryboardTableHeaderTests {

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 
-/// `UIDevice` as apps use it to branch (issue #47: an app that asks for the idiom or the
+/// `UIDevice` as apps use it to branch (an app that asks for the idiom or the
 /// orientation did not compile). What a device answers is documented at
 /// https://developer.apple.com/documentation/uikit/uidevice; `orientation` "always returns 0
 /// unless orientation notifications have been enabled by calling

@@ -6,7 +6,7 @@ import Testing
 
 /// A replay's input comes from one decoding of the recording's events: the interpreter's
 /// stream feeds the gesture rules from the decoder its touch frames come from, and gives
-/// exactly the frames and gestures the separate entry points give (issue #46: the replay used
+/// exactly the frames and gestures the separate entry points give (the replay used
 /// to decode every event twice, once for the frames and once for the gestures, and match the
 /// two up by time).
 @Suite("One decoding for frames and gestures")
