@@ -53,7 +53,11 @@ struct ViewLifetimeTests {
     // The deinitialization was sent to the main actor: let it run.
     for _ in 0..<100 where windowReference != nil { await Task.yield() }
     #expect(windowReference == nil)
-    #expect(clockReference == nil)
+    // The window no longer holds its clock, and no global hands it out. The clock itself may
+    // outlive the window: a test running alongside (suites run in parallel) may have started an
+    // animation outside any window while this window was key, and that animation runs on this
+    // clock (``UIWindow/mostRecentClock``) and keeps it for as long as it lives.
+    #expect(clockReference == nil || UIWindow.mostRecentClock !== clockReference)
     #expect(UIApplication.shared.windows.allSatisfy { $0.lifetimeToken.isAlive })
     #expect(UIWindow.mostRecentClock?.lifetimeToken.isAlive ?? true)
   }
