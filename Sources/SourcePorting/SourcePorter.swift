@@ -5,8 +5,10 @@
 /// - imports: `import UIKit` → `import HeadlessUI` (a UIKit submodule such as
 ///   `UIKit.UIGestureRecognizerSubclass` too), `import Hero` → `import HeroEngine`; kind imports
 ///   keep their kind (`import class UIKit.UIView` → `import class HeadlessUI.UIView`);
-/// - `#selector(X)` → `X`, the method reference it names, whatever `X` is (`handlePan`,
-///   `handlePan(_:)`, `ViewController.handlePan(_:)`, `self.dismissTapped`); the
+/// - `#selector(X)` → the method reference `X` names, unapplied so that the target passed
+///   beside it is held weakly, as UIKit holds targets: `handlePan(_:)` and
+///   `self.handlePan(_:)` → `Self.handlePan(_:)`; a type-qualified `ViewController.handlePan(_:)`
+///   stays as it is; another receiver (`model.refresh`) stays bound to it; the
 ///   `#selector(getter: …)` and `#selector(setter: …)` forms name properties, not methods, and
 ///   are left as they are (the file then does not compile: see docs/PORTING.md);
 /// - the attributes `@objc`, `@objc(name)`, `@IBOutlet`, `@IBAction`, `@IBInspectable`,

@@ -209,9 +209,23 @@ struct SourceRewriter {
       copy(close + 1 - index)
       return
     }
-    output.append(contentsOf: Array(trimmed.utf8))
+    output.append(contentsOf: Array(Self.unappliedMethod(trimmed).utf8))
     index = close + 1
     report.selectors += 1
+  }
+
+  /// The method reference a selector's method names, unapplied where the port can say so:
+  /// `handlePan(_:)` and `self.handlePan(_:)` → `Self.handlePan(_:)`; a type-qualified name
+  /// (`ViewController.handlePan(_:)`) is unapplied already; another receiver (`model.refresh`)
+  /// stays bound to it. An unapplied method takes its target beside it, which UIKit holds
+  /// weakly; a bound one would hold its receiver for as long as the action is kept.
+  static func unappliedMethod(_ method: String) -> String {
+    let name = method.prefix { $0 != "(" }
+    guard let dot = name.firstIndex(of: ".") else { return "Self." + method }
+    if String(name[..<dot]).trimmingWhitespace() == "self" {
+      return "Self." + String(method[method.index(after: dot)...]).trimmingWhitespace()
+    }
+    return method
   }
 
   /// Deletes the attributes of the contract (with `@objc(name)`'s argument) and the spaces

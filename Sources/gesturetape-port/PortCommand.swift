@@ -12,7 +12,8 @@ struct PortCommand: ParsableCommand {
     abstract: "Port iOS Swift files to HeadlessUI and HeroEngine by the fixed mechanical rule.",
     discussion: """
       Rewrites, outside comments and strings: import UIKit → import HeadlessUI, import Hero → \
-      import HeroEngine; #selector(X) → X; deletes @objc, @objc(name), @IBOutlet, @IBAction, \
+      import HeroEngine; #selector(X) → Self.X, the unapplied method (X as it is when it names \
+      its type, ViewController.handlePan(_:)); deletes @objc, @objc(name), @IBOutlet, @IBAction, \
       @IBInspectable, @IBDesignable, @IBSegueAction, @UIApplicationMain, @main and the \
       dynamic modifier. A file that declares @IBOutlet, @IBAction or @IBInspectable members \
       gets, at its end, the extensions a storyboard or nib uses to set and find them by name, \

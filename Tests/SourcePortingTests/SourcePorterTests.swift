@@ -21,14 +21,16 @@ struct SourcePorterTests {
   }
 
   @Test(arguments: [
-    ("#selector(handlePan)", "handlePan"),
-    ("#selector(handlePan(_:))", "handlePan(_:)"),
-    ("#selector(handlePan(gr:))", "handlePan(gr:)"),
+    ("#selector(handlePan)", "Self.handlePan"),
+    ("#selector(handlePan(_:))", "Self.handlePan(_:)"),
+    ("#selector(handlePan(gr:))", "Self.handlePan(gr:)"),
     ("#selector(ViewController.handlePan(_:))", "ViewController.handlePan(_:)"),
-    ("#selector(self.dismissTapped)", "self.dismissTapped"),
-    ("#selector( handle(_:event:) )", "handle(_:event:)"),
+    ("#selector(self.dismissTapped)", "Self.dismissTapped"),
+    ("#selector(self .dismiss(_:))", "Self.dismiss(_:)"),
+    ("#selector( handle(_:event:) )", "Self.handle(_:event:)"),
     ("#selector(\n  Cards.swiped(_:)\n)", "Cards.swiped(_:)"),
-    ("#selector (tap)", "tap"),
+    ("#selector (tap)", "Self.tap"),
+    ("#selector(model.refresh)", "model.refresh"),
   ])
   func selectors(input: String, expected: String) {
     let line = "let pan = UIPanGestureRecognizer(target: self, action: \(input))"
@@ -110,7 +112,7 @@ struct SourcePorterTests {
         "quoted" \(value)
         """
       let c = #"raw "#selector(e)" \(not) @objc"#
-      let d = "\(f) and \("#selector(g)")"
+      let d = "\(Self.f) and \("#selector(g)")"
       """#
     #expect(port(input) == expected)
   }

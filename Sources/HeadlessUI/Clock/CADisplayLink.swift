@@ -2,7 +2,7 @@
 ///
 /// Frames lie on the clock's grid for the rate (frame `n` at `n · 10⁹ / rate` ns); a link
 /// started (or unpaused, or given a new rate) at time `t` first fires at the first frame
-/// strictly after `t`. Unlike UIKit it is added to its clock on creation (there is no run
+/// strictly after `t`. A link made with a clock is on it from creation (there is no run
 /// loop), and a jump of the clock fires every frame in between, each at its own time.
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
@@ -58,6 +58,9 @@ public final class CADisplayLink: NSObject {
   public private(set) var isInvalidated = false
 
   private var handler: (@MainActor (CADisplayLink) -> Void)?
+  /// The target of a link made with UIKit's `init(target:selector:)`, which retains it until
+  /// ``invalidate()``.
+  private var retainedTarget: AnyObject?
 
   var nextFrameIndex: Int64 = 0
   var nextDeadline: Int64 = 0
@@ -76,11 +79,45 @@ public final class CADisplayLink: NSObject {
     clock.add(self)
   }
 
-  /// Stops the link for good and releases its handler.
+  /// UIKit's `CADisplayLink(target:selector:)`: a link that sends `selector` to `target` every
+  /// frame once ``add(to:forMode:)`` puts it on a clock. As on iOS, the link retains `target`
+  /// until ``invalidate()`` ("The newly constructed display link retains the target", Apple's
+  /// `init(target:selector:)` page). See ``Selector`` for the forms `selector` takes; the sender
+  /// is the link.
+  public init(target: Any, selector: Selector) {
+    self.preferredFramesPerSecond = 0
+    self.retainedTarget = TargetAction.object(of: target)
+    let action = TargetAction(target: target, selector: selector)
+    self.handler = { link in action.send(from: link, event: nil) }
+    super.init()
+  }
+
+  /// UIKit's `add(to:forMode:)`: starts the link on the clock of the replay running now (or the
+  /// clock of the most recent key window; ``UIWindow/mostRecentClock``), whatever the run loop
+  /// and mode (there is one clock per window, no run loop). Does nothing when the link already
+  /// runs, was invalidated, or no clock exists.
+  public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard !isInvalidated, clock == nil,
+      let clock = FrameClock.current ?? UIWindow.mostRecentClock
+    else { return }
+    clockReference = WeakReference(clock)
+    clock.add(self)
+  }
+
+  /// UIKit's `remove(from:forMode:)`: takes the link off its clock (``add(to:forMode:)`` may
+  /// put it back).
+  public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+    clock?.remove(self)
+    clockReference = WeakReference(nil)
+  }
+
+  /// Stops the link for good and releases its handler (and the target of
+  /// ``init(target:selector:)``).
   public func invalidate() {
     guard !isInvalidated else { return }
     isInvalidated = true
     handler = nil
+    retainedTarget = nil
     clock?.remove(self)
   }
 

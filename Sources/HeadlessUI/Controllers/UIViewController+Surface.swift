@@ -48,9 +48,10 @@ open class UIBarButtonItem: NSObject {
   open var isEnabled = true
   /// The tint (a plain value).
   open var tintColor: UIColor?
-  /// The target (held weakly).
+  /// The target (held weakly: UIKit does not retain it).
   open weak var target: AnyObject?
-  var selector: Selector?
+  /// What a tap on the item sends to ``target`` (see ``Selector`` for the forms it takes).
+  open var action: Selector?
 
   /// An empty item.
   public override init() {}
@@ -61,7 +62,7 @@ open class UIBarButtonItem: NSObject {
     self.title = title
     self.style = style
     self.target = target.flatMap { TargetAction.object(of: $0) }
-    self.selector = action
+    self.action = action
   }
 
   /// An item with an image.
@@ -70,7 +71,7 @@ open class UIBarButtonItem: NSObject {
     self.image = image
     self.style = style
     self.target = target.flatMap { TargetAction.object(of: $0) }
-    self.selector = action
+    self.action = action
   }
 
   /// A system item.
@@ -79,7 +80,7 @@ open class UIBarButtonItem: NSObject {
   ) {
     self.init()
     self.target = target.flatMap { TargetAction.object(of: $0) }
-    self.selector = action
+    self.action = action
   }
 
   /// An item showing `customView`.
@@ -95,7 +96,7 @@ open class UIBarButtonItem: NSObject {
     self.image = image
     if let primaryAction {
       self.target = primaryAction
-      self.selector = Selector { (_: UIBarButtonItem) -> Void in
+      self.action = Selector { (_: UIBarButtonItem) -> Void in
         primaryAction.handler(primaryAction)
       }
     }
@@ -103,8 +104,8 @@ open class UIBarButtonItem: NSObject {
 
   /// Sends the item's action, as a tap on it would.
   public func sendAction() {
-    guard isEnabled, let selector else { return }
-    TargetAction(target: target, selector: selector).send(from: self, event: nil)
+    guard isEnabled, let action else { return }
+    TargetAction(target: target, selector: action).send(from: self, event: nil)
   }
 }
 

@@ -102,6 +102,24 @@ open class UIButton: UIControl {
     return button
   }
 
+  /// `UIButton.systemButton(with: image, target: self, action: Self.closeTapped)`, the port's
+  /// form of `#selector(closeTapped)`; `target` is held weakly.
+  public static func systemButton<Target: AnyObject>(
+    with image: UIImage, target: Any?,
+    action: @escaping @MainActor (Target) -> @MainActor () -> Void
+  ) -> UIButton {
+    systemButton(with: image, target: target, action: Selector(action))
+  }
+
+  /// `UIButton.systemButton(with: image, target: self, action: Self.closeTapped(_:))`; `target`
+  /// is held weakly.
+  public static func systemButton<Target: AnyObject, Sender>(
+    with image: UIImage, target: Any?,
+    action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void
+  ) -> UIButton {
+    systemButton(with: image, target: target, action: Selector(action))
+  }
+
   private func installContentViews() {
     let label = UILabel(frame: .zero)
     label.font = .systemFont(ofSize: 15)

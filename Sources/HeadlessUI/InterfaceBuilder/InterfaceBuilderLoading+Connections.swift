@@ -149,7 +149,7 @@ extension InterfaceBuilderLoading {
       control.addTarget(selector.needsTarget ? target : nil, action: selector, for: events)
     case let item as UIBarButtonItem:
       item.target = selector.needsTarget ? target : nil
-      item.selector = selector
+      item.action = selector
     default:
       InterfaceBuilderDiagnostics.report(
         .unsupported,

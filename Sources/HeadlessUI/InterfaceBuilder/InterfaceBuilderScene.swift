@@ -254,7 +254,7 @@ extension UIStoryboard {
         })
     case let item as UIBarButtonItem:
       item.target = nil
-      item.selector = Selector(needsTarget: false) { _, sender, _ in fire(sender) }
+      item.action = Selector(needsTarget: false) { _, sender, _ in fire(sender) }
     case let cell as UITableViewCell:
       cell.selectionSegue = fire
     case let cell as UICollectionViewCell:

@@ -1,17 +1,16 @@
-/// The action a gesture recognizer or a control sends: what `#selector(X)` names on iOS, held
-/// as the Swift function `X` itself.
+/// The action a gesture recognizer, a control, a bar button item or a display link sends: what
+/// `#selector(X)` names on iOS, held as the Swift function `X` itself.
 ///
-/// The porting contract (docs/PORTING.md) replaces `#selector(X)` by `X`, so a ported file passes
-/// a method reference where iOS code passed a selector. Every form an iOS action method takes is
-/// accepted:
+/// The porting contract (docs/PORTING.md) replaces `#selector(handlePan(_:))` by the unapplied
+/// method `Self.handlePan(_:)`, so a ported file passes a method reference where iOS code passed
+/// a selector. Every form an iOS action method takes is accepted:
 ///
-/// - a bound method, or any closure: `handlePan`, `handlePan(_:)`, `self.dismissTapped`, with no
-///   argument, with the sender (typed as its own class, or `Any`), or, for controls, with the
-///   sender and the `UIEvent`;
-/// - an unapplied method, `ViewController.handlePan(_:)`, with the target passed beside it, as
-///   `addTarget(self, action: ViewController.handlePan(_:))`: the target is held weakly, as
-///   UIKit holds targets, so this form makes no retain cycle. A bound method reference holds its
-///   object strongly, as every Swift closure does (see docs/PORTING.md).
+/// - an unapplied method, `Self.handlePan(_:)` or `ViewController.handlePan(_:)`, with the target
+///   passed beside it, as `addTarget(self, action: Self.handlePan(_:))`: the target is held
+///   weakly, as UIKit holds targets, and once it is gone the action is not sent;
+/// - a bound method, or any closure: `handlePan(_:)`, `model.refresh`, with no argument, with the
+///   sender (typed as its own class, or `Any`), or, for controls, with the sender and the
+///   `UIEvent`. It holds what it captures, as every Swift closure does (see docs/PORTING.md).
 ///
 /// A sender whose type does not match the method's parameter (a method taking a
 /// `UITapGestureRecognizer` attached to a pan recognizer) is not called; iOS would call the method

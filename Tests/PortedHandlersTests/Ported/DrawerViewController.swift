@@ -82,7 +82,7 @@ final class DrawerViewController: UIViewController {
                          attribute: .notAnAttribute, multiplier: 1, constant: 5),
     ])
 
-    let pan = UIPanGestureRecognizer(target: self, action: handlePan(_:))
+    let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))
     drawer.addGestureRecognizer(pan)
   }
 

@@ -12,7 +12,7 @@ final class FormsViewController: UIViewController {
   let button = UIControl(frame: CGRect(x: 100, y: 500, width: 175, height: 44))
   var log: [String] = []
   var lastProgress: CGFloat = 0
-  lazy var lazyPan = UIPanGestureRecognizer(target: self, action: handlePan(_:))
+  lazy var lazyPan = UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,27 +22,27 @@ final class FormsViewController: UIViewController {
     view.addSubview(panArea)
     view.addSubview(button)
     let recognizers = [
-      UIPanGestureRecognizer(target: self, action: panned),
-      UIPanGestureRecognizer(target: self, action: self.pannedAgain),
-      UIPanGestureRecognizer(target: self, action: handlePan(gr:)),
+      UIPanGestureRecognizer(target: self, action: Self.panned),
+      UIPanGestureRecognizer(target: self, action: Self.pannedAgain),
+      UIPanGestureRecognizer(target: self, action: Self.handlePan(gr:)),
       UIPanGestureRecognizer(
         target: self, action: FormsViewController.handleQualified(_:)),
       UIPanGestureRecognizer(target: self, action: FormsViewController.pannedBare),
-      UIPanGestureRecognizer(target: self, action: handleAnything(_:)),
+      UIPanGestureRecognizer(target: self, action: Self.handleAnything(_:)),
       lazyPan,
     ]
     let added = UIPanGestureRecognizer()
-    added.addTarget(self, action: addedTarget(_:))
+    added.addTarget(self, action: Self.addedTarget(_:))
     added.addTarget(self, action: FormsViewController.addedUnapplied(_:))
     for recognizer in recognizers + [added] {
       recognizer.delegate = self
       panArea.addGestureRecognizer(recognizer)
     }
 
-    button.addTarget(self, action: tapped, for: .touchUpInside)
-    button.addTarget(self, action: tappedWith(_:), for: .touchUpInside)
-    button.addTarget(self, action: IBTapped(_:), for: .touchUpInside)
-    button.addTarget(self, action: touched(_:event:), for: .touchDown)
+    button.addTarget(self, action: Self.tapped, for: .touchUpInside)
+    button.addTarget(self, action: Self.tappedWith(_:), for: .touchUpInside)
+    button.addTarget(self, action: Self.IBTapped(_:), for: .touchUpInside)
+    button.addTarget(self, action: Self.touched(_:event:), for: .touchDown)
     button.addTarget(
       self, action: FormsViewController.tappedUnapplied(_:), for: .touchUpInside)
     button.addTarget(self, action: FormsViewController.tappedBare, for: .touchUpInside)

@@ -52,7 +52,7 @@ final class ArticleViewController: UIViewController {
       bodyLabel.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20),
     ])
 
-    swipeGR = UIPanGestureRecognizer(target: self, action: swiped(_:))
+    swipeGR = UIPanGestureRecognizer(target: self, action: Self.swiped(_:))
     swipeGR.maximumNumberOfTouches = 1
     view.addGestureRecognizer(swipeGR)
   }

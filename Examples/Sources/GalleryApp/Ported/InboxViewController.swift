@@ -18,7 +18,7 @@ final class InboxViewController: UITableViewController, UIGestureRecognizerDeleg
     view.accessibilityIdentifier = "inbox"
     tableView.rowHeight = 72
     tableView.register(MessageCell.self, forCellReuseIdentifier: MessageCell.reuseIdentifier)
-    openGR = UIPanGestureRecognizer(target: self, action: dragged(_:))
+    openGR = UIPanGestureRecognizer(target: self, action: Self.dragged(_:))
     openGR.delegate = self
     tableView.addGestureRecognizer(openGR)
   }

@@ -19,7 +19,7 @@ final class PhotoViewController: UIViewController {
     imageView.accessibilityIdentifier = "photo"
     view.addSubview(imageView)
 
-    panGR = UIPanGestureRecognizer(target: self, action: handlePan(gr:))
+    panGR = UIPanGestureRecognizer(target: self, action: Self.handlePan(gr:))
     view.addGestureRecognizer(panGR)
   }
 

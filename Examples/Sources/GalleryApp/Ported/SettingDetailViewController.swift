@@ -33,7 +33,7 @@ final class SettingDetailViewController: UIViewController {
       slider.heightAnchor.constraint(equalToConstant: 34),
     ])
 
-    backGR = UIScreenEdgePanGestureRecognizer(target: self, action: edgeSwiped(_:))
+    backGR = UIScreenEdgePanGestureRecognizer(target: self, action: Self.edgeSwiped(_:))
     backGR.edges = .left
     view.addGestureRecognizer(backGR)
   }

@@ -22,7 +22,7 @@ final class SettingsViewController: UIViewController {
       button.setTitle(name, for: .normal)
       button.tag = index
       button.contentHorizontalAlignment = .leading
-      button.addTarget(self, action: openSection(_:), for: .touchUpInside)
+      button.addTarget(self, action: Self.openSection(_:), for: .touchUpInside)
       stackView.addArrangedSubview(button)
     }
     view.addSubview(stackView)

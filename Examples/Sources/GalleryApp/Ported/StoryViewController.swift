@@ -28,7 +28,7 @@ final class StoryViewController: UIViewController {
     bodyLabel.hero.modifiers = [.translate(y: 120), .fade, .spring(stiffness: 250, damping: 30)]
     view.addSubview(bodyLabel)
 
-    pullGR = UIPanGestureRecognizer(target: self, action: pulled(_:))
+    pullGR = UIPanGestureRecognizer(target: self, action: Self.pulled(_:))
     view.addGestureRecognizer(pullGR)
   }
 

@@ -61,7 +61,7 @@ class ScrollingImageCell: UICollectionViewCell {
     #endif
     addSubview(scrollView)
 
-    dTapGR = UITapGestureRecognizer(target: self, action: doubleTap(gr:))
+    dTapGR = UITapGestureRecognizer(target: self, action: Self.doubleTap(gr:))
     dTapGR.numberOfTapsRequired = 2
     addGestureRecognizer(dTapGR)
   }

@@ -38,7 +38,7 @@ class ImageViewController: UICollectionViewController {
       collectionView!.scrollToItem(at: selectedIndex, at: .centeredHorizontally, animated: false)
     }
 
-    panGR.addTarget(self, action: pan)
+    panGR.addTarget(self, action: Self.pan)
     panGR.delegate = self
     collectionView?.addGestureRecognizer(panGR)
   }

@@ -50,7 +50,7 @@ final class AlbumViewController: UIViewController {
     super.viewDidLoad()
     view.backgroundColor = .secondarySystemBackground
     view.accessibilityIdentifier = "album"
-    let edge = UIScreenEdgePanGestureRecognizer(target: self, action: swiped(_:))
+    let edge = UIScreenEdgePanGestureRecognizer(target: self, action: Self.swiped(_:))
     edge.edges = .left
     view.addGestureRecognizer(edge)
   }

@@ -19,7 +19,7 @@ final class MenuViewController: UIViewController {
       x: -Self.menuWidth, y: 0, width: Self.menuWidth, height: view.bounds.height)
     view.addSubview(menu)
     view.addGestureRecognizer(
-      UIPanGestureRecognizer(target: self, action: dragged(_:)))
+      UIPanGestureRecognizer(target: self, action: Self.dragged(_:)))
   }
 
   func dragged(_ pan: UIPanGestureRecognizer) {

@@ -17,7 +17,7 @@ final class ReceiptViewController: UIViewController, UIViewControllerTransitioni
     view.backgroundColor = .systemBackground
     view.accessibilityIdentifier = "receipt"
     transitioningDelegate = self
-    let pan = UIPanGestureRecognizer(target: self, action: pulled(_:))
+    let pan = UIPanGestureRecognizer(target: self, action: Self.pulled(_:))
     view.addGestureRecognizer(pan)
   }
 
