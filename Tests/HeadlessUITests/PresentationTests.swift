@@ -170,6 +170,29 @@ struct PresentationTests {
       ])
   }
 
+  /// A card presented over full screen pushes its presenter back; its dismissal animator brings
+  /// the presenter forward. The finished dismissal leaves the presenter where the animator put
+  /// it: it was never part of the transition (`view(forKey: .to)` is nil, Apple's
+  /// `view(forKey:)` page), so nothing puts back the frame it had when the dismissal began.
+  @Test func anOverFullScreenDismissalLeavesThePresenterWhereTheAnimatorPutIt() throws {
+    let (window, root) = makeWindow()
+    let presented = LoggingController("B", log: log)
+    presented.modalPresentationStyle = .overFullScreen
+    root.present(presented, animated: false)
+    #expect(root.view.window === window)
+    root.view.frame = CGRect(x: 16, y: 40, width: 288, height: 440)  // pushed back
+    let animator = ManualAnimator(log: log)
+    presented.transitioningDelegate = animator
+    presented.dismiss(animated: true)
+    let context = try #require(animator.context)
+    #expect(context.view(forKey: .to) == nil)
+    root.view.frame = CGRect(x: 0, y: 20, width: 320, height: 460)  // brought forward
+    context.completeTransition(true)
+    #expect(root.presentedViewController == nil)
+    #expect(root.view.superview === window)
+    #expect(root.view.frame == CGRect(x: 0, y: 20, width: 320, height: 460))
+  }
+
   @Test func cancelledDismissalKeepsPresentation() throws {
     let (window, root) = makeWindow()
     let presented = LoggingController("B", log: log)

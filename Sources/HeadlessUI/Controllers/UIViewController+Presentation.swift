@@ -201,7 +201,14 @@ extension UIViewController {
       if didComplete {
         dismissedView.removeFromSuperview()
         container.removeFromSuperview()
-        if let presenterTarget { presenterTarget.restore() } else { presenterHome.restore() }
+        // A presenter whose view stayed in the window (`.overFullScreen`, `.overCurrentContext`,
+        // a custom presentation that keeps it) is not part of a finished dismissal: it stays
+        // where the animator left it (docs/HEADLESSUI.md, "Presentation").
+        if let presenterTarget {
+          presenterTarget.restore()
+        } else {
+          presenterHome.restore(keepingFrame: true)
+        }
         dismissed.presentationContainer = nil
         dismissed.presenterViewHome = nil
         presenter.storedPresentedViewController = nil

@@ -26,9 +26,10 @@ struct ViewPlacement {
     self.frame = view.frame
   }
 
-  /// Puts the view back in its recorded superview at its index (or out of the hierarchy); does
-  /// nothing once the view is gone, and takes the view out when its superview is gone.
-  func restore() {
+  /// Puts the view back in its recorded superview at its index (or out of the hierarchy), and
+  /// back at its recorded frame unless `keepingFrame`; does nothing once the view is gone, and
+  /// takes the view out when its superview is gone.
+  func restore(keepingFrame: Bool = false) {
     guard let view else { return }
     guard let superview else {
       view.removeFromSuperview()
@@ -40,6 +41,6 @@ struct ViewPlacement {
     {
       superview.insertSubview(view, at: index)
     }
-    view.frame = frame
+    if !keepingFrame { view.frame = frame }
   }
 }
