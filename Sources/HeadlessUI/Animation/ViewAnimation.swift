@@ -51,6 +51,7 @@ final class ViewAnimation {
     guard self.clock == nil else { return }
     self.clock = clock
     clock.runningAnimationCount += 1
+    if options.contains(.repeat) { clock.repeatingAnimationCount += 1 }
     begin = clock.now + VirtualDuration.seconds(delay)
   }
 
@@ -123,6 +124,7 @@ final class ViewAnimation {
     guard !isFinished else { return }
     isFinished = true
     clock?.runningAnimationCount -= 1
+    if options.contains(.repeat) { clock?.repeatingAnimationCount -= 1 }
     timeline = nil
     if let callback { clock?.cancel(callback) }
     callback = nil

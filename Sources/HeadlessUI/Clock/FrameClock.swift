@@ -43,6 +43,8 @@ public final class FrameClock: LifetimeTracked {
 
   /// How many `UIView` animations and property animators run on this clock.
   public internal(set) var runningAnimationCount = 0
+  /// How many of them repeat (`.repeat`): they never end by themselves.
+  public internal(set) var repeatingAnimationCount = 0
 
   /// The current virtual time.
   public private(set) var now: VirtualInstant {

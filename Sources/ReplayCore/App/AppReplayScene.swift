@@ -100,6 +100,8 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   @exclusivity(unchecked) var restingViews: [(view: UIView, name: ReplayViewName)] = []
   @exclusivity(unchecked) var restingGeneration: UInt64?
   @exclusivity(unchecked) var restingStates: (states: [ReplayViewState], geometry: UInt64)?
+  // The views that may hide a resting view (``ViewCovers``), kept with the resting views.
+  var restingCovers = ViewCovers()
   // The UIKit transition running in the window (not Hero's), as last seen, and every UIKit
   // transition begun in the window and not ended yet (a dismissal's container has left the
   // window by the time it ends).
@@ -245,14 +247,15 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
     self.context = nil
   }
 
-  /// Runs the clock a display frame at a time until nothing animates (a transition the setup
-  /// started), for at most ``setupSettleLimit``.
+  /// Runs the clock a display frame at a time until nothing the setup started still moves (a
+  /// presentation, push, pop or tab switch through an animator, a `UIView` animation or property
+  /// animator, a Hero transition; ``UIWindow/isSettled``), for at most ``setupSettleLimit``.
   private func settle(_ window: UIWindow) {
     let clock = window.clock
     let limit = clock.now + Self.setupSettleLimit
     let step = VirtualDuration.nanoseconds(
       1_000_000_000 / Int64(max(1, clock.defaultFramesPerSecond)))
-    while engine?.isTransitioning == true || window.isTransitioning, clock.now < limit {
+    while engine?.isTransitioning == true || !window.isSettled, clock.now < limit {
       clock.advance(to: clock.now + step)
     }
   }
