@@ -22,27 +22,29 @@ extension AppReplayScene {
     }
     var states: [ReplayViewState] = []
     states.reserveCapacity(restingViews.count)
-    for entry in restingViews {
+    var sight = restingCovers.sight(in: window, animating: animating)
+    for (index, entry) in restingViews.enumerated() {
       let view = entry.view
       guard view.superview != nil else { continue }
+      var state: ReplayViewState
       if animating {
         // A UIView animation or property animator runs: record what is drawn.
         let drawn = view.presentationState()
         let t = drawn.transform
-        states.append(
-          ReplayViewState(
-            name: entry.name, position: ReplayPoint(drawn.center),
-            width: Double(drawn.size.width), height: Double(drawn.size.height),
-            opacity: Double(drawn.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
-        continue
-      }
-      let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-      let t = view.transform
-      states.append(
-        ReplayViewState(
+        state = ReplayViewState(
+          name: entry.name, position: ReplayPoint(drawn.center),
+          width: Double(drawn.size.width), height: Double(drawn.size.height),
+          opacity: Double(drawn.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot()))
+      } else {
+        let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        let t = view.transform
+        state = ReplayViewState(
           name: entry.name, position: ReplayPoint(center),
           width: Double(view.bounds.width), height: Double(view.bounds.height),
-          opacity: Double(view.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot())))
+          opacity: Double(view.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot()))
+      }
+      state.isVisible = sight.canSee(view, drawnAt: state.frame, resting: index)
+      states.append(state)
     }
     restingStates = animating ? nil : (states, CALayer.geometryGeneration)
     return states
@@ -52,8 +54,10 @@ extension AppReplayScene {
     var stack: [UIView] = [root]
     var seen: [String: Int] = [:]
     let engine = self.engine
+    var covers = ViewCovers.Collector()
     while let view = stack.popLast() {
       guard !view.isHidden else { continue }
+      covers.visit(view, in: root)
       let heroID = engine?.identifier(of: view)
       if let id = heroID ?? view.accessibilityIdentifier,
         views.includes(.init(id: id, isInTransition: false))
@@ -62,10 +66,12 @@ extension AppReplayScene {
         seen[id] = count
         restingViews.append(
           (view, .interned(id: count == 1 ? id : "\(id)#\(count)", heroID: heroID)))
+        covers.noteResting(view)
       }
       // Depth first in drawing order: push the subviews back to front reversed.
       stack.append(contentsOf: view.subviews.reversed())
     }
+    restingCovers = covers.covers()
     // Then the views the handler moved that have no id, under their names.
     for moved in movedViews {
       guard let view = moved.view, view.window != nil, !view.isHidden,

@@ -59,6 +59,9 @@ extension ReplayResult {
         e.double(v.height)
         e.double(v.opacity)
         e.double(v.scale)
+        // Added after the first digests were published: written only for a view nobody can
+        // see, so results in which every tracked view is visible keep their digests.
+        if !v.isVisible { e.string("unseen") }
       }
     }
     e.array(engineCalls) { e, c in

@@ -44,21 +44,26 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
   public var opacity: Double
   /// The uniform scale of the presentation transform (1 when untransformed).
   public var scale: Double
+  /// Whether a person could see any of the view on this frame: false when it lies wholly off
+  /// the screen, when it or an ancestor is hidden or fully transparent, or when an opaque view
+  /// drawn in front of it (a view controller's view, or a view of the window's own) covers it
+  /// whole. Jumps of a view nobody can see are not reported (``ReplayJump``, the no-jump check).
+  public var isVisible: Bool
 
   /// A view state.
   public init(
     id: String, heroID: String? = nil, position: ReplayPoint, width: Double, height: Double,
-    opacity: Double = 1, scale: Double = 1
+    opacity: Double = 1, scale: Double = 1, isVisible: Bool = true
   ) {
     self.init(
       name: .interned(id: id, heroID: heroID), position: position, width: width,
-      height: height, opacity: opacity, scale: scale)
+      height: height, opacity: opacity, scale: scale, isVisible: isVisible)
   }
 
   /// A view state with names already interned.
   init(
     name: ReplayViewName, position: ReplayPoint, width: Double, height: Double,
-    opacity: Double, scale: Double
+    opacity: Double, scale: Double, isVisible: Bool = true
   ) {
     self.nameReference = Unmanaged.passUnretained(name)
     self.position = position
@@ -66,12 +71,14 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     self.height = height
     self.opacity = opacity
     self.scale = scale
+    self.isVisible = isVisible
   }
 
   // Interned names: the same names are the same object.
   public static func == (lhs: ReplayViewState, rhs: ReplayViewState) -> Bool {
     lhs.hasSameNames(as: rhs) && lhs.position == rhs.position && lhs.width == rhs.width
       && lhs.height == rhs.height && lhs.opacity == rhs.opacity && lhs.scale == rhs.scale
+      && lhs.isVisible == rhs.isVisible
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -81,10 +88,11 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     hasher.combine(height)
     hasher.combine(opacity)
     hasher.combine(scale)
+    hasher.combine(isVisible)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, heroID, position, width, height, opacity, scale
+    case id, heroID, position, width, height, opacity, scale, visible
   }
 
   public init(from decoder: any Decoder) throws {
@@ -96,7 +104,8 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
       width: try container.decode(Double.self, forKey: .width),
       height: try container.decode(Double.self, forKey: .height),
       opacity: try container.decode(Double.self, forKey: .opacity),
-      scale: try container.decode(Double.self, forKey: .scale))
+      scale: try container.decode(Double.self, forKey: .scale),
+      isVisible: try container.decodeIfPresent(Bool.self, forKey: .visible) ?? true)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -108,6 +117,8 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     try container.encode(height, forKey: .height)
     try container.encode(opacity, forKey: .opacity)
     try container.encode(scale, forKey: .scale)
+    // Written only when false: files written before it existed read as visible.
+    if !isVisible { try container.encode(false, forKey: .visible) }
   }
 
   /// The frame the view covers on screen: the bounds scaled about the position.

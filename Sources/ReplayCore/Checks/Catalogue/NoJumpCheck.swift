@@ -1,5 +1,6 @@
 /// A view never moves more than a number of points between two display frames beyond what the
-/// finger moved in the same interval (Hero #176: the cancelled view jumps home), and the engine
+/// finger moved in the same interval (Hero #176: the cancelled view jumps home) where a person
+/// could see it on one of the two frames (``ReplayViewState/isVisible``), and the engine
 /// is not driven after the transition was told to finish or cancel (the cancel-then-finish
 /// quirk, Hero #203/#229, and update-after-end, #90).
 ///
@@ -36,7 +37,7 @@ package struct NoJumpCheck: ReplayCheckDefinition {
   package func failure(of result: ReplayResult) -> ReplayFailure? {
     var problems: [ReplayFailure] = []
     let release = result.outcome.release ?? .distantFuture
-    var previous: (time: VirtualInstant, position: ReplayPoint)?
+    var previous: (time: VirtualInstant, position: ReplayPoint, isVisible: Bool)?
     var jumps = 0
     var first: ReplayFailure?
     for frame in result.timeline {
@@ -44,7 +45,8 @@ package struct NoJumpCheck: ReplayCheckDefinition {
         previous = nil
         continue
       }
-      if let before = previous {
+      // A move nobody could see, the view hidden on both frames, is not a jump.
+      if let before = previous, before.isVisible || state.isVisible {
         let moved = state.position.distance(to: before.position)
         var fingerMoved = 0.0
         if before.time < release, let a = result.fingerAt(before.time),
@@ -67,7 +69,7 @@ package struct NoJumpCheck: ReplayCheckDefinition {
           }
         }
       }
-      previous = (frame.time, state.position)
+      previous = (frame.time, state.position, state.isVisible)
     }
     if var first {
       first.message +=
@@ -110,7 +112,8 @@ extension ReplayCheck {
 }
 
 /// The largest frame-to-frame move of `view` beyond the finger's move in the same interval,
-/// in points (0 when the view is never tracked on two consecutive frames).
+/// in points (0 when the view is never tracked on two consecutive frames); moves between two
+/// frames on which nobody could see the view do not count.
 ///
 /// - Parameters:
 ///   - view: the view: `.heroID(_:)`, or `.named(_:)` with its id in the timeline (accessibility
@@ -120,14 +123,14 @@ extension ReplayCheck {
 /// - Returns: the largest such move in points (0 when the view is never tracked).
 public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double {
   let release = result.outcome.release ?? .distantFuture
-  var previous: (time: VirtualInstant, position: ReplayPoint)?
+  var previous: (time: VirtualInstant, position: ReplayPoint, isVisible: Bool)?
   var largest = 0.0
   for frame in result.timeline {
     guard let state = view.state(in: frame) else {
       previous = nil
       continue
     }
-    if let before = previous {
+    if let before = previous, before.isVisible || state.isVisible {
       var fingerMoved = 0.0
       if before.time < release, let a = result.fingerAt(before.time),
         let b = result.fingerAt(min(frame.time, release))
@@ -136,7 +139,7 @@ public func maximumJump(_ view: ViewSelector, in result: ReplayResult) -> Double
       }
       largest = max(largest, state.position.distance(to: before.position) - fingerMoved)
     }
-    previous = (frame.time, state.position)
+    previous = (frame.time, state.position, state.isVisible)
   }
   return largest
 }

@@ -27,7 +27,8 @@ public struct ReplayJump: Hashable, Sendable {
   /// ``spikeRatio`` times the view's move on the frame before and the onward part of its move
   /// on the frame after (so a fast but smooth
   /// animation is not a jump, and a view that leaps and then stays, or leaps and leaps back,
-  /// is).
+  /// is). A move of a view that nobody could see on either frame (``ReplayViewState/isVisible``)
+  /// is not a jump.
   public static func find(in result: ReplayResult) -> [ReplayJump] {
     let frames = result.timeline
     let heard = HeardFinger(result)
@@ -69,6 +70,12 @@ public struct ReplayJump: Hashable, Sendable {
           onwards = max((step.x * nextStep.x + step.y * nextStep.y) / moved, 0)
         }
         guard moved >= spikeRatio * max(previous, onwards) else { continue }
+        // A move nobody could see (the view covered, off screen or transparent on both frames)
+        // is no jump a person meets.
+        let id = tracks.ids[slot]
+        guard frames[index - 1].showsVisibly(id) || frames[index].showsVisibly(id) else {
+          continue
+        }
         jumps.append(
           ReplayJump(
             view: tracks.ids[slot], frame: frames[index].index, time: frames[index].time,
@@ -146,5 +153,13 @@ private struct HeardFinger {
       if times[mid] < time { low = mid + 1 } else { high = mid }
     }
     return low == 0 ? nil : locations[low - 1]
+  }
+}
+
+extension ReplayDisplayFrame {
+  /// Whether the view with id `id` is on this frame and could be seen (true for an id the frame
+  /// does not show under that id: the check that asked matched it otherwise, by heroID).
+  func showsVisibly(_ id: String) -> Bool {
+    views.first { $0.id == id }?.isVisible ?? true
   }
 }
