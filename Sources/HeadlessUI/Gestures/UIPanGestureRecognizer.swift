@@ -24,8 +24,9 @@ import Foundation
 ///   (docs/HEADLESSUI.md).
 /// - Velocity comes from a `VelocityTracker` (``velocityConfiguration``; LSQ2 over ≤ 20
 ///   samples within 100 ms, 40 ms gap rule, no velocity after a pause > 40 ms before the lift)
-///   fed with the continuous centroid at every touch event; ``setTranslation(_:in:)`` resets it,
-///   as UIKit documents.
+///   fed with the continuous centroid at every touch event; ``setTranslation(_:in:)`` resets it
+///   to zero until the next touch event, as UIKit documents, without forgetting the finger's
+///   motion (see that method).
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest touches that may pan (default 1).
@@ -46,8 +47,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   private var tracker = VelocityTracker() {
-    didSet { estimate = nil }
+    didSet {
+      estimate = nil
+      velocityWasReset = false
+    }
   }
+  /// Whether ``setTranslation(_:in:)`` reset the velocity since the tracker last took a touch
+  /// event: ``velocity(in:)`` is zero until the next one.
+  private var velocityWasReset = false
   /// The tracker's estimate since it last changed (asked for by the app's handler, the
   /// replay's observer and reports several times per event; the fit is the same each time).
   private var estimate: CGPoint??
@@ -70,18 +77,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return Self.vector(window, toViewOf: view)
   }
 
-  /// Sets the translation, as seen in `view`'s coordinate system, to `translation`; resets the
-  /// velocity (UIKit: "Changing the translation value resets the velocity of the pan").
+  /// Sets the translation, as seen in `view`'s coordinate system, to `translation`, and resets
+  /// the velocity: ``velocity(in:)`` is zero until the next touch event, which measures it again
+  /// from the finger's recent motion (docs/INPUT.md, "setTranslation and the velocity": Apple's
+  /// page says "Changing the translation value resets the velocity of the pan"; Apple's
+  /// PhotoTransitioning sample sets the translation to zero on every change and still reads a
+  /// flick's velocity when the finger lifts, so the finger's history is not forgotten).
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let window = Self.vector(translation, fromViewOf: view)
     translationOrigin = CGPoint(x: path.x - window.x, y: path.y - window.y)
-    tracker.reset()
-    if pathStart != nil { tracker.addSample(at: lastEventTime, position: path) }
+    velocityWasReset = true
   }
 
   /// The velocity of the pan in points per second, in `view`'s coordinate system (the
   /// window's for nil); zero when there is no estimate.
   open func velocity(in view: UIView?) -> CGPoint {
+    if velocityWasReset { return .zero }
     let velocity: CGPoint?
     if let estimate {
       velocity = estimate

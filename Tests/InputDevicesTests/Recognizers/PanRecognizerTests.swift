@@ -172,6 +172,41 @@ struct PanRecognizerTests {
     #expect(harness.pan.translation(in: nil) == CGPoint(x: 0, y: 10))
   }
 
+  /// Apple's PhotoTransitioning sample (`AssetTransitionDriver.updateInteraction`) sets the
+  /// translation to zero on every `.began` and `.changed`, and at `.ended` reads
+  /// `velocity(in:)` to tell a flick (over 1 200 pt/s) from a drag. On a device that flick is
+  /// seen, so the reset UIKit documents does not forget the finger's motion: a lift with no new
+  /// movement after the last reset still has the finger's velocity.
+  @Test("a handler that resets the translation on every change still sees the flick at the lift")
+  func resettingOnEveryChangeKeepsTheFlick() {
+    let harness = Harness()
+    var beforeTheNextEvent: [CGPoint] = []
+    harness.pan.addTarget { recognizer in
+      guard let pan = recognizer as? UIPanGestureRecognizer,
+        pan.state == .began || pan.state == .changed
+      else { return }
+      pan.setTranslation(.zero, in: nil)
+      beforeTheNextEvent.append(pan.velocity(in: nil))
+    }
+    let w = harness.window
+    // 20 pt every 10 ms: 2 000 pt/s down, then the finger lifts where it last was.
+    for i in 0...8 {
+      let phase: TouchPhase = i == 0 ? .began : .moved
+      w.deliver(
+        [TouchPoint(id: 1, phase: phase, location: CGPoint(x: 100, y: 100 + CGFloat(i) * 20))],
+        at: .microseconds(Int64(i) * 10_000))
+    }
+    w.deliver(
+      [TouchPoint(id: 1, phase: .ended, location: CGPoint(x: 100, y: 260))],
+      at: .microseconds(88_000))
+    #expect(harness.states.last == .ended)
+    #expect(!beforeTheNextEvent.isEmpty)
+    #expect(beforeTheNextEvent.allSatisfy { $0 == .zero }, "reset until the next event")
+    let velocity = harness.endVelocity?.y ?? 0
+    #expect(velocity > 1_200, "the sample's flick threshold")
+    #expect(abs(velocity - 2_000) < 100)
+  }
+
   @Test("more touches than the maximum before beginning: the pan fails")
   func maximumTouches() {
     let harness = Harness()
