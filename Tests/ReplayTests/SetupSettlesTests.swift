@@ -18,9 +18,11 @@ final class SlideInPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
     let final = transitionContext.finalFrame(for: to)
     toView.frame = final.offsetBy(dx: final.width, dy: 0)
     transitionContext.containerView.addSubview(toView)
-    UIView.animate(withDuration: 0.35, animations: { toView.frame = final }) { _ in
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
+    UIView.animate(
+      withDuration: 0.35, animations: { toView.frame = final },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 
   func navigationController(

@@ -47,9 +47,9 @@ final class CoverViewController: UIViewController {
       let card = (presentingViewController as? CardUnderCoverViewController)?.card
     else { return }
     let y = moveCardTo
-    UIView.animate(withDuration: 0.3, animations: { self.hint.alpha = 0 }) { _ in
-      card.frame.origin.y = y
-    }
+    UIView.animate(
+      withDuration: 0.3, animations: { self.hint.alpha = 0 },
+      completion: { _ in card.frame.origin.y = y })
   }
 }
 

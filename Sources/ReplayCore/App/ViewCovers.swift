@@ -106,7 +106,8 @@ struct ViewCovers {
 
   /// `cover`'s area in window points when it is opaque now (see the type's documentation).
   static func opaqueArea(of cover: UIView, animating: Bool) -> CGRect? {
-    guard (cover.backgroundColor?.cgAlpha ?? 0) >= 1, drawnAlpha(of: cover, animating: animating) >= 1
+    guard (cover.backgroundColor?.cgAlpha ?? 0) >= 1,
+      drawnAlpha(of: cover, animating: animating) >= 1
     else { return nil }
     if animating {
       let drawn = cover.presentationState()
