@@ -72,41 +72,95 @@ extension InterfaceBuilderLoading {
   private func setOutlet(
     _ property: String, to value: AnyObject, of source: AnyObject, at connection: MarkupElement
   ) {
-    if setBuiltInOutlet(property, to: value, of: source) { return }
+    switch setBuiltInOutlet(property, to: value, of: source) {
+    case .set: return
+    case .notBuiltIn: break
+    case .wrongKind(let expected):
+      // A member of the app's own subclass may still take it (an `@IBOutlet var dataSource`).
+      if setMember(property, to: value, of: source) { return }
+      reportWrongKind(property, of: source, to: value, expected: expected, at: connection)
+      return
+    }
     if setMember(property, to: value, of: source) { return }
     reportUndefinedKey(property, of: source, at: document.place(of: connection))
   }
 
+  /// What ``setBuiltInOutlet(_:to:of:)`` did.
+  private enum BuiltInOutlet {
+    /// It set the outlet.
+    case set
+    /// The property is none of UIKit's own outlets of that class.
+    case notBuiltIn
+    /// It is one, but the object connected to it is not of the protocol or class it takes.
+    case wrongKind(expected: String)
+  }
+
   /// UIKit's own outlets that documents connect (data sources, delegates, a controller's view).
   private func setBuiltInOutlet(_ property: String, to value: AnyObject, of source: AnyObject)
-    -> Bool
+    -> BuiltInOutlet
   {
     switch (property, source) {
     case ("dataSource", let collection as UICollectionView):
-      guard let dataSource = value as? UICollectionViewDataSource else { return false }
+      guard let dataSource = value as? UICollectionViewDataSource else {
+        return .wrongKind(expected: "UICollectionViewDataSource")
+      }
       collection.dataSource = dataSource
     case ("dataSource", let table as UITableView):
-      guard let dataSource = value as? UITableViewDataSource else { return false }
+      guard let dataSource = value as? UITableViewDataSource else {
+        return .wrongKind(expected: "UITableViewDataSource")
+      }
       table.dataSource = dataSource
     case ("delegate", let scroll as UIScrollView):
-      guard let delegate = value as? UIScrollViewDelegate else { return false }
+      guard let delegate = value as? UIScrollViewDelegate else {
+        return .wrongKind(expected: "UIScrollViewDelegate")
+      }
       scroll.delegate = delegate
     case ("delegate", let recognizer as UIGestureRecognizer):
-      guard let delegate = value as? UIGestureRecognizerDelegate else { return false }
+      guard let delegate = value as? UIGestureRecognizerDelegate else {
+        return .wrongKind(expected: "UIGestureRecognizerDelegate")
+      }
       recognizer.delegate = delegate
     case ("delegate", let field as UITextField):
-      guard let delegate = value as? UITextFieldDelegate else { return false }
+      guard let delegate = value as? UITextFieldDelegate else {
+        return .wrongKind(expected: "UITextFieldDelegate")
+      }
       field.delegate = delegate
     case ("delegate", let navigation as UINavigationController):
-      guard let delegate = value as? UINavigationControllerDelegate else { return false }
+      guard let delegate = value as? UINavigationControllerDelegate else {
+        return .wrongKind(expected: "UINavigationControllerDelegate")
+      }
       navigation.delegate = delegate
     case ("view", let controller as UIViewController):
-      guard let view = value as? UIView else { return false }
+      guard let view = value as? UIView else { return .wrongKind(expected: "UIView") }
       controller.view = view
     default:
-      return false
+      return .notBuiltIn
     }
-    return true
+    return .set
+  }
+
+  /// Reports an outlet of UIKit's whose object is not what it takes. On iOS the assignment
+  /// goes through and the app stops at the first message the object does not answer
+  /// ("unrecognized selector"); the usual cause is an object whose storyboard class is not in
+  /// the app (an unknown class stands in as its UIKit base class), which the report names.
+  private func reportWrongKind(
+    _ property: String, of source: AnyObject, to value: AnyObject, expected: String,
+    at connection: MarkupElement
+  ) {
+    let objectName = _typeName(type(of: value), qualified: false)
+    var cause = "it is not a \(expected)"
+    if let id = connection["destination"], let element = document.element(withID: id),
+      let customClass = element["customClass"], customClass != objectName
+    {
+      cause =
+        "its class in the document, \(customClass), is not in the app (Unknown class \(customClass)): "
+        + "a \(objectName) stands in, which is not a \(expected). Is \(customClass)'s file ported "
+        + "and compiled into the target that loads the document?"
+    }
+    InterfaceBuilderDiagnostics.report(
+      .exception,
+      "NSInvalidArgumentException: the outlet '\(property)' of <\(_typeName(type(of: source), qualified: true)) \(Self.address(of: source))> is connected to <\(objectName) \(Self.address(of: value))>, but \(cause)",
+      at: document.place(of: connection))
   }
 
   /// Sets `key` through the generated members of the source's class chain.
