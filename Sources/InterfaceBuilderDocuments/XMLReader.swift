@@ -4,8 +4,15 @@
 /// its line and column; nothing is guessed.
 ///
 /// It reads bytes (UTF-8) in one pass and builds ``MarkupElement``s; lines and columns are computed
-/// from a table of line starts only for the nodes and errors that are reported.
+/// from a table of line starts only for the nodes and errors that are reported. Elements nested
+/// deeper than ``maximumDepth`` are an error at the element that goes too deep.
 public struct XMLReader {
+  /// The deepest nesting of elements read (the document's root is depth 1). The deepest of the
+  /// 44 real storyboards and nibs in the test fixtures nests 17 deep; a document nested more than
+  /// ten times that is no document Xcode writes, and what is built from it (a view inside a view,
+  /// thousands deep) would exhaust the stack of the code that lays it out and frees it.
+  public static let maximumDepth = 200
+
   private let bytes: [UInt8]
   private var index = 0
   private var lineStarts: [Int] = [0]
@@ -112,6 +119,12 @@ public struct XMLReader {
         try skip(past: "?>", what: "processing instruction")
       } else {
         flushText(into: current, text: &text)
+        let start = index
+        guard stack.count < Self.maximumDepth else {
+          throw error(
+            "elements nest deeper than \(Self.maximumDepth) (no document Xcode writes does; the "
+              + "deepest real one nests 17)", at: start)
+        }
         let (child, closed) = try startTag()
         child.parent = current
         current.children.append(child)
