@@ -82,8 +82,12 @@ struct InterfaceBuilderCorpusTests {
             $0.objects.contains { $0["sceneMemberID"] == "viewController" }
           }.count)
     }
+    // The apps' own classes are not linked here: their outlets on UIKit's classes, and UIKit's
+    // data sources and delegates connected to their unknown controllers, are what UIKit would
+    // raise for an app missing its code; everything else is a fault of the loader.
     let exceptions = InterfaceBuilderDiagnostics.exceptions.filter {
       !$0.message.hasPrefix("NSUnknownKeyException: [<HeadlessUI.")
+        && !$0.message.contains("is not in the app (Unknown class")
     }
     #expect(exceptions.isEmpty, "\(exceptions.map(\.description))")
   }
