@@ -70,4 +70,36 @@ struct TargetLifetimeTests {
     #expect(stepper.frames == 1)
     link.invalidate()
   }
+
+  /// Apple's `addObserver(_:selector:name:object:)` page: on iOS 9 and later the center does not
+  /// keep the observer and a deallocated observer need not be removed.
+  @Test func aScreenObservesNotificationsWithTheSelectorForm() {
+    let screen = KeyboardFollowingViewController()
+    screen.loadViewIfNeeded()
+    let keyboard = CGRect(x: 0, y: 376, width: 375, height: 291)
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillShowNotification, object: nil,
+      userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
+    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+    #expect(screen.shown == [291])
+    #expect(screen.activations == 1)
+
+    screen.stopFollowing()
+    NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+    #expect(screen.shown == [291])
+    #expect(screen.activations == 1)
+  }
+
+  @Test func anObserverThatIsGoneIsNeitherKeptNorCalled() {
+    weak var released: KeyboardFollowingViewController?
+    do {
+      let screen = KeyboardFollowingViewController()
+      screen.loadViewIfNeeded()
+      released = screen
+    }
+    #expect(released == nil)
+    // Nothing to call and nothing to trap on.
+    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+  }
 }

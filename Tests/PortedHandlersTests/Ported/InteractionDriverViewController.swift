@@ -74,3 +74,31 @@ final class FrameStepper: NSObject {
     if frames == 3 { link.invalidate() }
   }
 }
+
+/// Follows the keyboard the way most iOS screens do, through notifications it observes with
+/// selectors.
+final class KeyboardFollowingViewController: UIViewController {
+  var shown: [CGFloat] = []
+  var activations = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    NotificationCenter.default.addObserver(
+      self, selector: Self.keyboardWillShow(_:),
+      name: UIResponder.keyboardWillShowNotification, object: nil)
+    NotificationCenter.default.addObserver(
+      self, selector: Self.appDidBecomeActive,
+      name: UIApplication.didBecomeActiveNotification, object: nil)
+  }
+
+  func stopFollowing() {
+    NotificationCenter.default.removeObserver(self)
+  }
+
+  func keyboardWillShow(_ notification: Notification) {
+    let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+    shown.append(frame?.height ?? 0)
+  }
+
+  func appDidBecomeActive() { activations += 1 }
+}
