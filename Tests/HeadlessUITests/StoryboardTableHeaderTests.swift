@@ -65,9 +65,9 @@ struct StoryboardTableHeaderTests {
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     let table = controller.tableView!
-    // HeadlessUI has no UISearchBar: a view with the search bar's frame stands in for it.
-    let header = try #require(table.tableHeaderView)
+    let header = try #require(table.tableHeaderView as? UISearchBar)
     #expect(header.bounds.height == 44)
+    #expect(header.placeholder == "Search")
     #expect(header.superview === table)
     #expect(table.tableFooterView?.accessibilityIdentifier == "footer")
     #expect(table.tableFooterView?.superview === table)

@@ -28,7 +28,7 @@ enum InterfaceBuilderClasses {
     "stepper": UIStepper.self, "slider": UISlider.self, "progressView": UIProgressView.self,
     "activityIndicatorView": UIActivityIndicatorView.self,
     "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self,
-    "tabBar": UITabBar.self, "control": UIControl.self,
+    "tabBar": UITabBar.self, "control": UIControl.self, "searchBar": UISearchBar.self,
     "viewController": UIViewController.self,
     "navigationController": UINavigationController.self,
     "tableViewController": UITableViewController.self,
