@@ -78,6 +78,27 @@ struct InterfaceBuilderInMemoryTests {
     AutoreleasePool.drain()
   }
 
+  /// Found by the fuzzer (the 2026-11-28 long run): a view with
+  /// `verticalHuggingPriority="2533…331"` (122 digits, infinite as a `Float`)
+  /// trapped when the conflict it took part in was described (the priority converted to `Int`).
+  /// The conflict is reported with the priority as a number prints.
+  @Test func anInfiniteContentPriorityIsReportedNotATrap() throws {
+    let url = Fixtures.fixture("fuzzed/ib-content-priority-1e122.storyboard")
+    let document = try InterfaceBuilderDocument(
+      bytes: Array(try Data(contentsOf: url)), path: url.path)
+    LayoutDiagnostics.printsToStandardError = false
+    InterfaceBuilderDiagnostics.printsToStandardError = false
+    let before = LayoutDiagnostics.records.count
+    let storyboard = UIStoryboard(document: document, name: "Fuzzed")
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    let reported = LayoutDiagnostics.records.dropFirst(before).map { "\($0)" }
+    #expect(reported.contains { $0.contains("hug:inf") }, "\(reported)")
+    AutoreleasePool.drain()
+  }
+
   /// Found by the fuzzer: a `<systemColor>` resource whose colour names the same system colour
   /// again was followed for ever (a stack overflow). A resource is read by its components.
   @Test func aColourResourceThatNamesItselfIsReadOnce() throws {

@@ -300,14 +300,14 @@ extension LayoutEngine {
           expression: LinearExpression([Term(variable)], constant: -Double(value)),
           relation: .lessThanOrEqual, priority: hug,
           label:
-            "NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(Self.format(value)) hug:\(Int(hug))"
+            "NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(Self.format(value)) hug:\(Self.format(CGFloat(hug)))"
         ))
       rows.append(
         GeneratedRow(
           expression: LinearExpression([Term(variable)], constant: -Double(value)),
           relation: .greaterThanOrEqual, priority: compress,
           label:
-            "NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(Self.format(value)) compressionResistance:\(Int(compress))"
+            "NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(Self.format(value)) compressionResistance:\(Self.format(CGFloat(compress)))"
         ))
     }
     return rows
