@@ -34,6 +34,7 @@ enum InterfaceBuilderClasses {
     "tableViewController": UITableViewController.self,
     "collectionViewController": UICollectionViewController.self,
     "tabBarController": UITabBarController.self,
+    "pageViewController": UIPageViewController.self,
   ]
 
   /// What stands in for an element of a class HeadlessUI does not have: a controller for
