@@ -74,8 +74,7 @@ struct PageViewControllerTests {
   }
 
   /// A horizontal drag from x = 300 by `dx` over `moves` moves 16 ms apart, lifted at once,
-  /// then 5 s for the scroll view to settle (a paging deceleration takes about 3.3 s to come
-  /// within half a point, docs/HEADLESSUI.md).
+  /// then 5 s for the scroll view to settle (a page turn takes under a second).
   func swipe(_ window: UIWindow, dx: CGFloat, moves: Int = 6) {
     var ms: Int64 = window.clock.now.nanoseconds / 1_000_000
     func send(_ phase: TouchPhase, _ x: CGFloat) {

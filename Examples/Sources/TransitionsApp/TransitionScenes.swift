@@ -60,6 +60,12 @@ public enum TransitionScenes {
   }
 
   /// The scenes by name, for a scenes tool (`example-scenes replay FILE --scene receipt`).
+  /// The photo viewer on photo 3 of 6: a swipe sideways turns the page
+  /// (`UIPageViewController`).
+  public static func photos() -> AppReplayScene {
+    .app { PhotoPagesViewController(photoCount: 6, startingAt: 2) }
+  }
+
   public static let entries: [ReplaySceneRegistry.Entry] = [
     .init("receipt", summary: "pull a receipt down: a percent-driven UIKit dismissal") {
       receipt()
@@ -71,5 +77,8 @@ public enum TransitionScenes {
     .init("filters", summary: "pull a page sheet down to close it") { filters() },
     .init("draft", summary: "pull a sheet that may not close: it asks to discard") { draft() },
     .init("menu", summary: "drag a side menu in from the left") { menu() },
+    .init("photos", summary: "swipe a photo viewer sideways: a page view controller") {
+      photos()
+    },
   ]
 }

@@ -109,9 +109,11 @@ open class UIPageViewController: UIViewController {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The points between pages (`.scroll`), a `CGFloat` or `NSNumber`.
-    public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    public static let interPageSpacing = OptionsKey(
+      rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     /// The spine location (`.pageCurl`), a `SpineLocation` raw value.
-    public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    public static let spineLocation = OptionsKey(
+      rawValue: "UIPageViewControllerOptionSpineLocationKey")
   }
 
   /// How pages turn.
@@ -175,7 +177,8 @@ open class UIPageViewController: UIViewController {
   public required init?(coder: NSCoder) {
     let element = coder.interfaceBuilder?.element
     transitionStyle = element?["transitionStyle"] == "scroll" ? .scroll : .pageCurl
-    navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+    navigationOrientation =
+      element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
     interPageSpacing = Self.spacing(element?["pageSpacing"].flatMap { Double($0) })
     super.init(coder: coder)
     switch element?["spineLocation"] {
