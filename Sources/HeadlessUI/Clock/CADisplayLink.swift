@@ -112,7 +112,7 @@ public final class CADisplayLink: NSObject {
   }
 
   /// Stops the link for good and releases its handler (and the target of
-  /// ``init(target:selector:)``).
+  /// `init(target:selector:)`).
   public func invalidate() {
     guard !isInvalidated else { return }
     isInvalidated = true

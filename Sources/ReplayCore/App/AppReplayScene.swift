@@ -249,7 +249,7 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
 
   /// Runs the clock a display frame at a time until nothing the setup started still moves (a
   /// presentation, push, pop or tab switch through an animator, a `UIView` animation or property
-  /// animator, a Hero transition; ``UIWindow/isSettled``), for at most ``setupSettleLimit``.
+  /// animator, a Hero transition; `UIWindow.isSettled`), for at most ``setupSettleLimit``.
   private func settle(_ window: UIWindow) {
     let clock = window.clock
     let limit = clock.now + Self.setupSettleLimit
