@@ -59,31 +59,10 @@ struct InterfaceBuilderInMemoryTests {
       })
   }
 
-  /// Found by the fuzzer: an image resource `height="241e308"` gives an image view an infinite
-  /// intrinsic height; describing the constraint conflict that makes converted it to `Int`
-  /// and trapped. Now the conflict is reported with the number as `Double` prints it.
-  @Test func anInfiniteIntrinsicSizeIsReportedNotATrap() throws {
-    let url = Fixtures.fixture("fuzzed/ib-constraint-constant-1e308.storyboard")
-    let document = try InterfaceBuilderDocument(
-      bytes: Array(try Data(contentsOf: url)), path: url.path)
-    LayoutDiagnostics.printsToStandardError = false
-    let before = LayoutDiagnostics.records.count
-    let storyboard = UIStoryboard(document: document, name: "Fuzzed")
-    let controller = try #require(storyboard.instantiateInitialViewController())
-    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
-    window.rootViewController = controller
-    window.layoutIfNeeded()
-    let reported = LayoutDiagnostics.records.dropFirst(before).map { "\($0)" }
-    #expect(reported.contains { $0.contains("inf") })
-    AutoreleasePool.drain()
-  }
-
-  /// Found by the fuzzer (the 2026-11-28 long run): a view with
-  /// `verticalHuggingPriority="2533…331"` (122 digits, infinite as a `Float`)
-  /// trapped when the conflict it took part in was described (the priority converted to `Int`).
-  /// The conflict is reported with the priority as a number prints.
-  @Test func anInfiniteContentPriorityIsReportedNotATrap() throws {
-    let url = Fixtures.fixture("fuzzed/ib-content-priority-1e122.storyboard")
+  /// The initial controller of the fuzzer's finding `name` (in Tests/Fixtures/fuzzed), laid out
+  /// as a window's root, with the layout reports it caused.
+  func laidOut(fuzzed name: String) throws -> (UIViewController, [String]) {
+    let url = Fixtures.fixture("fuzzed/" + name)
     let document = try InterfaceBuilderDocument(
       bytes: Array(try Data(contentsOf: url)), path: url.path)
     LayoutDiagnostics.printsToStandardError = false
@@ -94,7 +73,24 @@ struct InterfaceBuilderInMemoryTests {
     let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
     window.rootViewController = controller
     window.layoutIfNeeded()
-    let reported = LayoutDiagnostics.records.dropFirst(before).map { "\($0)" }
+    return (controller, LayoutDiagnostics.records.dropFirst(before).map { "\($0)" })
+  }
+
+  /// Found by the fuzzer: an image resource `height="241e308"` gives an image view an infinite
+  /// intrinsic height; describing the constraint conflict that makes converted it to `Int`
+  /// and trapped. Now the conflict is reported with the number as `Double` prints it.
+  @Test func anInfiniteIntrinsicSizeIsReportedNotATrap() throws {
+    let (_, reported) = try laidOut(fuzzed: "ib-constraint-constant-1e308.storyboard")
+    #expect(reported.contains { $0.contains("inf") })
+    AutoreleasePool.drain()
+  }
+
+  /// Found by the fuzzer (the 2026-11-28 long run): a view with
+  /// `verticalHuggingPriority="2533…331"` (122 digits, infinite as a `Float`)
+  /// trapped when the conflict it took part in was described (the priority converted to `Int`).
+  /// The conflict is reported with the priority as a number prints.
+  @Test func anInfiniteContentPriorityIsReportedNotATrap() throws {
+    let (_, reported) = try laidOut(fuzzed: "ib-content-priority-1e122.storyboard")
     #expect(reported.contains { $0.contains("hug:inf") }, "\(reported)")
     AutoreleasePool.drain()
   }
@@ -102,14 +98,7 @@ struct InterfaceBuilderInMemoryTests {
   /// Found by the fuzzer: a `<systemColor>` resource whose colour names the same system colour
   /// again was followed for ever (a stack overflow). A resource is read by its components.
   @Test func aColourResourceThatNamesItselfIsReadOnce() throws {
-    let url = Fixtures.fixture("fuzzed/ib-system-color-refers-to-itself.storyboard")
-    let document = try InterfaceBuilderDocument(
-      bytes: Array(try Data(contentsOf: url)), path: url.path)
-    let storyboard = UIStoryboard(document: document, name: "Fuzzed")
-    let controller = try #require(storyboard.instantiateInitialViewController())
-    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
-    window.rootViewController = controller
-    window.layoutIfNeeded()
+    let (controller, _) = try laidOut(fuzzed: "ib-system-color-refers-to-itself.storyboard")
     let labels = controller.view.subviews.compactMap { $0 as? UILabel }
     #expect(!labels.isEmpty)
     #expect(labels.allSatisfy { $0.textColor != nil })
