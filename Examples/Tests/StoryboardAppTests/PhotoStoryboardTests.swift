@@ -2,6 +2,7 @@ import Foundation
 import GestureTapeTesting
 import HeadlessUI
 import HeroReplay
+import StoryboardApp
 import Testing
 
 /// The storyboard app replayed as it runs: Main.storyboard's initial navigation controller, its
@@ -19,7 +20,7 @@ struct PhotoStoryboardTests {
   @Test func aFlickDownDismissesThePhotoIntoItsCell() throws {
     let result = try Replayer().replay(
       contentsOf: Recordings.flickDown,
-      into: .storyboard("Main", engine: .hero) {
+      into: .storyboard("Main", bundle: appResources, engine: .hero) {
         $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
       })
     expectOutcome(of: result, is: .finished)
@@ -33,7 +34,7 @@ struct PhotoStoryboardTests {
   @Test func aSlowDragDownPutsThePhotoBack() throws {
     let result = try Replayer().replay(
       contentsOf: Recordings.slowDragDown,
-      into: .storyboard("Main", engine: .hero) {
+      into: .storyboard("Main", bundle: appResources, engine: .hero) {
         $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
       })
     expectOutcome(of: result, is: .cancelled)

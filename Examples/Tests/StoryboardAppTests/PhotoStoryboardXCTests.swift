@@ -1,6 +1,7 @@
 import Foundation
 import GestureTapeTesting
 import HeroReplay
+import StoryboardApp
 import XCTest
 
 /// The storyboard app's pull-to-dismiss in XCTest: the same glue, the same assertions.
@@ -9,7 +10,7 @@ final class PhotoStoryboardXCTests: XCTestCase {
     let result = try MainActor.assumeIsolated {
       try Replayer().replay(
         contentsOf: Recordings.flickDown,
-        into: .storyboard("Main", engine: .hero) {
+        into: .storyboard("Main", bundle: appResources, engine: .hero) {
           $0.performSegue(withIdentifier: "showPhoto", sender: IndexPath(item: 4, section: 0))
         })
     }
