@@ -22,7 +22,8 @@ struct UIKitSignatureAuditTests {
       declaration: "UIPanGestureRecognizer.translation(in:) -> CGPoint",
       page: "uipangesturerecognizer/translation(in:)"
     ) {
-      let f: (UIPanGestureRecognizer) -> (UIView?) -> CGPoint = UIPanGestureRecognizer.translation(in:)
+      let f: (UIPanGestureRecognizer) -> (UIView?) -> CGPoint = UIPanGestureRecognizer.translation(
+        in:)
       _ = f
     },
     Row(
