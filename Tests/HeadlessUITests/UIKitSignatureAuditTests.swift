@@ -64,10 +64,9 @@ struct UIKitSignatureAuditTests {
       declaration: "UIViewController.dismiss(animated:completion:)",
       page: "uiviewcontroller/dismiss(animated:completion:)"
     ) {
-      let f: (UIViewController) -> (Bool, (() -> Void)?) -> Void =
-        UIViewController.dismiss(animated:completion:)
-      _ = f
       UIViewController().dismiss(animated: false)
+      UIViewController().dismiss(animated: false, completion: nil)
+      UIViewController().dismiss(animated: false) {}
     },
     Row(
       declaration: "UIViewController.presentingViewController: UIViewController?",
