@@ -67,7 +67,7 @@ final class PageScroller: UIScrollViewDelegate {
     guard let owner else { return }
     let slots = [owner.before, owner.current, owner.after]
     for (slot, page) in slots.enumerated() {
-      guard let view = page?.viewIfLoaded ?? (page == nil ? nil : page?.view) else { continue }
+      guard let view = page?.view else { continue }
       if view.superview !== scrollView { scrollView.addSubview(view) }
       let origin = offset(ofSlot: slot)
       view.frame = CGRect(origin: origin, size: pageSize)
