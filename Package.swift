@@ -78,9 +78,13 @@ let package = Package(
     .target(name: "ConstraintSolver"),
     // Interface Builder documents (.storyboard, .xib) read from their XML, with places.
     .target(name: "InterfaceBuilderDocuments"),
+    // UIKit's surface. IssueReporting: an exception a storyboard raises fails the running test.
     .target(
       name: "HeadlessUI",
-      dependencies: ["ConstraintSolver", "InterfaceBuilderDocuments", "Kinematics"]
+      dependencies: [
+        "ConstraintSolver", "InterfaceBuilderDocuments", "Kinematics",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .target(
       name: "HeroEngine",

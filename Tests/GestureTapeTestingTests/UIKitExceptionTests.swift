@@ -26,7 +26,15 @@ struct UIKitExceptionTests {
     InterfaceBuilderDiagnostics.printsToStandardError = false
     let drag = TouchFrame.drag(
       from: .init(x: 100, y: 300), to: .init(x: 100, y: 400), duration: .nanoseconds(200_000_000))
-    let result = try Replayer().replay(drag, into: .app { TypoSegueViewController() })
+    // HeadlessUI fails the test where UIKit raised (IssueReporting, as the assertions do), and
+    // the replay keeps the exception for its checks.
+    var replayed: ReplayResult?
+    withKnownIssue {
+      replayed = try? Replayer().replay(drag, into: .app { TypoSegueViewController() })
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("no segue with identifier 'shwoDetail'") }
+    }
+    let result = try #require(replayed)
     let raised = result.warnings.filter { $0.code == "uikit-exception" }
     #expect(raised.count == 1)
     #expect(raised.first?.message.contains("has no segue with identifier 'shwoDetail'") == true)

@@ -45,7 +45,9 @@ struct AmbiguousStoryboardTests {
 
   @Test func theStoryboardReportsItAndLoadsNothing() throws {
     let main = try mainBundle(apps: ["Pkg_Cards", "Pkg_Sheets"])
-    let storyboard = UIStoryboard(name: "Main", bundle: nil, mainBundlePath: main)
+    let storyboard = expectRaise("'Main' is in 2 bundles") {
+      UIStoryboard(name: "Main", bundle: nil, mainBundlePath: main)
+    }
     #expect(storyboard.document == nil)
     #expect(
       InterfaceBuilderDiagnostics.exceptions.contains {

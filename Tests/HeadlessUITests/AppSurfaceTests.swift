@@ -187,7 +187,10 @@ struct AppSurfaceTests {
     #expect(cells.allSatisfy { ($0 as? NibCell)?.awoke == true })
     let loaded = Bundle.main.loadNibNamed("NibCell", owner: nil, options: nil)
     #expect(loaded?.first is NibCell)
-    #expect(Bundle.main.loadNibNamed("HeaderView", owner: nil, options: nil) == nil)
+    let missing = expectRaise("Could not load NIB in bundle") {
+      Bundle.main.loadNibNamed("HeaderView", owner: nil, options: nil)
+    }
+    #expect(missing == nil)
     #expect(UINib.unregisteredNames == ["HeaderView"])
     UINib.resetRegistrations()
   }

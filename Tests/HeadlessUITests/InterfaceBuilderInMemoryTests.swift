@@ -50,8 +50,10 @@ struct InterfaceBuilderInMemoryTests {
   }
 
   @Test func aXibGivenAsAStoryboardIsReportedAsUIKitWouldRaise() throws {
-    let storyboard = UIStoryboard(
-      document: try Self.document("RxSwift/LaunchScreen.xib"), name: "NotAStoryboard")
+    let document = try Self.document("RxSwift/LaunchScreen.xib")
+    let storyboard = expectRaise("LaunchScreen.xib is a xib, not a storyboard") {
+      UIStoryboard(document: document, name: "NotAStoryboard")
+    }
     #expect(storyboard.instantiateInitialViewController() == nil)
     #expect(
       InterfaceBuilderDiagnostics.exceptions.contains {

@@ -66,54 +66,56 @@ struct InterfaceBuilderTests {
 
   @Test("ImageGallery.storyboard: the values the XML holds, read by hand")
   func imageGalleryByHand() throws {
-    InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
-    let bundle = try #require(Bundle(path: Self.heroFolder.path))
-    let storyboard = UIStoryboard(name: "ImageGallery", bundle: bundle)
-    // initialViewController="fQX-WD-0mm": a navigation controller whose root (relationship
-    // segue qgi-yy-J4N) is the scene duR-aT-0jd, storyboardIdentifier "imageGallery".
-    let initial = try #require(
-      storyboard.instantiateInitialViewController() as? UINavigationController)
-    #expect(initial.viewControllers.count == 1)
-    let gallery = try #require(initial.viewControllers.first)
-    #expect(gallery.storyboard === storyboard)
-    // Its class ImageGalleryViewController is not in this module: UIKit's log line, base class.
-    #expect(type(of: gallery) == UIViewController.self)
-    #expect(
-      InterfaceBuilderDiagnostics.records.contains {
-        $0.message == "Unknown class ImageGalleryViewController in Interface Builder file."
-      })
-    // <navigationItem>: two bar buttons, images ic_close and ic_view_module (24×24 resources).
-    #expect(gallery.navigationItem.leftBarButtonItem?.image?.size == CGSize(width: 24, height: 24))
-    #expect(gallery.navigationItem.rightBarButtonItem?.image?.name == "ic_view_module")
-    #expect(!gallery.isViewLoaded)
-    let root = try #require(gallery.view)
-    #expect(root.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-    #expect(root.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-    let collection = try #require(root.subviews.first as? UICollectionView)
-    // clipsSubviews="YES" multipleTouchEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO"
-    #expect(collection.clipsToBounds)
-    #expect(collection.isMultipleTouchEnabled)
-    #expect(!collection.translatesAutoresizingMaskIntoConstraints)
-    // <color key="backgroundColor" red="0.2192357513" … alpha="1"/>
-    #expect(abs((collection.backgroundColor?.red ?? 0) - 0.2192357513) < 1e-9)
-    // <collectionViewFlowLayout minimumLineSpacing="0.0" …><size key="itemSize" 183×166/>
-    let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
-    #expect(layout.itemSize == CGSize(width: 183, height: 166))
-    #expect(layout.minimumLineSpacing == 0)
-    // Four constraints on the root view (GQ0-0U-IwK with the bottom layout guide, eFy, iap, py0).
-    #expect(root.constraints.count == 4)
-    let bottom = try #require(
-      root.constraints.first { $0.secondAttribute == .bottom && $0.secondItem === collection })
-    #expect(bottom.firstItem === root.safeAreaLayoutGuide)
-    #expect(bottom.firstAttribute == .bottom)
-    // The prototype cell "item" dequeues with its image view and four constraints on the cell.
-    let cell = collection.dequeueReusableCell(
-      withReuseIdentifier: "item", for: IndexPath(item: 0, section: 0))
-    #expect(cell.frame.size == CGSize(width: 183, height: 166))
-    let image = try #require(cell.contentView.subviews.first as? UIImageView)
-    #expect(image.contentMode == .scaleAspectFill)
-    #expect(!image.isUserInteractionEnabled)
-    #expect(cell.constraints.count == 4)
+    try InterfaceBuilderDiagnostics.collectingExceptions {
+      InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
+      let bundle = try #require(Bundle(path: Self.heroFolder.path))
+      let storyboard = UIStoryboard(name: "ImageGallery", bundle: bundle)
+      // initialViewController="fQX-WD-0mm": a navigation controller whose root (relationship
+      // segue qgi-yy-J4N) is the scene duR-aT-0jd, storyboardIdentifier "imageGallery".
+      let initial = try #require(
+        storyboard.instantiateInitialViewController() as? UINavigationController)
+      #expect(initial.viewControllers.count == 1)
+      let gallery = try #require(initial.viewControllers.first)
+      #expect(gallery.storyboard === storyboard)
+      // Its class ImageGalleryViewController is not in this module: UIKit's log line, base class.
+      #expect(type(of: gallery) == UIViewController.self)
+      #expect(
+        InterfaceBuilderDiagnostics.records.contains {
+          $0.message == "Unknown class ImageGalleryViewController in Interface Builder file."
+        })
+      // <navigationItem>: two bar buttons, images ic_close and ic_view_module (24×24 resources).
+      #expect(gallery.navigationItem.leftBarButtonItem?.image?.size == CGSize(width: 24, height: 24))
+      #expect(gallery.navigationItem.rightBarButtonItem?.image?.name == "ic_view_module")
+      #expect(!gallery.isViewLoaded)
+      let root = try #require(gallery.view)
+      #expect(root.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+      #expect(root.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+      let collection = try #require(root.subviews.first as? UICollectionView)
+      // clipsSubviews="YES" multipleTouchEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO"
+      #expect(collection.clipsToBounds)
+      #expect(collection.isMultipleTouchEnabled)
+      #expect(!collection.translatesAutoresizingMaskIntoConstraints)
+      // <color key="backgroundColor" red="0.2192357513" … alpha="1"/>
+      #expect(abs((collection.backgroundColor?.red ?? 0) - 0.2192357513) < 1e-9)
+      // <collectionViewFlowLayout minimumLineSpacing="0.0" …><size key="itemSize" 183×166/>
+      let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+      #expect(layout.itemSize == CGSize(width: 183, height: 166))
+      #expect(layout.minimumLineSpacing == 0)
+      // Four constraints on the root view (GQ0-0U-IwK with the bottom layout guide, eFy, iap, py0).
+      #expect(root.constraints.count == 4)
+      let bottom = try #require(
+        root.constraints.first { $0.secondAttribute == .bottom && $0.secondItem === collection })
+      #expect(bottom.firstItem === root.safeAreaLayoutGuide)
+      #expect(bottom.firstAttribute == .bottom)
+      // The prototype cell "item" dequeues with its image view and four constraints on the cell.
+      let cell = collection.dequeueReusableCell(
+        withReuseIdentifier: "item", for: IndexPath(item: 0, section: 0))
+      #expect(cell.frame.size == CGSize(width: 183, height: 166))
+      let image = try #require(cell.contentView.subviews.first as? UIImageView)
+      #expect(image.contentMode == .scaleAspectFill)
+      #expect(!image.isUserInteractionEnabled)
+      #expect(cell.constraints.count == 4)
+    }
   }
 
   // MARK: A storyboard of this module: outlets, actions, runtime attributes, segues
@@ -161,7 +163,9 @@ struct InterfaceBuilderTests {
     #expect(list.prepared === detail)
     #expect(detail.modalPresentationStyle == .fullScreen)
     InterfaceBuilderDiagnostics.removeAll()
-    list.performSegue(withIdentifier: "nowhere", sender: nil)
+    expectRaise("has no segue with identifier 'nowhere'") {
+      list.performSegue(withIdentifier: "nowhere", sender: nil)
+    }
     #expect(
       InterfaceBuilderDiagnostics.exceptions.first?.message.hasSuffix(
         "has no segue with identifier 'nowhere'") == true)
@@ -173,7 +177,9 @@ struct InterfaceBuilderTests {
   func missingIdentifier() throws {
     InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
     let storyboard = try Self.storyboard(Self.sampleStoryboard)
-    let controller = storyboard.instantiateViewController(withIdentifier: "nope")
+    let controller = expectRaise("doesn't contain a view controller with identifier 'nope'") {
+      storyboard.instantiateViewController(withIdentifier: "nope")
+    }
     #expect(controller.title == "nope")
     let record = try #require(InterfaceBuilderDiagnostics.exceptions.last)
     #expect(record.message.contains("doesn't contain a view controller with identifier 'nope'"))
@@ -182,9 +188,13 @@ struct InterfaceBuilderTests {
   @Test("Malformed XML names the file, line and column")
   func malformedDocument() throws {
     InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
-    let storyboard = try Self.storyboard(
-      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>"
-    )
+    // The test fails at the document's place, as any test that loads it would.
+    let made = expectRaise("Main.storyboard:3:1: error: '</document>' does not close") {
+      try? Self.storyboard(
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>"
+      )
+    }
+    let storyboard = try #require(made)
     #expect(storyboard.document == nil)
     let record = try #require(InterfaceBuilderDiagnostics.exceptions.last)
     #expect(
@@ -198,7 +208,9 @@ struct InterfaceBuilderTests {
     let storyboard = try Self.storyboard(Self.brokenStoryboard)
     let controller = storyboard.instantiateViewController(withIdentifier: "broken")
     #expect(type(of: controller) == UIViewController.self)
-    controller.loadViewIfNeeded()
+    expectRaise("Main.storyboard:10:17: error: NSUnknownKeyException") {
+      controller.loadViewIfNeeded()
+    }
     let messages = InterfaceBuilderDiagnostics.records.map(\.description)
     #expect(
       messages.contains {

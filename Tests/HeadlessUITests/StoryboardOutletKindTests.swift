@@ -48,7 +48,7 @@ struct StoryboardOutletKindTests {
       path: "Photos.storyboard")
     let controller = UIStoryboard(document: document, name: "Photos")
       .instantiateInitialViewController()
-    _ = controller?.view
+    expectRaise("Photos.storyboard:") { _ = controller?.view }
     let reports = InterfaceBuilderDiagnostics.exceptions(since: before).map { "\($0)" }
     let report = try #require(reports.first { $0.contains("dataSource") }, "\(reports)")
     #expect(report.contains("PhotosListController"))

@@ -1,14 +1,21 @@
 import Foundation
 import InterfaceBuilderDocuments
+import IssueReporting
 
 /// What loading storyboards and nibs reported: UIKit's own log lines (an unknown class, a key
 /// path no object takes), the exceptions UIKit would raise (a missing identifier, a segue that
 /// does not exist), broken connections, and the parts of a document HeadlessUI does not apply.
 ///
 /// Each record is written to standard error (unless ``printsToStandardError`` is false) and
-/// kept in ``records`` (the last 500), so a test can check for it; an exception never traps the
-/// process: the call that raised it returns a placeholder and the test that asked fails on the
-/// record (GestureTapeTesting's replay checks report `Kind/exception` records).
+/// kept in ``records`` (the last 500), so a test can check for it. An exception never traps the
+/// process: the call that raised it returns a placeholder, the rest of the run goes on, and when
+/// the process runs tests the exception is reported through IssueReporting as the assertions
+/// report theirs, so the test that caused it fails (Swift Testing or XCTest, whichever runs it).
+/// The issue's message starts with the document's `path:line:column`; its source location is
+/// the caller's when a helper set one with IssueReporting's `withIssueContext`, else this file.
+/// A test that raises on purpose says so with `withKnownIssue` (Swift Testing),
+/// `XCTExpectFailure` or IssueReporting's `withExpectedIssue`; a test that loads many documents
+/// to list what they raise runs the loading in ``collectingExceptions(_:)``.
 @preconcurrency @MainActor
 public enum InterfaceBuilderDiagnostics {
   /// One report.
@@ -48,6 +55,20 @@ public enum InterfaceBuilderDiagnostics {
   /// Whether reports go to standard error too (true).
   public static var printsToStandardError = true
 
+  /// Runs `body` with the exceptions it raises kept in ``records`` and written to standard error
+  /// but not reported as test issues: for a test that loads documents to list what they raise
+  /// (a corpus of real storyboards whose classes are not linked). It holds for `body`'s task
+  /// only (a task-local value), so tests running beside it still fail on theirs.
+  ///
+  /// - Parameter body: the work whose exceptions are collected, not reported.
+  /// - Returns: what `body` returns.
+  public static func collectingExceptions<R>(_ body: () throws -> R) rethrows -> R {
+    try $isCollecting.withValue(true, operation: body)
+  }
+
+  /// Whether the current task runs in ``collectingExceptions(_:)``.
+  @TaskLocal private static var isCollecting = false
+
   /// The exceptions among ``records``.
   public static var exceptions: [Record] { records.filter { $0.kind == .exception } }
 
@@ -76,6 +97,9 @@ public enum InterfaceBuilderDiagnostics {
     if records.count > 500 { records.removeFirst(records.count - 500) }
     if printsToStandardError {
       FileHandle.standardError.write(Data("[InterfaceBuilder] \(record)\n".utf8))
+    }
+    if kind == .exception, !isCollecting, TestContext.current != nil {
+      reportIssue("UIKit would raise: \(record)")
     }
   }
 }
