@@ -59,12 +59,25 @@ public enum TransitionScenes {
     .app { MenuViewController() }
   }
 
-  /// The scenes by name, for a scenes tool (`example-scenes replay FILE --scene receipt`).
   /// The photo viewer on photo 3 of 6: a swipe sideways turns the page
   /// (`UIPageViewController`).
   public static func photos() -> AppReplayScene {
     .app { PhotoPagesViewController(photoCount: 6, startingAt: 2) }
   }
+
+  /// The map with its opening-hours card presented over the current context: a pull down on
+  /// the card dismisses it while its table is at the top. `scrolledBy`: how far the card's
+  /// table is scrolled first, in points (then a pull down scrolls the table instead).
+  public static func card(scrolledBy offset: CGFloat = 0) -> AppReplayScene {
+    .app {
+      PlacesViewController()
+    } setup: {
+      $0.showOpeningHours(animated: false)
+      ($0.presentedViewController as? PlaceCardViewController)?.tableView.contentOffset.y = offset
+    }
+  }
+
+  /// The scenes by name, for a scenes tool (`example-scenes replay FILE --scene receipt`).
 
   public static let entries: [ReplaySceneRegistry.Entry] = [
     .init("receipt", summary: "pull a receipt down: a percent-driven UIKit dismissal") {
@@ -79,6 +92,9 @@ public enum TransitionScenes {
     .init("menu", summary: "drag a side menu in from the left") { menu() },
     .init("photos", summary: "swipe a photo viewer sideways: a page view controller") {
       photos()
+    },
+    .init("card", summary: "pull a card with a table down: over the current context") {
+      card()
     },
   ]
 }
