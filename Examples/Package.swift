@@ -60,6 +60,7 @@ let package = Package(
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "ReplayCore", package: "GestureTape"),
       ],
+      resources: [.copy("Ported/Base.lproj")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Hero's image gallery, ported unchanged (Hero/README.md).

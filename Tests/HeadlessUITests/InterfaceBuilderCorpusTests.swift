@@ -46,7 +46,8 @@ struct InterfaceBuilderCorpusTests {
     try InterfaceBuilderDiagnostics.collectingExceptions {
       InterfaceBuilderDiagnostics.removeAll()  // other suites run between init and body
       let parts = relativePath.split(separator: "/")
-      let bundle = try #require(Bundle(path: Self.root.appendingPathComponent(String(parts[0])).path))
+      let bundle = try #require(
+        Bundle(path: Self.root.appendingPathComponent(String(parts[0])).path))
       let file = String(parts[1])
       if file.hasSuffix(".xib") {
         let name = String(file.dropLast(4))
@@ -69,9 +70,11 @@ struct InterfaceBuilderCorpusTests {
             let view = try #require(controller.view, "scene \(scene.id) has no view")
             if let frame = node.child(key: "view")?.child("rect", key: "frame") {
               #expect(
-                view.frame.width == CGFloat(Double(frame["width"] ?? "") ?? -1), "scene \(scene.id)")
+                view.frame.width == CGFloat(Double(frame["width"] ?? "") ?? -1), "scene \(scene.id)"
+              )
               #expect(
-                view.frame.height == CGFloat(Double(frame["height"] ?? "") ?? -1), "scene \(scene.id)"
+                view.frame.height == CGFloat(Double(frame["height"] ?? "") ?? -1),
+                "scene \(scene.id)"
               )
             }
           }

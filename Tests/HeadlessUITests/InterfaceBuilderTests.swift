@@ -84,7 +84,8 @@ struct InterfaceBuilderTests {
           $0.message == "Unknown class ImageGalleryViewController in Interface Builder file."
         })
       // <navigationItem>: two bar buttons, images ic_close and ic_view_module (24×24 resources).
-      #expect(gallery.navigationItem.leftBarButtonItem?.image?.size == CGSize(width: 24, height: 24))
+      #expect(
+        gallery.navigationItem.leftBarButtonItem?.image?.size == CGSize(width: 24, height: 24))
       #expect(gallery.navigationItem.rightBarButtonItem?.image?.name == "ic_view_module")
       #expect(!gallery.isViewLoaded)
       let root = try #require(gallery.view)

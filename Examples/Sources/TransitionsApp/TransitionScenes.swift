@@ -68,12 +68,21 @@ public enum TransitionScenes {
   /// The map with its opening-hours card presented over the current context: a pull down on
   /// the card dismisses it while its table is at the top. `scrolledBy`: how far the card's
   /// table is scrolled first, in points (then a pull down scrolls the table instead).
-  public static func card(scrolledBy offset: CGFloat = 0) -> AppReplayScene {
+  public static func openingHours(scrolledBy offset: CGFloat = 0) -> AppReplayScene {
     .app {
       PlacesViewController()
     } setup: {
       $0.showOpeningHours(animated: false)
       ($0.presentedViewController as? PlaceCardViewController)?.tableView.contentOffset.y = offset
+    }
+  }
+
+  /// Notes.storyboard launched at its initial controller (a navigation controller over the notes
+  /// table), with note 4 shown by its cell's segue: the storyboard's screen-edge pan on the
+  /// note pops it with a custom interactive transition.
+  public static func notes() -> AppReplayScene {
+    .storyboard("Notes", bundle: appResources) {
+      ($0 as? NotesViewController)?.showNote(number: 4)
     }
   }
 
@@ -93,8 +102,11 @@ public enum TransitionScenes {
     .init("photos", summary: "swipe a photo viewer sideways: a page view controller") {
       photos()
     },
-    .init("card", summary: "pull a card with a table down: over the current context") {
-      card()
+    .init("hours", summary: "pull a card with a table down: over the current context") {
+      openingHours()
+    },
+    .init("notes", summary: "swipe from the left edge: a storyboard's edge pan pops a note") {
+      notes()
     },
   ]
 }

@@ -14,7 +14,7 @@ struct PlaceCardTests {
 
   @Test func aFlickDownDismissesTheCardAndLeavesTheMap() throws {
     let result = try Replayer().replay(
-      contentsOf: Recordings.flickDown, into: TransitionScenes.card())
+      contentsOf: Recordings.flickDown, into: TransitionScenes.openingHours())
     expectOutcome(of: result, is: .finished)
     expectCompletesOnce(result)
     expectNotStuck(result, within: .seconds(1))
@@ -38,7 +38,7 @@ struct PlaceCardTests {
 
   @Test func aSlowShortPullPutsTheCardBack() throws {
     let result = try Replayer().replay(
-      contentsOf: Recordings.slowDragDown, into: TransitionScenes.card())
+      contentsOf: Recordings.slowDragDown, into: TransitionScenes.openingHours())
     expectOutcome(of: result, is: .cancelled)
     expectView(.named("card"), in: result, at: .end, .position(restingCentre))
     expectFollowsFinger(.named("card"), in: result, within: 4)
@@ -47,7 +47,7 @@ struct PlaceCardTests {
 
   @Test func withTheTableScrolledAPullScrollsTheTableAndLeavesTheCard() throws {
     let result = try Replayer().replay(
-      contentsOf: Recordings.slowDragDown, into: TransitionScenes.card(scrolledBy: 150))
+      contentsOf: Recordings.slowDragDown, into: TransitionScenes.openingHours(scrolledBy: 150))
     expectOutcome(of: result, is: .noTransition)
     expectView(.named("card"), in: result, at: .end, .position(restingCentre))
     // The table's rows came down with the finger and the card stayed: row 5 sat at

@@ -7,7 +7,7 @@ import XCTest
 final class PlaceCardXCTests: XCTestCase {
   func testAFlickDownDismissesTheCard() throws {
     let result = try MainActor.assumeIsolated {
-      try Replayer().replay(contentsOf: Recordings.flickDown, into: TransitionScenes.card())
+      try Replayer().replay(contentsOf: Recordings.flickDown, into: TransitionScenes.openingHours())
     }
     expectOutcome(of: result, is: .finished)
     expectCompletesOnce(result)
@@ -16,7 +16,8 @@ final class PlaceCardXCTests: XCTestCase {
 
   func testASlowShortPullPutsTheCardBack() throws {
     let result = try MainActor.assumeIsolated {
-      try Replayer().replay(contentsOf: Recordings.slowDragDown, into: TransitionScenes.card())
+      try Replayer().replay(
+        contentsOf: Recordings.slowDragDown, into: TransitionScenes.openingHours())
     }
     expectOutcome(of: result, is: .cancelled)
     expectView(

@@ -12,7 +12,15 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: iOS.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
     #expect(!names.isEmpty)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: ported.path).sorted() == names)
+    // Beside the Swift files: the storyboard folder, copied, and the members its outlets and
+    // actions need (`_InterfaceBuilderMembers.swift`, checked by `port-to-linux --check`).
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: ported.path).sorted()
+        == (names + ["Base.lproj", InterfaceBuilderMembersWriter.companionFileName]).sorted())
+    let storyboard = "Base.lproj/Notes.storyboard"
+    #expect(
+      FileManager.default.contents(atPath: iOS.appendingPathComponent(storyboard).path)
+        == FileManager.default.contents(atPath: ported.appendingPathComponent(storyboard).path))
     for name in names {
       let source = try String(contentsOf: iOS.appendingPathComponent(name), encoding: .utf8)
       let copy = try String(contentsOf: ported.appendingPathComponent(name), encoding: .utf8)
