@@ -77,6 +77,20 @@ open class UIPresentationController: NSObject {
   /// Called after the container laid out its subviews.
   open func containerViewDidLayoutSubviews() {}
 
+  /// Called before the presentation's size changes (``UIWindow/transition(to:duration:)``):
+  /// forwards to the presented controller, which an override calls through `super` (UIKit's
+  /// presentation controller is a `UIContentContainer`; that its default forwards is
+  /// HeadlessUI's assumption, undocumented by Apple).
+  ///
+  /// - Parameters:
+  ///   - size: the new size of the presentation's container, in points.
+  ///   - coordinator: the resize's coordinator.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    presentedViewController.viewWillTransition(to: size, with: coordinator)
+  }
+
   /// Binds the controller to `presenter` (the actual presenter at presentation time).
   func bind(presenter: UIViewController, container: UIView) {
     presentingViewControllerReference = WeakReference(presenter)
