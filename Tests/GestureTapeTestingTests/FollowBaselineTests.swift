@@ -65,4 +65,53 @@ struct FollowBaselineTests {
     #expect(
       ReplayCheck.followsFinger(.named("card"), within: 1).verify(Self.drag(offset: 0)) == nil)
   }
+
+  /// A drawer presented by the drag (not drawn before `.began`), 300 pt wide, whose right edge
+  /// is at `progress × 300` with `progress` = (the finger's travel since the touch-down −
+  /// `behind`) / 300. The finger goes down at x = 2 and moves 2 pt every 5 ms.
+  static func drawer(behind: Double) -> ReplayResult {
+    let base = drag(offset: 0)
+    var timeline: [ReplayDisplayFrame] = []
+    for k in 0...10 {
+      let time = VirtualInstant(nanoseconds: Int64(k) * 10_000_000)
+      guard time.nanoseconds >= 20_000_000 else {
+        timeline.append(ReplayDisplayFrame(index: k, time: time, progress: nil, views: []))
+        continue
+      }
+      let travel = 4 * Double(k)
+      let progress = max(0, travel - behind) / 300
+      timeline.append(
+        ReplayDisplayFrame(
+          index: k, time: time, progress: progress,
+          views: [
+            ReplayViewState(
+              id: "drawer", heroID: nil, position: ReplayPoint(x: 300 * progress - 150, y: 333),
+              width: 300, height: 667, opacity: 1, scale: 1)
+          ]))
+    }
+    let input = base.input.map {
+      ReplayInputSample(
+        index: $0.index, time: $0.time, touchCount: $0.touchCount,
+        location: ReplayPoint(x: 2 + ($0.location.y - 100), y: 300))
+    }
+    return ReplayResult(
+      source: "drawer", settings: base.settings, outcome: base.outcome, input: input,
+      gestureTrack: base.gestureTrack, timeline: timeline, engineCalls: [], decisions: [])
+  }
+
+  @Test func aViewPresentedByTheDragIsMeasuredFromTheTouchDown() throws {
+    // Measured from where the drawer first appears (the finger 8 pt along by then), the
+    // travel before it read as a 16 pt gap and a lag: a false alarm on a drawer that keeps up.
+    let measured = try #require(
+      FollowMeasurement.measure(.named("drawer"), in: Self.drawer(behind: 0)))
+    #expect(measured.basis == .progress)
+    #expect(measured.maximumGap < 1e-6, "\(measured)")
+    #expect(
+      ReplayCheck.followsFinger(.named("drawer"), within: 1).verify(Self.drawer(behind: 0)) == nil)
+  }
+
+  @Test func aViewPresentedByTheDragThatLagsStillFails() throws {
+    let lagging = Self.drawer(behind: 12)
+    #expect(ReplayCheck.followsFinger(.named("drawer"), within: 4).verify(lagging) != nil)
+  }
 }

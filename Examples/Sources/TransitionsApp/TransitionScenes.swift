@@ -86,6 +86,19 @@ public enum TransitionScenes {
     }
   }
 
+  /// The inbox, whose left-edge swipe pulls a side drawer in (a custom presentation).
+  /// `openIn`: a size to turn the window to with the drawer open first (as a phone turned to
+  /// landscape), in points; nil: the drawer closed, the window as it is.
+  public static func drawer(openIn size: CGSize? = nil) -> AppReplayScene {
+    .app {
+      InboxViewController()
+    } setup: { inbox in
+      guard let size else { return }
+      inbox.openDrawer(animated: false)
+      inbox.view.window?.transition(to: size)
+    }
+  }
+
   /// The scenes by name, for a scenes tool (`example-scenes replay FILE --scene receipt`).
 
   public static let entries: [ReplaySceneRegistry.Entry] = [
@@ -104,6 +117,9 @@ public enum TransitionScenes {
     },
     .init("hours", summary: "pull a card with a table down: over the current context") {
       openingHours()
+    },
+    .init("drawer", summary: "swipe from the left edge: a side drawer presented with the finger") {
+      drawer()
     },
     .init("notes", summary: "swipe from the left edge: a storyboard's edge pan pops a note") {
       notes()

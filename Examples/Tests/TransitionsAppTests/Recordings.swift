@@ -30,3 +30,8 @@ extension Recordings {
   static let slowDragRight = examples.appendingPathComponent(
     "virtio-touchscreen-1fg-slow-drag-right.gtape")
 }
+
+extension Recordings {
+  /// A one-finger tap.
+  static let tap = examples.appendingPathComponent("virtio-touchscreen-1fg-tap.gtape")
+}

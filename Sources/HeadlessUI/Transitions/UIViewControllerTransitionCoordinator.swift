@@ -62,3 +62,36 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(
     _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+  /// ``animate(alongsideTransition:completion:)`` with no completion: UIKit's declaration gives
+  /// `completion` a default of nil
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)),
+  /// which a protocol requirement cannot, so the shorter call is this overload.
+  ///
+  /// - Parameter animation: runs with the transition's animations.
+  /// - Returns: false when the transition has already ended.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: (
+      @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+    )?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  /// ``animateAlongsideTransition(in:animation:completion:)`` with no completion (UIKit's
+  /// default of nil).
+  ///
+  /// - Parameters:
+  ///   - view: the view outside the container that the animation concerns (not used here).
+  ///   - animation: runs with the transition's animations.
+  /// - Returns: false when the transition has already ended.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}

@@ -60,21 +60,28 @@ public struct FollowMeasurement: Hashable, Sendable {
     let states = drawn.filter { $0.0 >= firstChange }
     guard !states.isEmpty else { return nil }
     var view0 = first.1.position
-    if let down = result.touchDown(before: start),
-      let before = result.timeline.last(where: { $0.time < start }),
+    let down = result.touchDown(before: start)
+    var wasResting = false
+    if let down, let before = result.timeline.last(where: { $0.time < start }),
       let resting = view.state(in: before)
     {
       finger0 = down.location
       view0 = resting.position
+      wasResting = true
     }
-
-    let progressDriven = Self.progressPath(of: states, in: frames, finger0: finger0, result: result)
+    // A view that appears during the drag (a drawer or card presented by it) is where the
+    // transition's progress puts it, and that progress counts the finger's whole travel since
+    // the touch-down: measured from where the view first appears, the travel before it would
+    // read as a lag.
+    let progressFinger0 = wasResting ? finger0 : down?.location ?? finger0
+    let progressDriven = Self.progressPath(
+      of: states, in: frames, finger0: progressFinger0, result: result)
 
     func gaps(shift: VirtualDuration) -> [Double] {
       if let path = progressDriven {
         return path.gaps(
-          fingerAt: { result.fingerAt(max($0 - shift, first.0)) ?? finger0 }, finger0: finger0,
-          view0: view0, states: states)
+          fingerAt: { result.fingerAt(max($0 - shift, first.0)) ?? progressFinger0 },
+          finger0: progressFinger0, view0: wasResting ? view0 : nil, states: states)
       }
       return states.map { time, state in
         let finger = result.fingerAt(max(time - shift, first.0)) ?? finger0
@@ -140,9 +147,10 @@ private struct ProgressPath {
 
   /// The gap on each frame between the finger's displacement along the drag (from `finger0`)
   /// and `k · p`, `k` fitted by least squares; the first frame also counts how far the view
-  /// leapt from `view0` beyond three times the finger's displacement.
+  /// leapt from `view0` (nil: the view appeared during the drag, and had nowhere to leap from)
+  /// beyond three times the finger's displacement.
   func gaps(
-    fingerAt: (VirtualInstant) -> ReplayPoint, finger0: ReplayPoint, view0: ReplayPoint,
+    fingerAt: (VirtualInstant) -> ReplayPoint, finger0: ReplayPoint, view0: ReplayPoint?,
     states: [(VirtualInstant, ReplayViewState)]
   ) -> [Double] {
     var along: [Double] = []
@@ -159,7 +167,7 @@ private struct ProgressPath {
     }
     let k = denominator > 0 ? numerator / denominator : 0
     var gaps = progress.indices.map { abs(along[$0] - k * progress[$0]) }
-    if let first = states.first, !gaps.isEmpty {
+    if let view0, let first = states.first, !gaps.isEmpty {
       let leap = first.1.position.distance(to: view0) - 3 * abs(along[0])
       gaps[0] = max(gaps[0], leap)
     }
