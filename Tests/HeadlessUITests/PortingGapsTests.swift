@@ -18,8 +18,8 @@ struct PortingGapsTests {
     }
     var cells: [String] = []
     var inTable = false
-    for line in text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
-    {
+    let lines = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines {
       if line.hasPrefix("|") {
         inTable = true
         let cell = line.split(separator: "|").first.map(String.init) ?? ""

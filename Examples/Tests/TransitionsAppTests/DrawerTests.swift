@@ -2,6 +2,7 @@ import Foundation
 import GestureTapeTesting
 import HeadlessUI
 import Testing
+
 @testable import TransitionsApp
 
 /// The inbox's side drawer: a custom presentation pulled in from the left edge with the finger,
