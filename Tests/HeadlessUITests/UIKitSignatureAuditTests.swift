@@ -383,12 +383,17 @@ struct UIKitSignatureAuditTests {
         + " (withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
       page: "uiview/animate(withduration:animations:)"
     ) {
-      let a: (TimeInterval, @escaping () -> Void) -> Void = {
+      // The SDK marks the blocks `@MainActor @Sendable` (Xcode 16's UIKit), as HeadlessUI does.
+      let a: (TimeInterval, @escaping @MainActor @Sendable () -> Void) -> Void = {
         UIView.animate(withDuration: $0, animations: $1)
       }
-      let b: (TimeInterval, @escaping () -> Void, ((Bool) -> Void)?) -> Void = {
-        UIView.animate(withDuration: $0, animations: $1, completion: $2)
-      }
+      let b:
+        (
+          TimeInterval, @escaping @MainActor @Sendable () -> Void,
+          (@MainActor @Sendable (Bool) -> Void)?
+        ) -> Void = {
+          UIView.animate(withDuration: $0, animations: $1, completion: $2)
+        }
       let c: () -> Void = {
         UIView.animate(
           withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
