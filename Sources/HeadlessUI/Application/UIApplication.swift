@@ -97,10 +97,3 @@ open class UIApplication: UIResponder {
   /// Does nothing (there are no remote notifications headlessly).
   public func registerForRemoteNotifications() {}
 }
-
-/// The app delegate's protocol: only the window it may hold.
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-  /// The app's main window.
-  var window: UIWindow? { get set }
-}

@@ -41,12 +41,16 @@ public final class UIStoryboard: NSObject {
   ///
   /// - Parameters:
   ///   - name: the storyboard's file name without `.storyboard`.
-  ///   - storyboardBundleOrNil: the bundle that holds it; nil searches the main bundle and
+  ///   - storyboardBundleOrNil: the bundle that holds it; nil is the launched app's bundle while
+  ///     its code runs (``UIApplication/launchedBundle``), else it searches the main bundle and
   ///     every resource bundle beside it, and a name more than one of them holds (two app
   ///     targets' `Main` in one test binary) is reported as an error naming them and loads
   ///     nothing, rather than one taken at random.
   public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    self.init(name: name, bundle: storyboardBundleOrNil, mainBundlePath: Bundle.main.bundlePath)
+    // nil is the main bundle: a launched app's own while its code runs.
+    self.init(
+      name: name, bundle: storyboardBundleOrNil ?? UIApplication.launchedBundle,
+      mainBundlePath: Bundle.main.bundlePath)
   }
 
   /// ``init(name:bundle:)`` with `mainBundlePath` as the main bundle's folder (tests).

@@ -18,8 +18,16 @@ public struct UIScreen: Hashable, Sendable {
     self.safeAreaInsets = safeAreaInsets ?? Self.safeAreaInsets(for: size)
   }
 
-  /// An iPhone-sized default (375 × 812 pt). Prefer a window's own ``UIWindow/screen``.
-  public static let main = UIScreen(size: CGSize(width: 375, height: 812))
+  /// The screen of the app being launched while its delegates run
+  /// (``UIApplication/launch(_:)``), else an iPhone-sized default (375 × 812 pt). Prefer a
+  /// window's own ``UIWindow/screen``.
+  public static var main: UIScreen { launched ?? standard }
+
+  /// The launch's screen while a launch runs.
+  @TaskLocal static var launched: UIScreen?
+
+  /// The default screen.
+  static let standard = UIScreen(size: CGSize(width: 375, height: 812))
 
   /// The documented safe-area model: the insets an app sees on the iPhone or iPad of this
   /// size in points, with the status bar shown.

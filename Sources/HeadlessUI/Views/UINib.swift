@@ -34,8 +34,10 @@ public final class UINib: NSObject {
   private let document: InterfaceBuilderDocument?
   private let appModules: [String]
 
-  /// The nib named `name` in `bundle` (nil: the main bundle and the resource bundles beside it).
-  public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+  /// The nib named `name` in `bundle` (nil: the launched app's bundle while its code runs,
+  /// else the main bundle and the resource bundles beside it).
+  public init(nibName name: String, bundle givenBundle: Bundle?) {
+    let bundleOrNil = givenBundle ?? UIApplication.launchedBundle
     self.name = name
     self.bundle = bundleOrNil
     if Self.builders[name] == nil,
@@ -151,7 +153,10 @@ extension Bundle {
   public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
     -> [Any]?
   {
-    let objects = UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+    // `Bundle.main.loadNibNamed` in a launched app looks in the app's bundle, as on iOS.
+    let bundle = self == Bundle.main ? UIApplication.launchedBundle ?? self : self
+    let objects = UINib(nibName: name, bundle: bundle).instantiate(
+      withOwner: owner, options: options)
     return objects.isEmpty ? nil : objects
   }
 }

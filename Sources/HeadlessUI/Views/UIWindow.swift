@@ -57,6 +57,10 @@ open class UIWindow: UIView {
   var isSettling = false
   /// Whether an event is being dispatched.
   var isDispatching = false
+  /// The scene the window is in (nil for a window made without one). Weak, as UIKit's.
+  public weak var windowScene: UIWindowScene? {
+    didSet { windowScene?.attach(self) }
+  }
   /// Touches with view deliveries held back by a deciding recognizer.
   var heldTouches: [UITouch] = []
   /// Hover recognizers under the pointer (``deliverHover(at:time:)``), in hit order.
@@ -100,6 +104,15 @@ open class UIWindow: UIView {
     self.screen = screen
   }
 
+  /// A window in `windowScene`: it fills the scene's screen and runs on the scene's clock (the
+  /// launch's frame rate), and the scene lists it among its ``UIWindowScene/windows``.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: windowScene.screen.bounds, clock: windowScene.clock)
+    self.screen = windowScene.screen
+    self.windowScene = windowScene
+    windowScene.attach(self)  // no observer runs inside an initializer
+  }
+
   /// A window filling a screen of `screenSize` points, with a new clock whose display links
   /// default to `framesPerSecond`.
   public convenience init(screenSize: CGSize, framesPerSecond: Int = 60) {
@@ -139,7 +152,20 @@ open class UIWindow: UIView {
     }
     root.sendWillAppear(false)
     layoutIfNeeded()
-    root.sendDidAppear(false)
+    if let pending = UIWindow.pendingAppearances {
+      pending.calls.append { root.sendDidAppear(false) }
+    } else {
+      root.sendDidAppear(false)
+    }
+  }
+
+  /// While an app launches, the `viewDidAppear` of the windows it shows waits for the launch's
+  /// end (after `sceneDidBecomeActive`), as on iOS, where it follows the first frame.
+  @TaskLocal static var pendingAppearances: PendingAppearances?
+
+  /// The `viewDidAppear` calls a launch holds back (main-actor state: Sendable).
+  @MainActor final class PendingAppearances: Sendable {
+    var calls: [@MainActor () -> Void] = []
   }
 
   /// Makes the window key (without showing it).
