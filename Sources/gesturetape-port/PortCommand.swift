@@ -18,11 +18,16 @@ struct PortCommand: ParsableCommand {
       dynamic modifier. A file that declares @IBOutlet, @IBAction or @IBInspectable members \
       gets, at its end, the extensions a storyboard or nib uses to set and find them by name, \
       and the folder gets \(InterfaceBuilderMembersWriter.companionFileName) with one \
-      _IBMembers_ class per type (a single file gets them at its end). Storyboards (.storyboard) \
-      and nibs (.xib) in a folder are copied unchanged, in their folders (Base.lproj, …). \
-      Nothing else changes (docs/PORTING.md, docs/STORYBOARDS.md).
+      _IBMembers_ class per type (a single file gets them at its end). The type marked @main or \
+      @UIApplicationMain gets an entry point, \(ApplicationEntryWriter.entryPointName), that \
+      makes it and the app's scene delegates, so the app can be launched from its Info.plist. \
+      Storyboards, nibs and an app's resources in a folder (Info.plist, asset catalogs, \
+      .strings, images) are copied unchanged, in their folders (Base.lproj, …), except \
+      Info.plist, written to \(ApplicationEntryWriter.infoPlistPath) because SwiftPM takes no \
+      Info.plist at the top of a resource bundle. Nothing else changes (docs/PORTING.md, \
+      docs/STORYBOARDS.md).
 
-      INPUT is a .swift file or a folder (its .swift, .storyboard and .xib files, recursively). \
+      INPUT is a .swift file or a folder (an app target's folder as Xcode keeps it, recursively). \
       OUTPUT is the file or folder to write (folders mirror INPUT's layout). With --check \
       nothing is written: the command exits 1 and names each output that is missing or \
       differs from what the port gives (for CI: the generated copy is up to date).
@@ -41,8 +46,31 @@ struct PortCommand: ParsableCommand {
   @Flag(help: "Print what changed in each file.")
   var verbose = false
 
-  /// The extensions of the files a folder's port handles.
-  static let portedExtensions = [".swift", ".storyboard", ".xib"]
+  /// The extensions of the files a folder's port handles: Swift files are ported, the others
+  /// (an app's resources) copied.
+  static let portedExtensions = [
+    ".swift", ".storyboard", ".xib", ".plist", ".strings", ".stringsdict", ".png", ".jpg",
+    ".jpeg", ".pdf", ".gif", ".json",
+  ]
+
+  /// Whether `relative` (a path in the input folder) is a file the port takes: a Swift file,
+  /// storyboard or nib anywhere, an app resource (Info.plist, strings, images), or any file of
+  /// an asset catalog (`*.xcassets/…`).
+  static func isPorted(_ relative: String) -> Bool {
+    if relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) {
+      return !relative.hasSuffix("/.DS_Store") && relative != ".DS_Store"
+    }
+    guard portedExtensions.contains(where: { relative.hasSuffix($0) }) else { return false }
+    // A loose .json or .plist is a resource only at the app's level (not a package manifest's
+    // neighbour such as Package.resolved); Info.plist and friends are kept.
+    return true
+  }
+
+  /// Where a copied resource goes in the output folder: the same place, except the app's
+  /// `Info.plist`, which SwiftPM does not take at the top of a resource bundle.
+  static func outputPath(of relative: String) -> String {
+    relative == "Info.plist" ? ApplicationEntryWriter.infoPlistPath : relative
+  }
 
   func run() throws {
     let manager = FileManager.default
@@ -65,9 +93,13 @@ struct PortCommand: ParsableCommand {
       isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
     var outputs: [(target: URL, contents: Data)] = []
     var memberTypes: [InterfaceBuilderMembersWriter.FileTypeMembers] = []
+    var applicationDelegate: String?
+    var sceneDelegates: [String] = []
     for relative in relativePaths {
       let source = isDirectory.boolValue ? inputURL.appendingPathComponent(relative) : inputURL
-      let target = isDirectory.boolValue ? outputURL.appendingPathComponent(relative) : outputURL
+      let target =
+        isDirectory.boolValue
+        ? outputURL.appendingPathComponent(Self.outputPath(of: relative)) : outputURL
       guard relative.hasSuffix(".swift") else {
         guard let data = manager.contents(atPath: source.path) else {
           throw PortError("\(source.path): cannot read")
@@ -86,16 +118,28 @@ struct PortCommand: ParsableCommand {
         FileHandle.standardError.write(Data("\(source.path): \(ported.report)\n".utf8))
       }
       memberTypes += ported.memberTypes
+      let declared = ApplicationEntryWriter.declarations(in: text)
+      applicationDelegate = applicationDelegate ?? declared.applicationDelegate
+      sceneDelegates += declared.sceneDelegates
       if !isDirectory.boolValue, !ported.memberTypes.isEmpty {
         ported.text += InterfaceBuilderMembersWriter.membersClasses(ported.memberTypes)
       }
+      if !isDirectory.boolValue, let app = declared.applicationDelegate {
+        ported.text += ApplicationEntryWriter.entryPoint(
+          applicationDelegate: app, sceneDelegates: declared.sceneDelegates)
+      }
       outputs.append((target, Data(ported.text.utf8)))
     }
-    if isDirectory.boolValue, !memberTypes.isEmpty {
+    if isDirectory.boolValue, !memberTypes.isEmpty || applicationDelegate != nil {
+      var companion = InterfaceBuilderMembersWriter.companionFile(memberTypes)
+      if let applicationDelegate {
+        companion += ApplicationEntryWriter.entryPoint(
+          applicationDelegate: applicationDelegate, sceneDelegates: sceneDelegates)
+      }
       outputs.append(
         (
           outputURL.appendingPathComponent(InterfaceBuilderMembersWriter.companionFileName),
-          Data(InterfaceBuilderMembersWriter.companionFile(memberTypes).utf8)
+          Data(companion.utf8)
         ))
     }
     if check {
@@ -137,15 +181,21 @@ struct PortCommand: ParsableCommand {
     }
   }
 
-  /// The `.swift`, `.storyboard` and `.xib` files under `folder`, as paths relative to it,
-  /// sorted.
+  /// The files under `folder` the port takes (``isPorted(_:)``; folders themselves are not
+  /// files), as paths relative to it, sorted.
   static func files(in folder: URL) throws -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
       throw PortError("\(folder.path): cannot list the folder")
     }
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
-      if portedExtensions.contains(where: { path.hasSuffix($0) }) { files.append(path) }
+      var isDirectory: ObjCBool = false
+      guard isPorted(path),
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      files.append(path)
     }
     return files.sorted()
   }

@@ -77,6 +77,60 @@ struct PortCommandTests {
     #expect(stale.output.contains("out of date: \(output)/Old.xib (no source)"))
   }
 
+  @Test func aWholeAppTargetIsPortedWithItsEntryPointAndResources() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("MyApp")
+    let catalog = source.appendingPathComponent("Assets.xcassets/Hill.imageset")
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: source.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    let files: [(String, String)] = [
+      (
+        "AppDelegate.swift",
+        "import UIKit\n\n// @main class NotThis {}\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+      ),
+      (
+        "SceneDelegate.swift",
+        "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n  var window: UIWindow?\n}\n"
+      ),
+      ("Info.plist", "<plist version=\"1.0\"><dict/></plist>\n"),
+      ("Assets.xcassets/Contents.json", "{}\n"),
+      ("Assets.xcassets/Hill.imageset/Contents.json", "{\"images\":[]}\n"),
+      ("Assets.xcassets/Hill.imageset/hill.png", "not really a png"),
+      ("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+    ]
+    for (name, text) in files {
+      try text.write(
+        to: source.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let output = folder.appendingPathComponent("Ported").path
+
+    let port = try CommandRun.run(Self.binary, [source.path, output])
+    #expect(port.status == 0, "\(port.output)")
+    // The Info.plist one folder down; the catalog and the strings where they were.
+    for copied in [
+      "AppInfo/Info.plist", "Assets.xcassets/Contents.json",
+      "Assets.xcassets/Hill.imageset/Contents.json", "Assets.xcassets/Hill.imageset/hill.png",
+      "en.lproj/Localizable.strings",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: output + "/" + copied), "\(copied)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: output + "/Info.plist"))
+    let delegate = try String(contentsOfFile: output + "/AppDelegate.swift", encoding: .utf8)
+    #expect(!delegate.contains("@main\n"))
+    #expect(delegate.contains("class AppDelegate: UIResponder, UIApplicationDelegate"))
+    let companion = try String(
+      contentsOfFile: output + "/_InterfaceBuilderMembers.swift", encoding: .utf8)
+    #expect(companion.contains("enum _UIApplicationMain_: UIApplicationEntryPoint {"))
+    #expect(companion.contains("    AppDelegate()"))
+    #expect(companion.contains("case \"SceneDelegate\": SceneDelegate()"))
+    #expect(!companion.contains("NotThis"))
+
+    let fresh = try CommandRun.run(Self.binary, ["--check", source.path, output])
+    #expect(fresh.status == 0, "\(fresh.output)")
+  }
+
   @Test func badArgumentsAreOneLineErrors() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

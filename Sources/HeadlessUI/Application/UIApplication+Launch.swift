@@ -17,6 +17,18 @@ public final class UILaunchedApplication {
   /// The delegate methods the launch called, in order (`application(_:willFinishLaunchingWithOptions:)`, …).
   public let calls: [String]
 
+  /// Runs `body` as the app's own code runs: `Bundle`-less storyboard and nib lookups find the
+  /// app's bundle (``UIApplication/launchedBundle``) and `UIScreen.main` is the app's screen.
+  /// A replay into a launched app runs each step this way.
+  ///
+  /// - Parameter body: the work.
+  /// - Returns: what `body` returns.
+  public func withinApp<R>(_ body: () throws -> R) rethrows -> R {
+    try UIScreen.$launched.withValue(window.screen) {
+      try UIApplication.$launchedBundle.withValue(bundle, operation: body)
+    }
+  }
+
   init(
     delegate: any UIApplicationDelegate, scene: UIWindowScene?,
     sceneDelegate: (any UISceneDelegate)?, window: UIWindow, bundle: Bundle, calls: [String]

@@ -4,10 +4,13 @@ import Foundation
 /// with its Info.plist and storyboards, and the device (``UIApplication/launch(_:)``).
 @preconcurrency @MainActor
 public struct UIApplicationLaunch {
+  // Plain (not `@MainActor`) closure types, as `AppReplayScene`'s: a literal written in
+  // main-actor code is main-actor isolated already, and the launch calls them on the main actor.
+
   /// Makes the app delegate.
-  public var makeApplicationDelegate: @MainActor () -> any UIApplicationDelegate
+  public var makeApplicationDelegate: () -> any UIApplicationDelegate
   /// Makes the scene delegate the Info.plist names (its class name without the module).
-  public var makeSceneDelegate: @MainActor (String) -> (any UISceneDelegate)?
+  public var makeSceneDelegate: (String) -> (any UISceneDelegate)?
   /// The app's bundle: its `Info.plist` (at the top or in a folder one level down) and the
   /// storyboards it names.
   public var bundle: Bundle
@@ -27,8 +30,8 @@ public struct UIApplicationLaunch {
   public init(
     bundle: Bundle, screenSize: CGSize = CGSize(width: 375, height: 667),
     framesPerSecond: Int = 60,
-    makeApplicationDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
-    makeSceneDelegate: @escaping @MainActor (String) -> (any UISceneDelegate)? = { _ in nil }
+    makeApplicationDelegate: @escaping () -> any UIApplicationDelegate,
+    makeSceneDelegate: @escaping (String) -> (any UISceneDelegate)? = { _ in nil }
   ) {
     self.bundle = bundle
     self.screenSize = screenSize

@@ -318,4 +318,7 @@ open class UIButton: UIControl {
       CGRect(x: x + image.width, y: y(title.height), width: title.width, height: title.height)
     )
   }
+
+  /// A button reads its current title.
+  override var derivedAccessibilityLabel: String? { currentTitle }
 }

@@ -120,4 +120,7 @@ open class UILabel: UIView {
 
   /// Draws the text (nothing is drawn headlessly).
   open func drawText(in rect: CGRect) {}
+
+  /// A label reads its text.
+  override var derivedAccessibilityLabel: String? { text }
 }

@@ -105,6 +105,18 @@ open class UIView: UIResponder {
     didSet { UIView.noteHierarchyChange() }
   }
 
+  /// What VoiceOver reads for the view, and what a session's `.label(…)` tap finds: the value
+  /// set, else UIKit's default derived from the view ("a label derived from the object's
+  /// properties", https://developer.apple.com/documentation/objectivec/nsobject/1615181-accessibilitylabel):
+  /// a label's text, a button's current title; nil for other views.
+  public var accessibilityLabel: String? {
+    get { storedAccessibilityLabel ?? derivedAccessibilityLabel }
+    set { storedAccessibilityLabel = newValue }
+  }
+  var storedAccessibilityLabel: String?
+  /// UIKit's default label for this kind of view (overridden by labels and buttons).
+  var derivedAccessibilityLabel: String? { nil }
+
   /// Tells the window's event observer that code set this view's geometry (a replay notes the
   /// views the app's handler moves even when they have no id). Code sets geometry a few hundred
   /// times in a replay, so the walk up to the window costs nothing measurable.

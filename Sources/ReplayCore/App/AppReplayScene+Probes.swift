@@ -11,8 +11,9 @@ extension AppReplayScene {
     return engine?.state ?? .possible
   }
 
-  /// Finds the topmost visible view with the heroID (the engine's id, ``engine``) or
-  /// accessibility identifier (the last one in drawing order) and returns its centre in window
+  /// Finds the topmost visible view with the heroID (the engine's id, ``engine``),
+  /// accessibility identifier or label (the last one in drawing order), or the cell at an index
+  /// path of the frontmost table or collection view, and returns its centre in window
   /// coordinates.
   public func location(of target: ReplayTarget) -> CGPoint? {
     guard let window else { return nil }
@@ -23,6 +24,9 @@ extension AppReplayScene {
       guard let engine else { return nil }
       matches = { engine.identifier(of: $0) == id }
     case .accessibilityIdentifier(let id): matches = { $0.accessibilityIdentifier == id }
+    case .label(let text): matches = { $0.accessibilityLabel == text }
+    case .cell(let row, let section):
+      return cellCentre(row: row, section: section, in: window)
     }
     var found: UIView?
     func visit(_ view: UIView) {
@@ -33,6 +37,43 @@ extension AppReplayScene {
     visit(window)
     guard let view = found else { return nil }
     return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+  }
+
+  /// The centre of the cell at `row` in `section` of the frontmost visible table or collection
+  /// view, scrolled into view first when it is not visible (nil when there is no such list or
+  /// row).
+  func cellCentre(row: Int, section: Int, in window: UIWindow) -> CGPoint? {
+    var list: UIScrollView?
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0 else { return }
+      if view is UITableView || view is UICollectionView { list = view as? UIScrollView }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(window)
+    let indexPath = IndexPath(row: row, section: section)
+    var cell: UIView?
+    if let table = list as? UITableView {
+      guard section < table.numberOfSections, row < table.numberOfRows(inSection: section) else {
+        return nil
+      }
+      if table.cellForRow(at: indexPath) == nil {
+        table.scrollToRow(at: indexPath, at: .middle, animated: false)
+        table.layoutIfNeeded()
+      }
+      cell = table.cellForRow(at: indexPath)
+    } else if let collection = list as? UICollectionView {
+      let item = IndexPath(item: row, section: section)
+      guard section < collection.numberOfSections,
+        row < collection.numberOfItems(inSection: section)
+      else { return nil }
+      if collection.cellForItem(at: item) == nil {
+        collection.scrollToItem(at: item, at: .centeredVertically, animated: false)
+        collection.layoutIfNeeded()
+      }
+      cell = collection.cellForItem(at: item)
+    }
+    guard let cell else { return nil }
+    return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window)
   }
 
   /// The window clock's callbacks and display links and the running `UIView` animations, when

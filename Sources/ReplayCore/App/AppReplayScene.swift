@@ -79,6 +79,11 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   // `@MainActor` here would make Swift 6.3 reject such literals as non-Sendable.
   let build: () -> UIViewController
   let setup: ((UIViewController) -> Void)?
+  /// Launches the app instead of `build` (``launch(_:module:screenSize:views:engine:setup:)``):
+  /// given the screen size and the frame rate.
+  var launcher: ((CGSize, Int) throws(UIApplicationLaunchError) -> UILaunchedApplication)?
+  /// The app the last ``prepare(in:)`` launched (nil for a scene that builds its root).
+  public private(set) var launchedApp: UILaunchedApplication?
   weak var context: ReplayContext?
 
   // Recognizers observed so far (first-touch order) and what each reported this input frame.
@@ -159,16 +164,38 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
     UIApplication.shared.resetIgnoringInteractionEvents()
     exceptionsAtStart = InterfaceBuilderDiagnostics.exceptionCount
     var clock: FrameClock?
+    launchedApp = nil
     withinScope {
-      let window = UIWindow(screenSize: screenSize, framesPerSecond: context.settings.frameRate)
+      let window: UIWindow
+      let root: UIViewController
+      var launched: UILaunchedApplication?
+      if let launcher {
+        do throws(UIApplicationLaunchError) {
+          launched = try launcher(screenSize, context.settings.frameRate)
+        } catch {
+          context.sceneFailure = .launchFailed(error.description)
+        }
+      }
+      if let launched {
+        window = launched.window
+        root = window.rootViewController ?? UIViewController()
+      } else {
+        window = UIWindow(screenSize: screenSize, framesPerSecond: context.settings.frameRate)
+        root = build()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+      }
       self.window = window
-      let root = build()
       rootViewController = root
-      window.rootViewController = root
-      window.makeKeyAndVisible()
       window.layoutIfNeeded()
+      if let launched {
+        // What the launch started (a first screen's animations) ends before the setup.
+        settle(window)
+        launchedApp = launched
+      }
       if let setup {
-        setup(root)
+        let run = { setup(root) }
+        if let launched { launched.withinApp(run) } else { run() }
         window.layoutIfNeeded()
         settle(window)
       }
@@ -185,6 +212,12 @@ open class AppReplayScene: ReplayScene, LifetimeTracked {
   ///
   /// - Parameter body: the step.
   open func withinScope(_ body: () -> Void) {
+    if let launchedApp {
+      launchedApp.withinApp {
+        if let engine { engine.withinScope(body) } else { body() }
+      }
+      return
+    }
     if let engine { engine.withinScope(body) } else { body() }
   }
 

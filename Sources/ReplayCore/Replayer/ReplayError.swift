@@ -20,6 +20,9 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
   case timeOutOfRange(String)
   /// The replay would sample more display frames than ``ReplaySettings/maximumDisplayFrames``.
   case tooLong(displayFrames: Int, limit: Int, virtualTime: VirtualInstant)
+  /// The scene's app could not be launched (HeadlessUI's reason: no Info.plist, no entry point,
+  /// no window).
+  case launchFailed(String)
 
   /// A sentence saying what is wrong and what to do.
   public var description: String {
@@ -42,6 +45,8 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
       return "the replay would sample more than \(limit) display frames (\(frames) sampled by "
         + "\(ReplayFormat.time(time)) of virtual time) while something kept running; raise "
         + "ReplaySettings.maximumDisplayFrames if the input really is that long"
+    case .launchFailed(let reason):
+      return "the app could not be launched: \(reason)"
     case .targetNotFound(let target):
       return "nothing to tap: no visible view has the \(target) when the tap step runs; check "
         + "the identifier, or wait for the screen that shows it"

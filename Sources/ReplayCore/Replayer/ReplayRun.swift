@@ -42,6 +42,7 @@ final class ReplayRun<Scene: ReplayScene> {
     self.context = context
     let clock = scene.prepare(in: context)
     self.clock = clock
+    failure = context.sceneFailure
     context.clock = clock
     origin = clock.now.nanoseconds
     context.origin = VirtualInstant(nanoseconds: origin)

@@ -29,6 +29,9 @@ public final class ReplayContext {
   var isTransitionRunning = false
   /// Whether a session runs (several gestures and steps): a second transition is expected.
   var isSession = false
+  /// Set by a scene whose preparation failed (an app that could not launch): the replay stops
+  /// and throws it.
+  package var sceneFailure: ReplayError?
   var heldDeliveryTime: Int64?
 
   /// The context of the replay running now (nil outside a replay): app code that wants to
