@@ -25,7 +25,7 @@ public final class UILaunchedApplication {
   /// - Returns: what `body` returns.
   public func withinApp<R>(_ body: () throws -> R) rethrows -> R {
     try UIScreen.$launched.withValue(window.screen) {
-      try UIApplication.$launchedBundle.withValue(bundle, operation: body)
+      try LaunchContext.$bundle.withValue(bundle, operation: body)
     }
   }
 
@@ -46,7 +46,7 @@ extension UIApplication {
   /// The launched app's bundle while its code runs (during ``launch(_:)``, and during each step
   /// of a replay into a launched app): where `UIStoryboard(name:bundle: nil)` and
   /// `UINib(nibName:bundle: nil)` look first, as they look in `Bundle.main` on iOS.
-  @TaskLocal public static var launchedBundle: Bundle?
+  nonisolated public static var launchedBundle: Bundle? { LaunchContext.bundle }
 
   /// Launches an app as iOS does when the user taps its icon
   /// (https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence), from its
@@ -88,7 +88,7 @@ extension UIApplication {
     let screen = UIScreen(size: launch.screenSize)
     let appearances = UIWindow.PendingAppearances()
     let result = UIScreen.$launched.withValue(screen) {
-      $launchedBundle.withValue(launch.bundle) {
+      LaunchContext.$bundle.withValue(launch.bundle) {
         () -> Result<UILaunchedApplication, UIApplicationLaunchError> in
         let made = UIWindow.$pendingAppearances.withValue(appearances) {
           () -> Result<UILaunchedApplication, UIApplicationLaunchError> in
@@ -200,4 +200,10 @@ extension UIApplication {
       delegate: delegate, scene: scene, sceneDelegate: sceneDelegate, window: window,
       bundle: launch.bundle, calls: calls)
   }
+}
+
+/// The launched app's bundle while its code runs (``UIApplication/launchedBundle``): a
+/// task-local value outside the main actor, since images and colours are made anywhere.
+enum LaunchContext {
+  @TaskLocal static var bundle: Bundle?
 }

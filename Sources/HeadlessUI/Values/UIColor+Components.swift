@@ -58,15 +58,26 @@ extension UIColor: _ExpressibleByColorLiteral {
   }
 
   /// A colour from an asset catalog: the colour registered under `name` with
-  /// ``register(_:named:)``, else mid grey. On a device the app's asset exists, so this
-  /// returns a colour rather than nil; only the value is unknown headlessly.
+  /// ``register(_:named:)``; else, in a launched app, the colour set of that name in its asset
+  /// catalogs (its light appearance), or nil when they lack it, as on iOS; else (no app bundle
+  /// known) mid grey.
   public init?(named name: String) {
-    self = UIColorCatalog.shared.color(named: name) ?? UIColor(white: 0.5, alpha: 1)
+    self.init(named: name, in: nil, compatibleWith: nil)
   }
 
-  /// `init(named:)` with a bundle and traits (both ignored).
+  /// ``init(named:)`` looking in `bundle`'s asset catalogs (nil: the launched app's); traits
+  /// are ignored.
   public init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
-    self.init(named: name)
+    if let registered = UIColorCatalog.shared.color(named: name) {
+      self = registered
+      return
+    }
+    if let catalog = AssetCatalogs.shared.catalog(for: bundle) {
+      guard let color = catalog.colors[name] else { return nil }
+      self = color
+      return
+    }
+    self = UIColor(white: 0.5, alpha: 1)
   }
 
   /// Registers the value `UIColor(named: name)` returns (for a test that cares about it).

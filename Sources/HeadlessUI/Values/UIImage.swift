@@ -48,19 +48,34 @@ public struct UIImage: Hashable, Sendable, _ExpressibleByImageLiteral {
     self.name = name
   }
 
-  /// The image registered as `name` (see the type's documentation; never nil).
+  /// The image `name`: one a test registered (``register(named:size:scale:)``); else, in a
+  /// launched app, the image set of that name in the app's asset catalogs with its real size
+  /// in points, or nil when the catalogs lack it, as on iOS; else (no app bundle known) a
+  /// placeholder of ``unregisteredSize``.
   public init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// ``init(named:)`` looking in `bundle`'s asset catalogs (nil: the launched app's); traits
+  /// are ignored.
+  public init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+    if let registered = UIImageCatalog.shared.registered(name) {
+      self = registered
+      return
+    }
+    if let catalog = AssetCatalogs.shared.catalog(for: bundle) {
+      guard let image = catalog.image(named: name, screenScale: UIScreen.main.scale) else {
+        return nil
+      }
+      self = image
+      return
+    }
     self = UIImageCatalog.shared.image(named: name)
   }
 
-  /// ``init(named:)``; the bundle and traits are ignored.
-  public init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
-    self.init(named: name)
-  }
-
-  /// ``init(named:)``; the bundle and configuration are ignored.
+  /// ``init(named:in:compatibleWith:)``; the configuration is ignored.
   public init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
-    self.init(named: name)
+    self.init(named: name, in: bundle, compatibleWith: nil)
   }
 
   /// An SF Symbol: the image registered under `name`, else one of ``unregisteredSize``.
