@@ -63,6 +63,18 @@ let package = Package(
       resources: [.copy("Ported/Base.lproj")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // A whole app target as Xcode keeps it (iOS/PlacesApp: app and scene delegates, Info.plist,
+    // a main storyboard, an asset catalog), ported whole by the script and launched by its tests
+    // from its Info.plist. Its resources: the storyboards, the catalog, and AppInfo/Info.plist
+    // (SwiftPM takes no Info.plist at the top of a resource bundle).
+    .target(
+      name: "PlacesApp",
+      dependencies: [.product(name: "HeadlessUI", package: "GestureTape")],
+      resources: [
+        .copy("Ported/Base.lproj"), .copy("Ported/Assets.xcassets"), .copy("Ported/AppInfo"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // Hero's image gallery, ported unchanged (Hero/README.md).
     .target(
       name: "HeroImageGallery",
@@ -106,6 +118,14 @@ let package = Package(
       name: "TransitionsAppTests",
       dependencies: [
         "TransitionsApp",
+        .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "SourcePorting", package: "GestureTape"),
+      ]
+    ),
+    .testTarget(
+      name: "PlacesAppTests",
+      dependencies: [
+        "PlacesApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
       ]

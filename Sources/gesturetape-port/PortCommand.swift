@@ -24,7 +24,8 @@ struct PortCommand: ParsableCommand {
       Storyboards, nibs and an app's resources in a folder (Info.plist, asset catalogs, \
       .strings, images) are copied unchanged, in their folders (Base.lproj, …), except \
       Info.plist, written to \(ApplicationEntryWriter.infoPlistPath) because SwiftPM takes no \
-      Info.plist at the top of a resource bundle. Nothing else changes (docs/PORTING.md, \
+      Info.plist at the top of a resource bundle; an app with an Info.plist also gets \
+      `public let appResources = Bundle.module` for its tests. Nothing else changes (docs/PORTING.md, \
       docs/STORYBOARDS.md).
 
       INPUT is a .swift file or a folder (an app target's folder as Xcode keeps it, recursively). \
@@ -130,12 +131,14 @@ struct PortCommand: ParsableCommand {
       }
       outputs.append((target, Data(ported.text.utf8)))
     }
-    if isDirectory.boolValue, !memberTypes.isEmpty || applicationDelegate != nil {
+    let hasInfoPlist = relativePaths.contains("Info.plist")
+    if isDirectory.boolValue, !memberTypes.isEmpty || applicationDelegate != nil || hasInfoPlist {
       var companion = InterfaceBuilderMembersWriter.companionFile(memberTypes)
       if let applicationDelegate {
         companion += ApplicationEntryWriter.entryPoint(
           applicationDelegate: applicationDelegate, sceneDelegates: sceneDelegates)
       }
+      if hasInfoPlist { companion += ApplicationEntryWriter.resourcesAccessor }
       outputs.append(
         (
           outputURL.appendingPathComponent(InterfaceBuilderMembersWriter.companionFileName),

@@ -122,10 +122,11 @@ struct PortCommandTests {
     #expect(delegate.contains("class AppDelegate: UIResponder, UIApplicationDelegate"))
     let companion = try String(
       contentsOfFile: output + "/_InterfaceBuilderMembers.swift", encoding: .utf8)
-    #expect(companion.contains("enum _UIApplicationMain_: UIApplicationEntryPoint {"))
+    #expect(companion.contains("final class _UIApplicationMain_: UIApplicationEntryPoint {"))
     #expect(companion.contains("    AppDelegate()"))
     #expect(companion.contains("case \"SceneDelegate\": SceneDelegate()"))
     #expect(!companion.contains("NotThis"))
+    #expect(companion.contains("public let appResources = Bundle.module"))
 
     let fresh = try CommandRun.run(Self.binary, ["--check", source.path, output])
     #expect(fresh.status == 0, "\(fresh.output)")

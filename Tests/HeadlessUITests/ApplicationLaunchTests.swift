@@ -68,7 +68,10 @@ struct ApplicationLaunchTests {
     ) -> UISceneConfiguration {
       log.lines.append(
         "configurationForConnecting \(connectingSceneSession.configuration.name ?? "-")")
-      return connectingSceneSession.configuration
+      // As Xcode's template writes it: a new object naming the Info.plist's configuration,
+      // which the launch completes from the Info.plist (delegate class, storyboard).
+      return UISceneConfiguration(
+        name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
     func applicationDidBecomeActive(_ application: UIApplication) {
       log.lines.append("applicationDidBecomeActive")

@@ -31,7 +31,7 @@ import Testing
   @Test func theEntryPointMakesEachDelegateByName() {
     let text = ApplicationEntryWriter.entryPoint(
       applicationDelegate: "AppDelegate", sceneDelegates: ["SceneDelegate"])
-    #expect(text.contains("enum _UIApplicationMain_: UIApplicationEntryPoint {"))
+    #expect(text.contains("final class _UIApplicationMain_: UIApplicationEntryPoint {"))
     #expect(text.contains("case \"SceneDelegate\": SceneDelegate()"))
     #expect(text.contains("default: nil"))
     let none = ApplicationEntryWriter.entryPoint(applicationDelegate: "App", sceneDelegates: [])

@@ -45,7 +45,7 @@ struct PhotoStoryboardTests {
   @Test func theStoryboardLoadsWithoutAProblem() throws {
     InterfaceBuilderDiagnostics.removeAll()
     let navigation = try #require(
-      UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      UIStoryboard(name: "Main", bundle: appResources).instantiateInitialViewController()
         as? UINavigationController)
     let photos = try #require(navigation.topViewController as? UICollectionViewController)
     #expect(String(describing: type(of: photos)) == "PhotosViewController")

@@ -50,15 +50,18 @@ struct InfoPropertyList {
   /// `UIMainStoryboardFile` (an app without scenes).
   var mainStoryboard: String? { values["UIMainStoryboardFile"] as? String }
 
-  /// The first configuration of `UIWindowSceneSessionRoleApplication` in
-  /// `UIApplicationSceneManifest`, nil when the app has no scene manifest.
-  var applicationSceneConfiguration: SceneConfiguration? {
+  /// The configurations of `UIWindowSceneSessionRoleApplication` in
+  /// `UIApplicationSceneManifest`, nil when the app has no scene manifest (an app without
+  /// scenes), empty when it lists none.
+  var applicationSceneConfigurations: [SceneConfiguration]? {
     guard let manifest = values["UIApplicationSceneManifest"] as? [String: Any] else { return nil }
     let configurations = manifest["UISceneConfigurations"] as? [String: Any]
-    let first = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
-    return SceneConfiguration(
-      name: first?["UISceneConfigurationName"] as? String,
-      delegateClassName: first?["UISceneDelegateClassName"] as? String,
-      storyboard: first?["UISceneStoryboardFile"] as? String)
+    let entries = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]] ?? []
+    return entries.map {
+      SceneConfiguration(
+        name: $0["UISceneConfigurationName"] as? String,
+        delegateClassName: $0["UISceneDelegateClassName"] as? String,
+        storyboard: $0["UISceneStoryboardFile"] as? String)
+    }
   }
 }

@@ -115,7 +115,7 @@ extension UIApplication {
     application.delegate = delegate
     let center = NotificationCenter.default
 
-    guard let sceneInfo = info.applicationSceneConfiguration else {
+    guard let sceneInfos = info.applicationSceneConfigurations else {
       var window: UIWindow?
       if let name = info.mainStoryboard {
         let made = UIWindow(screen: screen, framesPerSecond: launch.framesPerSecond)
@@ -147,15 +147,27 @@ extension UIApplication {
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     center.post(name: UIApplication.didFinishLaunchingNotification, object: application)
 
-    let planned = UISceneConfiguration(name: sceneInfo.name, sessionRole: .windowApplication)
-    if let storyboard = sceneInfo.storyboard {
-      planned.storyboard = UIStoryboard(name: storyboard, bundle: launch.bundle)
+    // A configuration named in the Info.plist takes the entry's delegate and storyboard where
+    // the app's own object leaves them unset (UIKit looks it up by name).
+    func completed(_ configuration: UISceneConfiguration) -> UISceneConfiguration {
+      guard let entry = sceneInfos.first(where: { $0.name == configuration.name }) else {
+        return configuration
+      }
+      if configuration.delegateClass == nil, configuration.delegateClassName == nil {
+        configuration.delegateClassName = entry.delegateClassName
+      }
+      if configuration.storyboard == nil, let storyboard = entry.storyboard {
+        configuration.storyboard = UIStoryboard(name: storyboard, bundle: launch.bundle)
+      }
+      return configuration
     }
+    let planned = completed(
+      UISceneConfiguration(name: sceneInfos.first?.name, sessionRole: .windowApplication))
     let session = UISceneSession(role: .windowApplication, configuration: planned)
     let options = UIScene.ConnectionOptions()
     calls.append("application(_:configurationForConnecting:options:)")
-    let configuration = delegate.application(
-      application, configurationForConnecting: session, options: options)
+    let configuration = completed(
+      delegate.application(application, configurationForConnecting: session, options: options))
     session.configuration = configuration
 
     let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
@@ -164,7 +176,10 @@ extension UIApplication {
     scene.clock = FrameClock(defaultFramesPerSecond: launch.framesPerSecond)
     session.scene = scene
     var sceneDelegate: (any UISceneDelegate)?
-    if let className = sceneInfo.delegateClassName {
+    let className =
+      configuration.delegateClassName
+      ?? configuration.delegateClass.map { _typeName($0, qualified: false) }
+    if let className {
       let bare = String(className.split(separator: ".").last ?? Substring(className))
       guard let made = launch.makeSceneDelegate(bare) else {
         throw .unknownSceneDelegate(className)

@@ -179,8 +179,15 @@ public final class UISceneConfiguration: NSObject {
   public var delegateClass: AnyClass?
   /// The storyboard whose initial controller becomes the window's root (`UISceneStoryboardFile`).
   public var storyboard: UIStoryboard?
+  /// The scene delegate's class name as the Info.plist gives it (`UISceneDelegateClassName`),
+  /// for a launch that makes delegates without the Objective-C runtime.
+  var delegateClassName: String?
 
-  /// A configuration called `name` for `sessionRole`, with no classes or storyboard yet.
+  /// A configuration called `name` for `sessionRole`, with no classes or storyboard yet. When
+  /// `name` is a configuration of the Info.plist, the launch completes it from there (its
+  /// delegate class and storyboard), as UIKit does: "UIKit uses the name to find the
+  /// corresponding configuration in your app's Info.plist file"
+  /// (https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)).
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
     self.role = sessionRole

@@ -40,6 +40,8 @@ extension Replayer {
     let run = ReplayRun(settings: settings, scene: scene, context: context)
     defer { scene.finish(in: context) }
 
+    // A scene that could not be prepared (an app that did not launch) says so before any step.
+    if let failure = run.failure { throw failure }
     var failure: ReplayError?
     ReplayContext.$current.withValue(context) {
       scene.withinScope {

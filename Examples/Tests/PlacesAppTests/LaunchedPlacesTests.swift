@@ -1,0 +1,45 @@
+import Foundation
+import GestureTapeTesting
+import PlacesApp
+import Testing
+
+/// The places app, ported whole (`Scripts/port-to-linux iOS/PlacesApp Sources/PlacesApp/Ported`)
+/// and launched from its Info.plist as iOS launches it: the only glue is the app's name
+/// (`appResources`, written by the port) and the steps a user takes — tap the third place, pull
+/// its picture down.
+@MainActor
+@Suite(.gestureTape(record: .never))
+struct LaunchedPlacesTests {
+  static let recordings = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("recordings")
+  static let flickDown = recordings.appendingPathComponent(
+    "virtio-touchscreen-1fg-flick-down.gtape")
+  static let slowDragDown = recordings.appendingPathComponent(
+    "virtio-touchscreen-1fg-slow-drag-down.gtape")
+
+  @Test func tapTheThirdPlaceThenFlickItAway() throws {
+    let result = try Replayer().run(
+      [.tap(.row(2)), .settle, .replay(contentsOf: Self.flickDown)], in: .launch(appResources))
+    // The tap presented the river (the cell's segue); the flick dismissed it.
+    #expect(result.transitions.map(\.kind) == [.present, .dismiss])
+    #expect(result.transitions.map(\.to).first == "PlaceViewController")
+    #expect(result.transitions.last?.interactive == true)
+    #expect(result.transitions.last?.finished == true)
+    #expect(result.timeline.last?.view("place") == nil)
+  }
+
+  @Test func aSlowPullPutsThePlaceBackWithItsPictureAtItsCatalogSize() throws {
+    let result = try Replayer().run(
+      [.tap(.label("Rivers")), .settle, .replay(contentsOf: Self.slowDragDown)],
+      in: .launch(appResources))
+    #expect(result.transitions.last?.kind == .dismiss)
+    #expect(result.transitions.last?.finished == false)
+    // River.imageset holds 900 × 360 px at 3×: 300 × 120 pt, centred, 40 pt below the
+    // 20 pt status bar; the picture is back there at the end.
+    let picture = try #require(result.timeline.last?.view("picture"))
+    #expect(picture.width == 300 && picture.height == 120)
+    #expect(abs(picture.position.x - 187.5) < 0.01)
+    #expect(abs(picture.position.y - (20 + 40 + 60)) < 0.01)
+  }
+}
