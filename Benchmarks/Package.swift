@@ -12,6 +12,8 @@ let package = Package(
   name: "GestureTapeBenchmarks",
   dependencies: [
     .package(name: "GestureTape", path: ".."),
+    // The places example app, launched whole by `gesturetape-bench launch`.
+    .package(name: "GestureTapeExamples", path: "../Examples"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
   ],
   targets: [
@@ -30,6 +32,7 @@ let package = Package(
         .product(name: "HeroEngine", package: "GestureTape"),
         .product(name: "DemoScene", package: "GestureTape"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "PlacesApp", package: "GestureTapeExamples"),
       ],
       path: "GestureTapeBench"
     ),

@@ -24,7 +24,9 @@ import PackageDescription
 let package = Package(
   name: "GestureTapeExamples",
   products: [
-    .executable(name: "example-scenes", targets: ["example-scenes"])
+    .executable(name: "example-scenes", targets: ["example-scenes"]),
+    // The places app, for the launch benchmark (Benchmarks/, docs/PERFORMANCE.md).
+    .library(name: "PlacesApp", targets: ["PlacesApp"]),
   ],
   dependencies: [
     .package(name: "GestureTape", path: ".."),
