@@ -92,6 +92,7 @@ let package = Package(
       dependencies: [
         "GalleryApp",
         "TransitionsApp",
+        "PlacesApp",
         .product(name: "GestureTapeCommands", package: "GestureTape"),
       ]
     ),

@@ -39,6 +39,15 @@ struct ReplayOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "A step before the recording, as a user takes it (repeatable, in order).",
+      discussion: """
+        \(StepText.grammar). The scene runs them, then the recording: a launched app tapped \
+        to the screen under test (docs/PORTING.md, "A whole app target, launched").
+        """))
+  var before: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
       "A variant as `hunt` names it, e.g. 'release:same-turn' or 'stall:start+50ms cut:20'.",
       discussion: """
         Tokens: fps:N, speed:X, release:same-turn|next-turn|next-frame, phase:+Nms, \
@@ -74,6 +83,14 @@ struct ReplayOptions: ParsableArguments {
   static let minimumSpeed = 0.001
 
   func validate() throws {
+    for text in before {
+      if case .failure(let error) = StepText.parse(text) {
+        throw ValidationError(error.description)
+      }
+    }
+    if !before.isEmpty, allGestures {
+      throw ValidationError("--before runs before one gesture; drop --all-gestures")
+    }
     if let scene {
       try MainActor.assumeIsolated { try SceneChoice.check(scene) }
     }
@@ -128,8 +145,13 @@ struct ReplayOptions: ParsableArguments {
     settings: ReplaySettings, scene name: String?
   ) throws -> Result<ReplayResult, ReplayError> {
     let url = URL(fileURLWithPath: file)
+    let before = before
     return try AppOutput.toStandardError {
-      allGestures
+      if !before.isEmpty {
+        return try SceneChoice.replay(
+          contentsOf: url, after: before, settings: settings, scene: name)
+      }
+      return allGestures
         ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: name)
         : try SceneChoice.replay(contentsOf: url, settings: settings, scene: name)
     }

@@ -40,6 +40,21 @@ enum SceneChoice {
     }
   }
 
+  /// Runs the steps `before` (``StepText``, validated already), then the gesture of `url`
+  /// that `settings` picks, into the scene `name`, as one session.
+  nonisolated static func replay(
+    contentsOf url: URL, after before: [String], settings: ReplaySettings, scene name: String?
+  ) throws -> Result<ReplayResult, ReplayError> {
+    let gesture = settings.gesture
+    return try with(scene: name) { target throws(ReplayError) in
+      var steps = before.compactMap { try? StepText.parse($0).get() }
+      steps.append(.replay(contentsOf: url, gesture: gesture))
+      // The outcome is the recording's transition, not one the steps started.
+      return try Replayer(settings: settings).run(
+        steps, in: target, source: url.lastPathComponent, outcomeStep: steps.count - 1)
+    }
+  }
+
   /// Replays every gesture of `url` in order into the scene `name`, as one session.
   nonisolated static func replayAll(
     contentsOf url: URL, settings: ReplaySettings, scene name: String?

@@ -124,8 +124,16 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     lines.append(
       "\(source): \(settings.frameRate) Hz, speed \(ReplayFormat.compact(settings.speed))×, "
         + "gesture \(settings.gesture.map(String.init) ?? "all")")
+    // A session's outcome is its first transition's, or the one a later step started
+    // (`outcomeStep`: the gesture under test after taps that brought the app to its screen).
+    let outcomeIndex =
+      outcome.transitionStart.flatMap { start in transitions.firstIndex { $0.start == start } }
+      ?? 0
     var outcomeLine =
-      (gestures == nil ? "Outcome: " : "Outcome of the first transition: ")
+      (gestures == nil && outcomeIndex == 0
+        ? "Outcome: "
+        : outcomeIndex == 0
+          ? "Outcome of the first transition: " : "Outcome of transition \(outcomeIndex + 1): ")
       + outcome.kind.rawValue
     switch outcome.kind {
     case .finished, .cancelled:
@@ -142,8 +150,11 @@ public struct ReplayReport: Hashable, Sendable, Codable {
       outcomeLine += ": started \(t(outcome.transitionStart)), released \(t(outcome.release))"
     }
     if let state = outcome.stateAtRelease, outcome.kind != .noTransition {
+      let outcomeTransition =
+        transitions.indices.contains(outcomeIndex)
+        ? transitions[outcomeIndex] : transitions.first
       let machinery =
-        transitions.first?.machinery == .uikit ? "UIKit's transition" : "the engine"
+        outcomeTransition?.machinery == .uikit ? "UIKit's transition" : "the engine"
       outcomeLine += "; \(machinery) was \(state) at the release"
     }
     lines.append(outcomeLine)

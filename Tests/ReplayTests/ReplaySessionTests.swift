@@ -62,6 +62,30 @@ struct ReplaySessionTests {
     #expect(result.responsiveness?.responds == true)
   }
 
+  @Test func theOutcomeCanBeALaterStepsTransition() throws {
+    // Steps that bring the app to its screen start transitions too (a tap that presents);
+    // `outcomeStep` says whose outcome the result reports.
+    let scene = DemoReplayScene()
+    let steps: [ReplayStep] = [
+      .replay(contentsOf: flick), .wait(.seconds(0.5)),
+      .perform("present the viewer again") { _ in
+        let viewer = ImageViewController()
+        viewer.selectedIndex = IndexPath(item: 4, section: 0)
+        viewer.hero.isEnabled = true
+        scene.rootViewController?.present(viewer, animated: true)
+      },
+      .settle,
+    ]
+    let later = try Replayer().run(steps, in: scene, outcomeStep: 2)
+    #expect(later.outcome.kind == .finished)
+    #expect(later.outcome.transitionStart == later.transitions[1].start)
+    #expect(later.outcome.release == nil, "no finger released the presentation")
+    let none = try Replayer().run(steps, in: DemoReplayScene(), outcomeStep: 3)
+    #expect(none.outcome.kind == .noTransition, "the settle starts nothing")
+    let first = try Replayer().run(steps, in: DemoReplayScene(), outcomeStep: 0)
+    #expect(first.outcome.transitionStart == first.transitions[0].start)
+  }
+
   @Test func aTapFindsItsViewByAccessibilityIdentifierAndHeroID() throws {
     let root = ButtonRoot()
     let scene = AppReplayScene(root: { root })

@@ -20,8 +20,11 @@ struct LaunchedPlacesTests {
 
   @Test func tapTheThirdPlaceThenFlickItAway() throws {
     let result = try Replayer().run(
-      [.tap(.row(2)), .settle, .replay(contentsOf: Self.flickDown)], in: .launch(appResources))
+      [.tap(.row(2)), .settle, .replay(contentsOf: Self.flickDown)], in: .launch(appResources),
+      outcomeStep: 2)
     // The tap presented the river (the cell's segue); the flick dismissed it.
+    expectOutcome(of: result, is: .finished)
+    expectCompletesOnce(result)
     #expect(result.transitions.map(\.kind) == [.present, .dismiss])
     #expect(result.transitions.map(\.to).first == "PlaceViewController")
     #expect(result.transitions.last?.interactive == true)
@@ -32,7 +35,9 @@ struct LaunchedPlacesTests {
   @Test func aSlowPullPutsThePlaceBackWithItsPictureAtItsCatalogSize() throws {
     let result = try Replayer().run(
       [.tap(.label("Rivers")), .settle, .replay(contentsOf: Self.slowDragDown)],
-      in: .launch(appResources))
+      in: .launch(appResources), outcomeStep: 2)
+    expectOutcome(of: result, is: .cancelled)
+    expectCameToRest(result)
     #expect(result.transitions.last?.kind == .dismiss)
     #expect(result.transitions.last?.finished == false)
     // River.imageset holds 900 × 360 px at 3×: 300 × 120 pt, centred, 40 pt below the

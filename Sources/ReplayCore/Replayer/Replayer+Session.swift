@@ -20,8 +20,12 @@ extension Replayer {
   ///   - steps: the session, in order (`ReplayStep`: gestures, waits, taps, actions).
   ///   - scene: the app under test, built once for the whole session.
   ///   - source: a name for the session, kept in the result.
+  ///   - outcomeStep: the step whose transition the outcome reports: the first transition that
+  ///     starts once that step begins (the gesture under test after taps that brought the app to
+  ///     its screen); nil: the session's first transition. An index past the steps is the first.
   public func run(
-    _ steps: [ReplayStep], in scene: some ReplayScene, source: String = "session"
+    _ steps: [ReplayStep], in scene: some ReplayScene, source: String = "session",
+    outcomeStep: Int? = nil
   ) throws(ReplayError) -> ReplayResult {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
@@ -43,10 +47,13 @@ extension Replayer {
     // A scene that could not be prepared (an app that did not launch) says so before any step.
     if let failure = run.failure { throw failure }
     var failure: ReplayError?
+    // When the outcome step began, in the run's nanoseconds.
+    var outcomeFrom: Int64?
     ReplayContext.$current.withValue(context) {
       scene.withinScope {
         var tapCount = 0
-        for (step, frames) in zip(steps, inputs) {
+        for (index, (step, frames)) in zip(steps, inputs).enumerated() {
+          if index == outcomeStep { outcomeFrom = run.lastActivity }
           if let frames {
             let start = run.lastActivity
             let times: [Int64]
@@ -92,7 +99,10 @@ extension Replayer {
     }
     if let failure { throw failure }
     if let failure = run.failure { throw failure }
-    let first = context.transitions.first
+    let chosen = outcomeFrom.flatMap { from in
+      context.transitions.first { $0.start.nanoseconds - run.origin >= from }
+    }
+    let first = chosen ?? context.transitions.first
     let release =
       first?.release.map { time in
         (time: time, progress: nil as Double?, state: first?.stateAtRelease)
@@ -100,7 +110,17 @@ extension Replayer {
       ?? run.input.last { $0.touchCount == 0 }.map {
         (time: $0.time, progress: nil as Double?, state: nil as TransitionState?)
       }
-    return result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
+    var made = result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
+    if outcomeFrom != nil {
+      // The outcome of the transition the outcome step started (none: no transition).
+      made.outcome =
+        chosen.map {
+          ReplayOutcome(
+            kind: $0.outcome, transitionStart: $0.start, release: $0.release, end: $0.end,
+            stateAtRelease: $0.stateAtRelease)
+        } ?? ReplayOutcome(kind: .noTransition, release: release?.time)
+    }
+    return made
   }
 
   /// The touch frames an input step replays and its devices' description warnings (nil for
