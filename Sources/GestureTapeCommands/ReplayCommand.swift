@@ -67,6 +67,9 @@ public struct ReplayCommand: ParsableCommand {
     if options.allGestures, sweep != nil {
       throw ValidationError("--sweep replays one gesture; drop --all-gestures")
     }
+    if sweep != nil, !options.before.isEmpty {
+      throw ValidationError("--sweep varies one recording alone; drop --before")
+    }
     if sweep != nil, options.release != nil {
       throw ValidationError("--sweep replays every release variant; drop --release")
     }

@@ -57,6 +57,11 @@ struct StepTextTests {
     #expect(bad.status == 2, "a usage error")
     #expect(bad.errors.contains("--before 'hop': unknown step 'hop'"))
 
+    let sweep = try CommandRun.run(
+      ReplayCommandTests.binary, ["replay", recording, "--before", "settle", "--sweep", "release"])
+    #expect(sweep.status == 2)
+    #expect(sweep.errors.contains("--sweep varies one recording alone; drop --before"))
+
     let missing = try CommandRun.run(
       ReplayCommandTests.binary, ["replay", recording, "--before", "tap label Nowhere"])
     #expect(missing.status == 2)
