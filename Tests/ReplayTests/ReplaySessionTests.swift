@@ -36,19 +36,24 @@ struct ReplaySessionTests {
     }
   }
 
+  /// The flick dismisses the viewer; half a second later the viewer is presented again.
+  func dismissThenPresentAgain(in scene: DemoReplayScene) -> [ReplayStep] {
+    [
+      .replay(contentsOf: flick), .wait(.seconds(0.5)),
+      .perform("present the viewer again") { _ in
+        let viewer = ImageViewController()
+        viewer.selectedIndex = IndexPath(item: 4, section: 0)
+        viewer.hero.isEnabled = true
+        scene.rootViewController?.present(viewer, animated: true)
+      },
+      .settle,
+    ]
+  }
+
   @Test func aSessionKeepsEveryTransitionInOrder() throws {
     let scene = DemoReplayScene()
     let result = try Replayer().run(
-      [
-        .replay(contentsOf: flick), .wait(.seconds(0.5)),
-        .perform("present the viewer again") { _ in
-          let viewer = ImageViewController()
-          viewer.selectedIndex = IndexPath(item: 4, section: 0)
-          viewer.hero.isEnabled = true
-          scene.rootViewController?.present(viewer, animated: true)
-        },
-        .settle,
-      ], in: scene, source: "two")
+      dismissThenPresentAgain(in: scene), in: scene, source: "two")
     #expect(result.source == "two")
     #expect(result.transitions.map(\.kind) == [.dismiss, .present])
     #expect(result.transitions.map(\.outcome) == [.finished, .finished])
@@ -66,23 +71,15 @@ struct ReplaySessionTests {
     // Steps that bring the app to its screen start transitions too (a tap that presents);
     // `outcomeStep` says whose outcome the result reports.
     let scene = DemoReplayScene()
-    let steps: [ReplayStep] = [
-      .replay(contentsOf: flick), .wait(.seconds(0.5)),
-      .perform("present the viewer again") { _ in
-        let viewer = ImageViewController()
-        viewer.selectedIndex = IndexPath(item: 4, section: 0)
-        viewer.hero.isEnabled = true
-        scene.rootViewController?.present(viewer, animated: true)
-      },
-      .settle,
-    ]
-    let later = try Replayer().run(steps, in: scene, outcomeStep: 2)
+    let later = try Replayer().run(dismissThenPresentAgain(in: scene), in: scene, outcomeStep: 2)
     #expect(later.outcome.kind == .finished)
     #expect(later.outcome.transitionStart == later.transitions[1].start)
     #expect(later.outcome.release == nil, "no finger released the presentation")
-    let none = try Replayer().run(steps, in: DemoReplayScene(), outcomeStep: 3)
+    let quiet = DemoReplayScene()
+    let none = try Replayer().run(dismissThenPresentAgain(in: quiet), in: quiet, outcomeStep: 3)
     #expect(none.outcome.kind == .noTransition, "the settle starts nothing")
-    let first = try Replayer().run(steps, in: DemoReplayScene(), outcomeStep: 0)
+    let again = DemoReplayScene()
+    let first = try Replayer().run(dismissThenPresentAgain(in: again), in: again, outcomeStep: 0)
     #expect(first.outcome.transitionStart == first.transitions[0].start)
   }
 

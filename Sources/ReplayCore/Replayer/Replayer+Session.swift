@@ -20,9 +20,10 @@ extension Replayer {
   ///   - steps: the session, in order (`ReplayStep`: gestures, waits, taps, actions).
   ///   - scene: the app under test, built once for the whole session.
   ///   - source: a name for the session, kept in the result.
-  ///   - outcomeStep: the step whose transition the outcome reports: the first transition that
-  ///     starts once that step begins (the gesture under test after taps that brought the app to
-  ///     its screen); nil: the session's first transition. An index past the steps is the first.
+  ///   - outcomeStep: the step whose transition the outcome reports: the first transition started
+  ///     from that step on (the gesture under test after taps that brought the app to its
+  ///     screen); none started: `.noTransition`. nil: the session's first transition. An index
+  ///     past the steps is nil.
   public func run(
     _ steps: [ReplayStep], in scene: some ReplayScene, source: String = "session",
     outcomeStep: Int? = nil
@@ -47,13 +48,13 @@ extension Replayer {
     // A scene that could not be prepared (an app that did not launch) says so before any step.
     if let failure = run.failure { throw failure }
     var failure: ReplayError?
-    // When the outcome step began, in the run's nanoseconds.
-    var outcomeFrom: Int64?
+    // How many transitions had started when the outcome step began.
+    var outcomeFrom: Int?
     ReplayContext.$current.withValue(context) {
       scene.withinScope {
         var tapCount = 0
         for (index, (step, frames)) in zip(steps, inputs).enumerated() {
-          if index == outcomeStep { outcomeFrom = run.lastActivity }
+          if index == outcomeStep { outcomeFrom = context.transitions.count }
           if let frames {
             let start = run.lastActivity
             let times: [Int64]
@@ -100,7 +101,7 @@ extension Replayer {
     if let failure { throw failure }
     if let failure = run.failure { throw failure }
     let chosen = outcomeFrom.flatMap { from in
-      context.transitions.first { $0.start.nanoseconds - run.origin >= from }
+      context.transitions.indices.contains(from) ? context.transitions[from] : nil
     }
     let first = chosen ?? context.transitions.first
     let release =
