@@ -210,6 +210,12 @@ struct ApplicationLaunchTests {
     #expect(app.scene?.windows.contains { $0 === app.window } == true)
     #expect((app.sceneDelegate as? SceneDelegate)?.window === app.window)
     #expect(UIApplication.shared.delegate === app.delegate)
+    // `UIApplication.shared.connectedScenes.first as? UIWindowScene`, as iOS 13 code finds its
+    // window (https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes).
+    let connected = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    #expect(connected === app.scene)
+    #expect(connected?.windows.first === app.window)
+    app.withinApp { #expect(UIApplication.shared.connectedScenes == [app.scene!]) }
     // Outside the launch, the main screen is the default again.
     #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 812))
   }

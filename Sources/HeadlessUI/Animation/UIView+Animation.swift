@@ -258,11 +258,20 @@ extension UIView {
   }
 
   /// A transition on `view`: the changes apply at once (the cross-fade or flip only changes
-  /// pixels), and `completion` runs after `duration` on the frame clock.
+  /// pixels: UIKit animates snapshots of the view), and `completion` runs after `duration` on
+  /// the frame clock. With `.allowAnimatedContent` the changed properties animate themselves,
+  /// as Apple documents the option ("animate the views by changing the property values
+  /// dynamically"), like `animate(withDuration:delay:options:animations:completion:)`.
   public static func transition(
     with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
     animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
+    if options.contains(.allowAnimatedContent), let animations {
+      animate(
+        withDuration: duration, delay: 0, options: options, animations: animations,
+        completion: completion)
+      return
+    }
     let clock = FrameClock.current ?? view.window?.clock ?? UIWindow.mostRecentClock
     performWithoutAnimation { animations?() }
     guard let clock else {

@@ -25,7 +25,9 @@ public final class UILaunchedApplication {
   /// - Returns: what `body` returns.
   public func withinApp<R>(_ body: () throws -> R) rethrows -> R {
     try UIScreen.$launched.withValue(window.screen) {
-      try LaunchContext.$bundle.withValue(bundle, operation: body)
+      try LaunchContext.$scene.withValue(scene) {
+        try LaunchContext.$bundle.withValue(bundle, operation: body)
+      }
     }
   }
 
@@ -187,6 +189,8 @@ extension UIApplication {
       sceneDelegate = made
     }
     scene.delegate = sceneDelegate
+    launchedScenes.removeAll { $0.object == nil }
+    launchedScenes.append(WeakReference(scene))
 
     var storyboardWindow: UIWindow?
     if let storyboard = configuration.storyboard {
@@ -221,4 +225,6 @@ extension UIApplication {
 /// task-local value outside the main actor, since images and colours are made anywhere.
 enum LaunchContext {
   @TaskLocal static var bundle: Bundle?
+  /// The scene of the app whose code runs (``UIApplication/connectedScenes``).
+  @TaskLocal static var scene: UIScene?
 }

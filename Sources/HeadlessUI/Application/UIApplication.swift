@@ -50,6 +50,21 @@ open class UIApplication: UIResponder {
   /// The key window (the most recent window made key).
   public var keyWindow: UIWindow? { windows.last }
 
+  /// The scenes connected now, as on iOS 13 and later: the window scene of the app whose code
+  /// runs (``UILaunchedApplication/withinApp(_:)``, a replay's steps), else of the app launched
+  /// last that is still alive (``launch(_:)``); empty when no app was launched (a scene built
+  /// with `.app { … }` has no `UIScene`).
+  public var connectedScenes: Set<UIScene> {
+    if let current = LaunchContext.scene { return [current] }
+    return Set(UIApplication.launchedScenes.compactMap(\.object).suffix(1))
+  }
+
+  /// The sessions of the connected scenes.
+  public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
+  /// The window scenes launches connected, held weakly (their app holds them).
+  static var launchedScenes: [WeakReference<UIScene>] = []
+
   /// Records `url` and calls `completion` with false: nothing is opened headlessly.
   public func open(
     _ url: URL, options: [String: Any] = [:],
