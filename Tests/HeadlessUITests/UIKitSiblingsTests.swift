@@ -89,3 +89,33 @@ struct UIKitSiblingsTests {
     withExtendedLifetime(window) {}
   }
 }
+
+/// Bar appearances as iOS 13+ apps configure them at launch or in `viewDidLoad`
+/// (https://developer.apple.com/documentation/uikit/uinavigationbarappearance): values kept.
+@MainActor
+@Suite("Bar appearances")
+struct BarAppearanceTests {
+  @Test func anAppsNavigationBarConfigurationIsKept() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemIndigo
+    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+    appearance.shadowColor = .clear
+    navigation.navigationBar.standardAppearance = appearance
+    navigation.navigationBar.scrollEdgeAppearance = appearance.copy()
+    #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemIndigo)
+    #expect(navigation.navigationBar.scrollEdgeAppearance?.shadowColor == .clear)
+    #expect(navigation.navigationBar.scrollEdgeAppearance !== appearance)
+    let transparent = UINavigationBarAppearance()
+    transparent.configureWithTransparentBackground()
+    #expect(transparent.backgroundColor == .clear && transparent.backgroundEffect == nil)
+    #expect(UINavigationBarAppearance().backgroundEffect != nil, "the default blurs")
+    let tabs = UITabBarController()
+    let tabAppearance = UITabBarAppearance()
+    tabAppearance.configureWithOpaqueBackground()
+    tabs.tabBar.standardAppearance = tabAppearance
+    tabs.tabBar.scrollEdgeAppearance = tabAppearance
+    #expect(tabs.tabBar.scrollEdgeAppearance === tabAppearance)
+  }
+}

@@ -18,6 +18,16 @@ open class UINavigationBar: UIView {
   /// The bar style.
   open var barStyle: Int = 0
   private var backgroundImages: [Int: UIImage] = [:]
+  /// The bar's appearance at its standard height (a plain value).
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance when the content is scrolled to its edge (nil: the standard one).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The appearance at its compact height (nil: the standard one).
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The compact appearance at the scroll edge.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  /// The large title's text attributes.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 
   /// Sets the background image for bar metrics (kept).
   open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {

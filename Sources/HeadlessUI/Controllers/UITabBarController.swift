@@ -17,6 +17,10 @@ open class UITabBar: UIView {
   open var unselectedItemTintColor: UIColor?
   /// The bar's tint (informational).
   open var barTintColor: UIColor?
+  /// The bar's appearance (a plain value).
+  open var standardAppearance = UITabBarAppearance()
+  /// The appearance when the content is scrolled to its edge (nil: the standard one).
+  open var scrollEdgeAppearance: UITabBarAppearance?
 
   /// Called with the index of the item a touch selected (set by the tab bar controller).
   var onSelect: ((Int) -> Void)?

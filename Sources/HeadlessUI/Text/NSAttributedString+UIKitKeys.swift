@@ -1,0 +1,38 @@
+import Foundation
+
+/// UIKit's text attribute keys
+/// (https://developer.apple.com/documentation/foundation/nsattributedstring/key), which
+/// Foundation on Linux does not declare: bars' `titleTextAttributes`, attributed titles and
+/// labels use them. Their raw values are UIKit's (`NSColor` for `.foregroundColor`).
+extension NSAttributedString.Key {
+  /// The text's font (a `UIFont`).
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The paragraph style.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// The text's colour (a `UIColor`).
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// The colour behind the text.
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// Ligatures (0 or 1).
+  public static let ligature = NSAttributedString.Key("NSLigature")
+  /// Extra space between letters, in points.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// Extra space between letters, in points (iOS 14).
+  public static let tracking = NSAttributedString.Key("NSTracking")
+  /// A line through the text.
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  /// A line under the text.
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// The outline's colour.
+  public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+  /// The outline's width, in percent of the font size.
+  public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+  /// A shadow.
+  public static let shadow = NSAttributedString.Key("NSShadow")
+  /// The text's baseline offset, in points.
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  /// The underline's colour.
+  public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+  /// The strike-through's colour.
+  public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+}
