@@ -119,3 +119,46 @@ struct BarAppearanceTests {
     #expect(tabs.tabBar.scrollEdgeAppearance === tabAppearance)
   }
 }
+
+/// `CATransaction` around view animations, as apps wait for a group of animations
+/// (https://developer.apple.com/documentation/quartzcore/catransaction/setcompletionblock(_:)):
+/// the block runs when the animations added in the group have ended, at once when there are none.
+@MainActor
+@Suite("Core Animation transactions")
+struct CATransactionTests {
+  @Test func theCompletionWaitsForTheGroupsAnimations() {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    window.rootViewController?.view.addSubview(view)
+    var order: [String] = []
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { order.append("transaction") }
+    CATransaction.setAnimationDuration(0.5)
+    UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 }) { _ in order.append("short")
+    }
+    UIView.animate(withDuration: 0.4, animations: { view.center.x = 200 }) { _ in
+      order.append("long")
+    }
+    CATransaction.commit()
+    #expect(CATransaction.animationDuration() == 0.25, "no transaction open: the default")
+    #expect(order.isEmpty)
+    window.clock.advance(by: .milliseconds(250))
+    #expect(order == ["short"])
+    window.clock.advance(by: .milliseconds(200))
+    #expect(order == ["short", "long", "transaction"])
+  }
+
+  @Test func aGroupWithoutAnimationsCompletesAtCommit() {
+    var ran = 0
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    #expect(CATransaction.disableActions())
+    CATransaction.setCompletionBlock { ran += 1 }
+    CATransaction.commit()
+    #expect(ran == 1)
+    CATransaction.commit()  // none open: nothing happens
+    #expect(ran == 1)
+  }
+}

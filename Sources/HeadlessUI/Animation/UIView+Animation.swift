@@ -180,6 +180,7 @@ extension UIView {
     {
       timeline.adopt(animation)
     }
+    if !CATransaction.open.isEmpty, animation.recordedAnything { CATransaction.note(animation) }
     animation.scheduleEnd()
     return animation
   }
