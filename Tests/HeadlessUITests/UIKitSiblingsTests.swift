@@ -136,11 +136,12 @@ struct CATransactionTests {
     CATransaction.begin()
     CATransaction.setCompletionBlock { order.append("transaction") }
     CATransaction.setAnimationDuration(0.5)
-    UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 }) { _ in order.append("short")
-    }
-    UIView.animate(withDuration: 0.4, animations: { view.center.x = 200 }) { _ in
-      order.append("long")
-    }
+    UIView.animate(
+      withDuration: 0.2, animations: { view.alpha = 0.5 },
+      completion: { _ in order.append("short") })
+    UIView.animate(
+      withDuration: 0.4, animations: { view.center.x = 200 },
+      completion: { _ in order.append("long") })
     CATransaction.commit()
     #expect(CATransaction.animationDuration() == 0.25, "no transaction open: the default")
     #expect(order.isEmpty)
