@@ -58,6 +58,9 @@ enum InterfaceBuilderClasses {
     "pinchGestureRecognizer": Base(type: UIPinchGestureRecognizer.self) {
       UIPinchGestureRecognizer(target: nil, action: nil)
     },
+    "rotationGestureRecognizer": Base(type: UIRotationGestureRecognizer.self) {
+      UIRotationGestureRecognizer(target: nil, action: nil)
+    },
     "swipeGestureRecognizer": Base(type: UISwipeGestureRecognizer.self) {
       UISwipeGestureRecognizer(target: nil, action: nil)
     },
