@@ -1,7 +1,7 @@
 import HeadlessUI
 
 /// One replay in progress: the stepping state shared by a single gesture
-/// (``Replayer/replay(_:into:source:)``) and a scripted session (``Replayer/run(_:in:source:)``).
+/// (``Replayer/replay(_:into:source:)``) and a scripted session (``Replayer/run(_:in:source:outcomeStep:)``).
 ///
 /// Input frames are delivered at their times; display frames are sampled on the grid
 /// `n · 10⁹ / rate` ns; at equal times the input frame goes first. Before each delivery or

@@ -3,7 +3,7 @@ import GestureLog
 import HeadlessUI
 import InputDevices
 
-/// One step of a scripted session (``Replayer/run(_:in:source:)``): input to replay, time to
+/// One step of a scripted session (``Replayer/run(_:in:source:outcomeStep:)``): input to replay, time to
 /// let pass, a tap, or app code to run, each at the time the step before it ended.
 ///
 /// ```swift
