@@ -7,7 +7,7 @@ import Foundation
 ///
 /// - The angle is that of the line from the first to the second finger down (touch order);
 ///   ``rotation`` is its change since the fingers went down, unwrapped across ±π, and kept
-///   continuous when a finger lands or lifts (the line is re-based, as ``scale`` is for a pinch).
+///   continuous when a finger lands or lifts (the line is re-based, as a pinch's `scale` is).
 /// - **Begins** when two touches are down and the line has turned by ``threshold`` radians
 ///   (default 0.1, about 6°: Apple does not document UIKit's threshold, so this is an
 ///   assumption).
