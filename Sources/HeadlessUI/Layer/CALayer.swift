@@ -195,6 +195,8 @@ open class CALayer: NSObject {
 
   /// The layer's running `UIView` animations (see `CALayer+Animation.swift`).
   @exclusivity(unchecked) var storedAnimations: [LayerAnimation]?
+  /// The explicit animations added by key (`add(_:forKey:)`), while they run.
+  var explicitAnimationsByKey: [String: CAAnimation]?
 
   /// Whether a change of the bounds origin (a scroll) marks the owner for layout.
   @exclusivity(unchecked) var layoutsOnOriginChange = false
