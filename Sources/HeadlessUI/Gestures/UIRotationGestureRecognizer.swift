@@ -82,16 +82,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
   private func finish(_ touches: Set<UITouch>, with event: UIEvent, cancelled: Bool) {
     needsRebase = true
-    guard activeTouches.allSatisfy({ touches.contains($0) }) else { return }
-    switch state {
-    case .began, .changed:
-      tracker.lift(at: event.instant)
-      state = cancelled ? .cancelled : .ended
-    case .possible:
-      state = .failed
-    default:
-      break
-    }
+    endMultiTouchGesture(touches, with: event, cancelled: cancelled) { tracker.lift(at: $0) }
   }
 
   open override func reset() {
