@@ -52,6 +52,16 @@ public struct HuntCommand: ParsableCommand {
     help: "An expectation file: variants that keep the gesture must pass its timing-robust checks.")
   var expect: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A step before the recording, as a user takes it (repeatable, in order).",
+      discussion: """
+        \(StepText.grammar). Run unchanged before every variant (default: the expectation \
+        file's 'before'); the variants vary the gesture, and its first transition is the \
+        outcome checked. Shrunk tapes keep the steps in their expectation files.
+        """))
+  var before: [String] = []
+
   @Option(help: "The most variants to replay, the recording as recorded included (default 500).")
   var budget = 500
 
@@ -90,6 +100,11 @@ public struct HuntCommand: ParsableCommand {
 
   /// Checks the options.
   public func validate() throws {
+    for text in before {
+      if case .failure(let error) = StepText.parse(text) {
+        throw ValidationError(error.description)
+      }
+    }
     if let scene { try MainActor.assumeIsolated { try SceneChoice.check(scene) } }
     guard budget >= 1, budget <= 10_000_000 else {
       throw ValidationError("--budget must be between 1 and 10000000 (got \(budget))")
@@ -120,11 +135,12 @@ public struct HuntCommand: ParsableCommand {
     HuntInterrupt.install()
     let options = ReplayHunt.Options(budget: budget, distinctFailures: maxFailures, seed: seed)
     let quiet = self.quiet
+    let steps = stepTexts(expectations: expectations)
     let outcome = try AppOutput.toStandardError {
       try SceneChoice.with(scene: sceneName) { target throws(ReplayError) in
         try Replayer(settings: settings).hunt(
-          loaded.recording, into: target, source: url.lastPathComponent, checks: checks,
-          options: options
+          loaded.recording, after: steps.steps, into: target, source: url.lastPathComponent,
+          checks: checks, options: options
         ) { tried, budget in
           if !quiet, tried % 100 == 0 {
             CommandErrors.print("hunt: \(tried) of at most \(budget) variants")
@@ -144,15 +160,45 @@ public struct HuntCommand: ParsableCommand {
     guard !hunt.failures.isEmpty else { return }
     try writeArtifacts(
       of: hunt, recording: loaded.recording, settings: settings, scene: sceneName,
-      expectations: expectations)
+      expectations: expectations, steps: steps)
     throw ExitCode(CommandErrors.checkFailed)
+  }
+
+  /// The steps before the gesture: `--before`'s, else the expectation file's.
+  func stepTexts(expectations: ReplayExpectations?) -> StepTexts {
+    if !before.isEmpty { return StepTexts(texts: before) }
+    guard let expectations, let expect else { return StepTexts() }
+    return StepTexts(
+      texts: expectations.before,
+      folder: URL(fileURLWithPath: expect).deletingLastPathComponent())
+  }
+
+  /// `steps` as the artifacts' expectation files write them: a `replay FILE` step's file is
+  /// copied into `folder` and named by its file name, so the folder holds everything its tests
+  /// replay.
+  func artifactSteps(_ steps: StepTexts, in folder: URL) throws -> [String] {
+    try steps.texts.map { text in
+      guard case .file(let url, _, _) = try? ReplayStep(text: text, relativeTo: steps.folder)
+      else { return text }
+      let copy = folder.appendingPathComponent(url.lastPathComponent)
+      if !FileManager.default.fileExists(atPath: copy.path) {
+        do {
+          try FileManager.default.copyItem(at: url, to: copy)
+        } catch {
+          CommandErrors.print(
+            CommandErrors.writeMessage(error, path: copy.path, what: "the step's recording"))
+          throw ExitCode(CommandErrors.inputError)
+        }
+      }
+      return "replay " + url.lastPathComponent
+    }
   }
 
   /// The viewer page of each failure, its shrunk tape, expectation file and test, and the
   /// summary.
   func writeArtifacts(
     of hunt: ReplayHunt, recording: Recording, settings: ReplaySettings, scene: String?,
-    expectations: ReplayExpectations?
+    expectations: ReplayExpectations?, steps: StepTexts
   ) throws {
     let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     let folder = URL(fileURLWithPath: artifacts ?? "hunt-\(name)", isDirectory: true)
@@ -163,6 +209,7 @@ public struct HuntCommand: ParsableCommand {
         CommandErrors.writeMessage(error, path: folder.path, what: "the hunt's artifacts"))
       throw ExitCode(CommandErrors.inputError)
     }
+    let writtenSteps = try artifactSteps(steps, in: folder)
     var summary = [hunt.text, ""]
     var tests: [String] = []
     var entries: [SummaryEntry] = []
@@ -182,7 +229,7 @@ public struct HuntCommand: ParsableCommand {
         let shrunkName = "\(name)-hunt-\(number)"
         if let shrunk = try shrink(
           failure, recording: recording, settings: settings, scene: scene,
-          checks: expectations?.timingRobustChecks ?? [])
+          checks: expectations?.timingRobustChecks ?? [], steps: steps)
         {
           let tape = folder.appendingPathComponent(shrunkName + ".gtape")
           let expectFile = folder.appendingPathComponent(shrunkName + ".expect.json")
@@ -192,8 +239,9 @@ public struct HuntCommand: ParsableCommand {
             CommandErrors.print("gesturetape: \(error.description)")
             throw ExitCode(CommandErrors.inputError)
           }
-          let file = shrunk.expectations(
+          var file = shrunk.expectations(
             recording: tape.lastPathComponent, scene: scene, original: expectations)
+          file.before = writtenSteps
           try CommandErrors.write(
             String(decoding: file.encoded(), as: UTF8.self) + "\n", to: expectFile.path,
             what: "the expectation file")
@@ -257,14 +305,14 @@ public struct HuntCommand: ParsableCommand {
   /// The shrink of one failure (nil when its replay does not fail from the recording alone).
   func shrink(
     _ failure: ReplayHunt.Failure, recording: Recording, settings: ReplaySettings,
-    scene: String?, checks: [ReplayCheck]
+    scene: String?, checks: [ReplayCheck], steps: StepTexts
   ) throws -> ReplayShrink? {
     let source = URL(fileURLWithPath: file).lastPathComponent
     let outcome = try AppOutput.toStandardError {
       try SceneChoice.with(scene: scene) { target throws(ReplayError) in
         try Replayer(settings: settings).shrink(
           recording, into: target, source: source, variant: failure.variant,
-          check: failure.check, checks: checks)
+          check: failure.check, checks: checks, after: steps.steps)
       }
     }
     switch outcome {

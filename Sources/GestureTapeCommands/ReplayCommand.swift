@@ -89,7 +89,9 @@ public struct ReplayCommand: ParsableCommand {
       try runSweep(settings: settings, scene: sceneName, checks: expectations?.checks ?? [])
       return
     }
-    let result = try options.replay(settings: settings, scene: sceneName)
+    let result = try options.replay(
+      settings: settings, scene: sceneName,
+      expectations: expectations.map { ($0, expect ?? "") })
     let checkFailures = expectations?.failures(of: result)
     var report = ReplayReport(result, expectationFailures: checkFailures?.map(\.message))
     if !options.allGestures, result.transitions.isEmpty {

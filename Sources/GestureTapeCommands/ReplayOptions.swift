@@ -136,20 +136,40 @@ struct ReplayOptions: ParsableArguments {
   /// Replays the file with `settings` into `scene` (the option's, else the given one): every
   /// gesture with --all-gestures. A recording or scene that fails is reported and exits 2. What
   /// the app prints while it runs goes to standard error.
-  func replay(settings: ReplaySettings, scene fallback: String? = nil) throws -> ReplayResult {
-    try Self.value(of: attempt(settings: settings, scene: scene ?? fallback), file: file)
+  ///
+  /// - Parameters:
+  ///   - settings: the settings.
+  ///   - fallback: the scene when `--scene` is not given (an expectation file's).
+  ///   - expectations: an expectation file whose `before` steps run first when `--before` is
+  ///     not given (its relative `replay FILE` steps found beside it).
+  func replay(
+    settings: ReplaySettings, scene fallback: String? = nil,
+    expectations: (file: ReplayExpectations, path: String)? = nil
+  ) throws -> ReplayResult {
+    try Self.value(
+      of: attempt(
+        settings: settings, scene: scene ?? fallback, steps: steps(expectations: expectations)),
+      file: file)
+  }
+
+  /// The steps before the gesture: `--before`'s, else the expectation file's.
+  func steps(expectations: (file: ReplayExpectations, path: String)?) -> StepTexts {
+    if !before.isEmpty { return StepTexts(texts: before) }
+    guard let expectations else { return StepTexts() }
+    return StepTexts(
+      texts: expectations.file.before,
+      folder: URL(fileURLWithPath: expectations.path).deletingLastPathComponent())
   }
 
   /// The replay, or the replay's error; throws only when the scene does not exist.
   private func attempt(
-    settings: ReplaySettings, scene name: String?
+    settings: ReplaySettings, scene name: String?, steps: StepTexts
   ) throws -> Result<ReplayResult, ReplayError> {
     let url = URL(fileURLWithPath: file)
-    let before = before
     return try AppOutput.toStandardError {
-      if !before.isEmpty {
+      if !steps.isEmpty {
         return try SceneChoice.replay(
-          contentsOf: url, after: before, settings: settings, scene: name)
+          contentsOf: url, after: steps, settings: settings, scene: name)
       }
       return allGestures
         ? try SceneChoice.replayAll(contentsOf: url, settings: settings, scene: name)
@@ -174,10 +194,12 @@ struct ReplayOptions: ParsableArguments {
   /// to replay under these settings is drawn as its input only, after a warning that says why
   /// and what to try.
   func replayForDrawing(
-    settings given: ReplaySettings? = nil, scene fallback: String? = nil
+    settings given: ReplaySettings? = nil, scene fallback: String? = nil,
+    expectations: (file: ReplayExpectations, path: String)? = nil
   ) throws -> ReplayResult {
     let settings = given ?? self.settings()
-    var outcome = try attempt(settings: settings, scene: scene ?? fallback)
+    var outcome = try attempt(
+      settings: settings, scene: scene ?? fallback, steps: steps(expectations: expectations))
     if case .failure(.noInput) = outcome {
       let url = URL(fileURLWithPath: file)
       outcome = try SceneChoice.with(scene: scene ?? fallback) { target throws(ReplayError) in

@@ -40,18 +40,14 @@ enum SceneChoice {
     }
   }
 
-  /// Runs the steps `before` (``StepText``, validated already), then the gesture of `url`
-  /// that `settings` picks, into the scene `name`, as one session.
+  /// Runs the steps `steps` says, then the gesture of `url`
+  /// that `settings` picks, into the scene `name`, as one session whose outcome is the
+  /// gesture's (``Replayer/replay(contentsOf:mapping:after:into:)``).
   nonisolated static func replay(
-    contentsOf url: URL, after before: [String], settings: ReplaySettings, scene name: String?
+    contentsOf url: URL, after steps: StepTexts, settings: ReplaySettings, scene name: String?
   ) throws -> Result<ReplayResult, ReplayError> {
-    let gesture = settings.gesture
-    return try with(scene: name) { target throws(ReplayError) in
-      var steps = before.compactMap { try? StepText.parse($0).get() }
-      steps.append(.replay(contentsOf: url, gesture: gesture))
-      // The outcome is the recording's transition, not one the steps started.
-      return try Replayer(settings: settings).run(
-        steps, in: target, source: url.lastPathComponent, outcomeStep: steps.count - 1)
+    try with(scene: name) { target throws(ReplayError) in
+      try Replayer(settings: settings).replay(contentsOf: url, after: steps.steps, into: target)
     }
   }
 
@@ -93,5 +89,19 @@ enum SceneChoice {
       if !entry.summary.isEmpty { text += ": " + entry.summary }
       return text
     }.joined(separator: "; ")
+  }
+}
+
+/// Steps as written (`--before`'s, or an expectation file's `before`), validated already, and
+/// the folder a relative `replay FILE` is found in (nil: the working directory).
+struct StepTexts: Sendable {
+  var texts: [String] = []
+  var folder: URL?
+
+  var isEmpty: Bool { texts.isEmpty }
+
+  /// The steps (texts that do not parse are left out: they were refused before).
+  var steps: [ReplayStep] {
+    texts.compactMap { try? ReplayStep(text: $0, relativeTo: folder) }
   }
 }

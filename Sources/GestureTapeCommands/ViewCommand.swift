@@ -44,7 +44,7 @@ public struct ViewCommand: ParsableCommand {
     let expectations = try expect.map(ReplayCommand.loadExpectations)
     let result = try options.replayForDrawing(
       settings: options.settings(over: expectations?.settings?.replaySettings ?? .init()),
-      scene: expectations?.scene)
+      scene: expectations?.scene, expectations: expectations.map { ($0, expect ?? "") })
     // What `replay` would fail on is listed on the page, which opens on the first one.
     let failures = result.problemFailures + (expectations?.failures(of: result) ?? [])
     try CommandErrors.write(

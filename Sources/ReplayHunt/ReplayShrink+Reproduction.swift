@@ -82,6 +82,7 @@ extension ReplayShrink {
       "  let settings = try #require(expectations.settings).replaySettings",
       "  let result = try Replayer(settings: settings).replay(",
       "    contentsOf: folder.appendingPathComponent(\"\(recording)\"),",
+      "    after: expectations.steps(relativeTo: folder),",
       "    into: \(sceneExpression))",
     ]
     lines += checks.map { "  " + $0 }

@@ -26,13 +26,17 @@ extension Replayer {
   ///   - options: the budget (variants tried, at least 1), how many distinct failures stop the
   ///     hunt, and the seed of the random variants.
   ///   - progress: called after each variant with (variants tried, budget); return false to stop.
+  ///   - steps: what a user does before the gesture (a launched app tapped to the screen under
+  ///     test), run unchanged before every variant of the gesture
+  ///     (``Replayer/replay(_:mapping:after:into:source:)``): the variants vary the gesture, and
+  ///     the outcome checked is the first transition it starts.
   /// - Returns: the distinct failures, each with the first variant that showed it, and whether the
   ///   recording passed as recorded.
   /// - Throws: `ReplayError` when the recording cannot be replayed as recorded (no touches, no
-  ///   such gesture, invalid settings).
+  ///   such gesture, invalid settings, a step's view not on screen).
   public func hunt(
-    _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
-    source: String = "recording", checks: [ReplayCheck] = [],
+    _ recording: Recording, mapping: InputMapping? = nil, after steps: [ReplayStep] = [],
+    into scene: some ReplayScene, source: String = "recording", checks: [ReplayCheck] = [],
     options: ReplayHunt.Options = .init(), progress: ((Int, Int) -> Bool)? = nil
   ) throws(ReplayError) -> ReplayHunt {
     let budget = max(options.budget, 1)
@@ -50,7 +54,8 @@ extension Replayer {
       varied.settings = variant.applied(to: settings)
       let result: ReplayResult
       do {
-        result = try varied.replay(recording, mapping: mapping, into: scene, source: source)
+        result = try varied.replay(
+          recording, mapping: mapping, after: steps, into: scene, source: source)
       } catch {
         // A variant whose replay cannot run (it would never end, say) is a finding too.
         guard case .tooLong = error else { throw error }
@@ -121,20 +126,21 @@ extension Replayer {
   /// - Parameters:
   ///   - url: the gesture log (any of the three formats).
   ///   - mapping: as for the in-memory `hunt`.
+  ///   - steps: as for the in-memory `hunt`.
   ///   - scene: as for the in-memory `hunt`.
   ///   - checks: as for the in-memory `hunt`.
   ///   - options: as for the in-memory `hunt`.
   ///   - progress: as for the in-memory `hunt`.
   /// - Throws: `ReplayError` when the file cannot be read, and what the in-memory form throws.
   public func hunt(
-    contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene,
-    checks: [ReplayCheck] = [], options: ReplayHunt.Options = .init(),
-    progress: ((Int, Int) -> Bool)? = nil
+    contentsOf url: URL, mapping: InputMapping? = nil, after steps: [ReplayStep] = [],
+    into scene: some ReplayScene, checks: [ReplayCheck] = [],
+    options: ReplayHunt.Options = .init(), progress: ((Int, Int) -> Bool)? = nil
   ) throws(ReplayError) -> ReplayHunt {
     let loaded = try Self.load(url)
     return try hunt(
-      loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent,
-      checks: checks, options: options, progress: progress)
+      loaded.recording, mapping: mapping, after: steps, into: scene,
+      source: url.lastPathComponent, checks: checks, options: options, progress: progress)
   }
 
   /// What a hunt holds against one variant's replay: every problem a replay reports whatever the
@@ -156,15 +162,17 @@ extension Replayer {
     return found
   }
 
-  /// The gesture a plan is built around, from its replay as recorded.
+  /// The gesture a plan is built around, from its replay as recorded: the input samples of
+  /// the gesture (in a session, those of the step under test,
+  /// ``ReplaySessionStep/isUnderTest``) and the transition it starts (the outcome's).
   static func huntGesture(of result: ReplayResult) -> ReplayHuntPlan.Gesture {
-    let input = result.input
+    let start = result.outcome.transitionStart ?? result.transitions.first?.start
+    let first = result.steps.first(where: \.isUnderTest)?.firstInput ?? 0
+    let input = result.input.dropFirst(first)
     var startFrame: Int?
     var startToRelease: Int64?
-    if let start = result.transitions.first?.start ?? result.outcome.transitionStart,
-      let index = input.lastIndex(where: { $0.time <= start })
-    {
-      startFrame = index
+    if let start, let index = input.lastIndex(where: { $0.time <= start }) {
+      startFrame = index - first
       if let last = input.last { startToRelease = (last.time - input[index].time).nanoseconds }
     }
     return ReplayHuntPlan.Gesture(

@@ -23,6 +23,8 @@ extension Replayer {
   ///   - check: the name of the check that fails (`ReplayFailure.check`), kept failing throughout.
   ///   - checks: the expectation file's checks, if `check` is one of them.
   ///   - limit: the most replays the shrink may take.
+  ///   - steps: what a user does before the gesture (a launched app tapped to its screen), run
+  ///     unchanged before every replay; only the gesture is shrunk.
   /// - Returns: the shrunk recording and variant, their sizes before and after, and the replay of
   ///   the result.
   /// - Throws: `ReplayError.noInput` when the variant does not fail `check` to begin with, and what
@@ -30,11 +32,12 @@ extension Replayer {
   public func shrink(
     _ recording: Recording, mapping: InputMapping? = nil, into scene: some ReplayScene,
     source: String = "recording", variant: ReplayVariant, check: String,
-    checks: [ReplayCheck] = [], limit: Int = 4_000
+    checks: [ReplayCheck] = [], limit: Int = 4_000, after steps: [ReplayStep] = []
   ) throws(ReplayError) -> ReplayShrink {
     let session = ShrinkSession(
       scene: scene, mapping: mapping, source: source, check: check, checks: checks, limit: limit,
       settings: settings, recording: recording, variant: variant)
+    session.steps = steps
     guard let first = session.failing(session.tape, variant, gesture: settings.gesture) else {
       throw .noInput("the variant '\(variant.descriptor)' does not fail '\(check)' to begin with")
     }
@@ -140,6 +143,8 @@ final class ShrinkSession<Scene: ReplayScene> {
   var variant: ReplayVariant
   var last: ReplayResult?
   var replays = 0
+  /// The steps run before every replay of the gesture.
+  var steps: [ReplayStep] = []
 
   init(
     scene: Scene, mapping: InputMapping?, source: String, check: String, checks: [ReplayCheck],
@@ -164,7 +169,7 @@ final class ShrinkSession<Scene: ReplayScene> {
     settings.gesture = gesture
     guard
       let result = try? Replayer(settings: settings).replay(
-        candidate.recording(), mapping: mapping, into: scene, source: source)
+        candidate.recording(), mapping: mapping, after: steps, into: scene, source: source)
     else { return nil }
     let failures = Replayer.huntFailures(of: result, variant: variant, checks: checks)
     return failures.contains { $0.check == check } ? result : nil

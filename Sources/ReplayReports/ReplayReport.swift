@@ -68,6 +68,20 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   /// The replayed gesture as `gesturetape inspect` lists it (set by the caller, e.g. the CLI;
   /// nil when unknown): the "why nothing happened" section names it.
   public var replayedGesture: String?
+  /// A session's steps as they ran, each with the screen it was taken on (nil for a single
+  /// replay).
+  public var steps: [ReplaySessionStep]?
+  /// The screen a session began on (after the launch) and the one it ended on (nil for a
+  /// single replay).
+  public var screens: Screens?
+
+  /// The first and last screen of a session.
+  public struct Screens: Hashable, Sendable, Codable {
+    /// The screen when the first step began.
+    public var first: String?
+    /// The screen at the end.
+    public var last: String?
+  }
 
   /// The report of `result`.
   public init(_ result: ReplayResult, expectationFailures: [String]? = nil) {
@@ -115,6 +129,26 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     recognizerHistories = Self.histories(of: result)
     let gestures = Self.gestures(of: result)
     self.gestures = gestures.isEmpty ? nil : gestures
+    if !result.steps.isEmpty {
+      steps = result.steps
+      screens = Screens(first: result.firstScreen, last: result.lastScreen)
+    }
+  }
+
+  /// `Steps: …` and one line per step: when, what, on which screen.
+  func stepLines() -> [String] {
+    guard let steps else { return [] }
+    var lines = ["Steps: \(steps.count), on \(screens?.first ?? "an unnamed screen") first"]
+    for (index, step) in steps.enumerated() {
+      var line =
+        "  \(index + 1). \(ReplayFormat.number(step.start.seconds, decimals: 3))–"
+        + "\(ReplayFormat.number(step.end.seconds, decimals: 3)) s  \(step.label)"
+      if step.isUnderTest { line += " (the gesture under test)" }
+      if let screen = step.screen { line += ", on \(screen)" }
+      lines.append(line)
+    }
+    if let last = screens?.last { lines.append("  at the end: \(last)") }
+    return lines
   }
 
   /// The report as text.
@@ -159,6 +193,7 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     }
     lines.append(outcomeLine)
     if let crash { lines.append("Crash: \(crash)") }
+    lines.append(contentsOf: stepLines())
     if transitions.count > 1
       || transitions.contains(where: { $0.completions > 1 || $0.strandedSnapshot })
     {

@@ -16,6 +16,9 @@ extension ReplayViewer {
     #failure-list li{margin:4px 0}#failure-list li.current{background:#ffe0e0}
     #failure-list .values{display:grid;grid-template-columns:max-content 1fr;gap:0 8px;font-variant-numeric:tabular-nums}
     #failure-list pre{white-space:pre-wrap;margin:2px 0;font-size:12px}
+    #step-list{margin:0;padding-left:22px;font-variant-numeric:tabular-nums}
+    #step-list li.current{font-weight:bold}#step-list li.future{color:#999}
+    #step-list .screen{color:#555}
     #controls{display:flex;gap:12px;align-items:center}
     #controls button{font-size:13px;padding:3px 10px}
     #scrub{width:100%;margin:0}
@@ -88,6 +91,28 @@ extension ReplayViewer {
         });
       })();
 
+      // A session's steps, in order, each linked to its first frame, with the screen it was
+      // taken on; the step at the current time is bold.
+      (function steps() {
+        if (!data.steps.length) return;
+        document.getElementById("steps").hidden = false;
+        const list = document.getElementById("step-list");
+        data.steps.forEach((step, index) => {
+          const item = document.createElement("li");
+          item.id = "step-" + index;
+          item.innerHTML = '<a href="#frame=' + step.frame + '">' + seconds(step.t) + "</a> " + escape(step.label) +
+            (step.underTest ? " <b>(under test)</b>" : "") +
+            (present(step.screen) ? ' <span class="screen">on ' + escape(step.screen) + "</span>" : "");
+          list.appendChild(item);
+        });
+        if (present(data.lastScreen)) {
+          const end = document.createElement("li");
+          end.className = "end";
+          end.innerHTML = '<span class="screen">at the end: ' + escape(data.lastScreen) + "</span>";
+          list.appendChild(end);
+        }
+      })();
+
       // The last index in `list` whose time (by `key`) is at most `t`, or -1.
       function lastAtOrBefore(list, t, key) {
         let low = 0, high = list.length - 1, found = -1;
@@ -109,6 +134,10 @@ extension ReplayViewer {
           svg += '<line x1="' + x(sample[0]) + '" x2="' + x(sample[0]) + '" y1="34" y2="42" stroke="#1f77b4"/>';
         }
         const marks = [["start", data.start, "#888"], ["release", data.release, "#888"], ["end", data.end, "#888"]];
+        // Each step before the gesture under test, by its verb (tap, wait, settle, …).
+        data.steps.forEach((step) => {
+          if (!step.underTest) marks.push([step.label.split(" ")[0], step.t, "#2a7a2a"]);
+        });
         data.failures.forEach((failure) => {
           if (failure.frame < frameCount) marks.push(["✗", data.frameTimes[failure.frame], "#b00"]);
         });
@@ -286,6 +315,12 @@ extension ReplayViewer {
         document.querySelectorAll("#failure-list li").forEach((item, index) => {
           item.className = data.failures[index].frame === current ? "current" : "";
         });
+        const step = lastAtOrBefore(data.steps, t, (s) => s.t);
+        data.steps.forEach((_, index) => {
+          const item = document.getElementById("step-" + index);
+          if (item) item.className = index === step ? "current" : index > step ? "future" : "";
+        });
+        canvas.dataset.step = String(step);
 
         // In "auto", the track whose latest sample has begun and moved furthest; else the first.
         let track = null, sample = null;

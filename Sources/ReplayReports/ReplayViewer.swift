@@ -47,6 +47,7 @@ public enum ReplayViewer {
       <section id="stage"><canvas id="window" width="420" height="760"></canvas></section>
       <section id="side">
       <section id="failures" hidden><h2 id="failures-title"></h2><ol id="failure-list"></ol></section>
+      <section id="steps" hidden><h2>Steps</h2><ol id="step-list"></ol></section>
       <div id="controls"><button id="play" type="button">▶ play</button>
       <span id="clock"></span></div>
       <div id="timeline-strip"></div>
@@ -101,6 +102,17 @@ public enum ReplayViewer {
       var summary: String
     }
 
+    /// One step of a session (``ReplaySessionStep``).
+    struct Step: Encodable {
+      var t: Double
+      var end: Double
+      var label: String
+      var screen: String?
+      var underTest: Bool
+      /// The first display frame at or after the step's start.
+      var frame: Int
+    }
+
     struct Failure: Encodable {
       var check: String
       var message: String
@@ -134,6 +146,9 @@ public enum ReplayViewer {
     var calls: [Call]
     var decisions: [Decision]
     var failures: [Failure]
+    /// A session's steps (empty for a single replay), and the screen it ended on.
+    var steps: [Step]
+    var lastScreen: String?
 
     init(_ result: ReplayResult, failures: [ReplayFailure] = []) {
       func seconds(_ time: VirtualInstant) -> Double { Self.round(time.seconds, 6) }
@@ -194,6 +209,14 @@ public enum ReplayViewer {
           arguments: $0.arguments)
       }
       decisions = result.decisions.map { Decision(t: seconds($0.time), summary: $0.summary) }
+      steps = result.steps.map { step in
+        Step(
+          t: seconds(step.start), end: seconds(step.end), label: step.label, screen: step.screen,
+          underTest: step.isUnderTest,
+          frame: result.timeline.firstIndex { $0.time >= step.start }
+            ?? max(result.timeline.count - 1, 0))
+      }
+      lastScreen = result.steps.isEmpty ? nil : result.lastScreen
       self.failures = failures.map {
         Failure(
           check: $0.check, message: $0.message, expected: $0.expected, actual: $0.actual,

@@ -56,6 +56,38 @@ struct HuntCommandTests {
     #expect(test.contains("into: DemoReplayScene(inNavigationController: true))"))
   }
 
+  // Steps before the gesture run before every variant; the shrunk tape's expectation file
+  // keeps them, so `replay --expect` reproduces the failure after the same steps.
+  @Test func aHuntAfterStepsKeepsTheStepsInItsArtifacts() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "40", "--artifacts", folder.path,
+      "--quiet", "--before", "wait 0.25", "--before", "settle",
+    ])
+    #expect(run.status == 1, "\(run.error)")
+    #expect(run.output.contains("release:same-turn"))
+    let name = "virtio-touchscreen-1fg-slow-drag-down-hunt-01"
+    let file = try String(
+      contentsOf: folder.appendingPathComponent(name + ".expect.json"), encoding: .utf8)
+    #expect(file.contains("\"before\" : [\n    \"wait 0.25\",\n    \"settle\"\n  ]"), "\(file)")
+    let replay = try ReplayCommandTests.run([
+      "replay", folder.appendingPathComponent(name + ".gtape").path,
+      "--expect", folder.appendingPathComponent(name + ".expect.json").path,
+    ])
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("UI at the end: FROZEN"), "\(replay.output)")
+    #expect(replay.output.contains("Steps:"), "the report lists the steps")
+    let test = try String(
+      contentsOf: folder.appendingPathComponent("VirtioTouchscreen1fgSlowDragDownHuntTests.swift"),
+      encoding: .utf8)
+    #expect(test.contains("after: expectations.steps(relativeTo: folder),"))
+
+    let bad = try ReplayCommandTests.run(["hunt", slowDrag, "--before", "tap"])
+    #expect(bad.status == 2)
+    #expect(bad.error.contains("--before 'tap': 'tap' takes what to tap"))
+  }
+
   // The same seed gives the same table; the modal demo passes every variant and writes nothing.
   @Test func theSameSeedGivesTheSameTableAndAPassingHuntExitsZero() throws {
     let first = try ReplayCommandTests.run([

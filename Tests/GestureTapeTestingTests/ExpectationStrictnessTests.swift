@@ -24,7 +24,7 @@ struct ExpectationStrictnessTests {
       failure.reason.hasPrefix("outcom: unknown member \"outcom\"; did you mean \"outcome\"?"))
     #expect(
       failure.reason.contains(
-        "valid: animatedEnd, cameToRest, completesOnce, endTime, followsFinger"))
+        "valid: animatedEnd, before, cameToRest, completesOnce, endTime, followsFinger"))
   }
 
   @Test func aMisspeltNestedMemberNamesItsPath() throws {
@@ -90,6 +90,37 @@ struct ExpectationStrictnessTests {
       ])
   }
 
+  @Test func stepsBeforeTheGestureAreReadWrittenAndPlaced() throws {
+    let json =
+      #"{"version": 1, "before": ["tap row 2", "replay tap.gtape"], "outcome": "finished"}"#
+    let file = try ReplayExpectations.decode(Data(json.utf8))
+    #expect(file.before == ["tap row 2", "replay tap.gtape"])
+    let steps = file.steps(relativeTo: URL(fileURLWithPath: "/project/recordings"))
+    #expect(steps.map(\.label) == ["tap cell at row 2, section 0", "tap.gtape"])
+    guard case .file(let url, nil, nil) = steps.last else {
+      Issue.record("replay FILE is a file step")
+      return
+    }
+    #expect(url.path == "/project/recordings/tap.gtape", "relative to the expectation file")
+    // Written back as read; a file without steps has no member.
+    let again = try ReplayExpectations.decode(file.encoded())
+    #expect(again == file)
+    #expect(
+      !String(
+        decoding: ReplayExpectations(checks: [.outcome(.finished)]).encoded(),
+        as: UTF8.self
+      ).contains("before"))
+
+    let bad = try #require(
+      error(
+        "{\n  \"version\": 1,\n  \"before\": [\"tap row two\"],\n  \"outcome\": \"finished\"\n}"))
+    #expect(bad.path == "x.expect.json:3:3")
+    #expect(bad.reason.hasPrefix("before[0]: 'tap row two': 'tap row' takes a row number from 0"))
+    #expect(
+      try #require(error(#"{"version": 1, "before": "tap row 2", "outcome": "finished"}"#)).reason
+        == "before: expected an array")
+  }
+
   /// docs/expectations.schema.json (published for editors and CI) is what `gesturetape schema`
   /// prints: the loader's shape, generated from the checks' definitions, byte for byte.
   @Test func thePublishedSchemaIsGeneratedFromTheChecks() throws {
@@ -107,7 +138,7 @@ struct ExpectationStrictnessTests {
     #expect(
       Set(anyOf.compactMap { $0["required"]?.first })
         == Set(properties.keys).subtracting([
-          "version", "recording", "scene", "settings", "endTime",
+          "version", "recording", "scene", "before", "settings", "endTime",
         ]))
   }
 }

@@ -218,4 +218,40 @@ struct ViewerBrowserTests {
     #expect(drawn.errors.isEmpty && drawn.browserErrors.isEmpty)
     #expect(drawn.views.count == result.timeline[last].views.count)
   }
+
+  @Test("a session's steps are listed with their screens, marked, and followed while scrubbing")
+  func sessionSteps() throws {
+    guard Self.chromiumIsInstalled() else { return }
+    let scene = DemoReplayScene()
+    let flick = Fixtures.recordings.appendingPathComponent(
+      "virtio-touchscreen-1fg-flick-down.gtape")
+    let result = try Replayer().replay(
+      contentsOf: flick,
+      after: [.wait(.seconds(0.3)), .tap(.point(x: 30, y: 600)), .wait(.seconds(0.2))],
+      into: scene)
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-steps-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    try ReplayViewer.html(result).write(to: page, atomically: true, encoding: .utf8)
+    let gesture = try #require(result.steps.last)
+    let frame = try #require(result.timeline.firstIndex { $0.time >= gesture.start })
+    let tapFrame = try #require(result.timeline.firstIndex { $0.time >= result.steps[1].start })
+    for (opened, step) in [(0, 0), (tapFrame, 1), (frame, 3)] {
+      let drawn = try #require(try Self.open(page, frame: opened))
+      #expect(drawn.errors.isEmpty && drawn.browserErrors.isEmpty)
+      #expect(drawn.dom.contains("data-step=\"\(step)\""), "frame \(opened): step \(step)")
+      #expect(drawn.dom.contains("<section id=\"steps\">"), "shown, not hidden")
+      #expect(drawn.dom.contains("tap point (30.00, 600.00)"))
+      #expect(drawn.dom.contains("on ImageViewController"))
+      #expect(drawn.dom.contains("<b>(under test)</b>"))
+      #expect(drawn.dom.contains("at the end: ImageGalleryViewController"))
+    }
+    // A single replay has no steps: the section stays hidden.
+    let single = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-single-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: single) }
+    try ReplayViewer.html(try Self.flickDown()).write(to: single, atomically: true, encoding: .utf8)
+    let drawn = try #require(try Self.open(single, frame: 0))
+    #expect(drawn.dom.contains("<section id=\"steps\" hidden=\"\">"))
+  }
 }

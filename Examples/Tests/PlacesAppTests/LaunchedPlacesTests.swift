@@ -19,11 +19,15 @@ struct LaunchedPlacesTests {
     "virtio-touchscreen-1fg-slow-drag-down.gtape")
 
   @Test func tapTheThirdPlaceThenFlickItAway() throws {
-    let result = try Replayer().run(
-      [.tap(.row(2)), .settle, .replay(contentsOf: Self.flickDown)], in: .launch(appResources),
-      outcomeStep: 2)
+    let result = try Replayer().replay(
+      contentsOf: Self.flickDown, after: [.tap(.row(2)), .settle], into: .launch(appResources))
     // The tap presented the river (the cell's segue); the flick dismissed it.
     expectOutcome(of: result, is: .finished)
+    #expect(
+      result.steps.map(\.screen) == [
+        #"PlacesViewController "Places""#, "PlaceViewController", "PlaceViewController",
+      ])
+    #expect(result.lastScreen == #"PlacesViewController "Places""#)
     expectCompletesOnce(result)
     #expect(result.transitions.map(\.kind) == [.present, .dismiss])
     #expect(result.transitions.map(\.to).first == "PlaceViewController")

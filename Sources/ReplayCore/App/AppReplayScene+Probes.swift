@@ -132,3 +132,21 @@ extension AppReplayScene {
       probes: probes)
   }
 }
+
+extension AppReplayScene {
+  /// The frontmost controller a user sees — the last presented one over the window's root,
+  /// then a navigation controller's top and a tab bar controller's selected child — by its
+  /// type, and its navigation item's title (else its `title`) when it has one.
+  public var screenName: String? {
+    guard var controller = window?.rootViewController else { return nil }
+    while let presented = controller.presentedViewController, !presented.isBeingDismissed {
+      controller = presented
+    }
+    let visible = visibleController(of: controller)
+    let name = String(describing: type(of: visible))
+    guard let title = visible.navigationItem.title ?? visible.title, !title.isEmpty else {
+      return name
+    }
+    return "\(name) \"\(title)\""
+  }
+}

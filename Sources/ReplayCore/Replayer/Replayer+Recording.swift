@@ -34,6 +34,43 @@ extension Replayer {
     _ recording: Recording, mapping: InputMapping?, into scene: some ReplayScene, source: String,
     notes: [ReplayWarning]
   ) throws(ReplayError) -> ReplayResult {
+    try replay(recording, mapping: mapping, after: [], into: scene, source: source, notes: notes)
+  }
+
+  /// Runs `steps` (what a user does first: a launched app tapped to the screen under test),
+  /// then replays the recording's gesture that ``ReplaySettings/gesture`` picks, as one session
+  /// (``run(_:in:source:outcomeStep:)``). Everything a single replay takes applies to that
+  /// gesture alone: its mapping, ``ReplaySettings/timing`` and a hunt variant's
+  /// ``ReplaySettings/perturbation``; the outcome is the first transition it starts (none:
+  /// `.noTransition`), whatever the steps started before. With no steps this is
+  /// ``replay(_:mapping:into:source:)``.
+  ///
+  /// ```swift
+  /// let result = try Replayer().replay(
+  ///   flick, after: [.tap(.row(2))], into: .launch(appResources))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recording: the gesture log, in memory.
+  ///   - mapping: how device coordinates become screen points (nil: the scene's screen).
+  ///   - steps: the steps before the gesture, in order; their recordings are mapped onto the
+  ///     scene's screen with the standard mapping.
+  ///   - scene: the app under test, built once for the session.
+  ///   - source: a name for the recording, kept in the result.
+  /// - Throws: what ``replay(_:mapping:into:source:)`` and ``run(_:in:source:outcomeStep:)``
+  ///   throw (a tap whose view is not on screen: ``ReplayError/targetNotFound(_:)``).
+  public func replay(
+    _ recording: Recording, mapping: InputMapping? = nil, after steps: [ReplayStep],
+    into scene: some ReplayScene, source: String = "recording"
+  ) throws(ReplayError) -> ReplayResult {
+    try replay(recording, mapping: mapping, after: steps, into: scene, source: source, notes: [])
+  }
+
+  /// ``replay(_:mapping:after:into:source:)`` with `notes` put first in the result's warnings.
+  package func replay(
+    _ recording: Recording, mapping: InputMapping?, after steps: [ReplayStep],
+    into scene: some ReplayScene, source: String, notes: [ReplayWarning]
+  ) throws(ReplayError) -> ReplayResult {
     var resolved = mapping ?? Self.mapping(for: scene)
     if let reading = settings.touchpadReading { resolved.touchpadReading = reading }
     let frames: [TouchFrame]
@@ -53,8 +90,16 @@ extension Replayer {
       throw error
     }
     let descriptions = try ReplayInput.descriptionWarnings(of: recording, touching: frames)
-    var result = try replay(
-      frames, into: scene, source: source, isSelected: true, notes: notes + descriptions)
+    var result: ReplayResult
+    if steps.isEmpty {
+      result = try replay(
+        frames, into: scene, source: source, isSelected: true, notes: notes + descriptions)
+    } else {
+      result = try session(
+        steps + [.frames(frames, name: source)], in: scene, source: source,
+        outcomeStep: steps.count, underTest: steps.count)
+      result.warnings = notes + descriptions + result.warnings
+    }
     result.gesture = gesture
     result.gestureCount = gestureCount
     return result
@@ -75,10 +120,28 @@ extension Replayer {
   public func replay(
     contentsOf url: URL, mapping: InputMapping? = nil, into scene: some ReplayScene
   ) throws(ReplayError) -> ReplayResult {
+    try replay(contentsOf: url, mapping: mapping, after: [], into: scene)
+  }
+
+  /// Reads a gesture log and replays its gesture after `steps`
+  /// (``replay(_:mapping:after:into:source:)``); the source is the file's name.
+  ///
+  /// - Parameters:
+  ///   - url: a `.gtape`, evemu or `libinput record` file.
+  ///   - mapping: how device coordinates become screen points (nil: the scene's screen).
+  ///   - steps: the steps before the gesture (``ReplayStep/init(text:relativeTo:)`` reads them
+  ///     as written: `tap row 2`).
+  ///   - scene: the app under test.
+  /// - Throws: what ``replay(contentsOf:mapping:into:)`` and
+  ///   ``run(_:in:source:outcomeStep:)`` throw.
+  public func replay(
+    contentsOf url: URL, mapping: InputMapping? = nil, after steps: [ReplayStep],
+    into scene: some ReplayScene
+  ) throws(ReplayError) -> ReplayResult {
     let loaded = try Self.load(url)
     return try replay(
-      loaded.recording, mapping: mapping, into: scene, source: url.lastPathComponent,
-      notes: ReplayInput.loadWarnings(of: loaded))
+      loaded.recording, mapping: mapping, after: steps, into: scene,
+      source: url.lastPathComponent, notes: ReplayInput.loadWarnings(of: loaded))
   }
 
   /// What a recording with nothing to replay still shows: its input, every interpreted frame as

@@ -28,6 +28,17 @@ extension Replayer {
     _ steps: [ReplayStep], in scene: some ReplayScene, source: String = "session",
     outcomeStep: Int? = nil
   ) throws(ReplayError) -> ReplayResult {
+    try session(steps, in: scene, source: source, outcomeStep: outcomeStep, underTest: nil)
+  }
+
+  /// ``run(_:in:source:outcomeStep:)`` where step `underTest` (an input step) is the gesture
+  /// under test: it is delivered under ``ReplaySettings/perturbation`` (a hunt variant's lost
+  /// frames, stalls, cut, hold, second touch) and its last lift is the release the outcome
+  /// reports when no transition recorded one.
+  package func session(
+    _ steps: [ReplayStep], in scene: some ReplayScene, source: String, outcomeStep: Int?,
+    underTest: Int?
+  ) throws(ReplayError) -> ReplayResult {
     let problems = settings.problems
     guard problems.isEmpty else { throw .invalidSettings(problems) }
     // Inputs are read before the scene is built, so a bad file fails before anything runs.
@@ -50,21 +61,42 @@ extension Replayer {
     var failure: ReplayError?
     // How many transitions had started when the outcome step began.
     var outcomeFrom: Int?
+    var ran: [ReplaySessionStep] = []
+    var firstScreen: String?
+    var lastScreen: String?
     ReplayContext.$current.withValue(context) {
       scene.withinScope {
         var tapCount = 0
+        firstScreen = scene.screenName
         for (index, (step, frames)) in zip(steps, inputs).enumerated() {
           if index == outcomeStep { outcomeFrom = context.transitions.count }
+          let began = (time: run.lastActivity, input: run.input.count)
+          ran.append(
+            ReplaySessionStep(
+              label: step.label, start: .nanoseconds(began.time), end: .nanoseconds(began.time),
+              screen: index == 0 ? firstScreen : scene.screenName,
+              isUnderTest: index == (underTest ?? outcomeStep)))
+          defer {
+            ran[index].end = .nanoseconds(max(began.time, run.lastActivity))
+            ran[index].inputCount = run.input.count - began.input
+            if run.input.count > began.input { ran[index].firstInput = began.input }
+          }
           if let frames {
             let start = run.lastActivity
+            let isUnderTest = index == underTest
+            let plan =
+              isUnderTest
+              ? settings.perturbation.map { ReplayInputPlan(frames: frames, perturbation: $0) }
+                ?? ReplayInputPlan(frames: frames)
+              : ReplayInputPlan(frames: frames)
             let times: [Int64]
             do throws(ReplayError) {
-              times = try deliveryTimes(frames)
+              times = try deliveryTimes(plan.frames)
             } catch {
               failure = error
               return
             }
-            run.deliver(frames, at: times.map { start + $0 }, isLastGesture: false)
+            run.deliver(plan, at: times.map { start + $0 }, isLastGesture: isUnderTest)
             continue
           }
           switch step {
@@ -96,6 +128,7 @@ extension Replayer {
           }
         }
         run.settle()
+        lastScreen = scene.screenName
       }
     }
     if let failure { throw failure }
@@ -108,10 +141,14 @@ extension Replayer {
       first?.release.map { time in
         (time: time, progress: nil as Double?, state: first?.stateAtRelease)
       }
+      ?? (underTest == nil ? nil : run.finalRelease)
       ?? run.input.last { $0.touchCount == 0 }.map {
         (time: $0.time, progress: nil as Double?, state: nil as TransitionState?)
       }
     var made = result(of: run, source: source, release: release, hasInput: !run.input.isEmpty)
+    made.steps = ran
+    made.firstScreen = firstScreen
+    made.lastScreen = lastScreen
     if outcomeFrom != nil {
       // The outcome of the transition the outcome step started (none: no transition).
       made.outcome =

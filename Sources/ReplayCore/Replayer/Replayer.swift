@@ -59,15 +59,21 @@ public struct Replayer {
     defer { scene.finish(in: context) }
 
     // One scope for the whole stepping loop (every advance, delivery and sample runs in it).
+    var screens: (first: String?, last: String?) = (nil, nil)
     ReplayContext.$current.withValue(context) {
       scene.withinScope {
+        screens.first = scene.screenName
         run.deliver(plan, at: times, isLastGesture: true)
         run.settle()
+        screens.last = scene.screenName
       }
     }
     if let failure = run.failure { throw failure }
-    return result(
+    var made = result(
       of: run, source: source, release: run.finalRelease, hasInput: !plan.frames.isEmpty)
+    made.firstScreen = screens.first
+    made.lastScreen = screens.last
+    return made
   }
 
   /// The result of a finished run; `release` is the release the outcome reports.

@@ -144,5 +144,18 @@ extension ReplayResult {
       e.string(w.code.rawValue)
       e.string(w.message)
     }
+    // Added with sessions' steps: written only for a session, so single replays keep their
+    // digests. The screens are names (not what moved), kept out like `gesture`.
+    if !steps.isEmpty {
+      e.string("steps")
+      e.array(steps) { e, step in
+        e.string(step.label)
+        e.int(step.start)
+        e.int(step.end)
+        e.optional(step.firstInput) { e, i in e.int(Int64(i)) }
+        e.int(Int64(step.inputCount))
+        e.int(Int64(step.isUnderTest ? 1 : 0))
+      }
+    }
   }
 }

@@ -40,6 +40,15 @@ public struct ReplayResult: Hashable, Sendable, Codable {
   public var pendingWork: ReplayPendingWork?
   /// The main-thread stalls a hunt variant put in (``ReplayPerturbation``); empty otherwise.
   public var stalls: [ReplayStallSpan] = []
+  /// The steps of a session in order, as they ran (``Replayer/run(_:in:source:outcomeStep:)``,
+  /// ``Replayer/replay(_:mapping:after:into:source:)``), with the screen each was taken on;
+  /// empty for a single replay.
+  public var steps: [ReplaySessionStep] = []
+  /// The screen the app showed when the replay began (after its launch and setup), as
+  /// ``ReplaySessionStep/screen`` names it; nil when the scene does not say.
+  public var firstScreen: String?
+  /// The screen it showed at the end.
+  public var lastScreen: String?
   /// The gesture replayed, number ``ReplaySettings/gesture`` of the recording's
   /// ``gestureCount``, as InputDevices' segmenter found it under the replay's own input mapping;
   /// nil when the replay was of every gesture or of touch frames rather than a recording. Not

@@ -61,6 +61,11 @@ public protocol ReplayScene: AnyObject {
   /// What is still running or scheduled now, or nil when everything came to rest (or the
   /// scene cannot tell). Asked once at the end of the replay. The default is nil.
   func pendingWork() -> ReplayPendingWork?
+
+  /// The screen the app shows now, as a user would name it: the frontmost view controller's
+  /// type, with its title when it has one (`PlaceDetailViewController "Lake Bled"`); nil when
+  /// the scene does not say (the default). Reports and the viewer show it for each step.
+  var screenName: String? { get }
 }
 
 extension ReplayScene {
@@ -90,4 +95,7 @@ extension ReplayScene {
 
   /// Nil.
   public func pendingWork() -> ReplayPendingWork? { nil }
+
+  /// Nil.
+  public var screenName: String? { nil }
 }

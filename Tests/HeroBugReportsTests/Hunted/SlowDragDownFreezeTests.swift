@@ -14,6 +14,7 @@ import Testing
   let settings = try #require(expectations.settings).replaySettings
   let result = try Replayer(settings: settings).replay(
     contentsOf: folder.appendingPathComponent("slow-drag-down-freeze.gtape"),
+    after: expectations.steps(relativeTo: folder),
     into: DemoReplayScene(inNavigationController: true))
   withKnownIssue(
     "Hero 1.6.4 strands its full-screen snapshot (docs/KNOWN-HERO-BUGS.md)"

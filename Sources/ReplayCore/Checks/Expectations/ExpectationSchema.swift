@@ -44,6 +44,10 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
       "recording": ExpectationSchema.string().described("The recording, relative to this file."),
       "scene": ExpectationSchema.string().described(
         "The scene to replay into (demo is the default)."),
+      "before": ExpectationSchema.array(.string()).described(
+        "What a user does before the recorded gesture, in order: 'tap row N [section S]', "
+          + "'tap label TEXT', 'tap id IDENTIFIER', 'tap hero ID', 'tap X,Y', 'wait SECONDS', "
+          + "'settle', 'replay FILE' (relative to this file)."),
       "settings": ExpectationSchema.object([
         "frameRate": ExpectationSchema.integer.described(
           "Display frames per second: 30, 60 or 120."),

@@ -87,6 +87,16 @@ extension ReplayExpectations {
           reason: "settings.variant: \(error)")
       }
     }
+    for (index, step) in (header.before ?? []).enumerated() {
+      do throws(ReplayStepTextError) {
+        _ = try ReplayStep(text: step)
+      } catch {
+        let member = "before[\(index)]"
+        throw ExpectationFileError(
+          path: path + (Self.place(of: member, in: text).map { ":\($0)" } ?? ""),
+          reason: "\(member): \(error)")
+      }
+    }
     let checks: [ReplayCheck]
     do throws(ExpectationProblem) {
       checks = try ReplayCheckCatalogue.read(ExpectationValue(parsed: parsed))
@@ -101,9 +111,11 @@ extension ReplayExpectations {
         reason: "the file checks nothing; give at least one of "
           + ReplayCheckCatalogue.checkingMembers.joined(separator: ", "))
     }
-    return ReplayExpectations(
+    var loaded = ReplayExpectations(
       version: header.version, recording: header.recording, scene: header.scene,
       settings: header.settings, checks: checks)
+    loaded.before = header.before ?? []
+    return loaded
   }
 
   /// What a replay of `recording` into `scene` should be told about these expectations: the

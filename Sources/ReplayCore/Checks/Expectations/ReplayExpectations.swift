@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a replay of a recording must show, as kept beside it in
 /// `recordings/NAME.expect.json`: loadable from tests and from `gesturetape replay --expect`.
 ///
@@ -29,6 +31,10 @@ public struct ReplayExpectations: Hashable, Sendable, Encodable {
   public var recording: String?
   /// The scene to replay into (`demo` is the embedded default).
   public var scene: String?
+  /// What a user does before the recorded gesture, as ``ReplayStep/init(text:relativeTo:)``
+  /// reads it (`tap row 2`, `wait 0.5`, `replay tap.gtape` relative to the file); empty: the
+  /// gesture alone. ``steps(relativeTo:)`` makes the steps.
+  public var before: [String] = []
   /// The settings to replay with (missing members take the defaults).
   public var settings: SettingsSpec?
   /// What the replay must show, in the file's order (the catalogue's order: outcome, not stuck,
@@ -63,6 +69,7 @@ public struct ReplayExpectations: Hashable, Sendable, Encodable {
     try container.encode(version, forKey: MemberKey("version"))
     try container.encodeIfPresent(recording, forKey: MemberKey("recording"))
     try container.encodeIfPresent(scene, forKey: MemberKey("scene"))
+    if !before.isEmpty { try container.encode(before, forKey: MemberKey("before")) }
     try container.encodeIfPresent(settings, forKey: MemberKey("settings"))
     for (member, value) in ReplayCheckCatalogue.write(checks).sorted(by: { $0.key < $1.key }) {
       try container.encode(value, forKey: MemberKey(member))
@@ -84,7 +91,16 @@ public struct ReplayExpectations: Hashable, Sendable, Encodable {
     var version: Int
     var recording: String?
     var scene: String?
+    var before: [String]?
     var settings: SettingsSpec?
+  }
+
+  /// The steps of ``before``, a relative `replay FILE` found beside the expectation file in
+  /// `folder` (steps that do not parse are left out: loading the file reports them).
+  ///
+  /// - Parameter folder: the expectation file's folder.
+  public func steps(relativeTo folder: URL) -> [ReplayStep] {
+    before.compactMap { try? ReplayStep(text: $0, relativeTo: folder) }
   }
 
   /// Replay settings as written in the file.
