@@ -74,6 +74,7 @@ let package = Package(
       dependencies: [.product(name: "HeadlessUI", package: "GestureTape")],
       resources: [
         .copy("Ported/Base.lproj"), .copy("Ported/Assets.xcassets"), .copy("Ported/AppInfo"),
+        .copy("Ported/Places.json"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -14,7 +14,10 @@
 /// - the attributes `@objc`, `@objc(name)`, `@IBOutlet`, `@IBAction`, `@IBInspectable`,
 ///   `@IBDesignable`, `@IBSegueAction`, `@UIApplicationMain` and `@main` are deleted, as is the
 ///   `dynamic` declaration modifier (`@objcMembers`, and identifiers that merely contain
-///   "dynamic", stay).
+///   "dynamic", stay);
+/// - `Bundle.main` → `Bundle.launchedMain` (HeadlessUI: the launched app's bundle while its code
+///   runs, so `Bundle.main.path(forResource:ofType:)` finds the app's resources; `Bundle.main`
+///   otherwise).
 ///
 /// An attribute or modifier is deleted with the spaces after it; a line left with only
 /// whitespace is deleted whole. A file whose code names a type that Linux keeps in
@@ -34,6 +37,8 @@ public enum SourcePorter {
     public var dynamicModifiers = 0
     /// `#selector(getter:/setter: …)` left as they are.
     public var propertySelectorsLeft = 0
+    /// `Bundle.main` made `Bundle.launchedMain`.
+    public var mainBundles = 0
     /// `import FoundationNetworking` added (0 or 1).
     public var networkingImports = 0
     /// `override` members of extensions moved into their class's body.
@@ -49,7 +54,7 @@ public enum SourcePorter {
 
     /// Whether anything changed.
     public var changedAnything: Bool {
-      imports + selectors + attributes + dynamicModifiers + networkingImports
+      imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
         + extensionOverridesMoved + registrationInitializers > 0
     }
 
@@ -61,6 +66,7 @@ public enum SourcePorter {
         "\(attributes) attribute\(attributes == 1 ? "" : "s")",
         "\(dynamicModifiers) dynamic",
       ]
+      if mainBundles > 0 { parts.append("\(mainBundles) Bundle.main") }
       if networkingImports > 0 { parts.append("FoundationNetworking imported") }
       if registrationInitializers > 0 {
         parts.append("\(registrationInitializers) init(registeredFor:) added")

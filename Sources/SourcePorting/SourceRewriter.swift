@@ -158,6 +158,12 @@ struct SourceRewriter {
         pendingOverride = (type.path, memberStart(), braceDepth)
       }
       copy(name.utf8.count)
+    case "Bundle" where isMainBundle(after: index + name.utf8.count):
+      // `Bundle.main` → `Bundle.launchedMain`: the launched app's bundle while its code runs.
+      copy(name.utf8.count + 1)
+      output.append(contentsOf: Array("launchedMain".utf8))
+      index += "main".utf8.count
+      report.mainBundles += 1
     case "dynamic" where isDynamicModifier(after: index + name.utf8.count):
       let end = skipHorizontalSpace(from: index + name.utf8.count)
       delete(upTo: end)
@@ -458,6 +464,12 @@ struct SourceRewriter {
 
   /// Whether `dynamic` ending at `end` is the declaration modifier: not a member
   /// (`x.dynamic`), and followed on its line by a declaration keyword, modifier or attribute.
+  /// Whether `.main` (and not `.mainThing`) follows `Bundle` ending at `end`.
+  private func isMainBundle(after end: Int) -> Bool {
+    guard end < input.count, input[end] == UInt8(ascii: ".") else { return false }
+    return identifier(at: end + 1) == "main"
+  }
+
   private func isDynamicModifier(after end: Int) -> Bool {
     if let previous = output.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
       previous == UInt8(ascii: ".")

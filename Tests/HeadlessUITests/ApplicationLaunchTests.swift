@@ -262,6 +262,24 @@ struct ApplicationLaunchTests {
     #expect(log.lines.last == "root viewDidAppear")
   }
 
+  /// "The main bundle is the bundle that contains the code and resources for the running app"
+  /// (https://developer.apple.com/documentation/foundation/bundle/main): the port writes
+  /// `Bundle.launchedMain` for it, and `bundle: .main` means what `nil` means to a storyboard,
+  /// a nib or an image (https://developer.apple.com/documentation/uikit/uistoryboard/init(name:bundle:)).
+  @Test func theAppsCodeSeesItsOwnBundleAsTheMainBundle() throws {
+    let app = try launch(
+      Self.plist("<key>UIMainStoryboardFile</key><string>Main</string>"), log: Log())
+    let folder = app.bundle.bundlePath
+    app.withinApp {
+      #expect(Bundle.launchedMain.bundlePath == folder)
+      let plist = Bundle.launchedMain.path(forResource: "Info", ofType: "plist", inDirectory: "App")
+      #expect(plist == folder + "/App/Info.plist")
+      let loaded = UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
+      #expect(loaded?.title == "Main", "bundle: .main is the app's bundle")
+    }
+    #expect(Bundle.launchedMain === Bundle.main, "nothing launched: Foundation's main bundle")
+  }
+
   @Test func whatCannotLaunchIsSaid() throws {
     let log = Log()
     #expect(throws: UIApplicationLaunchError.noWindow) {

@@ -37,6 +37,24 @@ struct SourcePorterTests {
     #expect(port(line) == "let pan = UIPanGestureRecognizer(target: self, action: \(expected))")
   }
 
+  @Test(arguments: [
+    (
+      #"Bundle.main.path(forResource: "a", ofType: "json")"#,
+      #"Bundle.launchedMain.path(forResource: "a", ofType: "json")"#
+    ),
+    ("let b = Foundation.Bundle.main", "let b = Foundation.Bundle.launchedMain"),
+    ("Bundle.mainBundles", "Bundle.mainBundles"),
+    ("MyBundle.main", "MyBundle.main"),
+    ("Bundle.module", "Bundle.module"),
+    (
+      #"// Bundle.main in a comment, "Bundle.main" in a string"#,
+      #"// Bundle.main in a comment, "Bundle.main" in a string"#
+    ),
+  ])
+  func theMainBundleIsTheLaunchedApps(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
   @Test func propertySelectorsAreLeftAndCounted() {
     let line = "observe(#selector(getter: UIView.frame))"
     let result = SourcePorter.port(line)

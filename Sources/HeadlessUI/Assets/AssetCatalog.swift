@@ -152,10 +152,11 @@ final class AssetCatalogs: @unchecked Sendable {
     return read
   }
 
-  /// The catalogs of `bundle` (nil: the launched app's, ``UIApplication/launchedBundle``), or
-  /// nil when there is no such bundle or it has no asset catalog at all.
+  /// The catalogs of `bundle` (nil or `Bundle.main`: the launched app's,
+  /// ``UIApplication/launchedBundle``), or nil when there is no such bundle or it has no asset
+  /// catalog at all.
   func catalog(for bundle: Bundle?) -> AssetCatalog? {
-    guard let bundle = bundle ?? UIApplication.launchedBundle else { return nil }
+    guard let bundle = Bundle.interfaceBundle(for: bundle) else { return nil }
     let catalog = catalog(forBundleAt: bundle.bundlePath)
     return catalog.isEmpty ? nil : catalog
   }

@@ -41,15 +41,15 @@ public final class UIStoryboard: NSObject {
   ///
   /// - Parameters:
   ///   - name: the storyboard's file name without `.storyboard`.
-  ///   - storyboardBundleOrNil: the bundle that holds it; nil is the launched app's bundle while
-  ///     its code runs (``UIApplication/launchedBundle``), else it searches the main bundle and
-  ///     every resource bundle beside it, and a name more than one of them holds (two app
-  ///     targets' `Main` in one test binary) is reported as an error naming them and loads
-  ///     nothing, rather than one taken at random.
+  ///   - storyboardBundleOrNil: the bundle that holds it; nil (or `Bundle.main`) is the launched
+  ///     app's bundle while its code runs (``UIApplication/launchedBundle``), else it searches
+  ///     the main bundle and every resource bundle beside it, and a name more than one of them
+  ///     holds (two app targets' `Main` in one test binary) is reported as an error naming them
+  ///     and loads nothing, rather than one taken at random.
   public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    // nil is the main bundle: a launched app's own while its code runs.
+    // nil (and `Bundle.main`) is the main bundle: a launched app's own while its code runs.
     self.init(
-      name: name, bundle: storyboardBundleOrNil ?? UIApplication.launchedBundle,
+      name: name, bundle: Bundle.interfaceBundle(for: storyboardBundleOrNil),
       mainBundlePath: Bundle.main.bundlePath)
   }
 

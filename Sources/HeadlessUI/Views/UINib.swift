@@ -34,10 +34,10 @@ public final class UINib: NSObject {
   private let document: InterfaceBuilderDocument?
   private let appModules: [String]
 
-  /// The nib named `name` in `bundle` (nil: the launched app's bundle while its code runs,
-  /// else the main bundle and the resource bundles beside it).
+  /// The nib named `name` in `bundle` (nil or `Bundle.main`: the launched app's bundle while its
+  /// code runs, else the main bundle and the resource bundles beside it).
   public init(nibName name: String, bundle givenBundle: Bundle?) {
-    let bundleOrNil = givenBundle ?? UIApplication.launchedBundle
+    let bundleOrNil = Bundle.interfaceBundle(for: givenBundle)
     self.name = name
     self.bundle = bundleOrNil
     if Self.builders[name] == nil,
