@@ -15,6 +15,7 @@ struct StepTextTests {
     ("tap label Rivers and lakes", "tap label \"Rivers and lakes\""),
     ("tap id picture", "tap accessibility identifier \"picture\""),
     ("tap hero image_4", "tap heroID \"image_4\""),
+    ("tap back", "tap back button"),
     ("tap 120,300.5", "tap point (120.00, 300.50)"),
     ("wait 0.25", "wait 0.250 s"),
     ("settle", "settle"),
@@ -26,6 +27,7 @@ struct StepTextTests {
 
   @Test(arguments: [
     "", "jump", "tap", "tap row", "tap row -1", "tap row 2 column 3", "tap label", "tap 1,2,3",
+    "tap back now",
     "wait", "wait -1", "wait nan", "settle now", "replay",
   ])
   func whatIsNotAStepSaysWhy(text: String) {

@@ -1,8 +1,33 @@
 import Foundation
 
-/// A navigation bar's look (informational: no navigation bar is laid out headlessly).
+/// A navigation controller's bar: laid out at the top of its view (below the status bar, 44
+/// points high) with a button for the back item and for each bar button item of the top
+/// controller's navigation item, which taps reach through hit testing as on a device
+/// (`UINavigationBar+Items.swift`). Its look (tint, appearance, large titles) draws nothing and
+/// it shows no title; the top controller's safe area includes it, as on iOS.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+  /// The navigation controller whose items the bar shows (nil for a bar of its own).
+  weak var owner: UINavigationController?
+  /// What the item views were built from (see `refreshItems()`).
+  var itemSignature = ""
+  /// The views the bar shows for its items, back button first.
+  var itemViews: [UIView] = []
+
+  /// The whole bar takes a touch, as on a device, where the bar lies over the content: a touch
+  /// on an item reaches its button, anywhere else the bar itself (which does nothing with it),
+  /// not the content under it.
+  open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    refreshItems()
+    return bounds.contains(point)
+  }
+
+  /// Lays the item views out (rebuilding them when the items changed).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    refreshItems()
+  }
+
   /// The bar's height in UIKit's standard (not large-title) appearance: 44 points.
   public static let standardHeight: CGFloat = 44
   /// Whether the bar is translucent.

@@ -2,8 +2,9 @@ import Foundation
 
 /// A stack of controllers showing the top one's view, with push and pop.
 ///
-/// The top controller's view fills the navigation controller's view (there is no navigation
-/// bar). Without a custom animator (or with `animated: false`) a push or pop is immediate;
+/// The top controller's view fills the navigation controller's view; the ``navigationBar``
+/// lies over its top, below the status bar, and takes taps on its items (the back button pops)
+/// and nowhere else. Without a custom animator (or with `animated: false`) a push or pop is immediate;
 /// with one from the ``delegate`` a transition context drives it, the stack changing at once
 /// (as in UIKit) and being restored by `completeTransition(false)`. Appearance callbacks run
 /// only while the navigation controller itself is on screen, in UIKit's order: old
@@ -13,7 +14,10 @@ open class UINavigationController: UIViewController {
   /// Supplies animators and observes changes.
   public weak var delegate: UINavigationControllerDelegate?
 
-  private var stack: [UIViewController] = []
+  private var stack: [UIViewController] = [] {
+    // The bar shows the new top's items at once, as UIKit's does when the stack changes.
+    didSet { layoutNavigationBar() }
+  }
   var activeTransition: UIViewControllerTransitionContext?
 
   /// A navigation controller showing `rootViewController`.
@@ -32,10 +36,11 @@ open class UINavigationController: UIViewController {
     super.init(coder: coder)
   }
 
-  /// The navigation bar (informational: it is not in the view hierarchy and takes no space;
-  /// the top controller's view fills the navigation controller's view).
+  /// The navigation bar: a subview of the navigation controller's view, kept in front of the
+  /// content, 44 points high below the status bar; it shows the top item's buttons (see
+  /// ``UINavigationBar``); the content's view extends under it and its safe area ends below it.
   public let navigationBar = UINavigationBar(frame: .zero)
-  /// Whether the bar is hidden (a plain value).
+  /// Whether the bar is hidden.
   public private(set) var isNavigationBarHidden = false
   /// Whether the toolbar is hidden (a plain value).
   public private(set) var isToolbarHidden = true
@@ -57,12 +62,12 @@ open class UINavigationController: UIViewController {
   let popGate = InteractivePopGate()
   var builtInPop: UIPercentDrivenInteractiveTransition?
 
-  /// Hides or shows the bar (a plain value).
+  /// Hides or shows the bar (and its items).
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     isNavigationBarHidden = hidden
+    navigationBar.isHidden = hidden
   }
 
-  /// Hides or shows the toolbar (a plain value).
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
     isToolbarHidden = hidden
   }
@@ -89,9 +94,22 @@ open class UINavigationController: UIViewController {
     topViewController.map { [$0] } ?? []
   }
 
-  /// Installs the top controller's view and the edge-swipe recognizer.
+  /// A view that keeps the navigation bar in front of whatever is added to it (the top
+  /// controller's view, a transition's views), as UIKit keeps its bar over the content.
+  open override func loadView() {
+    if loadViewFromInterfaceBuilder() { return }
+    let container = NavigationContainerView(frame: defaultViewFrame)
+    container.bar = navigationBar
+    view = container
+  }
+
+  /// Installs the top controller's view, the bar and the edge-swipe recognizer.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    navigationBar.owner = self
+    navigationBar.isHidden = isNavigationBarHidden
+    view.addSubview(navigationBar)
+    layoutNavigationBar()
     if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
     if let top = topViewController { install(top) }
   }
@@ -99,6 +117,7 @@ open class UINavigationController: UIViewController {
   /// Keeps the top controller's view filling the navigation controller's view.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
+    layoutNavigationBar()
     guard activeTransition == nil, let top = topViewController?.viewIfLoaded,
       top.superview === viewIfLoaded
     else { return }
@@ -291,5 +310,28 @@ open class UINavigationController: UIViewController {
     }
     controller.removeFromParent()
     controller.didMove(toParent: nil)
+  }
+}
+
+extension UINavigationController {
+  /// The bar at the top, below the status bar (the view's top safe-area inset), the view's
+  /// width, 44 points high, in front of the content, its items current.
+  func layoutNavigationBar() {
+    guard let view = viewIfLoaded, navigationBar.superview === view else { return }
+    navigationBar.frame = CGRect(
+      x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+      height: UINavigationBar.standardHeight)
+    view.bringSubviewToFront(navigationBar)
+    navigationBar.refreshItems()
+  }
+}
+
+/// A navigation controller's own view: whatever is added to it goes behind the bar.
+final class NavigationContainerView: UIView {
+  weak var bar: UINavigationBar?
+
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    if let bar, subview !== bar, bar.superview === self { bringSubviewToFront(bar) }
   }
 }

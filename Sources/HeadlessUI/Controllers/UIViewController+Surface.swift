@@ -1,11 +1,11 @@
 import Foundation
 
-/// A bar button (informational: there is no navigation bar headlessly; its target–action can
-/// still be triggered with ``sendAction()``).
+/// A bar button: shown by a navigation controller's bar (``UINavigationBar``) as a button that
+/// a tap reaches through hit testing, and sends its action; ``sendAction()`` sends it directly.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
   /// A system item.
-  public enum SystemItem: Int, Sendable {
+  public enum SystemItem: Int, Sendable, CaseIterable {
     /// Done.
     case done
     /// Cancel.
@@ -24,6 +24,76 @@ open class UIBarButtonItem: NSObject {
     case close
     /// Action.
     case action
+    /// Reply.
+    case reply
+    /// Compose.
+    case compose
+    /// Organize.
+    case organize
+    /// Bookmarks.
+    case bookmarks
+    /// Search.
+    case search
+    /// Refresh.
+    case refresh
+    /// Stop.
+    case stop
+    /// Camera.
+    case camera
+    /// Trash.
+    case trash
+    /// Play.
+    case play
+    /// Pause.
+    case pause
+    /// Rewind.
+    case rewind
+    /// Fast forward.
+    case fastForward
+    /// Undo.
+    case undo
+    /// Redo.
+    case redo
+
+    /// The word UIKit shows for a textual item (Done, Cancel, Edit, Save, Undo, Redo); nil for
+    /// an item drawn as a symbol.
+    public var title: String? {
+      switch self {
+      case .done: "Done"
+      case .cancel: "Cancel"
+      case .edit: "Edit"
+      case .save: "Save"
+      case .undo: "Undo"
+      case .redo: "Redo"
+      default: nil
+      }
+    }
+
+    /// What VoiceOver reads for the item, and what a session's `.label(…)` tap finds: its
+    /// title, else the symbol's name (Add, Close, Share, …). Apple documents the symbols'
+    /// meanings, not these words: they are what VoiceOver is heard to read, an assumption here.
+    public var accessibilityLabel: String? {
+      switch self {
+      case .flexibleSpace, .fixedSpace: nil
+      case .add: "Add"
+      case .close: "Close"
+      case .action: "Share"
+      case .reply: "Reply"
+      case .compose: "Compose"
+      case .organize: "Organize"
+      case .bookmarks: "Bookmarks"
+      case .search: "Search"
+      case .refresh: "Refresh"
+      case .stop: "Stop"
+      case .camera: "Camera"
+      case .trash: "Delete"
+      case .play: "Play"
+      case .pause: "Pause"
+      case .rewind: "Rewind"
+      case .fastForward: "Fast Forward"
+      default: title
+      }
+    }
   }
 
   /// A bar button's look.
@@ -48,6 +118,22 @@ open class UIBarButtonItem: NSObject {
   open var isEnabled = true
   /// The tint (a plain value).
   open var tintColor: UIColor?
+  /// The system item it was made as (nil for a title, image or custom view).
+  public internal(set) var systemItem: SystemItem?
+  /// A fixed space's width in points (0: UIKit's default).
+  open var width: CGFloat = 0
+  /// What VoiceOver reads, and what a session's `.label(…)` tap finds: the value set, else the
+  /// title, else the system item's label.
+  open var accessibilityLabel: String? {
+    get { storedAccessibilityLabel ?? title ?? systemItem?.accessibilityLabel }
+    set { storedAccessibilityLabel = newValue }
+  }
+  private var storedAccessibilityLabel: String?
+  /// A name tests find the item's button by (`.accessibilityIdentifier(…)`).
+  open var accessibilityIdentifier: String?
+  /// The controller whose navigation item a storyboard put this item in: its segues perform
+  /// from it.
+  weak var segueOwner: UIViewController?
   /// The target (held weakly: UIKit does not retain it).
   open weak var target: AnyObject?
   /// What a tap on the item sends to ``target`` (see ``Selector`` for the forms it takes).
@@ -79,6 +165,7 @@ open class UIBarButtonItem: NSObject {
     barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
   ) {
     self.init()
+    self.systemItem = systemItem
     self.target = target.flatMap { TargetAction.object(of: $0) }
     self.action = action
   }
@@ -128,6 +215,10 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem?
   /// Whether the back button is hidden.
   open var hidesBackButton = false
+  /// The title the back button shows on the next screen (iOS 14; nil: this item's title).
+  open var backButtonTitle: String?
+  /// Whether the left items come after the back button instead of replacing it.
+  open var leftItemsSupplementBackButton = false
   /// A prompt.
   open var prompt: String?
   /// An item with a title.

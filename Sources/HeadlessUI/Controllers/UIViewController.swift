@@ -159,7 +159,7 @@ open class UIViewController: UIResponder {
     return false
   }
 
-  private var defaultViewFrame: CGRect {
+  var defaultViewFrame: CGRect {
     if let window = rootWindow ?? presentationWindow { return window.bounds }
     return UIScreen.main.bounds
   }

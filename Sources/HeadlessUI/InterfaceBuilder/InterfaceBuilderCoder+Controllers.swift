@@ -43,7 +43,7 @@ extension InterfaceBuilderCoder {
     _ = element["toolbarHidden"]
     _ = element["navigationBarHidden"]
     if let item = child("navigationItem") {
-      decodeNavigationItem(item, into: controller.navigationItem)
+      decodeNavigationItem(item, into: controller.navigationItem, of: controller)
     }
     if let item = child("tabBarItem") {
       controller.tabBarItem = UITabBarItem(
@@ -60,12 +60,14 @@ extension InterfaceBuilderCoder {
     }
   }
 
-  private func decodeNavigationItem(_ node: MarkupElement, into item: UINavigationItem) {
+  private func decodeNavigationItem(
+    _ node: MarkupElement, into item: UINavigationItem, of controller: UIViewController
+  ) {
     if let title = node["title"] { item.title = title }
     if let prompt = node["prompt"] { item.prompt = prompt }
     for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
       guard let buttonNode = node.child(key: key) else { continue }
-      let button = barButtonItem(buttonNode)
+      let button = barButtonItem(buttonNode, of: controller)
       switch key {
       case "leftBarButtonItem": item.leftBarButtonItem = button
       case "rightBarButtonItem": item.rightBarButtonItem = button
@@ -78,17 +80,24 @@ extension InterfaceBuilderCoder {
     ] {
       guard let array = node.child(key: key) else { continue }
       array.markUsed()
-      assign(array.children.map(barButtonItem))
+      assign(array.children.map { barButtonItem($0, of: controller) })
     }
   }
 
-  private func barButtonItem(_ node: MarkupElement) -> UIBarButtonItem {
+  private func barButtonItem(
+    _ node: MarkupElement, of controller: UIViewController
+  ) -> UIBarButtonItem {
     node.markUsed()
     let item = UIBarButtonItem()
+    item.segueOwner = controller
     item.title = node["title"]
     item.image = node["image"].map { loading.values.image(named: $0) }
     item.style = node["style"] == "done" ? .done : .plain
-    _ = node["systemItem"]
+    if let name = node["systemItem"] {
+      // Interface Builder's spellings: "add", "fastForward", "flexibleSpace", "pageCurl", …
+      item.systemItem = UIBarButtonItem.SystemItem.allCases.first { "\($0)" == name }
+    }
+    if let width = node["width"].flatMap(Double.init) { item.width = CGFloat(width) }
     if let color = node.child(key: "tintColor").flatMap({ loading.values.color($0) }) {
       item.tintColor = color
     }

@@ -221,6 +221,12 @@ extension UIStoryboard {
           at: document.place(of: node))
         return
       }
+      // A bar button item's segue is attached with its controller (its navigation item is
+      // read with the controller, not with the view), and performs from that controller.
+      if let item = source as? UIBarButtonItem, !loading.isViewPhase {
+        attachTrigger(template, to: item, owner: item.segueOwner, at: node)
+        return
+      }
       // A controller's segues are performed by identifier; the others by their trigger.
       guard loading.isViewPhase, !(source is UIViewController) else { return }
       attachTrigger(template, to: source, owner: loading.owner, at: node)

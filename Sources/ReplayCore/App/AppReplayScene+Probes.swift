@@ -27,10 +27,13 @@ extension AppReplayScene {
     case .label(let text): matches = { $0.accessibilityLabel == text }
     case .cell(let row, let section):
       return cellCentre(row: row, section: section, in: window)
+    case .backButton: matches = { $0 is NavigationBackButton }
     }
     var found: UIView?
     func visit(_ view: UIView) {
       guard !view.isHidden, view.alpha > 0 else { return }
+      // A bar's buttons are those of the items set now.
+      if let bar = view as? UINavigationBar { bar.refreshItems() }
       if matches(view) { found = view }
       for subview in view.subviews { visit(subview) }
     }

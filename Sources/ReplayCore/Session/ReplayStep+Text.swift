@@ -3,8 +3,8 @@ import Foundation
 extension ReplayStep {
   /// The step forms ``init(text:relativeTo:)`` reads, for help texts and error messages.
   public static let textGrammar = """
-    'tap row N [section S]', 'tap label TEXT', 'tap id IDENTIFIER', 'tap hero ID', 'tap X,Y', \
-    'wait SECONDS', 'settle', 'replay FILE'
+    'tap row N [section S]', 'tap label TEXT', 'tap id IDENTIFIER', 'tap hero ID', 'tap back', \
+    'tap X,Y', 'wait SECONDS', 'settle', 'replay FILE'
     """
 
   /// A step written as a user says it — on the command line (`--before 'tap row 2'`), in an
@@ -16,6 +16,7 @@ extension ReplayStep {
   /// | `tap label TEXT` | a tap on the view a user reads as TEXT (a label, a button's title) |
   /// | `tap id IDENTIFIER` | a tap on the view with that accessibility identifier |
   /// | `tap hero ID` | a tap on the view with that heroID |
+  /// | `tap back` | a tap on the navigation bar's back button |
   /// | `tap X,Y` | a tap at that point of the window, in points |
   /// | `wait SECONDS` | nothing happens for that long (0…3600) |
   /// | `settle` | everything running ends |
@@ -85,11 +86,14 @@ extension ReplayStep {
     case "hero":
       guard !joined.isEmpty else { throw .init(text, "'tap hero' takes an id") }
       return .heroID(joined)
+    case "back":
+      guard rest.isEmpty else { throw .init(text, "'tap back' takes nothing") }
+      return .backButton
     default:
       let parts = words.joined().split(separator: ",")
       guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
         y.isFinite
-      else { throw .init(text, "'tap' takes row, label, id, hero or a point X,Y") }
+      else { throw .init(text, "'tap' takes row, label, id, hero, back or a point X,Y") }
       return .point(x: x, y: y)
     }
   }

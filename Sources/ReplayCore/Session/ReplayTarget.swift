@@ -16,6 +16,8 @@ public enum ReplayTarget: Hashable, Sendable, CustomStringConvertible {
   /// The cell at this row of this section of the frontmost visible table or collection view
   /// (scrolled to first when it is off screen, as a user would).
   case cell(row: Int, section: Int)
+  /// The back button of the frontmost navigation bar (it pops), whatever its title.
+  case backButton
 
   /// The cell at `row` of section 0 (`.cell(row: 2, section: 0)` is the third row).
   public static func row(_ row: Int) -> ReplayTarget { .cell(row: row, section: 0) }
@@ -28,6 +30,7 @@ public enum ReplayTarget: Hashable, Sendable, CustomStringConvertible {
     case .point(let x, let y): "point \(ReplayPoint(x: x, y: y))"
     case .label(let text): "label \"\(text)\""
     case .cell(let row, let section): "cell at row \(row), section \(section)"
+    case .backButton: "back button"
     }
   }
 }

@@ -18,7 +18,8 @@ final class ReversingDismissViewController: UIViewController {
     card.backgroundColor = .blue
     card.hero.id = "card"
     view.addSubview(card)
-    closeButton.frame = CGRect(x: 20, y: 40, width: 80, height: 44)
+    // Below the card: pushed, the top of the view lies under the navigation bar.
+    closeButton.frame = CGRect(x: 20, y: 440, width: 80, height: 44)
     closeButton.setTitle("Close", for: .normal)
     closeButton.accessibilityIdentifier = "close"
     closeButton.addTarget(self, action: close, for: .touchUpInside)

@@ -50,6 +50,27 @@ struct LaunchedAppSessionTests {
     #expect(navigation.topViewController?.title == "Detail")
   }
 
+  /// The navigation bar's items are tapped as a finger taps them: the list's Add item (a
+  /// storyboard segue) presents, the detail's back button pops.
+  @Test func barItemsAreTappedByWhatTheyShow() throws {
+    let adding = scene()
+    let added = try Replayer().run([.tap(.label("Add")), .settle], in: adding)
+    #expect(added.transitions.map(\.kind) == [.present])
+    #expect(adding.rootViewController?.presentedViewController?.title == "New Place")
+
+    let returning = scene()
+    let back = try Replayer().run(
+      [.tap(.row(2)), .settle, .tap(.backButton), .settle], in: returning)
+    #expect(back.transitions.map(\.kind) == [.push, .pop])
+    let navigation = try #require(returning.rootViewController as? UINavigationController)
+    #expect(navigation.topViewController?.title == "Places")
+    #expect(back.steps[2].screen == #"UIViewController "Detail""#)
+    #expect(back.lastScreen == #"UITableViewController "Places""#)
+    #expect(throws: ReplayError.targetNotFound("back button")) {
+      try Replayer().run([.tap(.backButton)], in: scene())
+    }
+  }
+
   @Test func whatIsNotOnScreenIsSaid() throws {
     #expect(throws: ReplayError.targetNotFound("label \"Deserts\"")) {
       try Replayer().run([.tap(.label("Deserts"))], in: scene())

@@ -46,7 +46,8 @@ public indirect enum ExpectationSchema: Hashable, Sendable {
         "The scene to replay into (demo is the default)."),
       "before": ExpectationSchema.array(.string()).described(
         "What a user does before the recorded gesture, in order: 'tap row N [section S]', "
-          + "'tap label TEXT', 'tap id IDENTIFIER', 'tap hero ID', 'tap X,Y', 'wait SECONDS', "
+          + "'tap label TEXT', 'tap id IDENTIFIER', 'tap hero ID', 'tap back', 'tap X,Y', "
+          + "'wait SECONDS', "
           + "'settle', 'replay FILE' (relative to this file)."),
       "settings": ExpectationSchema.object([
         "frameRate": ExpectationSchema.integer.described(
