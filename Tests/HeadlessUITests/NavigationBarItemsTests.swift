@@ -62,6 +62,11 @@ struct NavigationBarItemsTests {
     let bar = navigation.navigationBar
     #expect(bar.superview === navigation.view)
     #expect(navigation.view.subviews.last === bar)
+    // What a transition adds or raises goes behind the bar.
+    let added = UIView()
+    navigation.view.addSubview(added)
+    navigation.view.bringSubviewToFront(second.view)
+    #expect(navigation.view.subviews.last === bar)
     #expect(bar.frame.minY == window.safeAreaInsets.top)
     #expect(bar.frame.size == CGSize(width: 375, height: 44))
     #expect(second.view.frame == window.bounds, "the content still fills the view")

@@ -94,15 +94,6 @@ open class UINavigationController: UIViewController {
     topViewController.map { [$0] } ?? []
   }
 
-  /// A view that keeps the navigation bar in front of whatever is added to it (the top
-  /// controller's view, a transition's views), as UIKit keeps its bar over the content.
-  open override func loadView() {
-    if loadViewFromInterfaceBuilder() { return }
-    let container = NavigationContainerView(frame: defaultViewFrame)
-    container.bar = navigationBar
-    view = container
-  }
-
   /// Installs the top controller's view, the bar and the edge-swipe recognizer.
   open override func viewDidLoad() {
     super.viewDidLoad()
@@ -323,15 +314,5 @@ extension UINavigationController {
       height: UINavigationBar.standardHeight)
     view.bringSubviewToFront(navigationBar)
     navigationBar.refreshItems()
-  }
-}
-
-/// A navigation controller's own view: whatever is added to it goes behind the bar.
-final class NavigationContainerView: UIView {
-  weak var bar: UINavigationBar?
-
-  override func didAddSubview(_ subview: UIView) {
-    super.didAddSubview(subview)
-    if let bar, subview !== bar, bar.superview === self { bringSubviewToFront(bar) }
   }
 }

@@ -159,7 +159,7 @@ open class UIViewController: UIResponder {
     return false
   }
 
-  var defaultViewFrame: CGRect {
+  private var defaultViewFrame: CGRect {
     if let window = rootWindow ?? presentationWindow { return window.bounds }
     return UIScreen.main.bounds
   }

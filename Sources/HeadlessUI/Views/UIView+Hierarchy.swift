@@ -31,6 +31,7 @@ extension UIView {
       guard let current = subviews.firstIndex(ofIdentical: view) else { return }
       subviews.remove(at: current)
       subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+      keepNavigationBarInFront(of: view)
       return
     }
     let oldWindow = view.window
@@ -53,6 +54,17 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow != newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
+    keepNavigationBarInFront(of: view)
+  }
+
+  /// In a navigation controller's view, the bar stays in front of what is added or raised (the
+  /// top controller's view, a transition's views), as UIKit keeps its bar over the content.
+  @inline(__always)
+  private func keepNavigationBarInFront(of view: UIView) {
+    guard let navigation = owningViewController as? UINavigationController else { return }
+    let bar = navigation.navigationBar
+    guard view !== bar, bar.superview === self, subviews.last !== bar else { return }
+    bringSubviewToFront(bar)
   }
 
   /// Inserts `view` just above `sibling` (on top if `sibling` is not a subview).
@@ -100,6 +112,7 @@ extension UIView {
     guard let index = subviews.firstIndex(ofIdentical: view) else { return }
     subviews.remove(at: index)
     subviews.append(view)
+    keepNavigationBarInFront(of: view)
   }
 
   /// Moves `view` to the bottom of the subviews.
