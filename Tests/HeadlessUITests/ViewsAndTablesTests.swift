@@ -151,13 +151,17 @@ struct ViewsAndTablesTests {
     window.makeKeyAndVisible()
     let table = rows.tableView!
     #expect(table.contentSize.height == 4400)
-    #expect(table.indexPathsForVisibleRows?.count == 16)  // 667 / 44 → rows 0…15
+    // The controller's table starts below the 20 pt status bar (its content inset adjusted for
+    // the safe area): 647 points for rows of 44 → rows 0…14.
+    #expect(table.adjustedContentInset.top == 20 && table.contentOffset.y == -20)
+    #expect(table.indexPathsForVisibleRows?.count == 15)
     #expect(table.visibleCells.allSatisfy { $0 is Row })
     let made = Row.made
     table.contentOffset = CGPoint(x: 0, y: 440)
     table.layoutIfNeeded()
     #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
-    #expect(Row.made == made)  // scrolled-off cells were reused
+    // Scrolled-off cells were reused: one more row fits the full height (rows 10…25).
+    #expect(Row.made == made + 1)
     window.deliver(
       [TouchPoint(id: 1, phase: .began, location: CGPoint(x: 100, y: 66))], at: .seconds(1))
     window.deliver(

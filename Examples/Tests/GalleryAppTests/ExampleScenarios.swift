@@ -61,10 +61,12 @@ enum ExampleScenarios {
     expectOutcome(of: result, is: finishes ? .finished : .cancelled)
     check(result.transitions.map(\.kind) == [.present], "one presentation", result)
     check(result.transitions.first?.to == "MessageViewController", "to the message", result)
-    // The row under the finger (72-point rows from the top) is the one that opens.
-    let row = Int(touchDown.y / 72)
+    // The row under the finger (72-point rows below the 20-point status bar: the table's
+    // content inset is adjusted for it, as on a device) is the one that opens.
+    let top = 20.0
+    let row = Int((touchDown.y - top) / 72)
     let avatar = ViewSelector.heroID("avatar_\(row)")
-    let rowCentre = ReplayPoint(x: 38, y: 36 + 72 * Double(row))
+    let rowCentre = ReplayPoint(x: 38, y: top + 36 + 72 * Double(row))
     expectView(avatar, in: result, at: .time(.seconds(0)), .position(rowCentre))
     // Frame by frame the avatar is where the handler's `.position` puts it: its row's centre
     // plus the translation. Measured against the finger itself it trails by the pan's
@@ -200,7 +202,9 @@ enum ExampleScenarios {
     let finishes = release.translation.y / height > 0.25 || release.velocity.y > 800
     expectOutcome(of: result, is: finishes ? .finished : .cancelled)
     check(result.transitions.map(\.kind) == [.dismiss], "one dismissal", result)
-    let cell = ReplayPoint(x: 16 + 81.75, y: 16 + 110)
+    // The grid's first cell, below the 20-point status bar (the collection view's content
+    // inset is adjusted for it).
+    let cell = ReplayPoint(x: 16 + 81.75, y: 20 + 16 + 110)
     expectView(
       .heroID("story_0"), in: result, at: .end,
       .position(finishes ? cell : ReplayPoint(x: 187.5, y: 210)))

@@ -25,7 +25,8 @@ struct LaunchedPlacesTests {
     expectOutcome(of: result, is: .finished)
     #expect(
       result.steps.map(\.screen) == [
-        #"PlacesViewController "Places""#, "PlaceViewController", "PlaceViewController",
+        #"PlacesViewController "Places""#, #"PlaceViewController "Rivers""#,
+        #"PlaceViewController "Rivers""#,
       ])
     #expect(result.lastScreen == #"PlacesViewController "Places""#)
     expectCompletesOnce(result)
@@ -34,6 +35,27 @@ struct LaunchedPlacesTests {
     #expect(result.transitions.last?.interactive == true)
     #expect(result.transitions.last?.finished == true)
     #expect(result.timeline.last?.view("place") == nil)
+  }
+
+  /// A tap recorded on a touchscreen (`Examples/recordings/virtio-touchscreen-1fg-tap.gtape`)
+  /// goes through the same hit testing, selection and segue as a scripted one: it opens the
+  /// place under the finger.
+  @Test func aRecordedTapOpensThePlaceUnderTheFinger() throws {
+    let tap = Self.recordings.deletingLastPathComponent()
+      .appendingPathComponent("Examples/recordings/virtio-touchscreen-1fg-tap.gtape")
+    let result = try Replayer().replay(
+      contentsOf: Self.flickDown, after: [.replay(contentsOf: tap), .settle],
+      into: .launch(appResources))
+    let touched = try #require(result.input.first?.location)
+    // The storyboard's rows are 56 points high, from below the navigation bar: the default
+    // screen (375 × 812) has a 44 pt status bar, then the 44 pt bar (the table's content inset
+    // is adjusted for both, as on a device).
+    let row = Int((touched.y - 88) / 56)
+    let names = ["Lakes", "Mountains", "Rivers", "Coasts"]
+    #expect(names.indices.contains(row), "the tap at \(touched) lands on a row")
+    #expect(result.steps[1].screen == #"PlaceViewController "\#(names[row])""#)
+    expectOutcome(of: result, is: .finished)
+    #expect(result.transitions.map(\.kind) == [.present, .dismiss])
   }
 
   @Test func aSlowPullPutsThePlaceBackWithItsPictureAtItsCatalogSize() throws {

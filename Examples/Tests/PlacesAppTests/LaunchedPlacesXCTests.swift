@@ -7,11 +7,13 @@ import XCTest
 final class LaunchedPlacesXCTests: XCTestCase {
   func testTapTheThirdPlaceThenFlickItAway() throws {
     let result = try MainActor.assumeIsolated {
-      try Replayer().run(
-        [.tap(.row(2)), .settle, .replay(contentsOf: LaunchedPlacesTests.flickDown)],
-        in: .launch(appResources))
+      try Replayer().replay(
+        contentsOf: LaunchedPlacesTests.flickDown, after: [.tap(.row(2)), .settle],
+        into: .launch(appResources))
     }
+    expectOutcome(of: result, is: .finished)
     XCTAssertEqual(result.transitions.map(\.kind), [.present, .dismiss])
+    XCTAssertEqual(result.steps.first?.screen, #"PlacesViewController "Places""#)
     XCTAssertEqual(result.transitions.last?.finished, true)
     XCTAssertNil(result.timeline.last?.view("place"))
   }

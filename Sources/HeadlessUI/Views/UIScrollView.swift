@@ -77,10 +77,21 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   /// Extra scrollable space around the content.
   open var contentInset: UIEdgeInsets = .zero
-  /// The inset actually used: ``contentInset`` (the safe area is empty headlessly).
-  public var adjustedContentInset: UIEdgeInsets { contentInset }
-  /// How the content inset is adjusted (a plain value).
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// The inset actually used: ``contentInset`` plus the part of the safe area that
+  /// ``contentInsetAdjustmentBehavior`` adds (`UIScrollView+ContentInset.swift`).
+  public var adjustedContentInset: UIEdgeInsets {
+    let adjustment = safeAreaAdjustment
+    return UIEdgeInsets(
+      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+      bottom: contentInset.bottom + adjustment.bottom,
+      right: contentInset.right + adjustment.right)
+  }
+  /// The safe-area part of ``adjustedContentInset``, brought up to date at each layout pass.
+  var safeAreaAdjustment: UIEdgeInsets = .zero
+  /// How the content inset is adjusted for the safe area.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { setNeedsLayout() }
+  }
   /// Whether scrolling stops on multiples of the bounds size.
   open var isPagingEnabled = false
   /// Whether the user may scroll (switches ``panGestureRecognizer`` on and off).
@@ -160,6 +171,13 @@ open class UIScrollView: UIView {
   var lockedAxis: ScrollAxis?
 
   /// A scroll view with `frame` that clips its content.
+  /// Brings ``adjustedContentInset`` up to date with the safe area (see
+  /// `UIScrollView+ContentInset.swift`), then lays out.
+  open override func layoutSubviews() {
+    updateSafeAreaAdjustment()
+    super.layoutSubviews()
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     configureScrollView()

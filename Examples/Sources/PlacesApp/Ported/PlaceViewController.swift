@@ -21,6 +21,7 @@ class PlaceViewController: UIViewController, UIViewControllerTransitioningDelega
     view.accessibilityIdentifier = "place"
     imageView.accessibilityIdentifier = "picture"
     if let place {
+      title = place.name
       imageView.image = UIImage(named: place.imageName)
       captionLabel.text = place.caption
     }
