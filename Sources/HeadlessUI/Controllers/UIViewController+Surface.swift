@@ -189,6 +189,20 @@ open class UIBarButtonItem: NSObject {
     }
   }
 
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes for a control state (a look: kept, drawn by nothing).
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes for a control state.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
+
   /// Sends the item's action, as a tap on it would.
   public func sendAction() {
     guard isEnabled, let action else { return }
@@ -246,6 +260,21 @@ open class UITabBarItem: NSObject {
   open var selectedImage: UIImage?
   /// The badge.
   open var badgeValue: String?
+  /// The badge's colour (a look).
+  open var badgeColor: UIColor?
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes for a control state (a look: kept, drawn by nothing).
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes for a control state.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
   /// An item.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
     self.title = title

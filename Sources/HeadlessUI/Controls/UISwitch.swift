@@ -77,6 +77,21 @@ open class UISegmentedControl: UIControl {
   /// Removes every segment.
   open func removeAllSegments() { titles.removeAll() }
 
+  private var segmentTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the segments' title text attributes for a control state (a look: kept, drawn by
+  /// nothing).
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    segmentTitleAttributes[state.rawValue] = attributes
+  }
+
+  /// The segments' title text attributes for a control state.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    segmentTitleAttributes[state.rawValue]
+  }
+
   /// Sets a segment's title.
   open func setTitle(_ title: String?, forSegmentAt segment: Int) {
     guard titles.indices.contains(segment) else { return }

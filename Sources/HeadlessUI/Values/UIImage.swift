@@ -41,6 +41,12 @@ public struct UIImage: Hashable, Sendable, _ExpressibleByImageLiteral {
   /// The tint of a `withTintColor(_:)` image (informational).
   public var tintColor: UIColor?
 
+  /// An empty image (zero points), as `UIImage()` makes: what apps give a bar as a blank
+  /// shadow or background.
+  public init() {
+    self.init(size: .zero)
+  }
+
   /// An image of `size` points.
   public init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
     self.size = size

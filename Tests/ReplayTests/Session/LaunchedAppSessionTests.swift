@@ -6,8 +6,11 @@ import Testing
 
 /// A session into a launched app (`.launch(bundle)`): the app starts from its Info.plist's main
 /// storyboard (a navigation controller over a static table whose cells show a detail), and
-/// taps by what a user sees — a row, a label — reach the detail through hit testing, the
-/// table's selection and the cell's segue, as a finger does.
+/// taps by what a user sees — a row, a label, a bar item — reach the detail through hit testing
+/// (https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events:
+/// "UIKit uses view-based hit-testing to determine where touch events occur"), the table's
+/// selection (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:))
+/// and the cell's segue, as a finger does.
 @MainActor
 @Suite("A launched app, driven by taps")
 struct LaunchedAppSessionTests {
