@@ -37,6 +37,8 @@ open class UIApplication: UIResponder {
   public var isNetworkActivityIndicatorVisible = false
   /// The badge number (informational).
   public var applicationIconBadgeNumber = 0
+  /// Whether the screen stays on while the app runs (informational: there is no screen lock).
+  public var isIdleTimerDisabled = false
   /// Always `.active`.
   public var applicationState: State { .active }
   /// The URLs passed to ``open(_:options:completionHandler:)``, in order.

@@ -129,6 +129,13 @@ extension UIView {
   /// The view's environment (always ``UITraitCollection/current``).
   public var traitCollection: UITraitCollection { .current }
 
+  /// The appearance this view and its subviews take (a plain value: there is one appearance,
+  /// and it draws nothing); apps set it on their window at launch.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedAppearance?.overrideUserInterfaceStyle ?? .unspecified }
+    set { appearanceStorage.overrideUserInterfaceStyle = newValue }
+  }
+
   /// A view with a mask view (a plain value: masks only change pixels).
   public var mask: UIView? {
     get { storedAppearance?.mask }
@@ -212,5 +219,6 @@ final class UIViewAppearance {
   var layoutMargins: UIEdgeInsets?
   var insetsLayoutMarginsFromSafeArea = true
   var preservesSuperviewLayoutMargins = false
+  var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   var mask: UIView?
 }
