@@ -50,7 +50,7 @@ enum AppearanceProxies {
 }
 
 extension UIView {
-  /// The proxy that styles every instance of this class (see ``AppearanceProxies``: kept, drawn
+  /// The proxy that styles every instance of this class (see `UIAppearance.swift`: kept, drawn
   /// by nothing).
   public static func appearance() -> Self { AppearanceProxies.proxy(self, key: "") }
 

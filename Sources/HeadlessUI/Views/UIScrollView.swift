@@ -170,14 +170,14 @@ open class UIScrollView: UIView {
   var dragStartOffset: CGPoint = .zero
   var lockedAxis: ScrollAxis?
 
-  /// A scroll view with `frame` that clips its content.
-  /// Brings ``adjustedContentInset`` up to date with the safe area (see
+  /// Brings ``UIScrollView/adjustedContentInset`` up to date with the safe area (see
   /// `UIScrollView+ContentInset.swift`), then lays out.
   open override func layoutSubviews() {
     updateSafeAreaAdjustment()
     super.layoutSubviews()
   }
 
+  /// A scroll view with `frame` that clips its content.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     configureScrollView()
