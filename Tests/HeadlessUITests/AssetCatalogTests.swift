@@ -63,6 +63,14 @@ struct AssetCatalogTests {
     "Group/Tree.imageset/Contents.json": json(
       #"{"images":[{"idiom":"universal","filename":"tree.png","scale":"2x"}]}"#),
     "Group/Tree.imageset/tree.png": png(width: 64, height: 128),
+    "Levels/Contents.json": json(#"{"properties":{"provides-namespace":true}}"#),
+    "Levels/first.dataset/Contents.json": json(
+      #"{"data":[{"idiom":"universal","filename":"first.json","universal-type-identifier":"public.json"}]}"#
+    ),
+    "Levels/first.dataset/first.json": json(#"{"walls":3}"#),
+    "Chime.dataset/Contents.json": json(
+      #"{"data":[{"idiom":"universal","filename":"chime.caf"}]}"#),
+    "Chime.dataset/chime.caf": [0x63, 0x61, 0x66, 0x66],
     "Brand.colorset/Contents.json": json(
       #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x33","green":"102","blue":"0.600","alpha":"1.000"}}},{"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}}}]}"#
     ),
@@ -95,6 +103,21 @@ struct AssetCatalogTests {
     let bundle = try Self.bundle(Self.catalog)
     #expect(UIImage(named: "Nothing", in: bundle, compatibleWith: nil) == nil)
     #expect(UIColor(named: "Nothing", in: bundle, compatibleWith: nil) == nil)
+    #expect(NSDataAsset(name: "Nothing", bundle: bundle) == nil)
+    #expect(NSDataAsset(name: "first", bundle: bundle) == nil, "its namespace is part of its name")
+  }
+
+  /// A data set's file and type, as `NSDataAsset` gives them
+  /// (https://developer.apple.com/documentation/uikit/nsdataasset).
+  @Test func aDataSetGivesItsFilesBytesAndType() throws {
+    let bundle = try Self.bundle(Self.catalog)
+    let level = try #require(NSDataAsset(name: "Levels/first", bundle: bundle))
+    #expect(level.data == Data(#"{"walls":3}"#.utf8))
+    #expect(level.typeIdentifier == "public.json")
+    #expect(level.name == "Levels/first")
+    let chime = try #require(NSDataAsset(name: "Chime", bundle: bundle))
+    #expect(chime.data == Data([0x63, 0x61, 0x66, 0x66]))
+    #expect(chime.typeIdentifier == "public.data", "no type written: public.data")
   }
 
   @Test func aColourSetsLightColourInEachNotation() throws {

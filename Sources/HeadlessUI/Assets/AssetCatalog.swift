@@ -23,8 +23,8 @@ struct AssetCatalog: Sendable {
   private(set) var images: [String: [ImageFile]] = [:]
   /// The colour sets by name: their light colour.
   private(set) var colors: [String: UIColor] = [:]
-  /// The data sets by name: their first file.
-  private(set) var data: [String: String] = [:]
+  /// The data sets by name: their first file and its uniform type identifier.
+  private(set) var data: [String: (path: String, typeIdentifier: String)] = [:]
 
   /// The catalogs at the top of `bundlePath` and one folder down, in name order (the first
   /// catalog that has a name wins).
@@ -55,9 +55,7 @@ struct AssetCatalog: Sendable {
       case "colorset":
         if colors[name] == nil, let color = Self.color(in: path) { colors[name] = color }
       case "dataset":
-        if data[name] == nil, let file = Self.firstFile(in: path, key: "data") {
-          data[name] = file
-        }
+        if data[name] == nil, let file = Self.dataFile(in: path) { data[name] = file }
       case "":
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -90,9 +88,14 @@ struct AssetCatalog: Sendable {
     }
   }
 
-  private static func firstFile(in folder: String, key: String) -> String? {
-    let entries = contents(of: folder)?[key] as? [[String: Any]] ?? []
-    return entries.lazy.compactMap { $0["filename"] as? String }.first.map { folder + "/" + $0 }
+  /// A data set's first file and its `universal-type-identifier` (`public.data` when the
+  /// entry names none).
+  private static func dataFile(in folder: String) -> (path: String, typeIdentifier: String)? {
+    let entries = contents(of: folder)?["data"] as? [[String: Any]] ?? []
+    guard let entry = entries.first(where: { $0["filename"] is String }),
+      let file = entry["filename"] as? String
+    else { return nil }
+    return (folder + "/" + file, entry["universal-type-identifier"] as? String ?? "public.data")
   }
 
   private static func color(in folder: String) -> UIColor? {
