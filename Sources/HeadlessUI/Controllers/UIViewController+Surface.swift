@@ -3,7 +3,7 @@ import Foundation
 /// A bar button: shown by a navigation controller's bar (``UINavigationBar``) as a button that
 /// a tap reaches through hit testing, and sends its action; ``sendAction()`` sends it directly.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
   /// A system item.
   public enum SystemItem: Int, Sendable, CaseIterable {
     /// Done.
@@ -106,16 +106,10 @@ open class UIBarButtonItem: NSObject {
     case done
   }
 
-  /// The title.
-  open var title: String?
-  /// The image.
-  open var image: UIImage?
   /// The style.
   open var style: Style = .plain
   /// A custom view.
   open var customView: UIView?
-  /// Whether it is enabled.
-  open var isEnabled = true
   /// The tint (a plain value).
   open var tintColor: UIColor?
   /// The system item it was made as (nil for a title, image or custom view).
@@ -189,20 +183,6 @@ open class UIBarButtonItem: NSObject {
     }
   }
 
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-
-  /// Sets the title's text attributes for a control state (a look: kept, drawn by nothing).
-  open func setTitleTextAttributes(
-    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {
-    titleAttributes[state.rawValue] = attributes
-  }
-
-  /// The title's text attributes for a control state.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributes[state.rawValue]
-  }
-
   /// Sends the item's action, as a tap on it would.
   public func sendAction() {
     guard isEnabled, let action else { return }
@@ -249,34 +229,19 @@ open class UINavigationItem: NSObject {
   }
 }
 
-/// A tab bar item (informational).
+/// A tab bar item (its tab bar draws nothing: ``UITabBarController``).
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-  /// The title.
-  open var title: String?
-  /// The image.
-  open var image: UIImage?
+open class UITabBarItem: UIBarItem {
   /// The selected image.
   open var selectedImage: UIImage?
   /// The badge.
   open var badgeValue: String?
   /// The badge's colour (a look).
   open var badgeColor: UIColor?
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-  /// Sets the title's text attributes for a control state (a look: kept, drawn by nothing).
-  open func setTitleTextAttributes(
-    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {
-    titleAttributes[state.rawValue] = attributes
-  }
-
-  /// The title's text attributes for a control state.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributes[state.rawValue]
-  }
   /// An item.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    super.init()
     self.title = title
     self.image = image
     self.selectedImage = selectedImage
@@ -284,5 +249,6 @@ open class UITabBarItem: NSObject {
   /// An item with a tag.
   public convenience init(title: String?, image: UIImage?, tag: Int) {
     self.init(title: title, image: image, selectedImage: nil)
+    self.tag = tag
   }
 }
