@@ -27,4 +27,50 @@ struct ReplayJumpTests {
     // Frame 6 (100 ms) is before the release: not a jump here.
     #expect(ReplayJump.find(in: SampleReplays.drag(.finish, jumpAtFrame: 6)).isEmpty)
   }
+
+  /// A view at rest that leaps 60 points into frame 10 and stays, released at frame 2, at
+  /// `frameRate`; `animated`: an animation drew frame 10; `transitionAt`: a transition started
+  /// just before that frame.
+  static func leap(
+    frameRate: Int = 60, animated: Bool = false, transitionAt: Int? = nil
+  ) -> ReplayResult {
+    var settings = ReplaySettings()
+    settings.frameRate = frameRate
+    let frame = 1_000_000_000 / Int64(frameRate)
+    func at(_ index: Int) -> VirtualInstant { .nanoseconds(frame * Int64(index)) }
+    let timeline = (0..<20).map { index in
+      var view = ReplayViewState(
+        id: "card", position: ReplayPoint(x: 100, y: index < 10 ? 100 : 160), width: 50,
+        height: 50)
+      view.isAnimated = animated && index == 10
+      return ReplayDisplayFrame(
+        index: index, time: at(index), progress: nil, views: [view])
+    }
+    var result = ReplayResult(
+      source: "leap", settings: settings,
+      outcome: ReplayOutcome(kind: .noTransition, release: at(2)), timeline: timeline)
+    if let transitionAt {
+      result.transitions = [
+        ReplayTransition(
+          kind: .present, from: "A", to: "B", start: .nanoseconds(frame * Int64(transitionAt) - 1))
+      ]
+    }
+    return result
+  }
+
+  /// The causes of #49's false alarms, one by one: each leap is a jump until its explanation is
+  /// there.
+  @Test func aLeapIsAJumpUnlessAnAnimationOrANewTransitionExplainsIt() {
+    #expect(ReplayJump.find(in: Self.leap()).map(\.frame) == [10])
+    #expect(ReplayJump.find(in: Self.leap(animated: true)).isEmpty, "an animation drew it")
+    #expect(ReplayJump.find(in: Self.leap(transitionAt: 10)).isEmpty, "a transition started")
+    #expect(ReplayJump.find(in: Self.leap(transitionAt: 5)).map(\.frame) == [10])
+  }
+
+  @Test func theSmallestJumpGrowsAsTheFrameRateFalls() {
+    // 60 points in one frame: a jump at 60 Hz (minimum 40), motion at 30 Hz (minimum 80).
+    #expect(ReplayJump.find(in: Self.leap(frameRate: 60)).count == 1)
+    #expect(ReplayJump.find(in: Self.leap(frameRate: 120)).count == 1)
+    #expect(ReplayJump.find(in: Self.leap(frameRate: 30)).isEmpty)
+  }
 }

@@ -10,6 +10,9 @@ public struct UIViewPresentation: Sendable, Equatable {
   public var alpha: CGFloat
   /// The 2D transform.
   public var transform: CGAffineTransform
+  /// Whether a running animation of the view's layer or an ancestor's drew it where it is: its
+  /// motion on this frame is an animation's.
+  public var isAnimated = false
 }
 
 extension UIView {
@@ -22,12 +25,15 @@ extension UIView {
     let own = layer.presentation() ?? layer
     var point = CGPoint(x: own.bounds.midX, y: own.bounds.midY)
     var current: UIView? = self
+    var isAnimated = false
     while let view = current, view.superview != nil {
+      if let running = view.layer.storedAnimations, !running.isEmpty { isAnimated = true }
       let presented = view.layer.presentation() ?? view.layer
       point = point.applying(presented.transformToSuperlayer)
       current = view.superview
     }
     return UIViewPresentation(
-      center: point, size: own.bounds.size, alpha: CGFloat(own.opacity), transform: own.affine)
+      center: point, size: own.bounds.size, alpha: CGFloat(own.opacity), transform: own.affine,
+      isAnimated: isAnimated)
   }
 }

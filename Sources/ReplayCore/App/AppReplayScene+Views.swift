@@ -35,6 +35,7 @@ extension AppReplayScene {
           name: entry.name, position: ReplayPoint(drawn.center),
           width: Double(drawn.size.width), height: Double(drawn.size.height),
           opacity: Double(drawn.alpha), scale: Double((t.a * t.a + t.b * t.b).squareRoot()))
+        state.isAnimated = drawn.isAnimated
       } else {
         let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
         let t = view.transform

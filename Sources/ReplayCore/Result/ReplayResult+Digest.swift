@@ -62,6 +62,9 @@ extension ReplayResult {
         // Added after the first digests were published: written only for a view nobody can
         // see, so results in which every tracked view is visible keep their digests.
         if !v.isVisible { e.string("unseen") }
+        // Added with the jump check's animation rule: written only for a view an animation
+        // drew, so results without UIKit animations keep their digests.
+        if v.isAnimated { e.string("animated") }
       }
     }
     e.array(engineCalls) { e, c in

@@ -49,6 +49,10 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
   /// drawn in front of it (a view controller's view, or a view of the window's own) covers it
   /// whole. Jumps of a view nobody can see are not reported (``ReplayJump``, the no-jump check).
   public var isVisible: Bool
+  /// Whether a running animation (a `UIView` animation, a property animator, UIKit's
+  /// transition animations) drew the view where it is on this frame: motion an animation
+  /// explains is no jump (``ReplayJump``).
+  public var isAnimated = false
 
   /// A view state.
   public init(
@@ -78,7 +82,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
   public static func == (lhs: ReplayViewState, rhs: ReplayViewState) -> Bool {
     lhs.hasSameNames(as: rhs) && lhs.position == rhs.position && lhs.width == rhs.width
       && lhs.height == rhs.height && lhs.opacity == rhs.opacity && lhs.scale == rhs.scale
-      && lhs.isVisible == rhs.isVisible
+      && lhs.isVisible == rhs.isVisible && lhs.isAnimated == rhs.isAnimated
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -89,10 +93,11 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     hasher.combine(opacity)
     hasher.combine(scale)
     hasher.combine(isVisible)
+    hasher.combine(isAnimated)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, heroID, position, width, height, opacity, scale, visible
+    case id, heroID, position, width, height, opacity, scale, visible, animated
   }
 
   public init(from decoder: any Decoder) throws {
@@ -106,6 +111,7 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
       opacity: try container.decode(Double.self, forKey: .opacity),
       scale: try container.decode(Double.self, forKey: .scale),
       isVisible: try container.decodeIfPresent(Bool.self, forKey: .visible) ?? true)
+    isAnimated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -119,6 +125,8 @@ public struct ReplayViewState: Hashable, Sendable, Codable {
     try container.encode(scale, forKey: .scale)
     // Written only when false: files written before it existed read as visible.
     if !isVisible { try container.encode(false, forKey: .visible) }
+    // Written only when true, for the same reason.
+    if isAnimated { try container.encode(true, forKey: .animated) }
   }
 
   /// The frame the view covers on screen: the bounds scaled about the position.

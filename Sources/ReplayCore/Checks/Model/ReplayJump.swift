@@ -14,7 +14,9 @@ public struct ReplayJump: Hashable, Sendable {
   /// How far it moved on that frame, in points.
   public var distance: Double
 
-  /// The smallest move that counts as a jump, in points.
+  /// The smallest move that counts as a jump, in points, at 60 frames a second; at a lower
+  /// frame rate the same motion covers more points a frame, and the minimum grows with it
+  /// (80 points at 30 Hz).
   public static let minimum = 40.0
   /// How many times the larger of the move on the frame before it and the onward part of the
   /// move on the frame after it (along its own direction) a move must be.
@@ -28,12 +30,15 @@ public struct ReplayJump: Hashable, Sendable {
   /// on the frame after (so a fast but smooth
   /// animation is not a jump, and a view that leaps and then stays, or leaps and leaps back,
   /// is). A move of a view that nobody could see on either frame (``ReplayViewState/isVisible``)
-  /// is not a jump.
+  /// is not a jump, nor one a running animation drew on either frame
+  /// (``ReplayViewState/isAnimated``: a short animation may cover 40 points in a frame), nor one
+  /// into a frame before which a new transition started (the views take its start).
   public static func find(in result: ReplayResult) -> [ReplayJump] {
     let frames = result.timeline
     let heard = HeardFinger(result)
     let release = result.outcome.release ?? result.input.last?.time ?? .zero
     guard frames.count >= 2 else { return [] }
+    let threshold = minimum * max(1, 60 / Double(max(result.settings.frameRate, 1)))
     var tracks = ReplayViewTracks(frames)
     var jumps: [ReplayJump] = []
     // Every view's position on the frames around the move into frame `index` (one pass over
@@ -52,7 +57,7 @@ public struct ReplayJump: Hashable, Sendable {
       for slot in tracks.ids.indices {
         guard let from = fromPositions[slot], let to = toPositions[slot] else { continue }
         let moved = from.distance(to: to)
-        guard moved >= minimum else { continue }
+        guard moved >= threshold else { continue }
         if frameQualifies == nil {
           frameQualifies = qualifies(
             frame: index, of: frames, in: result, heard: heard, release: release)
@@ -74,6 +79,10 @@ public struct ReplayJump: Hashable, Sendable {
         // is no jump a person meets.
         let id = tracks.ids[slot]
         guard frames[index - 1].showsVisibly(id) || frames[index].showsVisibly(id) else {
+          continue
+        }
+        // Motion a running animation drew (on either frame) is the animation's.
+        guard !frames[index - 1].drawsAnimated(id), !frames[index].drawsAnimated(id) else {
           continue
         }
         jumps.append(
@@ -101,6 +110,12 @@ public struct ReplayJump: Hashable, Sendable {
     // Not right after a new touch went down (a tap after the release, say): the view answers
     // input there.
     if touchWentDown(in: result.input, after: frames[index - 1].time, upTo: frames[index].time) {
+      return false
+    }
+    // Not where a new transition started: its views take their start places.
+    let start = frames[index - 1].time
+    let end = frames[index].time
+    if result.transitions.contains(where: { $0.start > start && $0.start <= end }) {
       return false
     }
     // Not where a stall froze the screen: the first frame after it catches up at once.
@@ -161,5 +176,10 @@ extension ReplayDisplayFrame {
   /// does not show under that id: the check that asked matched it otherwise, by heroID).
   func showsVisibly(_ id: String) -> Bool {
     views.first { $0.id == id }?.isVisible ?? true
+  }
+
+  /// Whether a running animation drew the view with id `id` on this frame.
+  func drawsAnimated(_ id: String) -> Bool {
+    views.first { $0.id == id }?.isAnimated ?? false
   }
 }
