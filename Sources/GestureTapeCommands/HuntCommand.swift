@@ -273,17 +273,10 @@ public struct HuntCommand: ParsableCommand {
       entries.append(entry)
     }
     if !tests.isEmpty {
-      let testFile = folder.appendingPathComponent("\(Self.camel(name))HuntTests.swift")
-      // One file: the imports once, then every test.
-      let imports = Set(
-        tests.flatMap { $0.split(separator: "\n").filter { $0.hasPrefix("import ") } })
-      let bodies = tests.map { test in
-        test.split(separator: "\n", omittingEmptySubsequences: false)
-          .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
-      }
+      let suite = "\(Self.camel(name))HuntTests"
+      let testFile = folder.appendingPathComponent("\(suite).swift")
       try CommandErrors.write(
-        imports.sorted().joined(separator: "\n") + "\n\n" + bodies.joined(separator: "\n"),
-        to: testFile.path, what: "the tests")
+        Self.testFile(suite: suite, tests: tests), to: testFile.path, what: "the tests")
       summary.append("tests: \(testFile.path)")
     }
     let summaryFile = folder.appendingPathComponent("summary.txt")
@@ -319,6 +312,23 @@ public struct HuntCommand: ParsableCommand {
     case .success(let shrunk): return shrunk
     case .failure: return nil
     }
+  }
+
+  /// One test file for a hunt's tests: the imports once, then the tests in a suite named after
+  /// the recording, so the files of several hunts in one test target do not clash.
+  static func testFile(suite: String, tests: [String]) -> String {
+    let imports = Set(
+      tests.flatMap { $0.split(separator: "\n").filter { $0.hasPrefix("import ") } })
+    let bodies = tests.map { test in
+      test.split(separator: "\n", omittingEmptySubsequences: false)
+        .drop { $0.hasPrefix("import ") || $0.isEmpty }
+        .map { $0.isEmpty ? "" : "  " + $0 }
+        .joined(separator: "\n")
+        .replacingOccurrences(of: "  @MainActor\n", with: "")
+    }
+    return imports.sorted().joined(separator: "\n") + "\n\n"
+      + "/// The failures `gesturetape hunt` shrank from \(suite.dropLast("HuntTests".count)).\n"
+      + "@MainActor\n@Suite struct \(suite) {\n" + bodies.joined(separator: "\n") + "}\n"
   }
 
   /// `not stuck within 3.0 s` → `not-stuck-within-3-0-s`.

@@ -80,10 +80,12 @@ extension ReplayShrink {
       "  let expectations = try ReplayExpectations.load(",
       "    contentsOf: folder.appendingPathComponent(\"\(expectations)\"))",
       "  let settings = try #require(expectations.settings).replaySettings",
+      // Bound first: a registered scene is `any ReplayScene`, which Swift opens for the call
+      // only from a variable (not from `try #require(…)` written in the argument).
+      "  let scene = \(sceneExpression)",
       "  let result = try Replayer(settings: settings).replay(",
       "    contentsOf: folder.appendingPathComponent(\"\(recording)\"),",
-      "    after: expectations.steps(relativeTo: folder),",
-      "    into: \(sceneExpression))",
+      "    after: expectations.steps(relativeTo: folder), into: scene)",
     ]
     lines += checks.map { "  " + $0 }
     lines += ["}", ""]

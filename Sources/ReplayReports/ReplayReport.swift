@@ -68,6 +68,11 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   /// The replayed gesture as `gesturetape inspect` lists it (set by the caller, e.g. the CLI;
   /// nil when unknown): the "why nothing happened" section names it.
   public var replayedGesture: String?
+  /// With an expectation file, the problems the replay has besides its expectations (a frozen
+  /// UI, a jump, a transition stuck or completed twice: ``ReplayResult/problemFailures``), each
+  /// as `check: message`; nil without an expectation file or when there are none. `replay
+  /// --expect` fails on them too, so the report names them.
+  public var problems: [String]?
   /// A session's steps as they ran, each with the screen it was taken on (nil for a single
   /// replay).
   public var steps: [ReplaySessionStep]?
@@ -129,6 +134,10 @@ public struct ReplayReport: Hashable, Sendable, Codable {
     recognizerHistories = Self.histories(of: result)
     let gestures = Self.gestures(of: result)
     self.gestures = gestures.isEmpty ? nil : gestures
+    if expectationFailures != nil {
+      let found = result.problemFailures
+      problems = found.isEmpty ? nil : found.map { "\($0.check): \($0.message)" }
+    }
     if !result.steps.isEmpty {
       steps = result.steps
       screens = Screens(first: result.firstScreen, last: result.lastScreen)
@@ -283,9 +292,17 @@ public struct ReplayReport: Hashable, Sendable, Codable {
       lines.append("Warning (\(warning.code)) at \(t(warning.time)): \(warning.message)")
     }
     lines.append("Digest: \(digest)")
+    if let problems {
+      lines.append("Problems: \(problems.count) FAILED")
+      for problem in problems {
+        lines.append("  ✗ " + problem.replacingOccurrences(of: "\n", with: "\n    "))
+      }
+    }
     if let failures = expectationFailures {
       if failures.isEmpty {
-        lines.append("Expectations: all passed")
+        lines.append(
+          problems == nil
+            ? "Expectations: all passed" : "Expectations: all passed (the problems above failed)")
       } else {
         lines.append("Expectations: \(failures.count) FAILED")
         for failure in failures {

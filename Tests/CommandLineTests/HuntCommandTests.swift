@@ -49,11 +49,15 @@ struct HuntCommandTests {
     ])
     #expect(replay.status == 1)
     #expect(replay.output.contains("UI at the end: FROZEN"), "\(replay.output)")
+    // It says what failed: the problem, not only that the expectations passed.
+    #expect(replay.output.contains("Problems: 1 FAILED\n  ✗ responds: The UI does not respond"))
+    #expect(replay.output.contains("Expectations: all passed (the problems above failed)"))
     let test = try String(
       contentsOf: folder.appendingPathComponent("VirtioTouchscreen1fgSlowDragDownHuntTests.swift"),
       encoding: .utf8)
-    #expect(test.contains("@Test func hunt01Responds() throws {"))
-    #expect(test.contains("into: DemoReplayScene(inNavigationController: true))"))
+    #expect(test.contains("@Suite struct VirtioTouchscreen1fgSlowDragDownHuntTests {"))
+    #expect(test.contains("  @Test func hunt01Responds() throws {"))
+    #expect(test.contains("    let scene = DemoReplayScene(inNavigationController: true)\n"))
   }
 
   // Steps before the gesture run before every variant; the shrunk tape's expectation file
@@ -81,7 +85,7 @@ struct HuntCommandTests {
     let test = try String(
       contentsOf: folder.appendingPathComponent("VirtioTouchscreen1fgSlowDragDownHuntTests.swift"),
       encoding: .utf8)
-    #expect(test.contains("after: expectations.steps(relativeTo: folder),"))
+    #expect(test.contains("after: expectations.steps(relativeTo: folder), into: scene)"))
 
     let bad = try ReplayCommandTests.run(["hunt", slowDrag, "--before", "tap"])
     #expect(bad.status == 2)

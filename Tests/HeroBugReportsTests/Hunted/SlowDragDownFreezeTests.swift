@@ -12,10 +12,10 @@ import Testing
   let expectations = try ReplayExpectations.load(
     contentsOf: folder.appendingPathComponent("slow-drag-down-freeze.expect.json"))
   let settings = try #require(expectations.settings).replaySettings
+  let scene = DemoReplayScene(inNavigationController: true)
   let result = try Replayer(settings: settings).replay(
     contentsOf: folder.appendingPathComponent("slow-drag-down-freeze.gtape"),
-    after: expectations.steps(relativeTo: folder),
-    into: DemoReplayScene(inNavigationController: true))
+    after: expectations.steps(relativeTo: folder), into: scene)
   withKnownIssue(
     "Hero 1.6.4 strands its full-screen snapshot (docs/KNOWN-HERO-BUGS.md)"
   ) {
