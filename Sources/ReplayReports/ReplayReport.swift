@@ -69,7 +69,7 @@ public struct ReplayReport: Hashable, Sendable, Codable {
   /// nil when unknown): the "why nothing happened" section names it.
   public var replayedGesture: String?
   /// With an expectation file, the problems the replay has besides its expectations (a frozen
-  /// UI, a jump, a transition stuck or completed twice: ``ReplayResult/problemFailures``), each
+  /// UI, a jump, a transition stuck or completed twice: `ReplayResult.problemFailures`), each
   /// as `check: message`; nil without an expectation file or when there are none. `replay
   /// --expect` fails on them too, so the report names them.
   public var problems: [String]?
