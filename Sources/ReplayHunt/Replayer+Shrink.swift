@@ -1,3 +1,4 @@
+import Foundation
 import GestureLog
 import InputDevices
 import ReplayCore
@@ -38,6 +39,9 @@ extension Replayer {
       scene: scene, mapping: mapping, source: source, check: check, checks: checks, limit: limit,
       settings: settings, recording: recording, variant: variant)
     session.steps = steps
+    var real = mapping ?? Self.mapping(for: scene)
+    if let reading = settings.touchpadReading { real.touchpadReading = reading }
+    session.bounds = ShrinkBounds(recording, mapping: real, gesture: settings.gesture)
     guard let first = session.failing(session.tape, variant, gesture: settings.gesture) else {
       throw .noInput("the variant '\(variant.descriptor)' does not fail '\(check)' to begin with")
     }
@@ -145,6 +149,9 @@ final class ShrinkSession<Scene: ReplayScene> {
   var replays = 0
   /// The steps run before every replay of the gesture.
   var steps: [ReplayStep] = []
+  /// What a candidate must keep to stay a gesture a finger makes (``ShrinkBounds``); nil: none
+  /// known (the original's touches could not be read).
+  var bounds: ShrinkBounds?
 
   init(
     scene: Scene, mapping: InputMapping?, source: String, check: String, checks: [ReplayCheck],
@@ -161,9 +168,13 @@ final class ShrinkSession<Scene: ReplayScene> {
     self.variant = variant
   }
 
-  /// The replay of `candidate` under `variant` with `gesture`, if it fails the check.
+  /// The replay of `candidate` under `variant` with `gesture`, if it fails the check and stays
+  /// within ``bounds``.
   func failing(_ candidate: ShrinkTape, _ variant: ReplayVariant, gesture: Int?) -> ReplayResult? {
     guard replays < limit else { return nil }
+    if let bounds, !bounds.admits(candidate.recording(), gesture: gesture, variant: variant) {
+      return nil
+    }
     replays += 1
     var settings = variant.applied(to: base)
     settings.gesture = gesture
@@ -422,5 +433,61 @@ extension ReplayVariant {
       }
     }
     return found
+  }
+}
+
+/// What a shrunk tape keeps so that it stays a gesture a finger makes (#49: shrunk tapes lost
+/// the lift, and so ended as cancelled, exercising another path than the original; or moved in
+/// 2 ms what a finger moves in a quarter of a second): the lift, when the original gesture ends
+/// lifted and the variant does not cut it; and a finger no faster than the original's fastest
+/// moment (with 50 % room), frame to frame.
+struct ShrinkBounds {
+  let mapping: InputMapping
+  /// Whether the original gesture ends with every finger up.
+  let endsLifted: Bool
+  /// The original's fastest finger, in points per second.
+  let maximumSpeed: Double
+
+  /// The bounds of `recording`'s gesture `gesture` under `mapping`; nil when it has no touches.
+  init?(_ recording: Recording, mapping: InputMapping, gesture: Int?) {
+    guard
+      let frames = try? ReplayInput.frames(of: recording, mapping: mapping, gesture: gesture),
+      let last = frames.last
+    else { return nil }
+    self.mapping = mapping
+    endsLifted = !last.isDown
+    maximumSpeed = Self.fastest(frames)
+  }
+
+  /// Whether `recording`'s gesture `gesture` keeps the lift (unless `variant` cuts the gesture)
+  /// and no finger moves faster than 1.5 × the original's fastest.
+  func admits(_ recording: Recording, gesture: Int?, variant: ReplayVariant) -> Bool {
+    guard let frames = try? ReplayInput.frames(of: recording, mapping: mapping, gesture: gesture),
+      let last = frames.last
+    else { return false }
+    if endsLifted, variant.perturbation.cut == nil, last.isDown { return false }
+    return Self.fastest(frames) <= maximumSpeed * 1.5 + 1
+  }
+
+  /// The fastest move of the first touch between two frames that both have it down, in points
+  /// per second (a move within the same instant counts as 1 ms).
+  static func fastest(_ frames: [TouchFrame]) -> Double {
+    var fastest = 0.0
+    var previous: (time: Int64, point: CGPoint)?
+    for frame in frames {
+      guard let touch = frame.touches.first(where: { $0.phase.isDown }) else {
+        previous = nil
+        continue
+      }
+      let time = frame.time.nanoseconds
+      if let previous {
+        let dx = Double(touch.location.x - previous.point.x)
+        let dy = Double(touch.location.y - previous.point.y)
+        let seconds = max(Double(time - previous.time), 1_000_000) / 1e9
+        fastest = max(fastest, (dx * dx + dy * dy).squareRoot() / seconds)
+      }
+      previous = (time, touch.location)
+    }
+    return fastest
   }
 }

@@ -29,7 +29,7 @@ struct HuntCommandTests {
     let row = try #require(lines.first { $0.hasPrefix("2  release:same-turn") })
     #expect(row.contains("responds: The UI does not respond"))
     #expect(run.output.contains("1 distinct failure."))
-    #expect(run.output.contains("→ 3 input frames"))
+    #expect(run.output.contains("→ 4 input frames (3 evdev frames, 0.512 s)"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(
       files == [

@@ -4,7 +4,7 @@ import GestureTapeTesting
 import Testing
 
 /// Shrunk by `gesturetape hunt` from virtio-touchscreen-1fg-slow-drag-down.gtape:
-/// responds under `release:same-turn`, 3 input frames.
+/// responds under `release:same-turn`, 4 input frames.
 /// Passes while the known issue is there.
 @MainActor
 @Test func theShrunkSlowDragFreezesTheNavigationDemo() throws {

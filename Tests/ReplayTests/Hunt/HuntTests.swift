@@ -41,6 +41,28 @@ struct HuntTests {
     #expect(again.text == hunt.text)
   }
 
+  // A shrunk tape stays a gesture a finger makes (#49 item 4): it keeps the lift the original
+  // has, and its finger is never faster than 1.5 × the original's fastest moment.
+  @Test func theShrunkTapeKeepsItsLiftAndAFingersPace() throws {
+    let recording = try Self.recording(Self.slowDrag)
+    let scene = DemoReplayScene(inNavigationController: true)
+    let original = try Replayer().replay(recording, into: scene)
+    let shrunk = try Replayer().shrink(
+      recording, into: DemoReplayScene(inNavigationController: true), source: "slow-drag",
+      variant: try ReplayVariant(descriptor: "release:same-turn"), check: "responds")
+    #expect(original.input.last?.touchCount == 0)
+    #expect(shrunk.result.input.last?.touchCount == 0, "the lift is kept")
+    #expect(shrunk.after.inputFrames >= 3)
+    func fastest(_ input: [ReplayInputSample]) -> Double {
+      zip(input, input.dropFirst()).filter { $0.0.touchCount > 0 && $0.1.touchCount > 0 }
+        .map { a, b in
+          a.location.distance(to: b.location) / max((b.time - a.time).seconds, 0.001)
+        }
+        .max() ?? 0
+    }
+    #expect(fastest(shrunk.result.input) <= 1.5 * fastest(original.input) + 1)
+  }
+
   // Shrinking that failure: a tape of a few input frames (122 as recorded) that fails every
   // time, under the same variant.
   @Test func theFreezeShrinksToAFewFrames() throws {
