@@ -258,6 +258,10 @@ public struct HuntCommand: ParsableCommand {
             + " (\(shrunk.replays) replays): \(tape.path)"
           summary.append(line)
           print("#\(failure.number) \(failure.check):" + line.dropFirst(1))
+          if let explained = shrunk.explanationText {
+            summary.append("  explain: " + explained)
+            print("#\(failure.number) \(failure.check): explain: " + explained)
+          }
           entry.shrunk = SummaryEntry.Shrunk(
             recording: tape.lastPathComponent, expectations: expectFile.lastPathComponent,
             viewer: shrunkViewer.lastPathComponent, variant: shrunk.variant.descriptor,
@@ -265,7 +269,8 @@ public struct HuntCommand: ParsableCommand {
             inputFramesAfter: shrunk.after.inputFrames,
             evdevFramesBefore: shrunk.before.evdevFrames,
             evdevFramesAfter: shrunk.after.evdevFrames,
-            replays: shrunk.replays)
+            replays: shrunk.replays,
+            explain: shrunk.explanation.map { .init(token: $0.token, matters: $0.matters) })
         } else {
           summary.append("  not shrunk: the failure did not reproduce from the recording alone")
         }
@@ -371,6 +376,13 @@ public struct HuntCommand: ParsableCommand {
       var evdevFramesBefore: Int
       var evdevFramesAfter: Int
       var replays: Int
+      /// Each part of the variant and whether the failure needs it.
+      var explain: [Part]
+
+      struct Part: Encodable {
+        var token: String
+        var matters: Bool
+      }
     }
     var number: Int
     var check: String

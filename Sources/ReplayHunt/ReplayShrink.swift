@@ -37,4 +37,35 @@ public struct ReplayShrink: Sendable {
   public var after: Size
   /// How many replays the shrink took.
   public var replays: Int
+  /// Which parts of the hunt's variant the failure needs, each tried by its removal from the
+  /// shrunk variant (as Hypothesis's explain phase does): empty when the recording fails as
+  /// recorded.
+  public var explanation: [Part] = []
+
+  /// One part (token) of a variant, and whether the failure needs it.
+  public struct Part: Hashable, Sendable {
+    /// The token, as `replay --variant` writes it (`release:same-turn`, `fps:30`).
+    public var token: String
+    /// Whether the shrunk tape passes without it.
+    public var matters: Bool
+  }
+
+  /// `fails with release:same-turn; fps:30 and stall:start+50ms do not matter` (nil without
+  /// parts).
+  public var explanationText: String? {
+    guard !explanation.isEmpty else { return nil }
+    let needed = explanation.filter(\.matters).map(\.token)
+    let free = explanation.filter { !$0.matters }.map(\.token)
+    var text =
+      needed.isEmpty
+      ? "fails without any part of the variant"
+      : "fails with "
+        + needed.joined(separator: " and ")
+    if !free.isEmpty {
+      text +=
+        "; " + free.joined(separator: " and ") + (free.count == 1 ? " does" : " do")
+        + " not matter"
+    }
+    return text
+  }
 }

@@ -98,9 +98,11 @@ extension Replayer {
     let after = ReplayShrink.Size(
       inputFrames: session.last?.input.count ?? 0, evdevFrames: shrunk.units.count,
       duration: shrunk.duration)
-    return ReplayShrink(
+    var made = ReplayShrink(
       recording: shrunk.recording(), variant: session.variant, settings: result, check: check,
       result: session.last ?? first, before: before, after: after, replays: session.replays)
+    made.explanation = session.explain(from: variant)
+    return made
   }
 
   /// The smallest subset of `items` (in order) for which `fails` holds, found by removing
@@ -184,6 +186,34 @@ final class ShrinkSession<Scene: ReplayScene> {
     else { return nil }
     let failures = Replayer.huntFailures(of: result, variant: variant, checks: checks)
     return failures.contains { $0.check == check } ? result : nil
+  }
+
+  /// Which parts of `original` (the hunt's variant) the failure needs: each part kept by the
+  /// shrink is removed in turn and the shrunk tape replayed (a part whose removal still fails
+  /// does not matter); the parts the shrink dropped did not matter. A few replays beyond the
+  /// limit: one per kept part.
+  func explain(from original: ReplayVariant) -> [ReplayShrink.Part] {
+    func tokens(_ variant: ReplayVariant) -> [String] {
+      variant == .recorded ? [] : variant.descriptor.split(separator: " ").map(String.init)
+    }
+    let kept = tokens(variant)
+    var parts: [ReplayShrink.Part] = []
+    for token in kept {
+      let rest = kept.filter { $0 != token }
+      guard
+        let without = rest.isEmpty
+          ? ReplayVariant.recorded : try? ReplayVariant(descriptor: rest.joined(separator: " "))
+      else { continue }
+      let saved = replays
+      replays = 0
+      let stillFails = failing(tape, without, gesture: base.gesture) != nil
+      replays = saved + 1
+      parts.append(ReplayShrink.Part(token: token, matters: !stillFails))
+    }
+    for token in tokens(original) where !kept.contains(token) {
+      parts.append(ReplayShrink.Part(token: token, matters: false))
+    }
+    return parts
   }
 
   /// Takes `candidate` (with `gesture`, else the current one) when it still fails.

@@ -63,6 +63,19 @@ struct HuntTests {
     #expect(fastest(shrunk.result.input) <= 1.5 * fastest(original.input) + 1)
   }
 
+  // Explain (#49 item 5): which parts of the hunt's variant the failure needs, each tried by its
+  // removal — the freeze needs the same-turn release, not the frame rate.
+  @Test func theShrinkExplainsWhichPartsOfTheVariantMatter() throws {
+    let recording = try Self.recording(Self.slowDrag)
+    let shrunk = try Replayer().shrink(
+      recording, into: DemoReplayScene(inNavigationController: true), source: "slow-drag",
+      variant: try ReplayVariant(descriptor: "fps:30 release:same-turn"), check: "responds")
+    #expect(shrunk.explanation.contains { $0.token == "release:same-turn" && $0.matters })
+    #expect(shrunk.explanation.contains { $0.token == "fps:30" && !$0.matters })
+    #expect(
+      shrunk.explanationText == "fails with release:same-turn; fps:30 does not matter")
+  }
+
   // Shrinking that failure: a tape of a few input frames (122 as recorded) that fails every
   // time, under the same variant.
   @Test func theFreezeShrinksToAFewFrames() throws {
