@@ -62,6 +62,15 @@ public struct HuntCommand: ParsableCommand {
         """))
   var before: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "A scene to compare with: report only failures it does not have.",
+      discussion: """
+        Each failure's variant is replayed into this scene too (the fixed build, the version \
+        before a change); a failure it shows as well is left out and listed as shared.
+        """))
+  var baseline: String?
+
   @Option(help: "The most variants to replay, the recording as recorded included (default 500).")
   var budget = 500
 
@@ -106,6 +115,7 @@ public struct HuntCommand: ParsableCommand {
       }
     }
     if let scene { try MainActor.assumeIsolated { try SceneChoice.check(scene) } }
+    if let baseline { try MainActor.assumeIsolated { try SceneChoice.check(baseline) } }
     guard budget >= 1, budget <= 10_000_000 else {
       throw ValidationError("--budget must be between 1 and 10000000 (got \(budget))")
     }
@@ -149,12 +159,25 @@ public struct HuntCommand: ParsableCommand {
         }
       }
     }
-    let hunt: ReplayHunt
+    var hunt: ReplayHunt
     switch outcome {
     case .failure(let error):
       CommandErrors.print(CommandErrors.message(for: error, file: file))
       throw ExitCode(CommandErrors.inputError)
     case .success(let value): hunt = value
+    }
+    if let baseline, !hunt.failures.isEmpty {
+      let found = hunt
+      let compared = try AppOutput.toStandardError {
+        try SceneChoice.with(scene: baseline) { target throws(ReplayError) in
+          Replayer(settings: settings).failures(
+            of: found, loaded.recording, after: steps.steps, notIn: target, checks: checks)
+        }
+      }
+      if case .success(let value) = compared {
+        hunt = value
+        hunt.baselineName = baseline
+      }
     }
     print(hunt.text)
     guard !hunt.failures.isEmpty else { return }

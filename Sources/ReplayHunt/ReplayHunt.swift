@@ -65,6 +65,11 @@ public struct ReplayHunt: Sendable {
   public var failures: [Failure]
   /// Whether the hunt was stopped before its budget (Ctrl-C).
   public var interrupted: Bool
+  /// Failures a baseline scene has too, left out of ``failures`` by
+  /// `Replayer.failures(of:_:mapping:after:notIn:checks:)`; empty without a baseline.
+  public var sharedWithBaseline: [Failure] = []
+  /// The baseline's name, for the table (nil without one).
+  public var baselineName: String?
 
   /// A hunt record.
   public init(
@@ -87,8 +92,17 @@ public struct ReplayHunt: Sendable {
         + (interrupted ? " (interrupted)" : "")
         + (recordedPasses ? "" : "; the recording fails as recorded")
     ]
+    let shared =
+      sharedWithBaseline.isEmpty
+      ? nil
+      : "\(sharedWithBaseline.count) failure\(sharedWithBaseline.count == 1 ? "" : "s") the "
+        + "baseline\(baselineName.map { " (\($0))" } ?? "") has too, left out: "
+        + sharedWithBaseline.map { "\($0.check) under '\($0.variant.descriptor)'" }
+        .joined(separator: ", ")
     if failures.isEmpty {
-      lines.append("No variant failed.")
+      if let shared { lines.append(shared) }
+      lines.append(
+        sharedWithBaseline.isEmpty ? "No variant failed." : "No failure the baseline lacks.")
       return lines.joined(separator: "\n")
     }
     // The problem goes last, so a long message does not push the other columns.
@@ -100,9 +114,11 @@ public struct ReplayHunt: Sendable {
       ])
     }
     lines += ReplayFormat.table(table)
+    if let shared { lines.append(shared) }
     lines.append(
       "\(failing) of \(tried) variants failed; \(failures.count) distinct failure"
-        + (failures.count == 1 ? "" : "s") + ".")
+        + (failures.count == 1 ? "" : "s")
+        + (sharedWithBaseline.isEmpty ? "" : " the baseline lacks") + ".")
     return lines.joined(separator: "\n")
   }
 

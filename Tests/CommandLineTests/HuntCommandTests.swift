@@ -92,6 +92,28 @@ struct HuntCommandTests {
     #expect(bad.error.contains("--before 'tap': 'tap' takes what to tap"))
   }
 
+  // Buggy against fixed (#49 item 7): only the failures the baseline scene lacks are reported.
+  @Test func aBaselineLeavesOutWhatItFailsToo() throws {
+    let against = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--no-shrink", "--quiet",
+      "--baseline", "demo", "--artifacts", temporaryFolder().path,
+    ])
+    #expect(against.status == 1, "the modal demo does not freeze: the failure is new")
+    #expect(against.output.contains("responds: The UI does not respond"))
+    let same = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--no-shrink", "--quiet",
+      "--baseline", "demo-nav", "--artifacts", temporaryFolder().path,
+    ])
+    #expect(same.status == 0, "\(same.output)")
+    #expect(
+      same.output.contains(
+        "1 failure the baseline (demo-nav) has too, left out: responds under 'release:same-turn'"))
+    #expect(same.output.hasSuffix("No failure the baseline lacks.\n"))
+    let unknown = try ReplayCommandTests.run(["hunt", slowDrag, "--baseline", "nowhere"])
+    #expect(unknown.status == 2)
+    #expect(unknown.error.contains("unknown scene 'nowhere'"))
+  }
+
   // The same seed gives the same table; the modal demo passes every variant and writes nothing.
   @Test func theSameSeedGivesTheSameTableAndAPassingHuntExitsZero() throws {
     let first = try ReplayCommandTests.run([
