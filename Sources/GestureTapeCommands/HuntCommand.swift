@@ -71,6 +71,18 @@ public struct HuntCommand: ParsableCommand {
         """))
   var baseline: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The regression set: failures found before, replayed first; new ones are saved there.",
+      discussion: """
+        Every NAME.expect.json in the folder is replayed with its tape, scene, settings and \
+        steps before the hunt; one that fails again is reported (exit 1). Each failure this \
+        hunt shrinks is copied there as NAME-seedS-hunt-NN.gtape with its expectation file, \
+        so once the bug is fixed it stays fixed (docs/TESTING.md, "The regression set").
+        """),
+    completion: .directory)
+  var regressions: String?
+
   @Option(help: "The most variants to replay, the recording as recorded included (default 500).")
   var budget = 500
 
@@ -142,6 +154,22 @@ public struct HuntCommand: ParsableCommand {
       CommandErrors.print("gesturetape: \(error.description)")
       throw ExitCode(CommandErrors.inputError)
     }
+    var regressionsFailed = false
+    if let regressions {
+      let outcomes = try HuntRegressions.replayAll(
+        in: URL(fileURLWithPath: regressions, isDirectory: true), fallbackScene: sceneName)
+      for outcome in outcomes {
+        if outcome.failures.isEmpty {
+          print("regression \(outcome.name): passes")
+        } else {
+          regressionsFailed = true
+          print("regression \(outcome.name): FAILS AGAIN")
+          for failure in outcome.failures {
+            print("  ✗ " + failure.replacingOccurrences(of: "\n", with: "\n    "))
+          }
+        }
+      }
+    }
     HuntInterrupt.install()
     let options = ReplayHunt.Options(budget: budget, distinctFailures: maxFailures, seed: seed)
     let quiet = self.quiet
@@ -180,7 +208,10 @@ public struct HuntCommand: ParsableCommand {
       }
     }
     print(hunt.text)
-    guard !hunt.failures.isEmpty else { return }
+    guard !hunt.failures.isEmpty else {
+      if regressionsFailed { throw ExitCode(CommandErrors.checkFailed) }
+      return
+    }
     try writeArtifacts(
       of: hunt, recording: loaded.recording, settings: settings, scene: sceneName,
       expectations: expectations, steps: steps)
@@ -268,6 +299,12 @@ public struct HuntCommand: ParsableCommand {
           try CommandErrors.write(
             String(decoding: file.encoded(), as: UTF8.self) + "\n", to: expectFile.path,
             what: "the expectation file")
+          if let regressions {
+            let saved = try HuntRegressions.save(
+              tape: tape, expectations: file, seed: seed,
+              into: URL(fileURLWithPath: regressions, isDirectory: true))
+            summary.append("  regression: \(regressions)/\(saved).expect.json")
+          }
           let shrunkViewer = folder.appendingPathComponent("\(number)-shrunk.html")
           try CommandErrors.write(
             ReplayViewer.html(shrunk.result, failures: shrunk.result.problemFailures),

@@ -92,6 +92,39 @@ struct HuntCommandTests {
     #expect(bad.error.contains("--before 'tap': 'tap' takes what to tap"))
   }
 
+  // The regression set (#49 item 6): a hunt saves what it shrank there (with its seed), replays
+  // the set first next time, and says which entry fails again — or passes once fixed.
+  @Test func aRegressionSetIsSavedAndReplayedFirst() throws {
+    let set = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: set) }
+    let found = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--quiet",
+      "--regressions", set.path, "--artifacts", temporaryFolder().path,
+    ])
+    #expect(found.status == 1)
+    let entry = "virtio-touchscreen-1fg-slow-drag-down-seed1-hunt-01"
+    let files = try FileManager.default.contentsOfDirectory(atPath: set.path).sorted()
+    #expect(files == [entry + ".expect.json", entry + ".gtape"])
+    // Hunting another recording: the set is replayed first; the freeze is still there.
+    let again = try ReplayCommandTests.run([
+      "hunt", flick, "--budget", "10", "--quiet", "--no-shrink", "--regressions", set.path,
+      "--artifacts", temporaryFolder().path,
+    ])
+    #expect(again.status == 1, "the regression fails again")
+    #expect(again.output.hasPrefix("regression \(entry).expect.json: FAILS AGAIN\n  ✗ responds:"))
+    // "Fixed": the entry replayed where the bug is not (the modal demo) passes.
+    let file = set.appendingPathComponent(entry + ".expect.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"demo-nav\"", with: "\"demo\"")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let fixed = try ReplayCommandTests.run([
+      "hunt", flick, "--budget", "10", "--quiet", "--no-shrink", "--regressions", set.path,
+      "--artifacts", temporaryFolder().path,
+    ])
+    #expect(fixed.status == 0, "\(fixed.output)")
+    #expect(fixed.output.hasPrefix("regression \(entry).expect.json: passes\n"))
+  }
+
   // Buggy against fixed (#49 item 7): only the failures the baseline scene lacks are reported.
   @Test func aBaselineLeavesOutWhatItFailsToo() throws {
     let against = try ReplayCommandTests.run([
