@@ -220,11 +220,7 @@ public struct HuntCommand: ParsableCommand {
 
   /// The steps before the gesture: `--before`'s, else the expectation file's.
   func stepTexts(expectations: ReplayExpectations?) -> StepTexts {
-    if !before.isEmpty { return StepTexts(texts: before) }
-    guard let expectations, let expect else { return StepTexts() }
-    return StepTexts(
-      texts: expectations.before,
-      folder: URL(fileURLWithPath: expect).deletingLastPathComponent())
+    StepTexts.chosen(before: before, expectations: expectations, path: expect)
   }
 
   /// `steps` as the artifacts' expectation files write them: a `replay FILE` step's file is

@@ -154,11 +154,7 @@ struct ReplayOptions: ParsableArguments {
 
   /// The steps before the gesture: `--before`'s, else the expectation file's.
   func steps(expectations: (file: ReplayExpectations, path: String)?) -> StepTexts {
-    if !before.isEmpty { return StepTexts(texts: before) }
-    guard let expectations else { return StepTexts() }
-    return StepTexts(
-      texts: expectations.file.before,
-      folder: URL(fileURLWithPath: expectations.path).deletingLastPathComponent())
+    StepTexts.chosen(before: before, expectations: expectations?.file, path: expectations?.path)
   }
 
   /// The replay, or the replay's error; throws only when the scene does not exist.

@@ -100,6 +100,15 @@ struct StepTexts: Sendable {
 
   var isEmpty: Bool { texts.isEmpty }
 
+  /// `--before`'s steps when given, else the `before` of the expectation file at `path` (its
+  /// relative `replay FILE` steps found beside it), else none.
+  static func chosen(before: [String], expectations: ReplayExpectations?, path: String?) -> Self {
+    if !before.isEmpty { return StepTexts(texts: before) }
+    guard let expectations, let path else { return StepTexts() }
+    return StepTexts(
+      texts: expectations.before, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
+  }
+
   /// The steps (texts that do not parse are left out: they were refused before).
   var steps: [ReplayStep] {
     texts.compactMap { try? ReplayStep(text: $0, relativeTo: folder) }
