@@ -466,7 +466,7 @@ extension ReplayVariant {
   }
 }
 
-/// What a shrunk tape keeps so that it stays a gesture a finger makes (#49: shrunk tapes lost
+/// What a shrunk tape keeps so that it stays a gesture a finger makes (shrunk tapes used to lose
 /// the lift, and so ended as cancelled, exercising another path than the original; or moved in
 /// 2 ms what a finger moves in a quarter of a second): the lift, when the original gesture ends
 /// lifted and the variant does not cut it; and a finger no faster than the original's fastest

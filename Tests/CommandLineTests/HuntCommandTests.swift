@@ -92,7 +92,7 @@ struct HuntCommandTests {
     #expect(bad.error.contains("--before 'tap': 'tap' takes what to tap"))
   }
 
-  // The regression set (#49 item 6): a hunt saves what it shrank there (with its seed), replays
+  // The regression set: a hunt saves what it shrank there (with its seed), replays
   // the set first next time, and says which entry fails again — or passes once fixed.
   @Test func aRegressionSetIsSavedAndReplayedFirst() throws {
     let set = temporaryFolder()
@@ -125,7 +125,7 @@ struct HuntCommandTests {
     #expect(fixed.output.hasPrefix("regression \(entry).expect.json: passes\n"))
   }
 
-  // Buggy against fixed (#49 item 7): only the failures the baseline scene lacks are reported.
+  // Buggy against fixed: only the failures the baseline scene lacks are reported.
   @Test func aBaselineLeavesOutWhatItFailsToo() throws {
     let against = try ReplayCommandTests.run([
       "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--no-shrink", "--quiet",

@@ -58,7 +58,7 @@ struct ReplayJumpTests {
     return result
   }
 
-  /// The causes of #49's false alarms, one by one: each leap is a jump until its explanation is
+  /// The causes of the hunt's false alarms, one by one: each leap is a jump until its explanation is
   /// there.
   @Test func aLeapIsAJumpUnlessAnAnimationOrANewTransitionExplainsIt() {
     #expect(ReplayJump.find(in: Self.leap()).map(\.frame) == [10])

@@ -41,7 +41,7 @@ struct HuntTests {
     #expect(again.text == hunt.text)
   }
 
-  // A shrunk tape stays a gesture a finger makes (#49 item 4): it keeps the lift the original
+  // A shrunk tape stays a gesture a finger makes: it keeps the lift the original
   // has, and its finger is never faster than 1.5 × the original's fastest moment.
   @Test func theShrunkTapeKeepsItsLiftAndAFingersPace() throws {
     let recording = try Self.recording(Self.slowDrag)
@@ -63,7 +63,7 @@ struct HuntTests {
     #expect(fastest(shrunk.result.input) <= 1.5 * fastest(original.input) + 1)
   }
 
-  // Explain (#49 item 5): which parts of the hunt's variant the failure needs, each tried by its
+  // Explain: which parts of the hunt's variant the failure needs, each tried by its
   // removal — the freeze needs the same-turn release, not the frame rate.
   @Test func theShrinkExplainsWhichPartsOfTheVariantMatter() throws {
     let recording = try Self.recording(Self.slowDrag)
