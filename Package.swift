@@ -224,7 +224,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitBugReportsTests",
-      dependencies: ["GestureTapeTesting", "HeadlessUI", "TestSupport"]
+      dependencies: ["GestureTapeTesting", "GestureLog", "HeadlessUI", "TestSupport"]
     ),
     .testTarget(
       name: "GestureTapeTestingTests",

@@ -145,7 +145,7 @@ public struct HuntCommand: ParsableCommand {
     if let frameRate { settings.frameRate = frameRate }
     if let gesture { settings.gesture = gesture }
     let sceneName = scene ?? expectations?.scene
-    let checks = expectations?.timingRobustChecks ?? []
+    let checks = expectations?.checks ?? []
     let url = URL(fileURLWithPath: file)
     let loaded: LoadedRecording
     do {
@@ -279,7 +279,7 @@ public struct HuntCommand: ParsableCommand {
         let shrunkName = "\(name)-hunt-\(number)"
         if let shrunk = try shrink(
           failure, recording: recording, settings: settings, scene: scene,
-          checks: expectations?.timingRobustChecks ?? [], steps: steps)
+          checks: hunt.checks, steps: steps)
         {
           let tape = folder.appendingPathComponent(shrunkName + ".gtape")
           let expectFile = folder.appendingPathComponent(shrunkName + ".expect.json")

@@ -70,12 +70,17 @@ public struct ReplayHunt: Sendable {
   public var sharedWithBaseline: [Failure] = []
   /// The baseline's name, for the table (nil without one).
   public var baselineName: String?
+  /// The checks the hunt held the variants to, before each variant adapted them
+  /// (`ReplayCheck.hunted(_:under:)`): those it was given, and the handler's rule when it added
+  /// it from the replay as recorded. Shrink and compare failures with these.
+  public var checks: [ReplayCheck] = []
 
   /// A hunt record.
   public init(
     source: String, options: Options, tried: Int, failing: Int, recordedPasses: Bool,
-    failures: [Failure], interrupted: Bool = false
+    failures: [Failure], interrupted: Bool = false, checks: [ReplayCheck] = []
   ) {
+    self.checks = checks
     self.source = source
     self.options = options
     self.tried = tried

@@ -4,7 +4,9 @@ extension ReplayShrink {
   /// The expectation file that goes with the shrunk tape (`recording` its file name): the scene,
   /// the settings with the variant, completion within the stuck timeout (a file must check
   /// something; `replay --expect` also fails on every problem a replay reports), and the
-  /// member of `original` whose check failed, when the failure was one of the file's.
+  /// check that failed when it was one of the checks held (``checks``, else `original`'s), as
+  /// the variant adapted it and a file spells it (a view at the end that failed once the app
+  /// decided as expected: the outcome and the view).
   ///
   /// - Parameters:
   ///   - recording: the shrunk tape's file name, relative to the expectation file.
@@ -19,8 +21,14 @@ extension ReplayShrink {
       speed: nil, gesture: settings.gesture ?? 0, touchpadReading: settings.touchpadReading,
       variant: variant == .recorded ? nil : variant.descriptor)
     file.checks = [.notStuck(within: settings.stuckTimeout)]
-    // The original's checks that failed, so the shrunk tape keeps the expectation it fails.
-    file.checks += original?.checks.filter { $0.name == check } ?? []
+    // The check that failed, as the shrink held it under its variant and as a file spells it,
+    // so the shrunk tape keeps the expectation it fails.
+    let held = checks.isEmpty ? original?.checks ?? [] : checks
+    for failed in ReplayCheck.hunted(held, under: variant) where failed.name == check {
+      for spelled in failed.fileChecks where !file.checks.contains(spelled) {
+        file.checks.append(spelled)
+      }
+    }
     return file
   }
 

@@ -29,6 +29,9 @@ public struct ReplayShrink: Sendable {
   public var settings: ReplaySettings
   /// The check it fails.
   public var check: String
+  /// The checks the shrink held each candidate to (before the variant adapted them), so the
+  /// expectation file written for the tape can spell the one that failed.
+  public var checks: [ReplayCheck] = []
   /// Its replay.
   public var result: ReplayResult
   /// The tape before shrinking (the hunt's recording under the hunt's variant).

@@ -15,7 +15,8 @@ extension Replayer {
   ///   - mapping: as for ``hunt(_:mapping:after:into:source:checks:options:progress:)``.
   ///   - steps: the steps the hunt ran before the gesture.
   ///   - baseline: the scene to compare with, built afresh for each replay.
-  ///   - checks: the checks the hunt applied.
+  ///   - checks: the checks the hunt applied, when `hunt` does not list them
+  ///     (``ReplayHunt/checks``, which a hunt fills).
   /// - Returns: `hunt` with only the failures the baseline lacks in ``ReplayHunt/failures``.
   public func failures(
     of hunt: ReplayHunt, _ recording: Recording, mapping: InputMapping? = nil,
@@ -23,6 +24,7 @@ extension Replayer {
   ) -> ReplayHunt {
     var kept = hunt
     kept.failures = []
+    let checks = hunt.checks.isEmpty ? checks : hunt.checks
     for failure in hunt.failures {
       var varied = self
       varied.settings = failure.variant.applied(to: settings)

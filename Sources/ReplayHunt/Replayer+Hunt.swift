@@ -21,8 +21,10 @@ extension Replayer {
   ///     (`Replayer.mapping(for:)`), with `settings.touchpadReading` applied either way.
   ///   - scene: the app under test, built afresh for every variant.
   ///   - source: a name for the recording, kept in the results.
-  ///   - checks: the checks of an expectation file, applied to the variants that keep the
-  ///     fingers' path and pace.
+  ///   - checks: the checks of an expectation file, each applied to the variants under which it
+  ///     still makes sense, as it holds there (``ReplayCheck/hunted(_:under:)``). When the
+  ///     replay as recorded records a handler's decision and `checks` has no
+  ///     ``ReplayCheck/keepsDecision(rule:above:below:)``, the hunt adds one from it.
   ///   - options: the budget (variants tried, at least 1), how many distinct failures stop the
   ///     hunt, and the seed of the random variants.
   ///   - progress: called after each variant with (variants tried, budget); return false to stop.
@@ -45,6 +47,7 @@ extension Replayer {
     var failing = 0
     var interrupted = false
     var seen: Set<String> = []
+    var checks = checks
 
     /// Replays one variant and records what failed; false once the hunt should stop.
     func attempt(_ variant: ReplayVariant) throws(ReplayError) -> (Bool, ReplayResult?) {
@@ -101,6 +104,11 @@ extension Replayer {
 
     let (goOn, baseline) = try attempt(.recorded)
     let recordedPasses = failing == 0
+    if let decision = baseline?.decisions.first,
+      !checks.contains(where: { $0.definition is DecisionCheck })
+    {
+      checks.append(.keepsDecision(decision))
+    }
     if goOn, let baseline {
       var plan = ReplayHuntPlan(gesture: Self.huntGesture(of: baseline), seed: options.seed)
       var going = true
@@ -117,7 +125,7 @@ extension Replayer {
     }
     return ReplayHunt(
       source: source, options: options, tried: tried, failing: failing,
-      recordedPasses: recordedPasses, failures: failures, interrupted: interrupted)
+      recordedPasses: recordedPasses, failures: failures, interrupted: interrupted, checks: checks)
   }
 
   /// `hunt(_:mapping:into:source:checks:options:progress:)` over a gesture log read from
@@ -144,19 +152,17 @@ extension Replayer {
   }
 
   /// What a hunt holds against one variant's replay: every problem a replay reports whatever the
-  /// app decides, and `checks` unless the variant changes the fingers' path or pace (then the app
-  /// may rightly decide otherwise than for the recording).
+  /// app decides, and each of `checks` that still makes sense under the variant, as it holds
+  /// there (``ReplayCheck/hunted(_:under:)``).
   static func huntFailures(
     of result: ReplayResult, variant: ReplayVariant, checks: [ReplayCheck]
   ) -> [ReplayFailure] {
     var found = result.problemFailures
-    if !variant.changesTheGesture {
-      for check in checks {
-        if let failure = check.evaluate(result),
-          !found.contains(where: { $0.check == failure.check })
-        {
-          found.append(failure)
-        }
+    for check in ReplayCheck.hunted(checks, under: variant) {
+      if let failure = check.evaluate(result),
+        !found.contains(where: { $0.check == failure.check })
+      {
+        found.append(failure)
       }
     }
     return found

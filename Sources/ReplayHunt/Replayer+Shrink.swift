@@ -102,6 +102,7 @@ extension Replayer {
       recording: shrunk.recording(), variant: session.variant, settings: result, check: check,
       result: session.last ?? first, before: before, after: after, replays: session.replays)
     made.explanation = session.explain(from: variant)
+    made.checks = checks
     return made
   }
 

@@ -29,6 +29,7 @@ struct CheckCatalogueTests {
     .cameToRest, .responds, .completesOnce,
     .nextTransitionCompletes(after: 0), .nextTransitionCompletes(after: 1),
     .animatedEnd(minimumFrames: 2),
+    .keepsDecision(rule: "progress > 0.5", above: "finish", below: "cancel"),
   ]
 
   @Test func everyCatalogueCheckSurvivesAnExpectationFile() throws {
@@ -40,7 +41,7 @@ struct CheckCatalogueTests {
     let text = String(decoding: file.encoded(), as: UTF8.self)
     for member in [
       "velocityContinuous", "cameToRest", "responds", "completesOnce", "nextTransitionCompletes",
-      "animatedEnd",
+      "animatedEnd", "decision",
     ] {
       #expect(text.contains("\"\(member)\""), "\(member) is not written")
     }

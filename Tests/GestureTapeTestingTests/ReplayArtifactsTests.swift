@@ -63,7 +63,7 @@ struct ReplayArtifactsTests {
     #expect(page.contains("\"expected\":\"cancelled\""))
     #expect(page.contains("\"actual\":\"finished\""))
     #expect(
-      page.contains("\"check\":\"view view \\\"image_0\\\" at end: position (-500.00, -500.00)\""))
+      page.contains("\"check\":\"view \\\"image_0\\\" at end: position (-500.00, -500.00)\""))
     #expect(page.contains("\"view\":\"image_0\""), "the failing view is named for marking")
   }
 

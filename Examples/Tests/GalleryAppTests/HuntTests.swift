@@ -24,7 +24,7 @@ struct HuntTests {
     let recording = Recordings.examples.appendingPathComponent(
       try #require(expectations.recording))
     let hunt = try Replayer(settings: try #require(expectations.settings).replaySettings).hunt(
-      contentsOf: recording, into: entry.make(), checks: expectations.timingRobustChecks,
+      contentsOf: recording, into: entry.make(), checks: expectations.checks,
       options: .init(budget: 60, distinctFailures: 1))
     let startsAPop = name == "settings" && recording.lastPathComponent.contains("left-edge")
     if startsAPop {

@@ -15,6 +15,21 @@ package protocol ReplayCheckDefinition: Hashable, Sendable {
   /// or nil when it measures display frames or times a variant rightly moves.
   var retimed: Self? { get }
 
+  /// This check as it still holds under a hunt's `variant`, or nil when the variant makes it
+  /// meaningless: the default is ``retimed`` for a variant that keeps every touch's place and
+  /// timestamp (``ReplayVariant/changesTheGesture`` false), nothing for one that changes the
+  /// gesture (the app may rightly decide otherwise).
+  ///
+  /// - Parameters:
+  ///   - variant: the hunt's variant.
+  ///   - outcome: the outcome the same list of checks expects, if it has an ``OutcomeCheck``
+  ///     (a check that holds only when the app decides as recorded may keep that condition).
+  func hunted(under variant: ReplayVariant, expecting outcome: ReplayOutcome.Kind?) -> ReplayCheck?
+
+  /// The checks an expectation file writes to check what this one checks (itself; a condition
+  /// spelled as a check beside it, for a check that holds only when another does).
+  var fileChecks: [ReplayCheck] { get }
+
   /// The members of an expectation file that spell checks of this kind, with their shapes.
   static var fileMembers: [String: ExpectationSchema] { get }
 
@@ -31,6 +46,15 @@ package protocol ReplayCheckDefinition: Hashable, Sendable {
 
 extension ReplayCheckDefinition {
   package var retimed: Self? { nil }
+
+  package func hunted(
+    under variant: ReplayVariant, expecting outcome: ReplayOutcome.Kind?
+  ) -> ReplayCheck? {
+    guard !variant.changesTheGesture else { return nil }
+    return retimed.map(ReplayCheck.init(definition:))
+  }
+
+  package var fileChecks: [ReplayCheck] { [ReplayCheck(definition: self)] }
 }
 
 /// The checks the library defines, in the order an expectation file's checks are read.
@@ -40,6 +64,7 @@ package enum ReplayCheckCatalogue {
     OutcomeCheck.self, NotStuckCheck.self, ReleaseCheck.self, ViewCheck.self,
     FollowsFingerCheck.self, NoJumpCheck.self, VelocityContinuousCheck.self, CameToRestCheck.self,
     RespondsCheck.self, CompletesOnceCheck.self, NextTransitionCheck.self, AnimatedEndCheck.self,
+    DecisionCheck.self,
   ]
 
   /// The file members that hold checks, each with its shape.
@@ -54,7 +79,7 @@ package enum ReplayCheckCatalogue {
   package static let checkingMembers: [String] = [
     "outcome", "notStuckWithin", "release", "views", "followsFinger", "noJump",
     "velocityContinuous", "cameToRest", "responds", "completesOnce", "nextTransitionCompletes",
-    "animatedEnd",
+    "animatedEnd", "decision",
   ]
 
   /// The checks `file` asks for, definition by definition.

@@ -167,13 +167,25 @@ struct HuntTests {
     #expect(plan.final == 6)
   }
 
-  // The demo (modal) has no such race: no variant of any shipped recording fails.
+  // The demo (modal) has no such race: no variant of any shipped recording fails, held to
+  // every check of the recording's expectation file that makes sense under the variant
+  // (following the finger, the views at the end once it decided as recorded, no call after the
+  // end) and to the handler's rule, which the hunt takes from the replay as recorded.
   @Test(arguments: DeterminismTests.shipped)
   func theModalDemoPassesEveryVariant(_ url: URL) throws {
-    let hunt = try Replayer().hunt(
+    let file = url.deletingPathExtension().appendingPathExtension("expect.json")
+    let expectations =
+      FileManager.default.fileExists(atPath: file.path)
+      ? try ReplayExpectations.load(contentsOf: file) : nil
+    let settings = expectations?.settings?.replaySettings ?? ReplaySettings()
+    let hunt = try Replayer(settings: settings).hunt(
       try Self.recording(url), into: DemoReplayScene(), source: url.lastPathComponent,
-      options: .init(budget: 80))
+      checks: expectations?.checks ?? [], options: .init(budget: 80))
     #expect(hunt.failures.isEmpty, "\(hunt.text)")
+    let recorded = try Replayer(settings: settings).replay(
+      try Self.recording(url), into: DemoReplayScene())
+    #expect(
+      hunt.checks.contains { $0.name.hasPrefix("keeps its rule") } == !recorded.decisions.isEmpty)
   }
 
   // The jitter a hunt adds is the spread real hardware shows: the median over the shipped

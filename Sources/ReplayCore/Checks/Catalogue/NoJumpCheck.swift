@@ -10,8 +10,26 @@ package struct NoJumpCheck: ReplayCheckDefinition {
   var view: ViewSelector
   /// The largest move between two display frames the finger does not explain, points.
   var points: Double
+  /// Whether only the engine calls after the end are checked (a hunt's form: it checks jumps
+  /// its own way, ``ReplayResult/problemFailures``, and a variant moves the frames).
+  var callsOnly = false
 
-  package var name: String { "\(view) does not jump beyond \(points) pt" }
+  package var name: String {
+    callsOnly
+      ? "engine not driven after finish or cancel" : "\(view) does not jump beyond \(points) pt"
+  }
+
+  /// The calls after the end hold in every variant: no variant makes driving a transition told
+  /// to finish or cancel right.
+  package func hunted(
+    under variant: ReplayVariant, expecting outcome: ReplayOutcome.Kind?
+  ) -> ReplayCheck? {
+    ReplayCheck(definition: NoJumpCheck(view: view, points: points, callsOnly: true))
+  }
+
+  package var fileChecks: [ReplayCheck] {
+    [ReplayCheck(definition: NoJumpCheck(view: view, points: points))]
+  }
 
   static let spelling = ObjectMemberSpelling(
     member: "noJump",
@@ -35,6 +53,7 @@ package struct NoJumpCheck: ReplayCheckDefinition {
   }
 
   package func failure(of result: ReplayResult) -> ReplayFailure? {
+    if callsOnly { return Self.callAfterEnd(in: result) }
     var problems: [ReplayFailure] = []
     let release = result.outcome.release ?? .distantFuture
     var previous: (time: VirtualInstant, position: ReplayPoint, isVisible: Bool)?
@@ -78,24 +97,32 @@ package struct NoJumpCheck: ReplayCheckDefinition {
         + "is (Hero #176); check apply(modifiers:) before finish/cancel."
       problems.append(first)
     }
-    if let ending = result.engineCalls.firstIndex(where: {
-      $0.kind == .finish || $0.kind == .cancel
-    }) {
-      let end = result.engineCalls[ending]
-      if let late = result.engineCalls[(ending + 1)...].first(where: {
-        $0.kind == .finish || $0.kind == .cancel || $0.kind == .update
-      }) {
-        problems.append(
-          ReplayFailure(
-            message: "The handler called \(late.kind.rawValue) \(result.place(late.time)) after "
+    if let late = Self.callAfterEnd(in: result) { problems.append(late) }
+    return .combined(problems)
+  }
+
+  /// The first call that drives a transition after it was told to finish or cancel (`update`,
+  /// `finish` or `cancel` before the engine starts another), or nil.
+  static func callAfterEnd(in result: ReplayResult) -> ReplayFailure? {
+    var end: EngineCall?
+    for call in result.engineCalls {
+      switch call.kind {
+      case .start: end = nil
+      case .finish, .cancel, .update:
+        if let end {
+          return ReplayFailure(
+            message: "The handler called \(call.kind.rawValue) \(result.place(call.time)) after "
               + "\(end.kind.rawValue) at \(ReplayFormat.time(end.time)); the engine ignores or "
               + "misapplies calls after the end (Hero #90, #203)."
               + "\n  What to do: stop driving the transition once it was told to finish or cancel.",
             expected: "no engine call after \(end.kind.rawValue)",
-            actual: "\(late.kind.rawValue) at \(ReplayFormat.time(late.time))", time: late.time))
+            actual: "\(call.kind.rawValue) at \(ReplayFormat.time(call.time))", time: call.time)
+        }
+        if call.kind != .update { end = call }
+      case .apply, .changeTarget: break
       }
     }
-    return .combined(problems)
+    return nil
   }
 }
 

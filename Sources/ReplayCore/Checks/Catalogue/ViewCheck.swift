@@ -11,8 +11,22 @@ package struct ViewCheck: ReplayCheckDefinition {
   var expected: ViewProperty
   var tolerance: Tolerance
 
-  package var name: String { "view \(selector) at \(moment): \(expected)" }
+  package var name: String { "\(selector) at \(moment): \(expected)" }
   package var retimed: ViewCheck? { moment == .end ? self : nil }
+
+  /// At the end, under a variant that keeps the gesture as it is; under one that changes it,
+  /// only when the app decided as expected (`outcome`) and no later input (the gesture again, a
+  /// second finger) could move the views on.
+  package func hunted(
+    under variant: ReplayVariant, expecting outcome: ReplayOutcome.Kind?
+  ) -> ReplayCheck? {
+    guard let retimed else { return nil }
+    guard variant.changesTheGesture else { return ReplayCheck(definition: retimed) }
+    guard let outcome, variant.perturbation.again == nil, variant.perturbation.secondTouch == nil
+    else { return nil }
+    return ReplayCheck(
+      definition: WhenOutcomeCheck(outcome: outcome, inner: ReplayCheck(definition: retimed)))
+  }
 
   package static let fileMembers: [String: ExpectationSchema] = [
     "views": .array(
