@@ -291,7 +291,9 @@ public struct HuntCommand: ParsableCommand {
           }
           var file = shrunk.expectations(
             recording: tape.lastPathComponent, scene: scene, original: expectations)
-          file.before = writtenSteps
+          file.before = shrunk.keptSteps.compactMap {
+            writtenSteps.indices.contains($0) ? writtenSteps[$0] : nil
+          }
           try CommandErrors.write(
             String(decoding: file.encoded(), as: UTF8.self) + "\n", to: expectFile.path,
             what: "the expectation file")
@@ -317,6 +319,18 @@ public struct HuntCommand: ParsableCommand {
           if let explained = shrunk.explanationText {
             summary.append("  explain: " + explained)
             print("#\(failure.number) \(failure.check): explain: " + explained)
+          }
+          if !steps.texts.isEmpty {
+            let kept = shrunk.keptSteps.compactMap {
+              steps.texts.indices.contains($0) ? steps.texts[$0] : nil
+            }
+            let dropped = steps.texts.indices.filter { !shrunk.keptSteps.contains($0) }
+              .map { steps.texts[$0] }
+            let line =
+              "steps: " + (kept.isEmpty ? "none needed" : "kept " + kept.joined(separator: "; "))
+              + (dropped.isEmpty ? "" : " (left out: " + dropped.joined(separator: "; ") + ")")
+            summary.append("  " + line)
+            print("#\(failure.number) \(failure.check): " + line)
           }
           entry.shrunk = SummaryEntry.Shrunk(
             recording: tape.lastPathComponent, expectations: expectFile.lastPathComponent,

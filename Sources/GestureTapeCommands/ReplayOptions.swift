@@ -52,7 +52,7 @@ struct ReplayOptions: ParsableArguments {
       discussion: """
         Tokens: fps:N, speed:X, release:same-turn|next-turn|next-frame, phase:+Nms, \
         jitter:Nms/SEED, stall:down|start|release|@FRAME+Nms, drop:N[-M], cut:N, \
-        hold:Nms, again:+Nms, touch2:+Nms/Nms (docs/TESTING.md, "Hunting"). Its knobs override --frame-rate, \
+        hold:Nms, again:+Nms, touch2:+Nms/Nms, and after --before steps early:+Nms, twice:STEP (docs/TESTING.md, "Hunting"). Its knobs override --frame-rate, \
         --speed and --release.
         """))
   var variant: String?

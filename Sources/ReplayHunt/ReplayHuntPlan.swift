@@ -4,7 +4,8 @@ import ReplayCore
 /// release sweep, stalls at the touch-down, at the engine's start and at the release, frame
 /// rates, cuts, second touches, speeds, rests before the release, the gesture again, lost
 /// frames, hardware jitter), then seeded random combinations of one to three of those knobs
-/// anywhere in the gesture, until the budget.
+/// anywhere in the gesture, until the budget. After steps (a session), the steps vary too: the
+/// gesture early, without their waits and settles; each tap tapped twice.
 /// Deterministic: the same gesture, frame rate and seed give the same list.
 struct ReplayHuntPlan {
   /// What the plan is built around (from the replay as recorded).
@@ -17,6 +18,10 @@ struct ReplayHuntPlan {
     var startToRelease: Int64?
     /// The display frame rate.
     var frameRate: Int
+    /// Whether steps come before the gesture (a session): then the plan varies them too.
+    var hasSteps = false
+    /// The indices of the steps that are taps.
+    var taps: [Int] = []
   }
 
   /// The largest input-time jitter a hunt adds: the spread of the intervals between input
@@ -112,6 +117,17 @@ struct ReplayHuntPlan {
     for seed in UInt64(1)...3 {
       variants.append(ReplayVariant(jitter: ReplayJitter(maximum: Self.hardwareJitter, seed: seed)))
     }
+    if gesture.hasSteps {
+      // The user who does not wait for the screen the steps opened: the gesture right after
+      // the last tap lifted, during the push it started, and just after.
+      for milliseconds in [Int64(0), 50, 150, 300] {
+        variants.append(
+          ReplayVariant(perturbation: ReplayPerturbation(early: .milliseconds(milliseconds))))
+      }
+      for tap in gesture.taps {
+        variants.append(ReplayVariant(perturbation: ReplayPerturbation(twice: tap)))
+      }
+    }
     return variants
   }
 
@@ -119,7 +135,7 @@ struct ReplayHuntPlan {
   mutating func random() -> ReplayVariant {
     var variant = ReplayVariant()
     let count = 1 + Int(generator.next() % 3)
-    var knobs = Array(0..<11)
+    var knobs = Array(0..<(gesture.hasSteps ? 12 : 11))
     for _ in 0..<count {
       let pick = Int(generator.next() % UInt64(knobs.count))
       apply(knob: knobs.remove(at: pick), to: &variant)
@@ -177,6 +193,13 @@ struct ReplayHuntPlan {
     case 10:
       guard frames >= 2 else { return }
       variant.perturbation.again = .milliseconds(uniform(800))
+    case 11:
+      // The steps: the gesture early, or a tap twice.
+      if !gesture.taps.isEmpty, uniform(2) == 0 {
+        variant.perturbation.twice = gesture.taps[Int(uniform(Int64(gesture.taps.count)))]
+      } else {
+        variant.perturbation.early = .milliseconds(uniform(400))
+      }
     default:
       let speeds = [0.5, 0.75, 1.25, 1.5, 2]
       variant.speed = speeds[Int(uniform(Int64(speeds.count)))]

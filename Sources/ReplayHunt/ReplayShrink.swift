@@ -29,6 +29,9 @@ public struct ReplayShrink: Sendable {
   public var settings: ReplaySettings
   /// The check it fails.
   public var check: String
+  /// The indices of the steps before the gesture (those the shrink was given) that the failure
+  /// needs, in order; the others were left out one by one while it still failed.
+  public var keptSteps: [Int] = []
   /// The checks the shrink held each candidate to (before the variant adapted them), so the
   /// expectation file written for the tape can spell the one that failed.
   public var checks: [ReplayCheck] = []

@@ -31,7 +31,9 @@ extension Replayer {
   ///   - steps: what a user does before the gesture (a launched app tapped to the screen under
   ///     test), run unchanged before every variant of the gesture
   ///     (``Replayer/replay(_:mapping:after:into:source:)``): the variants vary the gesture, and
-  ///     the outcome checked is the first transition it starts.
+  ///     the steps too — the gesture early, without the waits and settles before it
+  ///     (`early:+Nms`), each tap tapped twice (`twice:I`) — and the outcome checked is the
+  ///     first transition the gesture starts.
   /// - Returns: the distinct failures, each with the first variant that showed it, and whether the
   ///   recording passed as recorded.
   /// - Throws: `ReplayError` when the recording cannot be replayed as recorded (no touches, no
@@ -110,7 +112,13 @@ extension Replayer {
       checks.append(.keepsDecision(decision))
     }
     if goOn, let baseline {
-      var plan = ReplayHuntPlan(gesture: Self.huntGesture(of: baseline), seed: options.seed)
+      var gesture = Self.huntGesture(of: baseline)
+      gesture.hasSteps = !steps.isEmpty
+      gesture.taps = steps.indices.filter { index in
+        if case .tap = steps[index] { return true }
+        return false
+      }
+      var plan = ReplayHuntPlan(gesture: gesture, seed: options.seed)
       var going = true
       for variant in plan.systematic() where going {
         going = try attempt(variant).0

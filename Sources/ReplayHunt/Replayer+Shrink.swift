@@ -39,6 +39,7 @@ extension Replayer {
       scene: scene, mapping: mapping, source: source, check: check, checks: checks, limit: limit,
       settings: settings, recording: recording, variant: variant)
     session.steps = steps
+    session.keptSteps = Array(steps.indices)
     var real = mapping ?? Self.mapping(for: scene)
     if let reading = settings.touchpadReading { real.touchpadReading = reading }
     session.bounds = ShrinkBounds(recording, mapping: real, gesture: settings.gesture)
@@ -67,6 +68,7 @@ extension Replayer {
     }
 
     session.simplifyVariant()
+    session.removeSteps()
     // Other devices, then other fingers.
     for device in session.tape.devicesInUse.reversed() where session.tape.devicesInUse.count > 1 {
       _ = session.accept(session.tape.removingDevice(device))
@@ -103,6 +105,7 @@ extension Replayer {
       result: session.last ?? first, before: before, after: after, replays: session.replays)
     made.explanation = session.explain(from: variant)
     made.checks = checks
+    made.keptSteps = session.keptSteps
     return made
   }
 
@@ -152,6 +155,8 @@ final class ShrinkSession<Scene: ReplayScene> {
   var replays = 0
   /// The steps run before every replay of the gesture.
   var steps: [ReplayStep] = []
+  /// The indices, into the steps the shrink began with, of those it kept.
+  var keptSteps: [Int] = []
   /// What a candidate must keep to stay a gesture a finger makes (``ShrinkBounds``); nil: none
   /// known (the original's touches could not be read).
   var bounds: ShrinkBounds?
@@ -239,6 +244,38 @@ final class ShrinkSession<Scene: ReplayScene> {
           changed = true
           break
         }
+      }
+    }
+  }
+
+  /// Steps left out, the last first, each when the failure stays without it and the gesture
+  /// still lands on the same screen (a tap that opened the screen under test is needed even when
+  /// the gesture fails on the screen before it: that is another failure). A `twice:` tap's
+  /// index follows the steps it names; leaving that tap out leaves out the knob too.
+  func removeSteps() {
+    func screen(_ result: ReplayResult?) -> String? {
+      result?.steps.first(where: \.isUnderTest)?.screen ?? result?.firstScreen
+    }
+    let original = screen(last)
+    for index in steps.indices.reversed() {
+      var candidate = steps
+      candidate.remove(at: index)
+      var varied = variant
+      if let twice = varied.perturbation.twice {
+        if twice == index {
+          varied.perturbation.twice = nil
+        } else if twice > index {
+          varied.perturbation.twice = twice - 1
+        }
+      }
+      let saved = steps
+      steps = candidate
+      if let result = failing(tape, varied, gesture: base.gesture), screen(result) == original {
+        variant = varied
+        last = result
+        keptSteps.remove(at: index)
+      } else {
+        steps = saved
       }
     }
   }
@@ -450,6 +487,8 @@ extension ReplayVariant {
     adding { $0.perturbation.secondTouch = nil }
     adding { $0.perturbation.hold = nil }
     adding { $0.perturbation.again = nil }
+    adding { $0.perturbation.early = nil }
+    adding { $0.perturbation.twice = nil }
     adding { $0.jitter = nil }
     adding { $0.speed = nil }
     adding { $0.frameRate = nil }

@@ -64,6 +64,21 @@ extension Replayer {
     var ran: [ReplaySessionStep] = []
     var firstScreen: String?
     var lastScreen: String?
+    // A hunt's variant of the steps before the gesture under test: the waits and settles right
+    // before it left out (`early`), a tap tapped twice.
+    let varied = underTest.flatMap { _ in settings.perturbation }
+    var skipped: Set<Int> = []
+    if let underTest, varied?.early != nil {
+      for index in (0..<min(underTest, steps.count)).reversed() {
+        if case .wait = steps[index] {
+          skipped.insert(index)
+        } else if case .settle = steps[index] {
+          skipped.insert(index)
+        } else {
+          break
+        }
+      }
+    }
     ReplayContext.$current.withValue(context) {
       scene.withinScope {
         var tapCount = 0
@@ -81,7 +96,11 @@ extension Replayer {
             ran[index].inputCount = run.input.count - began.input
             if run.input.count > began.input { ran[index].firstInput = began.input }
           }
+          if skipped.contains(index) { continue }
           if let frames {
+            if index == underTest, let early = varied?.early {
+              run.wait(until: run.lastActivity + early.nanoseconds)
+            }
             let start = run.lastActivity
             let isUnderTest = index == underTest
             let plan =
@@ -110,16 +129,21 @@ extension Replayer {
               failure = .targetNotFound(target.description)
               return
             }
-            tapCount += 1
-            let id = 1_000_000 + tapCount
             let start = run.lastActivity
-            run.deliver(
-              [
-                TouchFrame(time: .zero, touches: [.init(id: id, location: point, phase: .began)]),
-                TouchFrame(
-                  time: .zero + ReplayStep.tapDuration,
-                  touches: [.init(id: id, location: point, phase: .ended)]),
-              ], at: [start, start + ReplayStep.tapDuration.nanoseconds], isLastGesture: false)
+            let downs =
+              varied?.twice == index
+              ? [start, start + ReplayPerturbation.secondTapDelay.nanoseconds] : [start]
+            for down in downs {
+              tapCount += 1
+              let id = 1_000_000 + tapCount
+              run.deliver(
+                [
+                  TouchFrame(time: .zero, touches: [.init(id: id, location: point, phase: .began)]),
+                  TouchFrame(
+                    time: .zero + ReplayStep.tapDuration,
+                    touches: [.init(id: id, location: point, phase: .ended)]),
+                ], at: [down, down + ReplayStep.tapDuration.nanoseconds], isLastGesture: false)
+            }
           case .perform(_, let action):
             run.wait(until: run.lastActivity)
             FrameClock.withCurrent(run.clock) { action(context) }

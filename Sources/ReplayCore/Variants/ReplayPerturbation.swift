@@ -68,12 +68,27 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
   /// the first to the one that ended it, with new touch identifiers — the user trying again
   /// while the first transition finishes or after it.
   public var again: VirtualDuration?
+  /// In a session (steps before the gesture): the gesture starts this long after the steps'
+  /// last input, whatever waits and settles came between — the user who does not wait for the
+  /// push a tap started to end. No effect on a gesture replayed alone.
+  public var early: VirtualDuration?
+  /// In a session: the step at this index (from 0; a tap) is tapped twice, the second tap at the
+  /// same place ``ReplayPerturbation/secondTapDelay`` after the first went down — the impatient
+  /// double tap. No effect when that step is not a tap.
+  public var twice: Int?
+
+  /// How long after a tap goes down a ``twice`` tap goes down again: 120 ms, 60 ms after the
+  /// first lift (within the 100–300 ms people leave between the taps of a double tap).
+  public static let secondTapDelay = VirtualDuration.milliseconds(120)
 
   /// A perturbation (none by default).
   public init(
     stalls: [Stall] = [], dropped: [ClosedRange<Int>] = [], cut: Int? = nil,
-    secondTouch: SecondTouch? = nil, hold: VirtualDuration? = nil, again: VirtualDuration? = nil
+    secondTouch: SecondTouch? = nil, hold: VirtualDuration? = nil, again: VirtualDuration? = nil,
+    early: VirtualDuration? = nil, twice: Int? = nil
   ) {
+    self.early = early
+    self.twice = twice
     self.stalls = stalls
     self.dropped = dropped
     self.cut = cut
@@ -88,7 +103,7 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
   /// Whether nothing is perturbed.
   public var isEmpty: Bool {
     stalls.isEmpty && dropped.isEmpty && cut == nil && secondTouch == nil && hold == nil
-      && again == nil
+      && again == nil && early == nil && twice == nil
   }
 
   /// Whether the perturbation changes what the fingers did (lost frames, a cancelled gesture, a
@@ -124,6 +139,10 @@ public struct ReplayPerturbation: Hashable, Sendable, Codable {
     if let again, again < .zero || again > .seconds(10) {
       found.append("the gesture can come again 0…10 s after it ended (got \(again))")
     }
+    if let early, early < .zero || early > .seconds(10) {
+      found.append("the gesture can start 0…10 s after the steps' last input (got \(early))")
+    }
+    if let twice, twice < 0 { found.append("the step tapped twice is 0 or more (got \(twice))") }
     return found
   }
 }

@@ -15,6 +15,8 @@
 /// | `hold:500ms` | the finger rests 500 ms before the release (or the cut) |
 /// | `again:+100ms` | the gesture once more, 100 ms after it ended |
 /// | `touch2:+50ms/80ms` | a second finger 50 ms after the release, for 80 ms |
+/// | `early:+100ms` | after steps: the gesture 100 ms after their last input, without their waits |
+/// | `twice:0` | after steps: step 0 (a tap) tapped twice, 120 ms apart |
 ///
 /// Tokens are separated by spaces and may come in any order; ``descriptor`` writes them in the
 /// order of the table. Frame numbers count the gesture's input frames as recorded, from 0.
@@ -60,13 +62,16 @@ public struct ReplayVariant: Hashable, Sendable {
   }
 
   /// Whether the variant changes what the fingers did, their pace or their timestamps (speed,
-  /// jitter, lost frames, a cut gesture, a rest before the release) or adds input, so that
+  /// jitter, lost frames, a cut gesture, a rest before the release), adds input (the gesture
+  /// again, a second touch, a tap twice) or starts the gesture on another state of the app (early
+  /// after the steps), so that
   /// the app may rightly decide otherwise than for the recording: a hunt then checks only what
   /// must hold whatever the app decides. The release turn, the phase, stalls and the frame rate change only when things
   /// are handled and drawn: every touch keeps its place and timestamp.
   public var changesTheGesture: Bool {
     (speed.map { $0 != 1 } ?? false) || jitter != nil || perturbation.changesTheGesture
       || perturbation.secondTouch != nil || perturbation.again != nil
+      || perturbation.early != nil || perturbation.twice != nil
   }
 
   /// The descriptor (see the type's table), `recorded` when nothing varies.
@@ -98,6 +103,8 @@ public struct ReplayVariant: Hashable, Sendable {
     if let touch = perturbation.secondTouch {
       parts.append("touch2:+\(Self.milliseconds(touch.delay))/\(Self.milliseconds(touch.duration))")
     }
+    if let early = perturbation.early { parts.append("early:+\(Self.milliseconds(early))") }
+    if let twice = perturbation.twice { parts.append("twice:\(twice)") }
     return parts.isEmpty ? "recorded" : parts.joined(separator: " ")
   }
 
@@ -208,10 +215,20 @@ public struct ReplayVariant: Hashable, Sendable {
         let duration = Self.duration(String(pieces[1]))
       else { throw fail("a second touch is +DELAYms/DURATIONms (e.g. +50ms/80ms)") }
       perturbation.secondTouch = .init(delay: delay, duration: duration)
+    case "early":
+      guard let delay = Self.offset(value) else {
+        throw fail("the gesture early is +Nms after the steps' last input (e.g. early:+100ms)")
+      }
+      perturbation.early = delay
+    case "twice":
+      guard let index = Int(value), index >= 0 else {
+        throw fail("twice names the step tapped twice, from 0 (e.g. twice:0)")
+      }
+      perturbation.twice = index
     default:
       throw fail(
         "unknown; the tokens are fps, speed, release, phase, jitter, stall, drop, cut, hold, "
-          + "again, touch2")
+          + "again, touch2, early, twice")
     }
   }
 
