@@ -4,7 +4,8 @@
 #
 # Not formatted: code that is not ours to restyle — iOS files kept as their authors wrote them
 # (Examples/iOS, Examples/Hero, Tests/PortedHandlersTests/iOS), the port tool's output that
-# `Scripts/port-to-linux --check` compares byte for byte (…/Ported), and test fixtures.
+# `Scripts/port-to-linux --check` compares byte for byte (…/Ported), the tests a hunt writes that
+# their reproduction tests compare byte for byte (…/Hunted), and test fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +21,7 @@ esac
 mapfile -t files < <(git ls-files -- '*.swift' \
   ':!Examples/iOS/**' ':!Examples/Hero/**' ':!Examples/Sources/*/Ported/**' \
   ':!Tests/PortedHandlersTests/iOS/**' ':!Tests/PortedHandlersTests/Ported/**' \
-  ':!Tests/Fixtures/**' ':!Tests/SourcePortingTests/Fixtures/**')
+  ':!Tests/Fixtures/**' ':!Tests/SourcePortingTests/Fixtures/**' ':!**/Hunted/**')
 if [ "$mode" = check ]; then
   swift format lint --strict --parallel "${files[@]}"
   echo "swift format lint --strict: ${#files[@]} files, no findings"

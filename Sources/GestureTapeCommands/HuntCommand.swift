@@ -72,6 +72,18 @@ public struct HuntCommand: ParsableCommand {
   var baseline: String?
 
   @Option(
+    name: .customLong("baseline-results"),
+    help: ArgumentHelp(
+      "Another build's hunt of this recording (its summary.json): report only new failures.",
+      discussion: """
+        A failure whose check that hunt failed too, under any variant, is left out and listed \
+        as shared: hunt the recording with the old build (same seed and budget), keep its \
+        summary.json, then hunt with the new one and --baseline-results PATH/summary.json.
+        """),
+    completion: .file(extensions: ["json"]))
+  var baselineResults: String?
+
+  @Option(
     help: ArgumentHelp(
       "The regression set: failures found before, replayed first; new ones are saved there.",
       discussion: """
@@ -154,6 +166,10 @@ public struct HuntCommand: ParsableCommand {
       CommandErrors.print("gesturetape: \(error.description)")
       throw ExitCode(CommandErrors.inputError)
     }
+    // Read before hunting, so a bad file fails at once.
+    let baselineChecks = try baselineResults.map {
+      try Self.failedChecks(inSummary: $0, source: url.lastPathComponent)
+    }
     var regressionsFailed = false
     if let regressions {
       let outcomes = try HuntRegressions.replayAll(
@@ -206,6 +222,9 @@ public struct HuntCommand: ParsableCommand {
         hunt = value
         hunt.baselineName = baseline
       }
+    }
+    if let baselineResults, let baselineChecks {
+      hunt = hunt.excluding(checksFailedIn: baselineChecks, name: baselineResults)
     }
     print(hunt.text)
     guard !hunt.failures.isEmpty else {
@@ -260,6 +279,10 @@ public struct HuntCommand: ParsableCommand {
       throw ExitCode(CommandErrors.inputError)
     }
     let writtenSteps = try artifactSteps(steps, in: folder)
+    // How the tests build the scene, when its registration says (else they look it up).
+    let sceneSource = scene.flatMap { name in
+      MainActor.assumeIsolated { ReplaySceneRegistry.source(named: name) }
+    }
     var summary = [hunt.text, ""]
     var tests: [String] = []
     var entries: [SummaryEntry] = []
@@ -310,7 +333,8 @@ public struct HuntCommand: ParsableCommand {
           tests.append(
             shrunk.swiftTest(
               named: "hunt\(number)\(Self.camel(failure.check))", recording: tape.lastPathComponent,
-              expectations: expectFile.lastPathComponent, scene: scene, knownIssue: knownIssue))
+              expectations: expectFile.lastPathComponent, scene: scene, source: sceneSource,
+              knownIssue: knownIssue))
           let line =
             "  shrunk: \(shrunk.before) → \(shrunk.after) under '\(shrunk.variant.descriptor)'"
             + " (\(shrunk.replays) replays): \(tape.path)"
@@ -340,7 +364,8 @@ public struct HuntCommand: ParsableCommand {
             evdevFramesBefore: shrunk.before.evdevFrames,
             evdevFramesAfter: shrunk.after.evdevFrames,
             replays: shrunk.replays,
-            explain: shrunk.explanation.map { .init(token: $0.token, matters: $0.matters) })
+            explain: shrunk.explanation.map { .init(token: $0.token, matters: $0.matters) },
+            timing: shrunk.timing.map { .init(change: $0.change, stillFails: $0.stillFails) })
         } else {
           summary.append("  not shrunk: the failure did not reproduce from the recording alone")
         }
@@ -425,6 +450,39 @@ public struct HuntCommand: ParsableCommand {
     slug(text).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
+  /// The checks a hunt's summary.json lists as failed; a located error (exit 2) when the file
+  /// cannot be read or is not a summary, a warning when it hunted another recording.
+  static func failedChecks(inSummary path: String, source: String) throws -> Set<String> {
+    struct Baseline: Decodable {
+      struct Failure: Decodable { var check: String }
+      var source: String
+      var failures: [Failure]
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      CommandErrors.print(
+        "gesturetape: \(path): error: cannot read the baseline's results: "
+          + "\(error.localizedDescription)")
+      throw ExitCode(CommandErrors.inputError)
+    }
+    let baseline: Baseline
+    do {
+      baseline = try JSONDecoder().decode(Baseline.self, from: data)
+    } catch {
+      CommandErrors.print(
+        "gesturetape: \(path): error: not a hunt's summary.json (expected \"source\" and "
+          + "\"failures\" with their \"check\"): \(error)")
+      throw ExitCode(CommandErrors.inputError)
+    }
+    if baseline.source != source {
+      CommandErrors.print(
+        "gesturetape: \(path): warning: the baseline hunted \(baseline.source), not \(source)")
+    }
+    return Set(baseline.failures.map(\.check))
+  }
+
   struct Summary: Encodable {
     var source: String
     var seed: UInt64
@@ -448,6 +506,13 @@ public struct HuntCommand: ParsableCommand {
       var replays: Int
       /// Each part of the variant and whether the failure needs it.
       var explain: [Part]
+      /// Each change of the shrunk tape's timing and whether it still fails with it.
+      var timing: [Probe]
+
+      struct Probe: Encodable {
+        var change: String
+        var stillFails: Bool
+      }
 
       struct Part: Encodable {
         var token: String

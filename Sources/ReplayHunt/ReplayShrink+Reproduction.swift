@@ -44,26 +44,34 @@ extension ReplayShrink {
   ///   - recording: the shrunk tape's file name beside the test file.
   ///   - expectations: the expectation file's name beside the test file.
   ///   - scene: the scene's name, or nil for the demo.
+  ///   - source: how Swift builds the scene (its registry entry's
+  ///     `ReplaySceneRegistry.Source`): the test imports its module and builds it so, needing no
+  ///     registration; nil: the demo's are built directly, others taken from the registry.
   ///   - knownIssue: a sentence for `withKnownIssue`, or nil for a test that fails.
   /// - Returns: the test file's Swift source.
   public func swiftTest(
     named name: String, recording: String, expectations: String, scene: String?,
-    knownIssue: String? = nil
+    source: ReplaySceneRegistry.Source? = nil, knownIssue: String? = nil
   ) -> String {
     let sceneName = scene ?? "demo"
     let sceneExpression: String
     var imports = ["Foundation", "GestureTapeTesting", "Testing"]
-    switch sceneName {
-    case "demo":
-      imports.append("DemoScene")
-      sceneExpression = "DemoReplayScene()"
-    case "demo-nav":
-      imports.append("DemoScene")
-      sceneExpression = "DemoReplayScene(inNavigationController: true)"
-    default:
-      sceneExpression =
-        "try #require(ReplaySceneRegistry.scene(named: \"\(sceneName)\"), "
-        + "\"register the scene \(sceneName), or build it here\")"
+    if let source {
+      if !imports.contains(source.module) { imports.append(source.module) }
+      sceneExpression = source.expression
+    } else {
+      switch sceneName {
+      case "demo":
+        imports.append("DemoScene")
+        sceneExpression = "DemoReplayScene()"
+      case "demo-nav":
+        imports.append("DemoScene")
+        sceneExpression = "DemoReplayScene(inNavigationController: true)"
+      default:
+        sceneExpression =
+          "try #require(ReplaySceneRegistry.scene(named: \"\(sceneName)\"), "
+          + "\"register the scene \(sceneName), or build it here\")"
+      }
     }
     var checks = [
       "expectReplay(result, meets: expectations)",

@@ -48,6 +48,18 @@ public struct ReplayShrink: Sendable {
   /// recorded.
   public var explanation: [Part] = []
 
+  /// How the failure depends on time, each change probed on the shrunk tape: other frame
+  /// rates, half and double speed, no rest before the lift (empty when none applied).
+  public var timing: [Probe] = []
+
+  /// One change of the shrunk tape's timing, and whether it still fails with it.
+  public struct Probe: Hashable, Sendable {
+    /// The change: `fps:30`, `speed:2`, `no rest of 400 ms before the lift`.
+    public var change: String
+    /// Whether the shrunk tape still fails with the change.
+    public var stillFails: Bool
+  }
+
   /// One part (token) of a variant, and whether the failure needs it.
   public struct Part: Hashable, Sendable {
     /// The token, as `replay --variant` writes it (`release:same-turn`, `fps:30`).
@@ -56,10 +68,35 @@ public struct ReplayShrink: Sendable {
     public var matters: Bool
   }
 
-  /// `fails with release:same-turn; fps:30 and stall:start+50ms do not matter` (nil without
-  /// parts).
+  /// `fails with release:same-turn; fps:30 does not matter; any frame rate; not at speed:2`
+  /// (nil without parts or probes): the variant's parts, then the timing
+  /// (``timing``: "any frame rate" or the rates where it passes, likewise the pace, and whether
+  /// a rest before the lift matters).
   public var explanationText: String? {
-    guard !explanation.isEmpty else { return nil }
+    guard !explanation.isEmpty || !timing.isEmpty else { return nil }
+    guard !explanation.isEmpty else { return timingText }
+    return partsText + (timingText.map { "; " + $0 } ?? "")
+  }
+
+  /// The timing clauses of ``explanationText``, or nil without probes.
+  var timingText: String? {
+    var clauses: [String] = []
+    for (prefix, all) in [("fps:", "any frame rate"), ("speed:", "any pace")] {
+      let probes = timing.filter { $0.change.hasPrefix(prefix) }
+      guard !probes.isEmpty else { continue }
+      let passing = probes.filter { !$0.stillFails }.map(\.change)
+      clauses.append(
+        passing.isEmpty ? all : "passes at " + passing.joined(separator: " and "))
+    }
+    for probe in timing where probe.change.hasPrefix("no rest") {
+      let rest = probe.change.dropFirst("no ".count)
+      clauses.append(probe.stillFails ? "\(rest) does not matter" : "needs the \(rest)")
+    }
+    return clauses.isEmpty ? nil : clauses.joined(separator: "; ")
+  }
+
+  /// The variant's parts of ``explanationText``.
+  var partsText: String {
     let needed = explanation.filter(\.matters).map(\.token)
     let free = explanation.filter { !$0.matters }.map(\.token)
     var text =

@@ -46,3 +46,21 @@ extension Replayer {
     return kept
   }
 }
+
+extension ReplayHunt {
+  /// This hunt with each failure whose check another build's hunt of the same recording also
+  /// failed (under any variant: the two builds' plans may differ where the app changed when the
+  /// transition starts) moved to ``sharedWithBaseline``; `hunt --baseline-results` reads
+  /// `failedChecks` from that hunt's summary.json.
+  ///
+  /// - Parameters:
+  ///   - failedChecks: the checks the baseline's hunt failed (`ReplayFailure.check`).
+  ///   - name: the baseline's name, for the table (its summary's path).
+  public func excluding(checksFailedIn failedChecks: Set<String>, name: String) -> ReplayHunt {
+    var kept = self
+    kept.failures = failures.filter { !failedChecks.contains($0.check) }
+    kept.sharedWithBaseline += failures.filter { failedChecks.contains($0.check) }
+    kept.baselineName = name
+    return kept
+  }
+}

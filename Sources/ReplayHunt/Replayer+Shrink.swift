@@ -104,6 +104,7 @@ extension Replayer {
       recording: shrunk.recording(), variant: session.variant, settings: result, check: check,
       result: session.last ?? first, before: before, after: after, replays: session.replays)
     made.explanation = session.explain(from: variant)
+    made.timing = session.probeTiming()
     made.checks = checks
     made.keptSteps = session.keptSteps
     return made
@@ -220,6 +221,40 @@ final class ShrinkSession<Scene: ReplayScene> {
       parts.append(ReplayShrink.Part(token: token, matters: false))
     }
     return parts
+  }
+
+  /// How the shrunk failure depends on time, each probed on the shrunk tape under its variant
+  /// (a few replays beyond the limit): the other frame rates (unless the variant sets one), half
+  /// and double speed (unless it sets one), and without a rest of more than 50 ms before the
+  /// last frame (the lift), cut to one 60 Hz frame.
+  func probeTiming() -> [ReplayShrink.Probe] {
+    var probes: [ReplayShrink.Probe] = []
+    func probe(_ change: String, _ candidate: ShrinkTape, _ varied: ReplayVariant) {
+      let saved = replays
+      replays = 0
+      let fails = failing(candidate, varied, gesture: base.gesture) != nil
+      replays = saved + 1
+      probes.append(ReplayShrink.Probe(change: change, stillFails: fails))
+    }
+    if variant.frameRate == nil {
+      for rate in ReplaySettings.supportedFrameRates where rate != base.frameRate {
+        var varied = variant
+        varied.frameRate = rate
+        probe("fps:\(rate)", tape, varied)
+      }
+    }
+    if variant.speed == nil {
+      for speed in [0.5, 2] {
+        var varied = variant
+        varied.speed = speed
+        probe("speed:\(speed == 2 ? "2" : "0.5")", tape, varied)
+      }
+    }
+    let rest = tape.lastGap
+    if rest > 50_000, let without = tape.shorteningGap(before: tape.units.count - 1, to: 16_667) {
+      probe("no rest of \(rest / 1_000) ms before the lift", without, variant)
+    }
+    return probes
   }
 
   /// Takes `candidate` (with `gesture`, else the current one) when it still fails.
@@ -437,6 +472,34 @@ struct ShrinkTape {
 
   /// Frame `index` and everything after it moved earlier by half the pause before it (nil when
   /// that pause is under 2 ms).
+  /// The same frames with the pause before frame `index` (a lift, say) cut to `microseconds`,
+  /// the frames from it on moved earlier; nil when the pause is not longer than that.
+  func shorteningGap(before index: Int, to microseconds: Int64) -> ShrinkTape? {
+    guard index > 0, index < units.count,
+      let previous = units[index - 1].events.last?.time.microseconds,
+      let current = units[index].events.last?.time.microseconds,
+      current - previous > microseconds
+    else { return nil }
+    let shift = current - previous - microseconds
+    var moved = units
+    for position in index..<moved.count {
+      moved[position].events = moved[position].events.map { event in
+        var copy = event
+        copy.time = Timestamp(microseconds: event.time.microseconds - shift)
+        return copy
+      }
+    }
+    return with(moved)
+  }
+
+  /// The pause before the last frame in microseconds (0 with fewer than two frames).
+  var lastGap: Int64 {
+    guard units.count >= 2, let previous = units[units.count - 2].events.last?.time.microseconds,
+      let last = units[units.count - 1].events.last?.time.microseconds
+    else { return 0 }
+    return last - previous
+  }
+
   func halvingGap(before index: Int) -> ShrinkTape? {
     guard index > 0, index < units.count,
       let previous = units[index - 1].events.last?.time.microseconds,

@@ -149,6 +149,48 @@ struct HuntCommandTests {
     #expect(unknown.error.contains("unknown scene 'nowhere'"))
   }
 
+  // Two builds' results: a hunt's summary.json is the baseline of a later hunt of the same
+  // recording, which reports only the checks the first did not fail.
+  @Test func storedResultsAreABaseline() throws {
+    let first = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: first) }
+    let old = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--no-shrink", "--quiet",
+      "--artifacts", first.path,
+    ])
+    #expect(old.status == 1)
+    let summary = first.appendingPathComponent("summary.json").path
+    let same = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--no-shrink", "--quiet",
+      "--baseline-results", summary, "--artifacts", temporaryFolder().path,
+    ])
+    #expect(same.status == 0, "\(same.output)")
+    #expect(
+      same.output.contains(
+        "1 failure the baseline (\(summary)) has too, left out: responds under "
+          + "'release:same-turn'"), "\(same.output)")
+    // A baseline that failed something else leaves the freeze in.
+    let other = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: other) }
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    let otherSummary = other.appendingPathComponent("summary.json")
+    try Data(
+      #"{"source": "virtio-touchscreen-1fg-slow-drag-down.gtape", "failures": [{"check": "no jump"}]}"#
+        .utf8
+    ).write(to: otherSummary)
+    let new = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--budget", "60", "--no-shrink", "--quiet",
+      "--baseline-results", otherSummary.path, "--artifacts", temporaryFolder().path,
+    ])
+    #expect(new.status == 1)
+    #expect(new.output.contains("responds: The UI does not respond"))
+    let bad = try ReplayCommandTests.run([
+      "hunt", slowDrag, "--scene", "demo-nav", "--baseline-results", slowDrag,
+    ])
+    #expect(bad.status == 2)
+    #expect(bad.error.contains("error: not a hunt's summary.json"), "\(bad.error)")
+  }
+
   // The same seed gives the same table; the modal demo passes every variant and writes nothing.
   @Test func theSameSeedGivesTheSameTableAndAPassingHuntExitsZero() throws {
     let first = try ReplayCommandTests.run([

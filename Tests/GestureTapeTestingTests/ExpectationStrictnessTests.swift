@@ -24,7 +24,7 @@ struct ExpectationStrictnessTests {
       failure.reason.hasPrefix("outcom: unknown member \"outcom\"; did you mean \"outcome\"?"))
     #expect(
       failure.reason.contains(
-        "valid: animatedEnd, before, cameToRest, completesOnce, endTime, followsFinger"))
+        "valid: animatedEnd, before, cameToRest, completesOnce, decision, endTime, followsFinger"))
   }
 
   @Test func aMisspeltNestedMemberNamesItsPath() throws {

@@ -79,6 +79,8 @@ public enum GalleryScenes {
   }
 
   /// Every scene, by name, for the scenes tool and expectation files.
+  /// Each says how a test builds it (`ReplaySceneRegistry.Source`), so the tests a hunt writes
+  /// need no registration.
   public static let entries: [ReplaySceneRegistry.Entry] = [
     .init("photo", summary: "pull a full-screen photo down to dismiss it") { photo() },
     .init("card", summary: "swipe a detail card right to dismiss it") { card() },
@@ -88,5 +90,5 @@ public enum GalleryScenes {
     .init("note", summary: "pull a note's scroll view down to dismiss it") { note() },
     .init("stories", summary: "tap a story card to open it") { stories() },
     .init("story", summary: "pull an open story down to dismiss it") { story() },
-  ]
+  ].buildable(from: "GalleryScenes.entries", in: "GalleryApp")
 }

@@ -101,6 +101,8 @@ public enum TransitionScenes {
 
   /// The scenes by name, for a scenes tool (`example-scenes replay FILE --scene receipt`).
 
+  /// Each says how a test builds it (`ReplaySceneRegistry.Source`), so the tests a hunt writes
+  /// need no registration.
   public static let entries: [ReplaySceneRegistry.Entry] = [
     .init("receipt", summary: "pull a receipt down: a percent-driven UIKit dismissal") {
       receipt()
@@ -124,5 +126,5 @@ public enum TransitionScenes {
     .init("notes", summary: "swipe from the left edge: a storyboard's edge pan pops a note") {
       notes()
     },
-  ]
+  ].buildable(from: "TransitionScenes.entries", in: "TransitionsApp")
 }

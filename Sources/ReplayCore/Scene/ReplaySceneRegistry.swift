@@ -14,15 +14,41 @@ public enum ReplaySceneRegistry {
     public var summary: String
     /// Builds a fresh scene for one replay.
     public var make: @MainActor @Sendable () -> any ReplayScene
+    /// How Swift code builds the same scene, for the tests a hunt writes (nil: they take it from
+    /// the registry, so their test target must register it).
+    public var source: Source?
 
     /// A scene called `name` that `make` builds.
+    ///
+    /// - Parameters:
+    ///   - name: what `--scene` and an expectation file's `scene` call it.
+    ///   - summary: one line for `--help`.
+    ///   - source: how a test builds the same scene (`Source(module: "MyAppScenes",
+    ///     expression: "MyScenes.checkout()")`); nil: a hunt's tests look it up by name.
+    ///   - make: builds a fresh scene for each replay.
     public init(
-      _ name: String, summary: String = "",
+      _ name: String, summary: String = "", source: Source? = nil,
       make: @escaping @MainActor @Sendable () -> any ReplayScene
     ) {
       self.name = name
       self.summary = summary
+      self.source = source
       self.make = make
+    }
+  }
+
+  /// How Swift code builds a registered scene: `import module`, then `expression`, which
+  /// evaluates to a scene (`some ReplayScene` or `any ReplayScene`; it may `try`).
+  public struct Source: Hashable, Sendable {
+    /// The module to import (the target that defines the scene).
+    public var module: String
+    /// The expression, e.g. `CheckoutScenes.payment()`.
+    public var expression: String
+
+    /// A source.
+    public init(module: String, expression: String) {
+      self.module = module
+      self.expression = expression
     }
   }
 
@@ -64,10 +90,38 @@ public enum ReplaySceneRegistry {
   /// The default scene's name: the first registered.
   public static var defaultName: String? { entries.first?.name }
 
+  /// How Swift code builds the scene called `name` (nil: none registered, or registered
+  /// without a source).
+  public static func source(named name: String) -> Source? {
+    entries.first { $0.name == name }?.source
+  }
+
   /// A fresh scene called `name`, or nil when none is registered under it.
   ///
   /// - Parameter name: the registered name (`demo` and `demo-nav` are built in).
   public static func scene(named name: String) -> (any ReplayScene)? {
     entries.first { $0.name == name }?.make()
+  }
+}
+
+extension Array where Element == ReplaySceneRegistry.Entry {
+  /// These entries, each with the source a test builds it from: the entry of the same name in
+  /// `list`, a Swift expression for this array that `module` makes public (e.g.
+  /// `TransitionScenes.entries` in `TransitionsApp`). Entries with a source keep theirs.
+  ///
+  /// - Parameters:
+  ///   - list: the array's Swift expression.
+  ///   - module: the module that defines it.
+  public func buildable(from list: String, in module: String) -> [ReplaySceneRegistry.Entry] {
+    map { entry in
+      guard entry.source == nil else { return entry }
+      var made = entry
+      let quoted = entry.name.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      made.source = ReplaySceneRegistry.Source(
+        module: module,
+        expression: "try #require(\(list).first { $0.name == \"\(quoted)\" }).make()")
+      return made
+    }
   }
 }

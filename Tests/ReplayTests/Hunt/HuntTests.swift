@@ -72,8 +72,13 @@ struct HuntTests {
       variant: try ReplayVariant(descriptor: "fps:30 release:same-turn"), check: "responds")
     #expect(shrunk.explanation.contains { $0.token == "release:same-turn" && $0.matters })
     #expect(shrunk.explanation.contains { $0.token == "fps:30" && !$0.matters })
+    // And how it depends on time, probed on the shrunk tape: it fails at every frame rate and
+    // at half and double speed.
+    #expect(shrunk.timing.map(\.change) == ["fps:30", "fps:120", "speed:0.5", "speed:2"])
+    #expect(shrunk.timing.allSatisfy { $0.stillFails })
     #expect(
-      shrunk.explanationText == "fails with release:same-turn; fps:30 does not matter")
+      shrunk.explanationText
+        == "fails with release:same-turn; fps:30 does not matter; any frame rate; any pace")
   }
 
   // Shrinking that failure: a tape of a few input frames (122 as recorded) that fails every
