@@ -25,4 +25,40 @@ struct HuntTests {
       options: .init(budget: 60, distinctFailures: 1))
     #expect(hunt.failures.isEmpty, "\(hunt.text)")
   }
+
+  // Every scene of the app, with every example recording that starts its transition and
+  // passes as recorded (the others are not its gesture), hunted at 30, 60 and 120 Hz: no false
+  // alarm. (The draft, menu and photos scenes take gestures no example recording makes.)
+  nonisolated static let sceneNames = [
+    "receipt", "track", "album", "filters", "draft", "menu", "photos", "hours", "drawer", "notes",
+  ]
+
+  @Test func theListNamesEveryScene() {
+    #expect(Self.sceneNames == TransitionScenes.entries.map(\.name))
+  }
+
+  @Test(arguments: HuntTests.sceneNames)
+  func everySceneIsHuntedCleanAtEveryFrameRate(_ name: String) throws {
+    let entry = try #require(TransitionScenes.entries.first { $0.name == name })
+    let recordings = try FileManager.default.contentsOfDirectory(atPath: Recordings.examples.path)
+      .filter { $0.hasSuffix(".gtape") }.sorted()
+    var hunted = 0
+    for file in recordings {
+      let url = Recordings.examples.appendingPathComponent(file)
+      guard let recorded = try? Replayer().replay(contentsOf: url, into: entry.make()),
+        recorded.outcome.kind != .noTransition, recorded.problems.isEmpty
+      else { continue }
+      for rate in ReplaySettings.supportedFrameRates {
+        var settings = ReplaySettings()
+        settings.frameRate = rate
+        let hunt = try Replayer(settings: settings).hunt(
+          contentsOf: url, into: entry.make(), options: .init(budget: 30, distinctFailures: 1))
+        hunted += 1
+        #expect(hunt.failures.isEmpty, "\(file) at \(rate) Hz: \(hunt.text)")
+      }
+    }
+    #expect(
+      hunted >= 3 || ["draft", "menu", "photos"].contains(name),
+      "no example recording drives \(name)")
+  }
 }

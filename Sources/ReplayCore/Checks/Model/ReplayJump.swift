@@ -112,8 +112,10 @@ public struct ReplayJump: Hashable, Sendable {
     if touchWentDown(in: result.input, after: frames[index - 1].time, upTo: frames[index].time) {
       return false
     }
-    // Not where a new transition started: its views take their start places.
-    let start = frames[index - 1].time
+    // Not into the first two frames of a new transition: its views take their start places,
+    // then the progress the finger made before it started (the gesture again, whose pan began
+    // after the finger had already travelled).
+    let start = frames[max(index - 2, 0)].time
     let end = frames[index].time
     if result.transitions.contains(where: { $0.start > start && $0.start <= end }) {
       return false
