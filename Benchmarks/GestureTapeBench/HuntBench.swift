@@ -2,11 +2,14 @@ import ArgumentParser
 import DemoScene
 import Foundation
 import GestureLog
+import PlacesApp
 import Replay
 
 /// `gesturetape-bench hunt`: a hunt (`Replayer.hunt`) over the longest shipped recording into
 /// the demo scene at 60 Hz, every variant replayed (none fails there, so the budget is spent) —
-/// how many variants a minute one core hunts, and the peak memory a budget costs.
+/// how many variants a minute one core hunts, and the peak memory a budget costs. With `--scene
+/// places`, the size of an app a user brings: the flick down hunted in the places example launched
+/// whole (Examples/iOS/PlacesApp), after a tap on its third row, at the default budget of 500.
 struct HuntBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "hunt",
@@ -21,10 +24,15 @@ struct HuntBench: ParsableCommand {
   @Option(help: "The folder of shipped recordings (.gtape).")
   var recordings = "recordings"
 
-  @Option(help: "The scene: demo or demo-nav.")
+  @Option(
+    help: "The scene: demo, demo-nav, or places (the places app launched, after a tap on row 2).")
   var scene = "demo"
 
   func run() throws {
+    guard ["demo", "demo-nav", "places"].contains(scene) else {
+      throw ValidationError("--scene must be demo, demo-nav or places (got \(scene))")
+    }
+    if scene == "places" { return try runPlaces() }
     let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
     let budget = max(1, self.budget)
     let inNavigation = scene == "demo-nav"
@@ -60,5 +68,39 @@ struct HuntBench: ParsableCommand {
         + String(
           format: ", %.0f variants a minute on one core", Double(report.tried) / report.best * 60))
     print("  memory: peak RSS \(peak) kB (RSS \(before) kB before hunting)")
+  }
+
+  /// The places app, launched as iOS launches it, tapped to its third place, and the flick down
+  /// hunted with the default budget: the wall time of one hunt, best of `runs`.
+  func runPlaces() throws {
+    let name = "virtio-touchscreen-1fg-flick-down.gtape"
+    let recording = try GestureLogReader.read(
+      contentsOf: URL(fileURLWithPath: recordings).appendingPathComponent(name)
+    ).recording
+    let steps = [try ReplayStep(text: "tap row 2")]
+    let report: (best: Double, tried: Int, failing: Int) = MainActor.assumeIsolated {
+      let clock = ContinuousClock()
+      var best = Double.infinity
+      var tried = 0
+      var failing = 0
+      for _ in 0..<max(1, runs) {
+        var hunt: ReplayHunt?
+        let elapsed = clock.measure {
+          hunt = try? Replayer().hunt(
+            recording, after: steps, into: AppReplayScene.launch(appResources), source: name,
+            options: .init(budget: 500, seed: 1))
+        }
+        tried = hunt?.tried ?? 0
+        failing = hunt?.failing ?? 0
+        let seconds =
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        best = min(best, seconds)
+      }
+      return (best, tried, failing)
+    }
+    print("Hunt benchmark: \(name) after 'tap row 2', the places app launched whole, seed 1")
+    print("  variants: \(report.tried) (\(report.failing) failing)")
+    print(
+      "  wall time per hunt (best of \(max(1, runs))): " + String(format: "%.2f s", report.best))
   }
 }

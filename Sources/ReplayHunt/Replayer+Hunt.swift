@@ -22,9 +22,9 @@ extension Replayer {
   ///   - scene: the app under test, built afresh for every variant.
   ///   - source: a name for the recording, kept in the results.
   ///   - checks: the checks of an expectation file, each applied to the variants under which it
-  ///     still makes sense, as it holds there (``ReplayCheck/hunted(_:under:)``). When the
+  ///     still makes sense, as it holds there (`ReplayCheck.hunted(_:under:)`). When the
   ///     replay as recorded records a handler's decision and `checks` has no
-  ///     ``ReplayCheck/keepsDecision(rule:above:below:)``, the hunt adds one from it.
+  ///     `ReplayCheck.keepsDecision(rule:above:below:)`, the hunt adds one from it.
   ///   - options: the budget (variants tried, at least 1), how many distinct failures stop the
   ///     hunt, and the seed of the random variants.
   ///   - progress: called after each variant with (variants tried, budget); return false to stop.
@@ -161,7 +161,7 @@ extension Replayer {
 
   /// What a hunt holds against one variant's replay: every problem a replay reports whatever the
   /// app decides, and each of `checks` that still makes sense under the variant, as it holds
-  /// there (``ReplayCheck/hunted(_:under:)``).
+  /// there (`ReplayCheck.hunted(_:under:)`).
   static func huntFailures(
     of result: ReplayResult, variant: ReplayVariant, checks: [ReplayCheck]
   ) -> [ReplayFailure] {
