@@ -7,10 +7,12 @@ import GestureLog
 /// with a non-zero status.
 enum RecordingFiles {
   /// Loads `path` in whatever format its content has; prints the reader's warnings.
-  static func load(_ path: String) throws -> LoadedRecording {
+  static func load(_ path: String, printsWarnings: Bool = true) throws -> LoadedRecording {
     do {
       let loaded = try readFile(path)
-      for warning in loaded.warnings { printError(warning.description) }
+      if printsWarnings {
+        for warning in loaded.warnings { printError(warning.description) }
+      }
       return loaded
     } catch {
       printError(error.description)
@@ -34,6 +36,7 @@ enum RecordingFiles {
     case "gtape": .native
     case "evemu", "evm", "events": .evemu
     case "yml", "yaml": .libinputRecord
+    case "getevent": .getevent
     default: nil
     }
   }

@@ -6,7 +6,11 @@
 /// - evemu: a `# EVEMU` version line, or a first non-comment line starting with `N:`, `I:` or
 ///   `E:` (evemu 1.0 descriptions have no version line, old `.events` files no description);
 /// - libinput record: a `# libinput record` first line, or YAML top-level keys
-///   (`version:`, `ndevices:`, `libinput:`, `system:`, `devices:`) before any other content.
+///   (`version:`, `ndevices:`, `libinput:`, `system:`, `devices:`) before any other content;
+/// - getevent: otherwise, among the first 200 lines (prompts and notes around them allowed), an
+///   `add device N:` line, an event line with a `[ seconds.micro]` timestamp or a
+///   `/dev/input/…:` node, or two bare event lines (`0003 0035 000002ab`, `EV_ABS
+///   ABS_MT_POSITION_X 000002ab`).
 public enum FormatDetector {
   /// How many leading bytes the detector needs at most.
   public static let prefixLength = 64 * 1024
@@ -27,7 +31,48 @@ public enum FormatDetector {
       }
     }
     if !current.isEmpty { lines.append(current) }
-    return detect(lines: lines)
+    return detect(lines: lines) ?? (looksLikeGetevent(lines) ? .getevent : nil)
+  }
+
+  /// Whether `lines` hold what getevent prints (see the type's list).
+  private static func looksLikeGetevent(_ lines: [[UInt8]]) -> Bool {
+    var bare = 0
+    for raw in lines {
+      let line = String(decoding: raw, as: UTF8.self)
+      let trimmed = Substring(line).trimmingBlanks
+      if trimmed.hasPrefix("add device "), trimmed.contains(": /") { return true }
+      var tokens = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+      var marked = false
+      if let first = tokens.first, first.hasPrefix("[") {
+        // `[`, then seconds.micro and `]`, perhaps split by padding.
+        var stamp = ""
+        while let token = tokens.first, !stamp.hasSuffix("]") {
+          stamp += token
+          tokens = tokens.dropFirst()
+        }
+        guard stamp.hasSuffix("]"), stamp.dropFirst().dropLast().contains(".") else { continue }
+        marked = true
+      }
+      if let first = tokens.first, first.hasPrefix("/"), first.hasSuffix(":") {
+        tokens = tokens.dropFirst()
+        marked = true
+      }
+      guard tokens.count >= 3 else { continue }
+      let parts = Array(tokens.prefix(3))
+      let type =
+        parts[0].hasPrefix("EV_") || (parts[0].count == 4 && UInt16(parts[0], radix: 16) != nil)
+      let code =
+        parts[1].contains("_") || (parts[1].count == 4 && UInt16(parts[1], radix: 16) != nil)
+      let value =
+        UInt32(parts[2], radix: 16) != nil || parts[2].allSatisfy { $0.isUppercase || $0 == "_" }
+      guard type, code, value, tokens.count == 3 || tokens.dropFirst(3).first == "rate" else {
+        continue
+      }
+      if marked { return true }
+      bare += 1
+      if bare >= 2 { return true }
+    }
+    return false
   }
 
   /// The format of a text (a whole file or its beginning), or nil.

@@ -9,6 +9,9 @@ public enum GestureLogFormat: String, Hashable, Sendable, CaseIterable {
   case evemu = "evemu"
   /// libinput's YAML recording format (`libinput record`), file version 1.
   case libinputRecord = "libinput"
+  /// What Android's `getevent` prints (`adb shell getevent -lt`; `-t`, `-l` or neither; with
+  /// `-p` descriptions), docs/FORMATS.md.
+  case getevent = "getevent"
 
   /// The usual file name extension, without the dot.
   public var fileExtension: String {
@@ -16,6 +19,7 @@ public enum GestureLogFormat: String, Hashable, Sendable, CaseIterable {
     case .native: "gtape"
     case .evemu: "evemu"
     case .libinputRecord: "yml"
+    case .getevent: "getevent"
     }
   }
 }

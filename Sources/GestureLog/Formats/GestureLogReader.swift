@@ -68,6 +68,9 @@ public enum GestureLogReader {
         LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
     case .libinputRecord:
       return try LibinputRecordReader.read(descriptor: descriptor, file: path)
+    case .getevent:
+      return try GeteventReader.read(
+        LineReader(descriptor: descriptor, file: path), sizeHint: fileSize(descriptor))
     }
   }
 
@@ -94,6 +97,8 @@ public enum GestureLogReader {
       return try EvemuReader.read(LineReader(bytes: data, file: fileName), sizeHint: data.count)
     case .libinputRecord:
       return try readLibinput(data, file: fileName)
+    case .getevent:
+      return try GeteventReader.read(LineReader(bytes: data, file: fileName), sizeHint: data.count)
     }
   }
 
@@ -154,7 +159,7 @@ public enum GestureLogReader {
   private static func emptyError(_ file: String) -> GestureLogError {
     GestureLogError(
       .empty, file: file, line: 1, column: 1, found: "an empty file",
-      expected: "a gesture log (native, evemu or libinput record)")
+      expected: "a gesture log (native, evemu, libinput record or getevent)")
   }
 
   private static func unknownError<Bytes: Collection>(
@@ -182,6 +187,6 @@ public enum GestureLogReader {
     let found = shown.withUnsafeBufferPointer { LineScanner.quote($0[...]) }
     return GestureLogError(
       .unknownFormat, file: file, line: line, column: 1, found: found,
-      expected: "a native header, an evemu description or a libinput record")
+      expected: "a native header, an evemu description, a libinput record or getevent lines")
   }
 }

@@ -27,6 +27,7 @@ public enum GestureLogWriter {
     case .native: return NativeLogWriter.encode(recording)
     case .evemu: return try EvemuWriter.write(recording)
     case .libinputRecord: return Array(LibinputRecordWriter.write(recording).utf8)
+    case .getevent: return Array(GeteventWriter.write(recording).utf8)
     }
   }
 

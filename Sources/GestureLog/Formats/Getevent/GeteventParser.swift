@@ -1,0 +1,484 @@
+/// The state of one getevent parse (``GeteventReader``).
+struct GeteventParser {
+  /// One input node of the capture: its events and what a description said of it.
+  struct Node {
+    var events: [InputEvent] = []
+    /// The line of the first event, for warnings.
+    var firstEventLine = 0
+    var name: String?
+    var ids: [UInt16] = [0, 0, 0, 0]
+    var codes: [UInt16: Set<UInt16>] = [:]
+    var axes: [UInt16: AbsoluteAxis] = [:]
+    var properties: [UInt16] = []
+    var leds: [UInt16: Bool] = [:]
+    var switches: [UInt16: Bool] = [:]
+    var isDescribed = false
+    /// The smallest and largest value each axis took in the events (for an inferred
+    /// description).
+    var seenRanges: [UInt16: (Int32, Int32)] = [:]
+    var seenCodes: [UInt16: Set<UInt16>] = [:]
+
+    /// The description a `-p` block gave, or nil.
+    func description(name fallback: String) -> DeviceDescription {
+      var codes = self.codes.mapValues { $0.sorted() }
+      // getevent prints no EV_SYN codes (the kernel cannot be asked); our writer does.
+      if codes[InputCode.EV_SYN] == nil {
+        var synCodes: Set<UInt16> = [InputCode.SYN_REPORT, InputCode.SYN_DROPPED]
+        synCodes.formUnion(seenCodes[InputCode.EV_SYN] ?? [])
+        codes[InputCode.EV_SYN] = synCodes.sorted()
+      }
+      return DeviceDescription(
+        name: name ?? fallback, bustype: ids[0], vendor: ids[1], product: ids[2],
+        version: ids[3], properties: properties.sorted(), codes: codes,
+        absoluteAxes: axes.keys.sorted().compactMap { axes[$0] }, leds: leds, switches: switches)
+    }
+
+    /// A description from the events alone: the codes seen; each axis from 0 (or its smallest
+    /// value, when negative) to its largest; slots 0…9 at least (and a slot axis when tracking
+    /// ids come without SYN_MT_REPORT: protocol B, slot 0 implied); tracking ids 0…65535; a
+    /// direct (touchscreen) device when it has multitouch positions and no touchpad buttons.
+    func inferredDescription(name fallback: String) -> DeviceDescription {
+      var codes = seenCodes.mapValues { $0.sorted() }
+      var syn = Set(codes[InputCode.EV_SYN] ?? [])
+      syn.formUnion([InputCode.SYN_REPORT, InputCode.SYN_DROPPED])
+      codes[InputCode.EV_SYN] = syn.sorted()
+      var axes: [AbsoluteAxis] = []
+      var absolute = seenCodes[InputCode.EV_ABS] ?? []
+      // Tracking ids without SYN_MT_REPORT: protocol B whose first contact needed no
+      // ABS_MT_SLOT (slot 0 implied). The panel's slot count is unknown: 10 assumed.
+      if absolute.contains(InputCode.ABS_MT_TRACKING_ID),
+        seenCodes[InputCode.EV_SYN]?.contains(InputCode.SYN_MT_REPORT) != true,
+        !absolute.contains(InputCode.ABS_MT_SLOT)
+      {
+        absolute.insert(InputCode.ABS_MT_SLOT)
+        codes[InputCode.EV_ABS] = absolute.sorted()
+      }
+      for code in absolute.sorted() {
+        let (low, high) = seenRanges[code] ?? (0, 0)
+        var minimum = min(low, 0)
+        var maximum = max(high, minimum + 1)
+        if code == InputCode.ABS_MT_TRACKING_ID {
+          minimum = 0
+          maximum = max(maximum, 65_535)
+        }
+        if code == InputCode.ABS_MT_SLOT {
+          minimum = 0
+          maximum = max(maximum, 9)
+        }
+        axes.append(
+          AbsoluteAxis(
+            code: code, value: 0, minimum: minimum, maximum: maximum, fuzz: 0, flat: 0,
+            resolution: 0))
+      }
+      let keys = seenCodes[InputCode.EV_KEY] ?? []
+      let touchpadKeys: Set<UInt16> = [
+        InputCode.BTN_LEFT, InputCode.BTN_TOOL_DOUBLETAP, InputCode.BTN_TOOL_TRIPLETAP,
+      ]
+      let direct =
+        seenCodes[InputCode.EV_ABS]?.contains(InputCode.ABS_MT_POSITION_X) == true
+        && keys.isDisjoint(with: touchpadKeys)
+      return DeviceDescription(
+        name: name ?? fallback, properties: direct ? [InputCode.INPUT_PROP_DIRECT] : [],
+        codes: codes, absoluteAxes: axes)
+    }
+  }
+
+  /// Which part of a `-p` block the lines are in.
+  enum Section { case none, header, events, properties }
+
+  let file: String
+  var nodes: [String] = []
+  var devices: [String: Node] = [:]
+  /// The node of the `add device` block being read.
+  var current: String?
+  var section = Section.none
+  var eventType: UInt16?
+  var warnings: [GestureLogWarning] = []
+  var sawTimestamps = false
+  var sawUntimed = false
+  var typeNames = GeteventNames()
+  var codeNames = GeteventNames()
+  /// The node of event lines without one (a capture of one node: `getevent -lt /dev/input/event2`).
+  static let unnamedNode = ""
+  private var reserved = 0
+
+  init(file: String) {
+    self.file = file
+  }
+
+  mutating func reserve(events: Int) { reserved = events }
+
+  mutating func consume(_ line: InputLine) throws(GestureLogError) {
+    let bytes = line.bytes
+    var index = 0
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    guard index < bytes.count else { return }
+    let first = bytes[index]
+    // The hot path: an event line.
+    if first == 0x5B || first == 0x2F {  // `[` or `/`
+      section = .none
+      do throws(GestureLogError) {
+        try event(line, from: index, marked: true)
+      } catch {
+        if !line.isComplete { return truncatedLast(line) }
+        throw error
+      }
+      return
+    }
+    if index == 0 {
+      if GeteventText.starts(bytes, at: 0, with: "add device ") { return addDevice(line) }
+      if let parsed = try? event(line, from: 0, marked: false), parsed { return }
+      section = .none
+      return  // a prompt, the command, a note
+    }
+    try descriptionLine(line, indent: index)
+  }
+
+  // MARK: Events
+
+  /// Parses an event line from `start`; with `marked` (a timestamp or a node came first) a line
+  /// that is not an event is an error, else it returns false.
+  @discardableResult
+  mutating func event(
+    _ line: InputLine, from start: Int, marked: Bool
+  ) throws(GestureLogError) -> Bool {
+    var scan = GeteventText(line.bytes, at: start, line: line.number, file: file)
+    var time: Int64?
+    if scan.peek == 0x5B {
+      time = try scan.timestamp()
+      scan.skipBlanks()
+    }
+    var node = Self.unnamedNode
+    if scan.peek == 0x2F {
+      node = try scan.node()
+      scan.skipBlanks()
+    }
+    let isMarked = marked || time != nil
+    guard let typeToken = scan.token(), let codeToken = scan.token(),
+      let valueToken = scan.token()
+    else {
+      if isMarked {
+        throw scan.error(expected: "TYPE CODE VALUE (e.g. EV_ABS ABS_MT_POSITION_X 000002ab)")
+      }
+      return false
+    }
+    guard let type = typeNames.type(typeToken, in: line.bytes) else {
+      if isMarked { throw scan.error(at: typeToken, expected: "an event type (EV_ABS or 0003)") }
+      return false
+    }
+    guard let code = codeNames.code(codeToken, type: type, in: line.bytes) else {
+      if isMarked {
+        throw scan.error(at: codeToken, expected: "an event code of its type (ABS_MT_SLOT or 002f)")
+      }
+      return false
+    }
+    guard let value = GeteventText.value(valueToken, in: line.bytes, type: type, code: code) else {
+      if isMarked {
+        throw scan.error(at: valueToken, expected: "a value (8 hex digits, DOWN, UP or MT_TOOL_…)")
+      }
+      return false
+    }
+    // What may follow: `-r`'s ` rate N`.
+    if let extra = scan.token(), !GeteventText.equals(line.bytes, extra, "rate") {
+      if isMarked { throw scan.error(at: extra, expected: "the end of the line") }
+      return false
+    }
+    append(
+      node: node, time: time, type: type, code: code, value: value, line: line.number)
+    return true
+  }
+
+  mutating func append(
+    node: String, time: Int64?, type: UInt16, code: UInt16, value: Int32, line: Int
+  ) {
+    if devices[node] == nil {
+      nodes.append(node)
+      devices[node] = Node()
+    }
+    let microseconds: Int64
+    if let time {
+      sawTimestamps = true
+      microseconds = time
+    } else {
+      sawUntimed = true
+      // Untimed: each frame 1/60 s after the one before, all devices on one clock.
+      microseconds = untimedClock
+      if type == InputCode.EV_SYN, code == InputCode.SYN_REPORT {
+        untimedClock += GeteventReader.untimedFrameInterval
+      }
+    }
+    devices[node]!.record(
+      InputEvent(
+        time: Timestamp(microseconds: microseconds), type: type, code: code, value: value),
+      line: line, reserve: reserved)
+  }
+
+  var untimedClock: Int64 = 0
+
+  mutating func truncatedLast(_ line: InputLine) {
+    warnings.append(
+      GestureLogWarning(
+        .truncated, file: file, line: line.number, column: 1,
+        message: "the capture ends inside this line (stopped mid-write); it is left out"))
+  }
+
+  // MARK: Descriptions
+
+  mutating func addDevice(_ line: InputLine) {
+    // `add device 3: /dev/input/event2`
+    let bytes = line.bytes
+    guard let colon = bytes.firstIndex(of: 0x3A) else { return }
+    var start = colon + 1
+    while start < bytes.count, bytes[start] == 0x20 { start += 1 }
+    let node = GeteventText.string(bytes, start..<bytes.count)
+    if devices[node] == nil {
+      nodes.append(node)
+      devices[node] = Node()
+    }
+    current = node
+    section = .header
+    eventType = nil
+  }
+
+  mutating func descriptionLine(_ line: InputLine, indent: Int) throws(GestureLogError) {
+    guard let node = current, section != .none else { return }
+    let bytes = line.bytes
+    let text = GeteventText.string(bytes, indent..<bytes.count)
+    if text.hasPrefix("name:") {
+      devices[node]?.name = Self.quoted(text.dropFirst(5))
+      return
+    }
+    for (key, slot) in [("bus:", 0), ("vendor", 1), ("product", 2), ("version ", 3)]
+    where text.hasPrefix(key) {
+      let rest = Substring(text).dropFirst(key.count).trimmingBlanks
+      if let number = UInt16(rest, radix: 16) { devices[node]?.ids[slot] = number }
+      return
+    }
+    if text.hasPrefix("location:") || text.hasPrefix("id:") || text.hasPrefix("version:") {
+      return
+    }
+    if text == "events:" {
+      section = .events
+      devices[node]?.isDescribed = true
+      return
+    }
+    if text == "input props:" {
+      section = .properties
+      devices[node]?.isDescribed = true
+      return
+    }
+    switch section {
+    case .events: try eventsLine(text, node: node, line: line, indent: indent)
+    case .properties:
+      if text.hasPrefix("<") { return }  // <none>, <not available
+      if let property = InputCode.property(named: text) ?? UInt16(text, radix: 16) {
+        devices[node]?.properties.append(property)
+      } else {
+        throw GestureLogError(
+          .unexpectedToken, file: file, line: line.number, column: indent + 1,
+          found: "'\(text)'", expected: "an input property (INPUT_PROP_DIRECT or 0001)")
+      }
+    case .header, .none: return
+    }
+  }
+
+  /// `KEY (0001): BTN_TOOL_FINGER  BTN_TOUCH`, `ABS (0003): 0035  : value 0, min 0, max 1079,
+  /// fuzz 0, flat 0, resolution 0`, or a continuation line of the type above.
+  mutating func eventsLine(
+    _ text: String, node: String, line: InputLine, indent: Int
+  ) throws(GestureLogError) {
+    var rest = Substring(text)
+    if let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close,
+      rest[rest.index(after: close)...].hasPrefix(":"),
+      let type = UInt16(rest[rest.index(after: open)..<close], radix: 16)
+    {
+      eventType = type
+      rest = rest[rest.index(close, offsetBy: 2)...]
+    }
+    guard let type = eventType else {
+      throw GestureLogError(
+        .unexpectedToken, file: file, line: line.number, column: indent + 1, found: "'\(text)'",
+        expected: "an event type line (ABS (0003): …)")
+    }
+    func fail(_ found: Substring, _ expected: String) -> GestureLogError {
+      GestureLogError(
+        .unexpectedToken, file: file, line: line.number, column: indent + 1,
+        found: "'\(found)'", expected: expected)
+    }
+    if type == InputCode.EV_ABS {
+      // One axis a line: CODE[*] : value V, min A, max B, fuzz F, flat L, resolution R
+      let parts = rest.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { throw fail(rest, "an axis (ABS_X : value 0, min 0, …)") }
+      guard let code = Self.code(parts[0], type: type) else {
+        throw fail(parts[0], "an absolute axis (ABS_MT_POSITION_X or 0035)")
+      }
+      var numbers: [String: Int32] = [:]
+      for field in parts[1].split(separator: ",") {
+        let pair = field.split(separator: " ")
+        guard pair.count == 2, let number = Int32(pair[1]) else {
+          throw fail(field, "NAME NUMBER (min 0)")
+        }
+        numbers[String(pair[0])] = number
+      }
+      guard let minimum = numbers["min"], let maximum = numbers["max"] else {
+        throw fail(parts[1], "value, min, max, fuzz, flat, resolution")
+      }
+      devices[node]?.axes[code] = AbsoluteAxis(
+        code: code, value: numbers["value"] ?? 0, minimum: minimum, maximum: maximum,
+        fuzz: numbers["fuzz"] ?? 0, flat: numbers["flat"] ?? 0,
+        resolution: numbers["resolution"] ?? 0)
+      devices[node]?.codes[type, default: []].insert(code)
+      return
+    }
+    for token in rest.split(separator: " ") {
+      guard let code = Self.code(token, type: type) else {
+        // A label cut at 20 characters by getevent: not a code we can name.
+        if token.count >= 20 { continue }
+        throw fail(token, "an event code of type \(String(type, radix: 16)) (BTN_TOUCH or 014a)")
+      }
+      devices[node]?.codes[type, default: []].insert(code)
+      // getevent marks with `*` what is on (keys held, LEDs lit, switches closed).
+      if token.trimmingBlanks.hasSuffix("*") {
+        if type == InputCode.EV_LED { devices[node]?.leds[code] = true }
+        if type == InputCode.EV_SW { devices[node]?.switches[code] = true }
+      }
+    }
+  }
+
+  /// `BTN_TOUCH`, `BTN_TOUCH*` (held down), `014a` or `014a*`.
+  static func code(_ token: Substring, type: UInt16) -> UInt16? {
+    var token = token.trimmingBlanks
+    if token.hasSuffix("*") { token = token.dropLast() }
+    if token.count == 4, let number = UInt16(token, radix: 16) { return number }
+    guard let named = InputCode.code(named: String(token)), named.type == type else { return nil }
+    return named.code
+  }
+
+  static func quoted(_ text: Substring) -> String {
+    var value = text.trimmingBlanks
+    if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+      value = value.dropFirst().dropLast()
+    }
+    return String(value)
+  }
+
+  // MARK: The end
+
+  mutating func finish(lastLine: Int) throws(GestureLogError) -> LoadedRecording {
+    var kept = nodes.filter { !(devices[$0]?.events.isEmpty ?? true) }
+    if kept.isEmpty { kept = nodes.filter { devices[$0]?.isDescribed == true } }
+    guard !kept.isEmpty else {
+      throw GestureLogError(
+        .empty, file: file, line: max(lastLine, 1), column: 1, found: "no getevent events",
+        expected: "lines as getevent prints them ([ 1234.567890] /dev/input/event2: EV_ABS "
+          + "ABS_MT_POSITION_X 000002ab)")
+    }
+    if sawUntimed {
+      warnings.append(
+        GestureLogWarning(
+          .other, file: file, line: 1, column: 1,
+          message: "no timestamps (getevent without -t): frames are spaced 1/60 s apart, so the "
+            + "gesture's pace is not the finger's; capture with getevent -lt"))
+    }
+    let origin =
+      kept.compactMap { devices[$0]?.events.first?.time.microseconds }.min() ?? 0
+    var recorded: [RecordedDevice] = []
+    var metadata = RecordingMetadata()
+    metadata.recorder = "getevent"
+    for (index, node) in kept.enumerated() {
+      guard let device = devices[node] else { continue }
+      let fallback = node.isEmpty ? "getevent capture" : node
+      let description: DeviceDescription
+      if device.isDescribed {
+        description = device.description(name: fallback)
+      } else {
+        description = device.inferredDescription(name: fallback)
+        if !device.events.isEmpty {
+          let ranges = description.absoluteAxes.filter {
+            $0.code == InputCode.ABS_MT_POSITION_X || $0.code == InputCode.ABS_MT_POSITION_Y
+              || $0.code == InputCode.ABS_X || $0.code == InputCode.ABS_Y
+          }.map {
+            "\(InputCode.codeName(type: InputCode.EV_ABS, code: $0.code) ?? "?") "
+              + "\($0.minimum)…\($0.maximum)"
+          }
+          warnings.append(
+            GestureLogWarning(
+              .missingDescription, file: file, line: device.firstEventLine, column: 1,
+              message: "device \(index) (\(fallback)) has no getevent -p description: its "
+                + "axes are inferred from the events"
+                + (ranges.isEmpty ? "" : " (\(ranges.joined(separator: ", ")))")
+                + ", so a gesture that did not reach the panel's edges maps larger than it "
+                + "was; pair one (convert --description, or record --adb)"))
+        }
+      }
+      if let last = device.events.last, !last.isSynReport {
+        warnings.append(
+          GestureLogWarning(
+            .incompleteFrame, file: file, line: lastLine, column: 0,
+            message: "device \(index) (\(fallback)): the capture ends inside a frame (its last "
+              + "events have no SYN_REPORT); what was down stays down"))
+      }
+      let events = device.events.map { event in
+        var moved = event
+        moved.time = Timestamp(microseconds: event.time.microseconds - origin)
+        return moved
+      }
+      if !node.isEmpty {
+        metadata.annotations.append(.init(key: GeteventReader.nodeKey(index), value: node))
+      }
+      recorded.append(RecordedDevice(description: description, events: events))
+    }
+    if sawTimestamps, !sawUntimed {
+      metadata.timeOrigin = origin
+      metadata.clock = "monotonic"
+    }
+    for (index, device) in recorded.enumerated() {
+      for problem in device.description.problems {
+        warnings.append(
+          GestureLogWarning(
+            .invalidDescription, file: file, line: 1, column: 1,
+            message: "device \(index): \(problem.message)"))
+      }
+    }
+    return LoadedRecording(
+      recording: Recording(devices: recorded, metadata: metadata), format: .getevent,
+      warnings: warnings)
+  }
+}
+
+extension GeteventParser.Node {
+  mutating func record(_ event: InputEvent, line: Int, reserve: Int) {
+    if events.isEmpty {
+      firstEventLine = line
+      if reserve > 0 { events.reserveCapacity(reserve) }
+    }
+    events.append(event)
+    if seenCodes[event.type]?.contains(event.code) != true {
+      seenCodes[event.type, default: []].insert(event.code)
+    }
+    if event.type == InputCode.EV_ABS {
+      if let (low, high) = seenRanges[event.code] {
+        if event.value < low || event.value > high {
+          seenRanges[event.code] = (min(low, event.value), max(high, event.value))
+        }
+      } else {
+        seenRanges[event.code] = (event.value, event.value)
+      }
+    }
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing blanks.
+  var trimmingBlanks: Substring {
+    var start = startIndex
+    var end = endIndex
+    while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
+    while end > start {
+      let before = index(before: end)
+      guard self[before] == " " || self[before] == "\t" else { break }
+      end = before
+    }
+    return self[start..<end]
+  }
+}
