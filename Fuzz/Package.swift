@@ -26,6 +26,7 @@ let package = Package(
     fuzzer("FuzzNative", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzEvemu", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzLibinput", ["GestureLog", "GestureTapeCommands"]),
+    fuzzer("FuzzGetevent", ["GestureLog", "GestureTapeCommands"]),
     fuzzer("FuzzReplay", ["GestureLog", "Replay", "DemoScene"]),
     fuzzer("FuzzInterfaceBuilder", ["HeadlessUI"]),
     fuzzer("FuzzExpectations", ["GestureLog", "Replay", "DemoScene"]),

@@ -3,8 +3,8 @@
 #
 #   Scripts/fuzz.sh [--runs N | --seconds S] [--jobs J] [--seed K] [TARGET…]
 #
-# TARGETs: native evemu libinput replay ib expect (default: all six, J at a time, default 2):
-# the gesture-log readers, load-then-replay, the Interface Builder reader with the loader behind
+# TARGETs: native evemu libinput getevent replay ib expect (default: all seven, J at a time,
+# default 2): the gesture-log readers, load-then-replay, the Interface Builder reader with the loader behind
 # UIStoryboard and UINib, and the expectation-file reader with its checks.
 # Seeds: the first 4 KiB of every shipped recording (recordings/, Examples/recordings/, in each
 # format via `gesturetape convert`) and of the malformed fixtures; dictionaries of format tokens
@@ -29,11 +29,11 @@ while (($#)); do
     --jobs) JOBS=$2; shift 2 ;;
     --seed) SEED=$2; shift 2 ;;
     -h|--help) sed -n 2,16p "$0"; exit 0 ;;
-    native|evemu|libinput|replay|ib|expect) TARGETS+=("$1"); shift ;;
+    native|evemu|libinput|getevent|replay|ib|expect) TARGETS+=("$1"); shift ;;
     *) echo "fuzz.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
-((${#TARGETS[@]})) || TARGETS=(native evemu libinput replay ib expect)
+((${#TARGETS[@]})) || TARGETS=(native evemu libinput getevent replay ib expect)
 [ -n "$RUNS$SECONDS_" ] || SECONDS_=60
 
 echo "==> building the harnesses (release, -sanitize=fuzzer,address)"
@@ -47,7 +47,7 @@ BIN=$(cd "$ROOT/Fuzz" && swift build -c release --scratch-path "$WORK" --show-bi
 echo "==> seed corpora"
 (cd "$ROOT" && swift build --product gesturetape >/dev/null 2>&1)
 GT=$(cd "$ROOT" && swift build --show-bin-path)/gesturetape
-for t in native evemu libinput replay ib expect; do mkdir -p "$WORK/seeds/$t" "$WORK/corpus/$t" "$WORK/findings/$t"; done
+for t in native evemu libinput getevent replay ib expect; do mkdir -p "$WORK/seeds/$t" "$WORK/corpus/$t" "$WORK/findings/$t"; done
 seed() { head -c 4096 "$1" > "$WORK/seeds/$2/$(basename "$1")"; }
 for f in "$ROOT"/recordings/*.gtape "$ROOT"/recordings/hero-bugs/*.gtape "$ROOT"/Examples/recordings/*.gtape; do
   seed "$f" native; seed "$f" replay
@@ -56,11 +56,14 @@ for f in "$ROOT"/recordings/*.gtape "$ROOT"/recordings/hero-bugs/*.gtape "$ROOT"
     seed "$WORK/seeds/evemu-full-$base.evemu" evemu
   "$GT" convert "$f" "$WORK/seeds/libinput-full-$base.yml" --to libinput >/dev/null 2>&1 && \
     seed "$WORK/seeds/libinput-full-$base.yml" libinput
+  "$GT" convert "$f" "$WORK/seeds/getevent-full-$base.getevent" --to getevent >/dev/null 2>&1 && \
+    seed "$WORK/seeds/getevent-full-$base.getevent" getevent
 done
 rm -f "$WORK"/seeds/*-full-*
 for f in "$ROOT"/Tests/Fixtures/malformed/native-*; do seed "$f" native; done
 for f in "$ROOT"/Tests/Fixtures/malformed/evemu-*; do seed "$f" evemu; done
 for f in "$ROOT"/Tests/Fixtures/malformed/libinput-*; do seed "$f" libinput; done
+for f in "$ROOT"/Tests/Fixtures/getevent/*; do [ -f "$f" ] && seed "$f" getevent; done
 # Interface Builder documents are seeded whole (up to max_len): a cut document is rejected early.
 while IFS= read -r -d '' f; do
   cp "$f" "$WORK/seeds/ib/$(echo "$f" | tr '/' '_')"
@@ -73,6 +76,7 @@ done
 binary() {
   case $1 in
     native) echo FuzzNative ;; evemu) echo FuzzEvemu ;; libinput) echo FuzzLibinput ;;
+    getevent) echo FuzzGetevent ;;
     replay) echo FuzzReplay ;; ib) echo FuzzInterfaceBuilder ;; expect) echo FuzzExpectations ;;
   esac
 }

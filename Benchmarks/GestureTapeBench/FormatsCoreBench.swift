@@ -62,6 +62,31 @@ struct FormatsCoreBench: ParsableCommand {
     try measure("native read", path: nativePath, size: nativeSize, eventBytes: eventBytes) {
       try GestureLogReader.read(path: nativePath).recording.eventCount
     }
+    // getevent: the hex form (`-t`, what GeteventWriter writes) and the labelled one (`-lt`,
+    // what people capture), each device's events prefixed by timestamp and node.
+    let geteventPath = "\(directory)/gesturetape-bench-core.getevent"
+    let labelledPath = "\(directory)/gesturetape-bench-core-labelled.getevent"
+    defer {
+      if !keep {
+        try? FileManager.default.removeItem(atPath: geteventPath)
+        try? FileManager.default.removeItem(atPath: labelledPath)
+      }
+    }
+    let geteventText = GeteventWriter.write(recording)
+    try FormatsBenchFiles.save(Array(geteventText.utf8), to: geteventPath)
+    let labelled = FormatsBenchFiles.labelled(geteventText)
+    try FormatsBenchFiles.save(Array(labelled.utf8), to: labelledPath)
+    try measure(
+      "getevent read (-t)", path: geteventPath, size: geteventText.utf8.count,
+      eventBytes: eventBytes
+    ) {
+      try GestureLogReader.read(path: geteventPath).recording.eventCount
+    }
+    try measure(
+      "getevent read (-lt)", path: labelledPath, size: labelled.utf8.count, eventBytes: eventBytes
+    ) {
+      try GestureLogReader.read(path: labelledPath).recording.eventCount
+    }
     try measure("native stream", path: nativePath, size: nativeSize, eventBytes: eventBytes) {
       let reader = try NativeLogStreamReader(path: nativePath)
       var count = 0
@@ -106,6 +131,34 @@ struct FormatsCoreBench: ParsableCommand {
 /// Generated recordings and files for the format benchmarks, shared with the libevemu
 /// comparison (`FormatsInteropBench`): one touchpad, two fingers moving, 11 events per frame.
 enum FormatsBenchFiles {
+  /// getevent `-t` text as `-lt` prints it: type and code names padded as getevent pads them,
+  /// values of keys as DOWN/UP, the others as 8 hex digits and 12 blanks.
+  static func labelled(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count * 2)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard parts.count >= 5, line.hasPrefix("["),
+        let type = UInt16(parts[parts.count - 3], radix: 16),
+        let code = UInt16(parts[parts.count - 2], radix: 16)
+      else {
+        if !line.isEmpty { out += line + "\n" }
+        continue
+      }
+      let prefix = line[..<line.range(of: ": ")!.upperBound]
+      let typeName = InputCode.typeName(type) ?? String(format: "%04x", type)
+      let codeName = InputCode.codeName(type: type, code: code) ?? String(format: "%04x", code)
+      let value = String(parts[parts.count - 1])
+      let shown: String =
+        type == InputCode.EV_KEY ? (value == "00000000" ? "UP" : "DOWN") : value
+      out += prefix
+      out += typeName.padding(toLength: 12, withPad: " ", startingAt: 0)
+      out += " " + codeName.padding(toLength: 20, withPad: " ", startingAt: 0)
+      out += " " + shown.padding(toLength: 20, withPad: " ", startingAt: 0) + "\n"
+    }
+    return out
+  }
+
   /// A two-finger touchpad recording of `frames` frames, 7 ms apart (realistic value ranges,
   /// negative tracking ids when fingers lift, an absolute monotonic time origin).
   static func touchpadRecording(frames: Int) -> Recording {

@@ -20,10 +20,19 @@ struct RecordCommand: ParsableCommand {
       gesture log must never hold a password. Devices are opened read-only and not \
       grabbed unless --grab.
 
+      With --adb, records an Android phone's touchscreen over adb instead (developer \
+      options and USB debugging on, the phone listed by `adb devices`): its description \
+      from `adb shell getevent -lp`, its events from `adb shell getevent -lt NODE`, written \
+      frame by frame until Ctrl-C or the phone goes away. The touchscreen is the phone's \
+      only multitouch node, or the NODE named; --serial picks the phone when several are \
+      attached. See docs/RECORDING.md.
+
       Examples:
         gesturetape record                          (pick a device)
         gesturetape record /dev/input/event5 -o swipe.gtape
         gesturetape record event5 event7 --duration 10
+        gesturetape record --adb -o phone-swipe.gtape
+        gesturetape record --adb --serial 0123456789ABCDEF /dev/input/event2
       """
   )
 
@@ -43,13 +52,27 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "Record keyboard key codes in clear (hidden by default).")
   var showKeycodes = false
 
+  @Flag(help: "Record an Android phone's touchscreen over adb (see the discussion).")
+  var adb = false
+
+  @Option(help: "With --adb: the phone's serial, as `adb devices` lists it.")
+  var serial: String?
+
   func validate() throws {
+    if serial != nil, !adb { throw ValidationError("--serial goes with --adb") }
+    if adb, devices.count > 1 {
+      throw ValidationError("with --adb, name at most one node (the phone's touchscreen)")
+    }
+    if adb, duration != nil || grab {
+      throw ValidationError("--duration and --grab do not go with --adb")
+    }
     if let duration, !(duration > 0) || !duration.isFinite {
       throw ValidationError("--duration must be a positive number of seconds (got \(duration))")
     }
   }
 
   func run() throws {
+    if adb { return try runAdb() }
     var paths = devices.map(Self.devicePath)
     if paths.isEmpty {
       guard RecordConsole.inputIsTerminal else {

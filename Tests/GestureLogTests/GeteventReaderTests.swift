@@ -3,7 +3,7 @@ import GestureLog
 import TestSupport
 import Testing
 
-/// What Android's getevent prints, read as it prints it (docs/FORMATS.md, "getevent"): the
+/// What Android's getevent prints, read as it prints it (docs/GETEVENT.md): the
 /// line shapes of -lt, -t, -l and neither; headers, prompts and notes around the events;
 /// several devices interleaved; both multitouch protocols; a capture cut off; -p descriptions.
 @Suite("getevent")

@@ -10,7 +10,7 @@ public enum GestureLogFormat: String, Hashable, Sendable, CaseIterable {
   /// libinput's YAML recording format (`libinput record`), file version 1.
   case libinputRecord = "libinput"
   /// What Android's `getevent` prints (`adb shell getevent -lt`; `-t`, `-l` or neither; with
-  /// `-p` descriptions), docs/FORMATS.md.
+  /// `-p` descriptions), docs/GETEVENT.md.
   case getevent = "getevent"
 
   /// The usual file name extension, without the dot.

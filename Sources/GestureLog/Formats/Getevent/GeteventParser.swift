@@ -2,9 +2,6 @@
 struct GeteventParser {
   /// One input node of the capture: its events and what a description said of it.
   struct Node {
-    var events: [InputEvent] = []
-    /// The line of the first event, for warnings.
-    var firstEventLine = 0
     var name: String?
     var ids: [UInt16] = [0, 0, 0, 0]
     var codes: [UInt16: Set<UInt16>] = [:]
@@ -13,13 +10,11 @@ struct GeteventParser {
     var leds: [UInt16: Bool] = [:]
     var switches: [UInt16: Bool] = [:]
     var isDescribed = false
-    /// The smallest and largest value each axis took in the events (for an inferred
-    /// description).
-    var seenRanges: [UInt16: (Int32, Int32)] = [:]
-    var seenCodes: [UInt16: Set<UInt16>] = [:]
 
-    /// The description a `-p` block gave, or nil.
-    func description(name fallback: String) -> DeviceDescription {
+    /// The description a `-p` block gave, with the EV_SYN codes `seen` used (getevent prints
+    /// none).
+    func description(name fallback: String, seen: NodeEvents?) -> DeviceDescription {
+      let seenCodes = seen?.seenCodes ?? [:]
       var codes = self.codes.mapValues { $0.sorted() }
       // getevent prints no EV_SYN codes (the kernel cannot be asked); our writer does.
       if codes[InputCode.EV_SYN] == nil {
@@ -37,7 +32,8 @@ struct GeteventParser {
     /// value, when negative) to its largest; slots 0…9 at least (and a slot axis when tracking
     /// ids come without SYN_MT_REPORT: protocol B, slot 0 implied); tracking ids 0…65535; a
     /// direct (touchscreen) device when it has multitouch positions and no touchpad buttons.
-    func inferredDescription(name fallback: String) -> DeviceDescription {
+    func inferredDescription(name fallback: String, seen: NodeEvents) -> DeviceDescription {
+      let seenCodes = seen.seenCodes
       var codes = seenCodes.mapValues { $0.sorted() }
       var syn = Set(codes[InputCode.EV_SYN] ?? [])
       syn.formUnion([InputCode.SYN_REPORT, InputCode.SYN_DROPPED])
@@ -54,7 +50,7 @@ struct GeteventParser {
         codes[InputCode.EV_ABS] = absolute.sorted()
       }
       for code in absolute.sorted() {
-        let (low, high) = seenRanges[code] ?? (0, 0)
+        let (low, high) = seen.range(of: code) ?? (0, 0)
         var minimum = min(low, 0)
         var maximum = max(high, minimum + 1)
         if code == InputCode.ABS_MT_TRACKING_ID {
@@ -87,8 +83,15 @@ struct GeteventParser {
   enum Section { case none, header, events, properties }
 
   let file: String
+  /// Every node, in the order first seen (headers or events).
   var nodes: [String] = []
   var devices: [String: Node] = [:]
+  /// Each node's events, by its index in ``nodes``.
+  var events: [NodeEvents] = []
+  var nodeIndex: [String: Int] = [:]
+  /// The node of the last event line, whose bytes most lines repeat.
+  private var lastNodeBytes: [UInt8] = []
+  private var lastNode = -1
   /// The node of the `add device` block being read.
   var current: String?
   var section = Section.none
@@ -148,9 +151,9 @@ struct GeteventParser {
       time = try scan.timestamp()
       scan.skipBlanks()
     }
-    var node = Self.unnamedNode
+    var nodeRange: Range<Int>?
     if scan.peek == 0x2F {
-      node = try scan.node()
+      nodeRange = try scan.nodeRange()
       scan.skipBlanks()
     }
     let isMarked = marked || time != nil
@@ -183,18 +186,36 @@ struct GeteventParser {
       if isMarked { throw scan.error(at: extra, expected: "the end of the line") }
       return false
     }
-    append(
-      node: node, time: time, type: type, code: code, value: value, line: line.number)
+    let node = self.node(nodeRange, in: line.bytes)
+    append(node: node, time: time, type: type, code: code, value: value, line: line.number)
     return true
   }
 
+  /// The index of the node `range` names (nil: the unnamed node), the last line's when the
+  /// bytes are the same.
+  mutating func node(_ range: Range<Int>?, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let named = range.map { bytes[$0] } ?? bytes[0..<0]
+    if lastNode >= 0, named.elementsEqual(lastNodeBytes) { return lastNode }
+    let name = range.map { GeteventText.string(bytes, $0) } ?? Self.unnamedNode
+    let index = ensureNode(name)
+    lastNodeBytes = Array(named)
+    lastNode = index
+    return index
+  }
+
+  /// The index of `name`, made when new.
+  mutating func ensureNode(_ name: String) -> Int {
+    if let index = nodeIndex[name] { return index }
+    nodes.append(name)
+    devices[name] = Node()
+    events.append(NodeEvents())
+    nodeIndex[name] = nodes.count - 1
+    return nodes.count - 1
+  }
+
   mutating func append(
-    node: String, time: Int64?, type: UInt16, code: UInt16, value: Int32, line: Int
+    node: Int, time: Int64?, type: UInt16, code: UInt16, value: Int32, line: Int
   ) {
-    if devices[node] == nil {
-      nodes.append(node)
-      devices[node] = Node()
-    }
     let microseconds: Int64
     if let time {
       sawTimestamps = true
@@ -207,13 +228,19 @@ struct GeteventParser {
         untimedClock += GeteventReader.untimedFrameInterval
       }
     }
-    devices[node]!.record(
-      InputEvent(
-        time: Timestamp(microseconds: microseconds), type: type, code: code, value: value),
-      line: line, reserve: reserved)
+    let event = InputEvent(
+      time: Timestamp(microseconds: microseconds), type: type, code: code, value: value)
+    lastEvent = (node, event)
+    guard keepsEvents else { return }
+    events[node].record(event, line: line, reserve: reserved)
   }
 
   var untimedClock: Int64 = 0
+  /// Whether events are kept per node (false for a line-at-a-time parse, which hands each one
+  /// over in ``lastEvent``).
+  var keepsEvents = true
+  /// The event the last line held, with its node's index.
+  var lastEvent: (node: Int, event: InputEvent)?
 
   mutating func truncatedLast(_ line: InputLine) {
     warnings.append(
@@ -231,10 +258,7 @@ struct GeteventParser {
     var start = colon + 1
     while start < bytes.count, bytes[start] == 0x20 { start += 1 }
     let node = GeteventText.string(bytes, start..<bytes.count)
-    if devices[node] == nil {
-      nodes.append(node)
-      devices[node] = Node()
-    }
+    _ = ensureNode(node)
     current = node
     section = .header
     eventType = nil
@@ -365,8 +389,8 @@ struct GeteventParser {
   // MARK: The end
 
   mutating func finish(lastLine: Int) throws(GestureLogError) -> LoadedRecording {
-    var kept = nodes.filter { !(devices[$0]?.events.isEmpty ?? true) }
-    if kept.isEmpty { kept = nodes.filter { devices[$0]?.isDescribed == true } }
+    var kept = nodes.indices.filter { !events[$0].events.isEmpty }
+    if kept.isEmpty { kept = nodes.indices.filter { devices[nodes[$0]]?.isDescribed == true } }
     guard !kept.isEmpty else {
       throw GestureLogError(
         .empty, file: file, line: max(lastLine, 1), column: 1, found: "no getevent events",
@@ -380,20 +404,21 @@ struct GeteventParser {
           message: "no timestamps (getevent without -t): frames are spaced 1/60 s apart, so the "
             + "gesture's pace is not the finger's; capture with getevent -lt"))
     }
-    let origin =
-      kept.compactMap { devices[$0]?.events.first?.time.microseconds }.min() ?? 0
+    let origin = kept.compactMap { events[$0].events.first?.time.microseconds }.min() ?? 0
     var recorded: [RecordedDevice] = []
     var metadata = RecordingMetadata()
     metadata.recorder = "getevent"
-    for (index, node) in kept.enumerated() {
+    for (index, position) in kept.enumerated() {
+      let node = nodes[position]
       guard let device = devices[node] else { continue }
+      let seen = events[position]
       let fallback = node.isEmpty ? "getevent capture" : node
       let description: DeviceDescription
       if device.isDescribed {
-        description = device.description(name: fallback)
+        description = device.description(name: fallback, seen: seen)
       } else {
-        description = device.inferredDescription(name: fallback)
-        if !device.events.isEmpty {
+        description = device.inferredDescription(name: fallback, seen: seen)
+        if !seen.events.isEmpty {
           let ranges = description.absoluteAxes.filter {
             $0.code == InputCode.ABS_MT_POSITION_X || $0.code == InputCode.ABS_MT_POSITION_Y
               || $0.code == InputCode.ABS_X || $0.code == InputCode.ABS_Y
@@ -403,7 +428,7 @@ struct GeteventParser {
           }
           warnings.append(
             GestureLogWarning(
-              .missingDescription, file: file, line: device.firstEventLine, column: 1,
+              .missingDescription, file: file, line: seen.firstEventLine, column: 1,
               message: "device \(index) (\(fallback)) has no getevent -p description: its "
                 + "axes are inferred from the events"
                 + (ranges.isEmpty ? "" : " (\(ranges.joined(separator: ", ")))")
@@ -411,22 +436,24 @@ struct GeteventParser {
                 + "was; pair one (convert --description, or record --adb)"))
         }
       }
-      if let last = device.events.last, !last.isSynReport {
+      if let last = seen.events.last, !last.isSynReport {
         warnings.append(
           GestureLogWarning(
             .incompleteFrame, file: file, line: lastLine, column: 0,
             message: "device \(index) (\(fallback)): the capture ends inside a frame (its last "
               + "events have no SYN_REPORT); what was down stays down"))
       }
-      let events = device.events.map { event in
-        var moved = event
-        moved.time = Timestamp(microseconds: event.time.microseconds - origin)
-        return moved
+      var shifted = seen.events
+      if origin != 0 {
+        for offset in shifted.indices {
+          shifted[offset].time = Timestamp(microseconds: shifted[offset].time.microseconds - origin)
+        }
       }
+      events[position].events = []
       if !node.isEmpty {
         metadata.annotations.append(.init(key: GeteventReader.nodeKey(index), value: node))
       }
-      recorded.append(RecordedDevice(description: description, events: events))
+      recorded.append(RecordedDevice(description: description, events: shifted))
     }
     if sawTimestamps, !sawUntimed {
       metadata.timeOrigin = origin
@@ -446,25 +473,63 @@ struct GeteventParser {
   }
 }
 
-extension GeteventParser.Node {
+/// One node's events, and what they show of the device (for a description inferred from them):
+/// which codes came, and each axis's smallest and largest value. Bit sets and flat arrays:
+/// recorded for every event read.
+struct NodeEvents {
+  var events: [InputEvent] = []
+  /// The line of the first event, for warnings.
+  var firstEventLine = 0
+  /// One bit per (type, code): types 0…0x1f, codes 0…0x3ff.
+  private var seen = [UInt64](repeating: 0, count: 32 * 1024 / 64)
+  /// Codes above 0x3ff or types above 0x1f (none the kernel defines for touch devices).
+  private var seenOther: Set<UInt32> = []
+  private var low = [Int32](repeating: .max, count: 64)
+  private var high = [Int32](repeating: .min, count: 64)
+  private var otherRanges: [UInt16: (Int32, Int32)] = [:]
+
   mutating func record(_ event: InputEvent, line: Int, reserve: Int) {
     if events.isEmpty {
       firstEventLine = line
       if reserve > 0 { events.reserveCapacity(reserve) }
     }
     events.append(event)
-    if seenCodes[event.type]?.contains(event.code) != true {
-      seenCodes[event.type, default: []].insert(event.code)
+    if event.type < 32, event.code < 1024 {
+      let bit = Int(event.type) << 10 | Int(event.code)
+      seen[bit >> 6] |= 1 << UInt64(bit & 63)
+    } else {
+      seenOther.insert(UInt32(event.type) << 16 | UInt32(event.code))
     }
-    if event.type == InputCode.EV_ABS {
-      if let (low, high) = seenRanges[event.code] {
-        if event.value < low || event.value > high {
-          seenRanges[event.code] = (min(low, event.value), max(high, event.value))
-        }
-      } else {
-        seenRanges[event.code] = (event.value, event.value)
+    guard event.type == InputCode.EV_ABS else { return }
+    if event.code < 64 {
+      let code = Int(event.code)
+      if event.value < low[code] { low[code] = event.value }
+      if event.value > high[code] { high[code] = event.value }
+    } else {
+      let (a, b) = otherRanges[event.code] ?? (event.value, event.value)
+      otherRanges[event.code] = (min(a, event.value), max(b, event.value))
+    }
+  }
+
+  /// The smallest and largest value axis `code` took, or nil when it came in no event.
+  func range(of code: UInt16) -> (Int32, Int32)? {
+    if code < 64 {
+      return low[Int(code)] <= high[Int(code)] ? (low[Int(code)], high[Int(code)]) : nil
+    }
+    return otherRanges[code]
+  }
+
+  /// The codes seen, by type.
+  var seenCodes: [UInt16: Set<UInt16>] {
+    var codes: [UInt16: Set<UInt16>] = [:]
+    for (word, bits) in seen.enumerated() where bits != 0 {
+      for offset in 0..<64 where bits & (1 << UInt64(offset)) != 0 {
+        let bit = word << 6 | offset
+        codes[UInt16(bit >> 10), default: []].insert(UInt16(bit & 1023))
       }
     }
+    for key in seenOther { codes[UInt16(key >> 16), default: []].insert(UInt16(key & 0xFFFF)) }
+    return codes
   }
 }
 

@@ -1,5 +1,5 @@
 /// Reads what Android's `getevent` prints (`adb shell getevent -lt`, and `-t`, `-l` or neither;
-/// with `-p`/`-lp` descriptions in the same file), docs/FORMATS.md, "getevent".
+/// with `-p`/`-lp` descriptions in the same file), docs/GETEVENT.md.
 ///
 /// What is read:
 /// - event lines `[   seconds.micro] /dev/input/eventN: TYPE CODE VALUE`: the timestamp (with
@@ -71,7 +71,7 @@ public enum GeteventReader {
         expected: "getevent -p or -lp output (add device N: PATH, events:, input props:)")
     }
     return described.compactMap { node in
-      parser.devices[node].map { (node, $0.description(name: node)) }
+      parser.devices[node].map { (node, $0.description(name: node, seen: nil)) }
     }
   }
 

@@ -55,16 +55,16 @@ struct GeteventText {
     return seconds * 1_000_000 + fraction
   }
 
-  /// `/dev/input/event2:`: the node's path.
-  mutating func node() throws(GestureLogError) -> String {
+  /// `/dev/input/event2:`: the range of the node's path.
+  mutating func nodeRange() throws(GestureLogError) -> Range<Int> {
     let start = position
     while let byte = peek, byte != 0x3A, byte != 0x20, byte != 0x09 { position += 1 }
     guard peek == 0x3A, position > start else {
       throw error(expected: "a node and a colon (/dev/input/event2:)")
     }
-    let node = Self.string(bytes, start..<position)
+    let range = start..<position
     position += 1
-    return node
+    return range
   }
 
   /// The next whitespace-separated token's range, or nil at the end of the line.

@@ -1,7 +1,7 @@
 /// Writes a recording as getevent text: each device's description as `getevent -lp` prints it
 /// (with the ids `-i` adds), then every device's events in time order as `getevent -t` prints
 /// them when it watches every node — `[  seconds.micro] /dev/input/eventN: 0003 0035 000002ab`,
-/// hex, the form RERAN-style tools read and turn into `sendevent` calls (docs/FORMATS.md,
+/// hex, the form RERAN-style tools read and turn into `sendevent` calls (docs/GETEVENT.md,
 /// "getevent").
 ///
 /// ``GeteventReader`` reads it back to the same devices and events. Two extensions getevent does
