@@ -78,7 +78,8 @@ public enum GeteventReader {
   /// `loaded` with each device described by the description of the same node in
   /// `descriptions` (from ``descriptions(text:file:)``), else of the same name, else — when
   /// both hold exactly one touchscreen (multitouch positions) — that one; the warnings about
-  /// inferred descriptions of the devices now described are dropped.
+  /// inferred descriptions of the devices now described are dropped, and a device whose node the
+  /// capture did not name takes the description's.
   ///
   /// - Returns: the recording described, and the devices no description matched (their
   ///   indices).
@@ -107,6 +108,10 @@ public enum GeteventReader {
         continue
       }
       result.recording.devices[index].description = match.description
+      if node == nil {
+        // A capture of one node names none: the description says which it was.
+        result.recording.metadata.annotations.append(.init(key: nodeKey(index), value: match.node))
+      }
       result.warnings.removeAll {
         $0.kind == .missingDescription && $0.message.hasPrefix("device \(index) ")
       }
