@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
+    // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
+    .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
     // The command-line tool's commands, for a package's own scenes tool
     // (`GestureTapeTool.main(scenes:)`).
     .library(name: "GestureTapeCommands", targets: ["GestureTapeCommands"]),
@@ -50,6 +52,14 @@ let package = Package(
     .target(
       name: "GestureLog",
       dependencies: [.product(name: "Yams", package: "Yams")]
+    ),
+    // The iPhone app's recorder: its own touches into a gesture log. UIKit on iOS; here it
+    // builds against HeadlessUI, as app files do.
+    .target(
+      name: "GestureTapeRecorder",
+      dependencies: [
+        "GestureLog", .target(name: "HeadlessUI", condition: .when(platforms: [.linux])),
+      ]
     ),
 
     // MARK: Devices: libevdev and the recorder (Linux only)
@@ -213,7 +223,7 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "Replay", "ReplayCore", "HeroReplay", "ReplayReports", "ReplayHunt", "DemoScene",
-        "TestSupport",
+        "TestSupport", "GestureTapeRecorder",
       ]
     ),
     .testTarget(

@@ -110,6 +110,16 @@ public final class UITouch: Hashable {
   }
   var _previousLocationInWindow: CGPoint
 
+  /// The force of the touch (1.0 is an average touch); 0 where the hardware measures none, as
+  /// on every replayed touch (recordings carry no force UIKit's scale could be derived from).
+  public internal(set) var force: CGFloat = 0
+  /// The largest force the hardware reports; 0 where it measures none.
+  public internal(set) var maximumPossibleForce: CGFloat = 0
+  /// The radius of the touch in points; 0 where nothing measured it (every replayed touch).
+  public internal(set) var majorRadius: CGFloat = 0
+  /// How far ``majorRadius`` may be off, in points.
+  public internal(set) var majorRadiusTolerance: CGFloat = 0
+
   var recognizers: [UIGestureRecognizer] = []
   var viewReceivedCancel = false
   /// Phases held back from the view while a recognizer decides, oldest first.
