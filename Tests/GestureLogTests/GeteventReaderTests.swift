@@ -89,6 +89,15 @@ struct GeteventReaderTests {
       [  582809.559800] /dev/input/event2: 0000 0000 00000000
       """
     #expect(try Self.read(hex).recording.devices[0].events == labelled)
+    // Early getevent (Android 2 and 4) printed `-t` as `SECONDS-MICROSECONDS: `, unpadded.
+    let dashed = hex.split(separator: "\n").map { line -> String in
+      let stamp = line.dropFirst().prefix { $0 != "]" }.trimmingCharacters(in: .whitespaces)
+      let parts = stamp.split(separator: ".")
+      return "\(parts[0])-\(Int(parts[1])!): " + line.drop { $0 != "]" }.dropFirst(2)
+    }.joined(separator: "\n")
+    #expect(dashed.hasPrefix("582809-526611: /dev/input/event2: 0003 0039"))
+    #expect(FormatDetector.detect(text: dashed) == .getevent)
+    #expect(try Self.read(dashed).recording.devices[0].events == labelled)
     // One node named (`getevent -lt /dev/input/event2`): no node prefix.
     let oneNode = hex.replacingOccurrences(of: "/dev/input/event2: ", with: "")
     let single = try Self.read(oneNode)
@@ -124,6 +133,25 @@ struct GeteventReaderTests {
     #expect(device.description.axis(InputCode.ABS_MT_SLOT) == nil)
     #expect(device.events.filter { $0.code == InputCode.SYN_MT_REPORT }.count == 3)
     #expect(Array(device.frames).count == 2)
+  }
+
+  // An early single-touch panel: ABS_X, ABS_Y and BTN_TOUCH, no multitouch axes. Still a
+  // touchscreen.
+  @Test func aSingleTouchPanelIsATouchscreen() throws {
+    let text = """
+      1234-5000: 0001 014a 00000001
+      1234-5000: 0003 0000 00000100
+      1234-5000: 0003 0001 00000200
+      1234-5000: 0000 0000 00000000
+      1234-21000: 0003 0001 00000260
+      1234-21000: 0000 0000 00000000
+      1234-37000: 0001 014a 00000000
+      1234-37000: 0000 0000 00000000
+      """
+    let device = try Self.read(text).recording.devices[0]
+    #expect(device.description.hasProperty(InputCode.INPUT_PROP_DIRECT))
+    #expect(device.description.axis(InputCode.ABS_MT_SLOT) == nil)
+    #expect(device.events.last?.time == Timestamp(microseconds: 32_000))
   }
 
   // Stopped with Ctrl-C: the last line cut, the last frame unfinished. The cut line is left out

@@ -8,7 +8,8 @@
 /// - libinput record: a `# libinput record` first line, or YAML top-level keys
 ///   (`version:`, `ndevices:`, `libinput:`, `system:`, `devices:`) before any other content;
 /// - getevent: otherwise, among the first 200 lines (prompts and notes around them allowed), an
-///   `add device N:` line, an event line with a `[ seconds.micro]` timestamp or a
+///   `add device N:` line, an event line with a `[ seconds.micro]` timestamp (or early
+///   getevent's `seconds-micro:`) or a
 ///   `/dev/input/…:` node, or two bare event lines (`0003 0035 000002ab`, `EV_ABS
 ///   ABS_MT_POSITION_X 000002ab`).
 public enum FormatDetector {
@@ -51,6 +52,14 @@ public enum FormatDetector {
           tokens = tokens.dropFirst()
         }
         guard stamp.hasSuffix("]"), stamp.dropFirst().dropLast().contains(".") else { continue }
+        marked = true
+      }
+      // Early getevent's `SECONDS-MICROSECONDS:`.
+      if !marked, let first = tokens.first, first.hasSuffix(":"),
+        first.dropLast().split(separator: "-").count == 2,
+        first.dropLast().allSatisfy({ $0.isNumber || $0 == "-" })
+      {
+        tokens = tokens.dropFirst()
         marked = true
       }
       if let first = tokens.first, first.hasPrefix("/"), first.hasSuffix(":") {

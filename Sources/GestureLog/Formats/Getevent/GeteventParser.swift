@@ -31,7 +31,8 @@ struct GeteventParser {
     /// A description from the events alone: the codes seen; each axis from 0 (or its smallest
     /// value, when negative) to its largest; slots 0…9 at least (and a slot axis when tracking
     /// ids come without SYN_MT_REPORT: protocol B, slot 0 implied); tracking ids 0…65535; a
-    /// direct (touchscreen) device when it has multitouch positions and no touchpad buttons.
+    /// direct (touchscreen) device when it has multitouch positions (or single-touch ones with
+    /// BTN_TOUCH) and no touchpad buttons.
     func inferredDescription(name fallback: String, seen: NodeEvents) -> DeviceDescription {
       let seenCodes = seen.seenCodes
       var codes = seenCodes.mapValues { $0.sorted() }
@@ -70,9 +71,12 @@ struct GeteventParser {
       let touchpadKeys: Set<UInt16> = [
         InputCode.BTN_LEFT, InputCode.BTN_TOOL_DOUBLETAP, InputCode.BTN_TOOL_TRIPLETAP,
       ]
-      let direct =
-        seenCodes[InputCode.EV_ABS]?.contains(InputCode.ABS_MT_POSITION_X) == true
-        && keys.isDisjoint(with: touchpadKeys)
+      // What getevent captures is a phone's or a tablet's panel: multitouch positions, or
+      // single-touch ones with BTN_TOUCH (early panels), without a touchpad's buttons.
+      let positions =
+        absolute.contains(InputCode.ABS_MT_POSITION_X)
+        || (absolute.contains(InputCode.ABS_X) && keys.contains(InputCode.BTN_TOUCH))
+      let direct = positions && keys.isDisjoint(with: touchpadKeys)
       return DeviceDescription(
         name: name ?? fallback, properties: direct ? [InputCode.INPUT_PROP_DIRECT] : [],
         codes: codes, absoluteAxes: axes)
@@ -118,7 +122,10 @@ struct GeteventParser {
     guard index < bytes.count else { return }
     let first = bytes[index]
     // The hot path: an event line.
-    if first == 0x5B || first == 0x2F {  // `[` or `/`
+    if first == 0x5B || first == 0x2F  // `[` or `/`
+      || (first >= 0x30 && first <= 0x39
+        && GeteventText.startsWithDashedTimestamp(bytes, at: index))
+    {
       section = .none
       do throws(GestureLogError) {
         try event(line, from: index, marked: true)
@@ -149,6 +156,9 @@ struct GeteventParser {
     var time: Int64?
     if scan.peek == 0x5B {
       time = try scan.timestamp()
+      scan.skipBlanks()
+    } else if let dashed = scan.dashedTimestamp() {
+      time = dashed
       scan.skipBlanks()
     }
     var nodeRange: Range<Int>?

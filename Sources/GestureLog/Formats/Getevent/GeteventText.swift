@@ -55,6 +55,45 @@ struct GeteventText {
     return seconds * 1_000_000 + fraction
   }
 
+  /// Early getevent's `SECONDS-MICROSECONDS: ` prefix (Android 2 and 4 printed `%ld-%ld: `, the
+  /// microseconds not zero-padded), as microseconds; nil, with the position kept, when the line
+  /// does not start so.
+  mutating func dashedTimestamp() -> Int64? {
+    let start = position
+    var seconds: Int64 = 0
+    var digits = 0
+    while let byte = peek, byte >= 0x30, byte <= 0x39, digits < 12 {
+      seconds = seconds * 10 + Int64(byte - 0x30)
+      digits += 1
+      position += 1
+    }
+    guard digits > 0, peek == 0x2D else {
+      position = start
+      return nil
+    }
+    position += 1
+    var micro: Int64 = 0
+    var microDigits = 0
+    while let byte = peek, byte >= 0x30, byte <= 0x39, microDigits < 7 {
+      micro = micro * 10 + Int64(byte - 0x30)
+      microDigits += 1
+      position += 1
+    }
+    guard microDigits > 0, micro < 1_000_000, peek == 0x3A else {
+      position = start
+      return nil
+    }
+    position += 1
+    return seconds * 1_000_000 + micro
+  }
+
+  /// Whether `bytes` from `start` begin with early getevent's `SECONDS-MICROSECONDS:`.
+  static func startsWithDashedTimestamp(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool
+  {
+    var scan = GeteventText(bytes, at: start, line: 0, file: "")
+    return scan.dashedTimestamp() != nil
+  }
+
   /// `/dev/input/event2:`: the range of the node's path.
   mutating func nodeRange() throws(GestureLogError) -> Range<Int> {
     let start = position
