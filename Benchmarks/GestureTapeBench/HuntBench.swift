@@ -37,25 +37,10 @@ struct HuntBench: ParsableCommand {
     let budget = max(1, self.budget)
     let inNavigation = scene == "demo-nav"
     let before = ReplayBenchMemory.residentKilobytes() ?? 0
-    let report: (best: Double, tried: Int, failing: Int) = MainActor.assumeIsolated {
-      let clock = ContinuousClock()
-      var best = Double.infinity
-      var tried = 0
-      var failing = 0
-      for _ in 0..<max(1, runs) {
-        var hunt: ReplayHunt?
-        let elapsed = clock.measure {
-          hunt = try? Replayer().hunt(
-            recording, into: DemoReplayScene(inNavigationController: inNavigation), source: name,
-            options: .init(budget: budget, distinctFailures: 1_000, seed: 1))
-        }
-        tried = hunt?.tried ?? 0
-        failing = hunt?.failing ?? 0
-        let seconds =
-          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        best = min(best, seconds)
-      }
-      return (best, tried, failing)
+    let report = Self.best(of: runs) {
+      try? Replayer().hunt(
+        recording, into: DemoReplayScene(inNavigationController: inNavigation), source: name,
+        options: .init(budget: budget, distinctFailures: 1_000, seed: 1))
     }
     let peak = ReplayBenchMemory.peakKilobytes() ?? 0
     print("Hunt benchmark: \(name), gesture 0, 60 Hz, \(scene), seed 1")
@@ -78,29 +63,37 @@ struct HuntBench: ParsableCommand {
       contentsOf: URL(fileURLWithPath: recordings).appendingPathComponent(name)
     ).recording
     let steps = [try ReplayStep(text: "tap row 2")]
-    let report: (best: Double, tried: Int, failing: Int) = MainActor.assumeIsolated {
+    let report = Self.best(of: runs) {
+      try? Replayer().hunt(
+        recording, after: steps, into: AppReplayScene.launch(appResources), source: name,
+        options: .init(budget: 500, seed: 1))
+    }
+    print("Hunt benchmark: \(name) after 'tap row 2', the places app launched whole, seed 1")
+    print("  variants: \(report.tried) (\(report.failing) failing)")
+    print(
+      "  wall time per hunt (best of \(max(1, runs))): " + String(format: "%.2f s", report.best))
+  }
+
+  /// The best wall time of `runs` hunts `hunt` makes (at least one), with the last one's
+  /// variants tried and failing.
+  static func best(
+    of runs: Int, _ hunt: @MainActor () -> ReplayHunt?
+  ) -> (best: Double, tried: Int, failing: Int) {
+    MainActor.assumeIsolated {
       let clock = ContinuousClock()
       var best = Double.infinity
       var tried = 0
       var failing = 0
       for _ in 0..<max(1, runs) {
-        var hunt: ReplayHunt?
-        let elapsed = clock.measure {
-          hunt = try? Replayer().hunt(
-            recording, after: steps, into: AppReplayScene.launch(appResources), source: name,
-            options: .init(budget: 500, seed: 1))
-        }
-        tried = hunt?.tried ?? 0
-        failing = hunt?.failing ?? 0
+        var made: ReplayHunt?
+        let elapsed = clock.measure { made = hunt() }
+        tried = made?.tried ?? 0
+        failing = made?.failing ?? 0
         let seconds =
           Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         best = min(best, seconds)
       }
       return (best, tried, failing)
     }
-    print("Hunt benchmark: \(name) after 'tap row 2', the places app launched whole, seed 1")
-    print("  variants: \(report.tried) (\(report.failing) failing)")
-    print(
-      "  wall time per hunt (best of \(max(1, runs))): " + String(format: "%.2f s", report.best))
   }
 }

@@ -500,21 +500,13 @@ struct ShrinkTape {
     return last - previous
   }
 
+  /// The same frames with the pause before frame `index` halved (nil under 2 ms).
   func halvingGap(before index: Int) -> ShrinkTape? {
     guard index > 0, index < units.count,
       let previous = units[index - 1].events.last?.time.microseconds,
       let current = units[index].events.last?.time.microseconds, current - previous >= 2_000
     else { return nil }
-    let shift = (current - previous) / 2
-    var moved = units
-    for position in index..<moved.count {
-      moved[position].events = moved[position].events.map { event in
-        var copy = event
-        copy.time = Timestamp(microseconds: event.time.microseconds - shift)
-        return copy
-      }
-    }
-    return with(moved)
+    return shorteningGap(before: index, to: current - previous - (current - previous) / 2)
   }
 
   /// The same frames with the first event at zero.
