@@ -4,7 +4,9 @@ extension RecordCommand {
   /// The stored properties ``quickParse(_:)`` sets, as `Mirror` labels them. A test checks
   /// that they are all of ``RecordCommand``'s: a new option must be added here and to the
   /// quick parser, or reading it would find the property in its unparsed state.
-  static let quickParsedProperties = ["_devices", "_output", "_duration", "_grab", "_showKeycodes"]
+  static let quickParsedProperties = [
+    "_devices", "_output", "_duration", "_grab", "_showKeycodes", "_adb", "_serial",
+  ]
 
   /// The command for a plain, well-formed `record` argument list, parsed without
   /// ArgumentParser; nil for anything else (help, `--`, an unknown or repeated option, a
@@ -82,6 +84,9 @@ extension RecordCommand {
     command.duration = duration
     command.grab = grab
     command.showKeycodes = showKeycodes
+    // `--adb` and `--serial` are left to ArgumentParser: a quick line records evdev devices.
+    command.adb = false
+    command.serial = nil
     guard (try? command.validate()) != nil else { return nil }
     return command
   }
