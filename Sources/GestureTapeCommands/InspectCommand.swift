@@ -13,15 +13,16 @@ public struct InspectCommand: ParsableCommand {
       clickpad, mouse, touchscreen, …), its events and frames, duration, frame rate (from \
       the median SYN_REPORT interval), fingers seen (MT slots, tracking ids, BTN_TOOL_*TAP), \
       buttons pressed, gaps longer than 3× the median frame interval, SYN_DROPPED events and \
-      markers, and the number of events of each type and code. FILE may be a .gtape, evemu or \
-      libinput record file; its format is detected from the content.
+      markers, and the number of events of each type and code. FILE may be a .gtape, evemu, \
+      libinput record or getevent file; its format is detected from the content.
       """
   )
 
   /// A command with no arguments parsed yet.
   public init() {}
 
-  @Argument(help: "The gesture log to describe (.gtape, evemu or libinput record YAML).")
+  @Argument(
+    help: "The gesture log to describe (.gtape, evemu, libinput record YAML or getevent).")
   var file: String
 
   @Flag(help: "Print the summary as JSON (sorted keys) instead of text.")

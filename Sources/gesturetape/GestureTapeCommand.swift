@@ -12,9 +12,10 @@ struct GestureTapeCommand: ParsableCommand {
       abstract: "Record, inspect, convert and replay gesture logs.",
       discussion: """
         A gesture log holds the raw evdev frames of one or more input devices (touchpads, \
-        mice, touchscreens) with their device descriptions. gesturetape reads its own format \
-        (.gtape), evemu recordings (evemu-record) and libinput recordings (libinput record); \
-        the format of an input file is detected from its content.
+        mice, touchscreens, phones) with their device descriptions. gesturetape reads its own \
+        format (.gtape), evemu recordings (evemu-record), libinput recordings (libinput \
+        record) and Android's getevent text (adb shell getevent -lt); the format of an input \
+        file is detected from its content.
 
         Scenes for replay, plot and view (--scene): \(GestureTapeTool.sceneListing).
 
