@@ -7,8 +7,8 @@
 /// ``GeteventReader`` reads it back to the same devices and events. Two extensions getevent does
 /// not print, so that the description comes back whole: a `SYN (0000):` line with the device's
 /// EV_SYN codes, and LEDs and switches that are on marked `*` as getevent marks keys held down.
-/// Times are seconds since boot when the recording keeps its origin (``RecordingMetadata/
-/// timeOrigin``), else from 0. LEDs and switches keep only what is on (getevent has no mark for
+/// Times are seconds since boot when the recording keeps its origin
+/// (``RecordingMetadata/timeOrigin``), else from 0. LEDs and switches keep only what is on (getevent has no mark for
 /// off: a state recorded off reads back as not recorded). A device's node is the one the capture named (an annotation
 /// `getevent-node-N`), else `/dev/input/eventN`. Markers and metadata other than the origin are
 /// not written.
