@@ -176,10 +176,21 @@ struct GeteventParser {
       return false
     }
     guard let type = typeNames.type(typeToken, in: line.bytes) else {
+      if isMarked, Self.isName(typeToken, in: line.bytes) {
+        return unknownName(typeToken, line: line)
+      }
       if isMarked { throw scan.error(at: typeToken, expected: "an event type (EV_ABS or 0003)") }
       return false
     }
     guard let code = codeNames.code(codeToken, type: type, in: line.bytes) else {
+      // A name this reader does not know (a code newer than its table, from a newer kernel):
+      // the event is left out with a warning, not the capture. A known name of another type
+      // is an error.
+      if isMarked, Self.isName(codeToken, in: line.bytes),
+        InputCode.code(named: GeteventText.string(line.bytes, codeToken)) == nil
+      {
+        return unknownName(codeToken, line: line)
+      }
       if isMarked {
         throw scan.error(at: codeToken, expected: "an event code of its type (ABS_MT_SLOT or 002f)")
       }
@@ -246,6 +257,39 @@ struct GeteventParser {
   }
 
   var untimedClock: Int64 = 0
+  /// The unknown names already warned about.
+  var unknownNames: Set<String> = []
+
+  /// Whether a token is a name (`KEY_…`, `EV_…`): letters, digits and underscores with an
+  /// underscore, not hex digits alone.
+  static func isName(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var underscore = false
+    for index in range {
+      let byte = bytes[index]
+      if byte == 0x5F {
+        underscore = true
+      } else if !(byte >= 0x30 && byte <= 0x39)
+        && !(byte >= 0x41 && byte <= 0x5A)
+      {
+        return false
+      }
+    }
+    return underscore
+  }
+
+  /// An event whose type or code is a name this reader does not know: left out, with one
+  /// warning per name.
+  mutating func unknownName(_ range: Range<Int>, line: InputLine) -> Bool {
+    let name = GeteventText.string(line.bytes, range)
+    if unknownNames.insert(name).inserted {
+      warnings.append(
+        GestureLogWarning(
+          .other, file: file, line: line.number, column: range.lowerBound + 1,
+          message: "unknown event name \(name) (newer than this reader's table): its events are "
+            + "left out"))
+    }
+    return true
+  }
   /// Whether events are kept per node (false for a line-at-a-time parse, which hands each one
   /// over in ``lastEvent``).
   var keepsEvents = true

@@ -16,7 +16,10 @@ struct GeteventText {
   var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   mutating func skipBlanks() {
-    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+    // A carriage return counts as a blank: `adb shell` through a terminal ends lines `\r\r\n`.
+    while position < bytes.count,
+      bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D
+    {
       position += 1
     }
   }
@@ -97,7 +100,9 @@ struct GeteventText {
   /// `/dev/input/event2:`: the range of the node's path.
   mutating func nodeRange() throws(GestureLogError) -> Range<Int> {
     let start = position
-    while let byte = peek, byte != 0x3A, byte != 0x20, byte != 0x09 { position += 1 }
+    while let byte = peek, byte != 0x3A, byte != 0x20, byte != 0x09, byte != 0x0D {
+      position += 1
+    }
     guard peek == 0x3A, position > start else {
       throw error(expected: "a node and a colon (/dev/input/event2:)")
     }
@@ -110,7 +115,7 @@ struct GeteventText {
   mutating func token() -> Range<Int>? {
     skipBlanks()
     let start = position
-    while let byte = peek, byte != 0x20, byte != 0x09 { position += 1 }
+    while let byte = peek, byte != 0x20, byte != 0x09, byte != 0x0D { position += 1 }
     return position > start ? start..<position : nil
   }
 
