@@ -245,6 +245,16 @@ struct GeteventReaderTests {
         <none>
     """
 
+  // `-d` adds the HID descriptor after the properties: not properties.
+  @Test func aHIDDescriptorAfterTheDescriptionIsLeftOut() throws {
+    let text = Self.description.replacingOccurrences(
+      of: "    INPUT_PROP_DIRECT\n",
+      with:
+        "    INPUT_PROP_DIRECT\n  HID descriptor: 0018:06CB:CD8B.0001\n\n    05 01 09 02 a1 01\n")
+    let descriptions = try GeteventReader.descriptions(text: text, file: "lpd.txt")
+    #expect(descriptions.first?.description.properties == [InputCode.INPUT_PROP_DIRECT])
+  }
+
   @Test func aDescriptionIsPairedByNode() throws {
     let descriptions = try GeteventReader.descriptions(text: Self.description, file: "lp.txt")
     #expect(descriptions.map(\.node) == ["/dev/input/event2", "/dev/input/event0"])

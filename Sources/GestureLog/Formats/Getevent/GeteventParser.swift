@@ -345,6 +345,12 @@ struct GeteventParser {
       devices[node]?.isDescribed = true
       return
     }
+    // Another of the block's own headers (`  HID descriptor: …` with -d): what follows is not
+    // codes or properties.
+    if indent <= 2 {
+      section = .header
+      return
+    }
     switch section {
     case .events: try eventsLine(text, node: node, line: line, indent: indent)
     case .properties:
