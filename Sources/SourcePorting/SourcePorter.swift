@@ -35,6 +35,8 @@ public enum SourcePorter {
     public var attributes = 0
     /// `dynamic` modifiers deleted.
     public var dynamicModifiers = 0
+    /// Platform tests of `#if`/`#elseif` conditions rewritten to choose as iOS does.
+    public var conditions = 0
     /// `#selector(getter:/setter: …)` left as they are.
     public var propertySelectorsLeft = 0
     /// `Bundle.main` made `Bundle.launchedMain`.
@@ -55,7 +57,7 @@ public enum SourcePorter {
     /// Whether anything changed.
     public var changedAnything: Bool {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
-        + extensionOverridesMoved + registrationInitializers > 0
+        + extensionOverridesMoved + registrationInitializers + conditions > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -67,6 +69,9 @@ public enum SourcePorter {
         "\(dynamicModifiers) dynamic",
       ]
       if mainBundles > 0 { parts.append("\(mainBundles) Bundle.main") }
+      if conditions > 0 {
+        parts.append("\(conditions) platform condition\(conditions == 1 ? "" : "s")")
+      }
       if networkingImports > 0 { parts.append("FoundationNetworking imported") }
       if registrationInitializers > 0 {
         parts.append("\(registrationInitializers) init(registeredFor:) added")
@@ -86,6 +91,18 @@ public enum SourcePorter {
       return parts.joined(separator: ", ")
     }
   }
+
+  /// What a platform test in an `#if` / `#elseif` condition becomes, so that the port compiles
+  /// what iOS compiles: UIKit and Hero can be imported (as HeadlessUI and HeroEngine), the OS is
+  /// iOS — not tvOS (whose branches hold what only a TV does), Linux, macOS, watchOS or
+  /// visionOS — and the target is a device, not a simulator or Mac Catalyst. Other tests (`canImport(Darwin)`,
+  /// `arch(…)`, `swift(…)`, `compiler(…)`, flags) are left as they are.
+  public static let platformConditions: [String: String] = [
+    "canImport(UIKit)": "canImport(HeadlessUI)", "canImport(Hero)": "canImport(HeroEngine)",
+    "os(iOS)": "true", "os(tvOS)": "false", "os(Linux)": "false", "os(macOS)": "false",
+    "os(OSX)": "false", "os(watchOS)": "false", "os(visionOS)": "false",
+    "targetEnvironment(simulator)": "false", "targetEnvironment(macCatalyst)": "false",
+  ]
 
   /// The module an import is rewritten to, by the module it names.
   public static let moduleRenames: [String: String] = [

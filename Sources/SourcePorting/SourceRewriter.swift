@@ -96,6 +96,10 @@ struct SourceRewriter {
           copyString(pounds: pounds)
         } else if pounds == 1, identifier(at: index + 1) == "selector" {
           rewriteSelector()
+        } else if pounds == 1, let directive = identifier(at: index + 1),
+          directive == "if" || directive == "elseif"
+        {
+          rewriteCondition(directive)
         } else {
           copy(1)
         }
@@ -199,6 +203,40 @@ struct SourceRewriter {
     output.append(contentsOf: Array(renamed.utf8))
     index = end
     report.imports += 1
+  }
+
+  /// `#if` / `#elseif` and its condition, to the end of the line or a comment, with each
+  /// platform test of ``SourcePorter/platformConditions`` replaced (spaces inside the parentheses
+  /// allowed).
+  private mutating func rewriteCondition(_ directive: String) {
+    copy(1 + directive.utf8.count)
+    var end = index
+    while end < input.count, input[end] != UInt8(ascii: "\n"),
+      !(input[end] == UInt8(ascii: "/") && end + 1 < input.count
+        && (input[end + 1] == UInt8(ascii: "/") || input[end + 1] == UInt8(ascii: "*")))
+    {
+      end += 1
+    }
+    while index < end {
+      guard let name = identifier(at: index), name != "" else {
+        copy(1)
+        continue
+      }
+      let open = skipHorizontalSpace(from: index + name.utf8.count)
+      if ["os", "canImport", "targetEnvironment"].contains(name), open < end,
+        input[open] == UInt8(ascii: "("), let close = matchingParen(from: open), close < end
+      {
+        let argument = String(decoding: input[(open + 1)..<close], as: UTF8.self)
+          .trimmingWhitespace()
+        if let replacement = SourcePorter.platformConditions["\(name)(\(argument))"] {
+          output.append(contentsOf: Array(replacement.utf8))
+          index = close + 1
+          report.conditions += 1
+          continue
+        }
+      }
+      copy(name.utf8.count)
+    }
   }
 
   /// `#selector(X)` → `X` (trimmed), except the getter/setter forms.

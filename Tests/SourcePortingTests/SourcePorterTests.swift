@@ -55,6 +55,38 @@ struct SourcePorterTests {
     #expect(port(input) == expected)
   }
 
+  // Conditional compilation chooses what iOS compiles: the UIKit branch, the iOS branch, not
+  // the Linux, macOS or tvOS one; other tests stay; comments and strings are left alone.
+  @Test(arguments: [
+    (
+      "#if canImport(UIKit)\nimport UIKit\n#endif\n",
+      "#if canImport(HeadlessUI)\nimport HeadlessUI\n#endif\n"
+    ),
+    ("#if os(iOS) || os(tvOS)\n", "#if true || false\n"),
+    ("#if os(macOS)\nx\n#elseif os(iOS)\ny\n#endif\n", "#if false\nx\n#elseif true\ny\n#endif\n"),
+    ("#if !os(Linux) && canImport( Hero )\n", "#if !false && canImport(HeroEngine)\n"),
+    ("#if targetEnvironment(simulator) // sim\n", "#if false // sim\n"),
+    (
+      "#if canImport(Darwin)\n#elseif swift(>=5.9)\n",
+      "#if canImport(Darwin)\n#elseif swift(>=5.9)\n"
+    ),
+    ("#if DEBUG && os(iOS)\n", "#if DEBUG && true\n"),
+    ("let s = \"#if os(iOS)\"\n// #if os(iOS)\n", "let s = \"#if os(iOS)\"\n// #if os(iOS)\n"),
+    ("if os(iOS) { }\n", "if os(iOS) { }\n"),
+  ])
+  func platformConditions(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test func platformConditionsAreCounted() {
+    let report = SourcePorter.port("#if os(iOS) || os(macOS)\n#endif\n").report
+    #expect(report.conditions == 2)
+    #expect(report.description.contains("2 platform conditions"))
+    // Porting a ported file changes nothing.
+    let once = port("#if canImport(UIKit) && os(iOS)\n#endif\n")
+    #expect(port(once) == once)
+  }
+
   @Test func propertySelectorsAreLeftAndCounted() {
     let line = "observe(#selector(getter: UIView.frame))"
     let result = SourcePorter.port(line)

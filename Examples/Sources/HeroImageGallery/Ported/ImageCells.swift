@@ -54,7 +54,7 @@ class ScrollingImageCell: UICollectionViewCell {
     scrollView.contentMode = .center
     scrollView.showsHorizontalScrollIndicator = false
     scrollView.showsVerticalScrollIndicator = false
-    #if os(tvOS)
+    #if false
       scrollView.panGestureRecognizer.allowedTouchTypes = [
         NSNumber(value: UITouch.TouchType.indirect.rawValue)
     ]
