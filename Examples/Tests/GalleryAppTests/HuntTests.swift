@@ -51,26 +51,19 @@ struct HuntTests {
     let entry = try #require(GalleryScenes.entries.first { $0.name == name })
     let recordings = try FileManager.default.contentsOfDirectory(atPath: Recordings.examples.path)
       .filter { $0.hasSuffix(".gtape") }.sorted()
-    var hunted = 0
-    for file in recordings {
-      let url = Recordings.examples.appendingPathComponent(file)
-      guard let recorded = try? Replayer().replay(contentsOf: url, into: entry.make()),
-        recorded.outcome.kind != .noTransition, recorded.problems.isEmpty
-      else { continue }
-      for rate in ReplaySettings.supportedFrameRates {
-        var settings = ReplaySettings()
-        settings.frameRate = rate
-        let hunt = try Replayer(settings: settings).hunt(
-          contentsOf: url, into: entry.make(), options: .init(budget: 30, distinctFailures: 1))
-        hunted += 1
-        if name == "settings" && file.contains("left-edge") {
-          #expect(hunt.failures.map(\.check) == ["responds"], "\(file) at \(rate) Hz: \(hunt.text)")
-        } else {
-          #expect(hunt.failures.isEmpty, "\(file) at \(rate) Hz: \(hunt.text)")
-        }
+      .map { Recordings.examples.appendingPathComponent($0) }
+    let hunts = Replayer().huntEveryRecording(
+      recordings, into: { entry.make() }, options: .init(budget: 30, distinctFailures: 1))
+    for found in hunts {
+      let file = found.recording.lastPathComponent
+      let place = "\(file) at \(found.frameRate) Hz"
+      if name == "settings" && file.contains("left-edge") {
+        #expect(found.hunt.failures.map(\.check) == ["responds"], "\(place): \(found.hunt.text)")
+      } else {
+        #expect(found.hunt.failures.isEmpty, "\(place): \(found.hunt.text)")
       }
     }
-    #expect(hunted >= 3, "no example recording drives \(name)")
+    #expect(hunts.count >= 3, "no example recording drives \(name)")
   }
 
   // The gesture again, at half speed: its pan begins after the finger has travelled, and the

@@ -42,23 +42,15 @@ struct HuntTests {
     let entry = try #require(TransitionScenes.entries.first { $0.name == name })
     let recordings = try FileManager.default.contentsOfDirectory(atPath: Recordings.examples.path)
       .filter { $0.hasSuffix(".gtape") }.sorted()
-    var hunted = 0
-    for file in recordings {
-      let url = Recordings.examples.appendingPathComponent(file)
-      guard let recorded = try? Replayer().replay(contentsOf: url, into: entry.make()),
-        recorded.outcome.kind != .noTransition, recorded.problems.isEmpty
-      else { continue }
-      for rate in ReplaySettings.supportedFrameRates {
-        var settings = ReplaySettings()
-        settings.frameRate = rate
-        let hunt = try Replayer(settings: settings).hunt(
-          contentsOf: url, into: entry.make(), options: .init(budget: 30, distinctFailures: 1))
-        hunted += 1
-        #expect(hunt.failures.isEmpty, "\(file) at \(rate) Hz: \(hunt.text)")
-      }
+      .map { Recordings.examples.appendingPathComponent($0) }
+    let hunts = Replayer().huntEveryRecording(
+      recordings, into: { entry.make() }, options: .init(budget: 30, distinctFailures: 1))
+    for found in hunts {
+      let place = "\(found.recording.lastPathComponent) at \(found.frameRate) Hz"
+      #expect(found.hunt.failures.isEmpty, "\(place): \(found.hunt.text)")
     }
     #expect(
-      hunted >= 3 || ["draft", "menu", "photos"].contains(name),
+      hunts.count >= 3 || ["draft", "menu", "photos"].contains(name),
       "no example recording drives \(name)")
   }
 }

@@ -193,6 +193,21 @@ struct HuntTests {
       hunt.checks.contains { $0.name.hasPrefix("keeps its rule") } == !recorded.decisions.isEmpty)
   }
 
+  // Every recording that drives the scene, at each frame rate asked: the recordings that start
+  // no transition as recorded are left out, the others hunted once per rate.
+  @Test func everyRecordingThatDrivesTheSceneIsHunted() throws {
+    let hunts = Replayer().huntEveryRecording(
+      DeterminismTests.shipped, into: { DemoReplayScene() }, frameRates: [30, 60],
+      options: .init(budget: 5))
+    let driving = try DeterminismTests.shipped.filter { url in
+      try Replayer().replay(contentsOf: url, into: DemoReplayScene()).outcome.kind != .noTransition
+    }
+    #expect(!driving.isEmpty && driving.count < DeterminismTests.shipped.count)
+    #expect(hunts.map(\.recording) == driving.flatMap { [$0, $0] })
+    #expect(hunts.map(\.frameRate) == driving.flatMap { _ in [30, 60] })
+    #expect(hunts.allSatisfy { $0.hunt.tried == 5 && $0.hunt.failures.isEmpty })
+  }
+
   // The jitter a hunt adds is the spread real hardware shows: the median over the shipped
   // recordings' devices of the 90th percentile of |interval − the device's median interval|,
   // intervals over 50 ms left out.
