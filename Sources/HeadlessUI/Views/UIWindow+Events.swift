@@ -198,13 +198,13 @@ extension UIWindow {
   /// Whether any touch is down.
   public var hasLiveTouches: Bool { !liveTouches.isEmpty }
 
-  /// Dispatches `event`: hit-tests new touches, gives every touch to the gesture recognizers
-  /// of its view and that view's ancestors (hit view's first), then to the hit view's
-  /// `touchesBegan/Moved/Ended/Cancelled` (which pass along the responder chain), and finally
-  /// resets recognizers that finished. A recognizer that recognizes with
-  /// `cancelsTouchesInView` makes the view get `touchesCancelled` once for its touches and
-  /// nothing more for them.
-  public func sendEvent(_ event: UIEvent) {
+  /// What ``UIWindow/sendEvent(_:)`` does unless a subclass overrides it: hit-tests new
+  /// touches, gives every touch to the gesture recognizers of its view and that view's ancestors
+  /// (hit view's first), then to the hit view's `touchesBegan/Moved/Ended/Cancelled` (which pass
+  /// along the responder chain), and finally resets recognizers that finished. A recognizer that
+  /// recognizes with `cancelsTouchesInView` makes the view get `touchesCancelled` once for its
+  /// touches and nothing more for them.
+  func dispatchEvent(_ event: UIEvent) {
     layoutIfNeeded()
     FrameClock.withCurrent(clock) {
       let wasDispatching = isDispatching

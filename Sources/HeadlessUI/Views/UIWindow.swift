@@ -198,6 +198,13 @@ open class UIWindow: UIView {
 
   /// The topmost presented controller (the root when nothing is presented).
   public var topViewController: UIViewController? { presentationStack.last }
+
+  /// Dispatches `event` to the window's views and their gesture recognizers (see
+  /// `dispatchEvent(_:)`). Open, as UIKit's is: an app's window subclass may look at every event
+  /// first (a touch recorder, a visualizer) and call `super`.
+  open func sendEvent(_ event: UIEvent) {
+    dispatchEvent(event)
+  }
 }
 
 extension UIWindow {
