@@ -264,14 +264,7 @@ extension RecordCommand {
     } catch {
       throw fail(error)
     }
-    let file = output ?? Self.defaultFileName()
-    let sink: NativeLogFileSink
-    do {
-      sink = try NativeLogFileSink(path: file)
-    } catch {
-      RecordConsole.error("gesturetape: \(error)")
-      throw ExitCode(CommandErrors.inputError)
-    }
+    let (file, sink) = try openSink()
     var metadata = Self.metadata()
     metadata.recorder = "gesturetape record --adb"
     metadata.kernel = nil

@@ -100,14 +100,7 @@ struct RecordCommand: ParsableCommand {
         throw ExitCode(CommandErrors.inputError)
       }
     }
-    let file = output ?? Self.defaultFileName()
-    let sink: NativeLogFileSink
-    do {
-      sink = try NativeLogFileSink(path: file)
-    } catch {
-      RecordConsole.error("gesturetape: \(error)")
-      throw ExitCode(CommandErrors.inputError)
-    }
+    let (file, sink) = try openSink()
     var configuration = RecorderConfiguration()
     configuration.duration = duration.map { Int64($0 * 1_000_000) }
     configuration.grab = grab
@@ -139,6 +132,18 @@ struct RecordCommand: ParsableCommand {
         RecordConsole.error("gesturetape: \(failure)")
         try? sink.finish()
       }
+      throw ExitCode(CommandErrors.inputError)
+    }
+  }
+
+  /// The log to write (`--output`, else a dated name) opened as `FILE.partial`; a message and
+  /// exit 2 when it cannot be created.
+  func openSink() throws -> (file: String, sink: NativeLogFileSink) {
+    let file = output ?? Self.defaultFileName()
+    do {
+      return (file, try NativeLogFileSink(path: file))
+    } catch {
+      RecordConsole.error("gesturetape: \(error)")
       throw ExitCode(CommandErrors.inputError)
     }
   }
