@@ -42,7 +42,8 @@ public struct HuntCommand: ParsableCommand {
   /// A command with no arguments parsed yet.
   public init() {}
 
-  @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
+  @Argument(
+    help: "The gesture log (.gtape, evemu, libinput record YAML or getevent).", completion: .file())
   var file: String
 
   @Option(help: "The scene (default: the expectation file's, else the tool's default).")

@@ -9,7 +9,8 @@ extension TouchpadReading: ExpressibleByArgument {}
 /// The options `replay`, `plot` and `view` share: the recording, the scene and every setting of
 /// the replay, so a failing variant that `replay` reports opens in `view` with the same words.
 struct ReplayOptions: ParsableArguments {
-  @Argument(help: "The gesture log (.gtape, evemu or libinput record YAML).", completion: .file())
+  @Argument(
+    help: "The gesture log (.gtape, evemu, libinput record YAML or getevent).", completion: .file())
   var file: String
 
   @Option(

@@ -27,7 +27,8 @@ struct ReplayHuntPlan {
   /// The largest input-time jitter a hunt adds: the spread of the intervals between input
   /// frames of the shipped recordings of real hardware (recordings/*.gtape), measured as the
   /// median over their devices of the 90th percentile of |interval − the device's median
-  /// interval|, pauses over 50 ms left out (a test measures it again). Touchscreens spread by
+  /// interval|, pauses over 50 ms left out (a test measures it again; the Pixel flings, whose
+  /// times are Android's, not a panel's, left out). Touchscreens spread by
   /// 0.6–1.2 ms; touchpads that skip still frames, more.
   static let hardwareJitter = VirtualDuration.nanoseconds(1_161_500)
 

@@ -22,8 +22,8 @@ struct DeterminismTests {
   @Test func everyRecordingIsShipped() {
     // recordings/README.md: 8 conversions of third-party evemu recordings + 3 recorded by
     // `gesturetape record` in the real-kernel VM (the virtio-touchscreen demo gestures and
-    // the uinput clickpad session).
-    #expect(Self.shipped.count == 11)
+    // the uinput clickpad session) + AOSP's Pixel flings, written from its data.
+    #expect(Self.shipped.count == 12)
   }
 
   @Test(arguments: DeterminismTests.shipped)

@@ -9,7 +9,9 @@ import GestureLog
 ///   ends that contact and starts another (tracking-id reuse); positions persist per slot
 ///   because only changes are sent.
 /// - Protocol A: the contacts of each frame replace the previous ones; identities are kept
-///   by tracking id where the device sends one, else by nearest previous contact.
+///   by tracking id where the device sends one, else by nearest previous contact. As Android's
+///   reader does, a report without both positions is no contact, and neither is one whose
+///   `ABS_MT_TOUCH_MAJOR` or `ABS_MT_PRESSURE` is 0 (older drivers lift a finger that way).
 /// - Single touch: `ABS_X`/`ABS_Y` while `BTN_TOUCH` (or any `BTN_TOOL_*`) is down.
 /// - Semi-MT: the slots carry the corners of a bounding box; they are decoded as contacts
 ///   and the finger count comes from `BTN_TOOL_*`.
@@ -76,6 +78,9 @@ struct ContactDecoder {
   private var currentAY: Int32 = 0
   private var currentATracking: Int32 = -1
   private var currentAHasData = false
+  private var currentAHasX = false
+  private var currentAHasY = false
+  private var currentALifted = false
   private var scratchContacts: [Contact] = []
 
   init(description: DeviceDescription, classification: DeviceClassification? = nil) {
@@ -164,6 +169,7 @@ struct ContactDecoder {
       if slots.isEmpty {
         currentAX = value
         currentAHasData = true
+        currentAHasX = true
       } else if slots.indices.contains(currentSlot) {
         slots[currentSlot].x = value
       }
@@ -172,8 +178,15 @@ struct ContactDecoder {
       if slots.isEmpty {
         currentAY = value
         currentAHasData = true
+        currentAHasY = true
       } else if slots.indices.contains(currentSlot) {
         slots[currentSlot].y = value
+      }
+    case InputCode.ABS_MT_TOUCH_MAJOR, InputCode.ABS_MT_PRESSURE:
+      if slots.isEmpty {
+        sawMTData = true
+        currentAHasData = true
+        if value <= 0 { currentALifted = true }
       }
     case InputCode.ABS_X:
       singleX = value
@@ -221,9 +234,16 @@ struct ContactDecoder {
 
   private mutating func closeProtocolAContact() {
     guard slots.isEmpty, classification.multitouchProtocol == .typeA else { return }
-    // An empty report (no MT data since the last one) means "no contacts", not a contact.
-    if currentAHasData { pendingA.append((currentAX, currentAY, currentATracking)) }
+    // An empty report (no MT data since the last one) means "no contacts", not a contact; a
+    // report without both positions, or with a touch size or pressure of 0, is no contact
+    // either (Android's MultiTouchInputMapper drops such a report as a finger going up).
+    if currentAHasData && currentAHasX && currentAHasY && !currentALifted {
+      pendingA.append((currentAX, currentAY, currentATracking))
+    }
     currentAHasData = false
+    currentAHasX = false
+    currentAHasY = false
+    currentALifted = false
     currentATracking = -1
   }
 

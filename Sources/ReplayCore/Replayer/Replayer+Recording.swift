@@ -105,7 +105,7 @@ extension Replayer {
     return result
   }
 
-  /// Reads a gesture log (native, evemu or libinput record, detected from its content) and
+  /// Reads a gesture log (native, evemu, libinput record or getevent, detected from its content) and
   /// replays it (see ``replay(_:mapping:into:source:)``); the source is the file's name.
   ///
   /// - Parameters:
@@ -208,7 +208,7 @@ extension Replayer {
       warnings: ReplayInput.loadWarnings(of: loaded) + [warning])
   }
 
-  /// Reads a gesture log (native, evemu or libinput record), its errors as
+  /// Reads a gesture log (native, evemu, libinput record or getevent), its errors as
   /// ``ReplayError/unreadable(_:)`` with the reader's file, line and column.
   package static func load(_ url: URL) throws(ReplayError) -> LoadedRecording {
     do {

@@ -21,7 +21,7 @@ public enum ReplayStep {
   /// A recording: one gesture of it (0-based), or every gesture in order when `gesture` is
   /// nil, mapped onto the scene's screen unless a mapping is given.
   case recording(Recording, gesture: Int?, mapping: InputMapping?, name: String)
-  /// A gesture log read when the session runs (native, evemu or libinput record); see
+  /// A gesture log read when the session runs (native, evemu, libinput record or getevent); see
   /// ``recording(_:gesture:mapping:name:)``.
   case file(URL, gesture: Int?, mapping: InputMapping?)
   /// Lets this much replay time pass (0…3600 s), sampling every display frame.
@@ -43,7 +43,7 @@ public enum ReplayStep {
   /// which one.
   ///
   /// - Parameters:
-  ///   - url: a native, evemu or libinput record file (read when the step runs; an unreadable
+  ///   - url: a native, evemu, libinput record or getevent file (read when the step runs; an unreadable
   ///     file fails the session before anything runs).
   ///   - gesture: the gesture's index from 0, or nil for every gesture in order.
   ///   - mapping: how the recording maps onto the scene's screen (nil: the standard mapping).

@@ -4,7 +4,8 @@ import TestSupport
 
 /// The recordings shipped in recordings/: the native `.gtape` files at its top level (8
 /// conversions of real recordings under recordings/sources/, checked equal by the formats'
-/// tests, and 2 recorded by `gesturetape record` in the real-kernel VM; recordings/README.md).
+/// tests, 3 recorded by `gesturetape record` in the real-kernel VM, and AOSP's Pixel flings
+/// written from its data; recordings/README.md).
 enum ShippedRecordings {
   static var urls: [URL] {
     let names =

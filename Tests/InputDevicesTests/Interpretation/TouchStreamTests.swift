@@ -187,4 +187,43 @@ struct TouchStreamTests {
     #expect(frames.map { $0.touches[0].phase } == [.began, .moved, .ended])
     #expect(frames[0].time == .microseconds(10_000))
   }
+
+  @Test(
+    "protocol A: a report with touch size or pressure 0, or without both positions, is no finger",
+    arguments: [InputCode.ABS_MT_TOUCH_MAJOR, InputCode.ABS_MT_PRESSURE])
+  func protocolALiftByZero(_ zeroed: UInt16) {
+    // Two fingers; the second lifts by a report of size (or pressure) 0 at its last place,
+    // the way older phones' drivers do, then a report with X only; then the first lifts
+    // by an empty frame.
+    func finger(_ s: inout Synthetic.Stream, x: Int32, y: Int32, zero: Bool = false) {
+      s.abs(InputCode.ABS_MT_TOUCH_MAJOR, zero && zeroed == InputCode.ABS_MT_TOUCH_MAJOR ? 0 : 8)
+      s.abs(InputCode.ABS_MT_POSITION_X, x)
+      s.abs(InputCode.ABS_MT_POSITION_Y, y)
+      s.abs(InputCode.ABS_MT_PRESSURE, zero && zeroed == InputCode.ABS_MT_PRESSURE ? 0 : 40)
+      s.syn(InputCode.SYN_MT_REPORT)
+    }
+    var s = Synthetic.Stream()
+    finger(&s, x: 100, y: 100)
+    finger(&s, x: 500, y: 500)
+    s.report()
+    finger(&s, x: 100, y: 120)
+    finger(&s, x: 500, y: 520, zero: true)
+    s.report()
+    finger(&s, x: 100, y: 140)
+    s.abs(InputCode.ABS_MT_POSITION_X, 500)
+    s.syn(InputCode.SYN_MT_REPORT)
+    s.report()
+    s.syn(InputCode.SYN_MT_REPORT)
+    s.report()
+    let frames = TouchInterpreter.touchFrames(
+      for: RecordedDevice(description: Synthetic.protocolATouchscreen, events: s.events),
+      mapping: mapping)
+    #expect(frames.map(\.touches.count) == [2, 2, 1, 1])
+    #expect(frames[1].touches.map(\.phase).sorted { "\($0)" < "\($1)" } == [.ended, .moved])
+    let second = frames[1].touches.first { $0.phase == .ended }
+    // The finger lifts where it last touched, not where the zero report put it.
+    #expect(second?.location == CGPoint(x: 500 * 0.375, y: 500 * 0.812))
+    #expect(frames[2].touches.map(\.phase) == [.moved])
+    #expect(frames[3].touches.map(\.phase) == [.ended])
+  }
 }

@@ -35,6 +35,24 @@ enum Synthetic {
     return description
   }()
 
+  /// A protocol-A touchscreen (no slots) with axes 0…1000, touch size and pressure, as
+  /// older phones' drivers describe theirs (DIRECT).
+  static let protocolATouchscreen = DeviceDescription(
+    name: "synthetic MT-A touchscreen", properties: [InputCode.INPUT_PROP_DIRECT],
+    codes: [
+      InputCode.EV_SYN: [0, 2],
+      InputCode.EV_ABS: [
+        InputCode.ABS_MT_TOUCH_MAJOR, InputCode.ABS_MT_POSITION_X, InputCode.ABS_MT_POSITION_Y,
+        InputCode.ABS_MT_PRESSURE,
+      ],
+    ],
+    absoluteAxes: [
+      AbsoluteAxis(code: InputCode.ABS_MT_TOUCH_MAJOR, minimum: 0, maximum: 255),
+      AbsoluteAxis(code: InputCode.ABS_MT_POSITION_X, minimum: 0, maximum: 1000),
+      AbsoluteAxis(code: InputCode.ABS_MT_POSITION_Y, minimum: 0, maximum: 1000),
+      AbsoluteAxis(code: InputCode.ABS_MT_PRESSURE, minimum: 0, maximum: 255),
+    ])
+
   /// A relative mouse with three buttons and a wheel.
   static let mouse = DeviceDescription(
     name: "synthetic mouse",

@@ -8,7 +8,8 @@
 /// is not drawn before `.began` (it appears with the transition) is its first frame after
 /// `.began` the baseline, with the finger at that frame. Frames drawn before the first
 /// `.changed` are not measured: until then the app has heard only that the gesture began, after
-/// the finger already moved the recognizer's hysteresis (a jump there is ``ReplayCheck/noJump(_:beyond:)``'s).
+/// the finger already moved the recognizer's hysteresis (a jump there is ``ReplayCheck/noJump(_:beyond:)``'s),
+/// and a drag that never changed is not measured at all.
 ///
 /// **Transitions on a curve.** A view a transition animates is where its animation puts it at
 /// the transition's progress `p` — at `curve(p)` of the way — so on a non-linear curve it does
@@ -52,8 +53,13 @@ public struct FollowMeasurement: Hashable, Sendable {
     let start = result.gestureTrack.first { $0.state == .began }?.time ?? result.input.first?.time
     guard let start else { return nil }
     let release = result.outcome.release ?? result.input.last?.time ?? start
-    let firstChange =
-      result.gestureTrack.first { $0.state == .changed && $0.time >= start }?.time ?? start
+    // A drag that ends before its first `.changed` (a finger lifted right after the pan began)
+    // gave the app nothing to follow.
+    guard
+      let firstChange = result.gestureTrack.first(where: {
+        $0.state == .changed && $0.time >= start
+      })?.time
+    else { return nil }
     let frames = result.timeline.filter { $0.time >= start && $0.time <= release }
     let drawn = frames.compactMap { frame in view.state(in: frame).map { (frame.time, $0) } }
     guard let first = drawn.first, var finger0 = result.fingerAt(first.0) else { return nil }
