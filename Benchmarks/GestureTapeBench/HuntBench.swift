@@ -5,7 +5,8 @@ import GestureLog
 import PlacesApp
 import Replay
 
-/// `gesturetape-bench hunt`: a hunt (`Replayer.hunt`) over the longest shipped recording into
+/// `gesturetape-bench hunt`: a hunt (`Replayer.hunt`) over the benchmark recording
+/// (`ReplayBenchRecordings.name`) into
 /// the demo scene at 60 Hz, every variant replayed (none fails there, so the budget is spent) —
 /// how many variants a minute one core hunts, and the peak memory a budget costs. With `--scene
 /// places`, the size of an app a user brings: the flick down hunted in the places example launched
@@ -13,7 +14,7 @@ import Replay
 struct HuntBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "hunt",
-    abstract: "A hunt of the longest recording: variants a minute on one core, peak memory.")
+    abstract: "A hunt of the benchmark recording: variants a minute on one core, peak memory.")
 
   @Option(help: "Variants per hunt (the recording as recorded included).")
   var budget = 2_000
@@ -33,7 +34,7 @@ struct HuntBench: ParsableCommand {
       throw ValidationError("--scene must be demo, demo-nav or places (got \(scene))")
     }
     if scene == "places" { return try runPlaces() }
-    let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
+    let (name, recording) = try ReplayBenchRecordings.benchmark(in: recordings)
     let budget = max(1, self.budget)
     let inNavigation = scene == "demo-nav"
     let before = ReplayBenchMemory.residentKilobytes() ?? 0

@@ -4,7 +4,8 @@ import Foundation
 import GestureLog
 import Replay
 
-/// `gesturetape-bench replay`: the longest shipped recording (all of its input) replayed into
+/// `gesturetape-bench replay`: the benchmark recording (``ReplayBenchRecordings/name``, all of
+/// its input) replayed into
 /// the demo scene at 120 Hz: how many times faster than real time, and how much memory the
 /// replays take beyond the loaded recording.
 struct ReplayBench: ParsableCommand {
@@ -31,7 +32,7 @@ struct ReplayBench: ParsableCommand {
   var frameRate = 120
 
   func run() throws {
-    let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
+    let (name, recording) = try ReplayBenchRecordings.benchmark(in: recordings)
     let baseline = ReplayBenchMemory.residentKilobytes()
     let settings = ReplaySettings(frameRate: frameRate, gesture: nil)
     let repetitions = max(1, self.repetitions)
@@ -85,18 +86,18 @@ struct ReplayBench: ParsableCommand {
 
 /// The recordings the replay benchmarks use.
 enum ReplayBenchRecordings {
-  /// The longest `.gtape` recording in `folder` (by duration; ties by name) and its name.
-  static func longest(in folder: String) throws -> (name: String, recording: Recording) {
-    let url = URL(fileURLWithPath: folder)
-    var longest: (name: String, recording: Recording)?
-    for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    where name.hasSuffix(".gtape") {
-      let recording = try GestureLogReader.read(contentsOf: url.appendingPathComponent(name))
-        .recording
-      if recording.duration > (longest?.recording.duration ?? -1) { longest = (name, recording) }
+  /// The recording every replay benchmark replays: the longest recording of a real device's
+  /// own events (9.7 s of a mouse's motion, wheel, clicks and drags). Named, not picked by
+  /// length, so that a longer recording added to recordings/ does not change what is measured.
+  static let name = "logitech-ultrathin-touch-mouse-drag-wheel.gtape"
+
+  /// The benchmark recording (``name``) in `folder`, and its name.
+  static func benchmark(in folder: String) throws -> (name: String, recording: Recording) {
+    let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw ValidationError("no \(name) in \(folder)")
     }
-    guard let longest else { throw ValidationError("no .gtape recording in \(folder)") }
-    return longest
+    return (name, try GestureLogReader.read(contentsOf: url).recording)
   }
 }
 

@@ -5,13 +5,14 @@ import GestureLog
 import Replay
 
 /// `gesturetape-bench sweep`: the release timing sweep (`Replayer.sweep`: seven variants) of the
-/// longest shipped recording into the demo scene inside a navigation controller at 120 Hz —
+/// benchmark recording (`ReplayBenchRecordings.name`) into the demo scene inside a navigation controller at 120 Hz —
 /// what `gesturetape replay --sweep release` costs, and how many variants a minute one core
 /// replays (the measure a hunt over hundreds of variants depends on).
 struct SweepBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sweep",
-    abstract: "Release timing sweep (7 variants) of the longest recording: time and variants/min.")
+    abstract: "Release timing sweep (7 variants) of the benchmark recording: time and variants/min."
+  )
 
   @Option(help: "Sweeps per run (the best of 5 runs is reported).")
   var repetitions = 5
@@ -23,7 +24,7 @@ struct SweepBench: ParsableCommand {
   var frameRate = 120
 
   func run() throws {
-    let (name, recording) = try ReplayBenchRecordings.longest(in: recordings)
+    let (name, recording) = try ReplayBenchRecordings.benchmark(in: recordings)
     let settings = ReplaySettings(frameRate: frameRate, gesture: nil)
     let repetitions = max(1, self.repetitions)
     let report: (best: Double, variants: Int, failing: Int, virtual: Double) =
