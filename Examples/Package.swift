@@ -30,6 +30,10 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "GestureTape", path: ".."),
+    // Third-party packages the profile app uses, ported from their pinned sources in Vendor/ by
+    // `Scripts/port-to-linux --package` (docs/PORTING.md, "Your app's dependencies").
+    .package(path: "Dependencies/SnapKit"),
+    .package(path: "Dependencies/Then"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
   ],
   targets: [
@@ -75,6 +79,18 @@ let package = Package(
       resources: [
         .copy("Ported/Base.lproj"), .copy("Ported/Assets.xcassets"), .copy("Ported/AppInfo"),
         .copy("Ported/Places.json"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // An app that uses third-party packages (iOS/ProfileApp: SnapKit and Then), ported as app
+    // files are; the packages are ported too (Dependencies/, from Vendor/).
+    .target(
+      name: "ProfileApp",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "GestureTape"),
+        .product(name: "ReplayCore", package: "GestureTape"),
+        .product(name: "SnapKit", package: "SnapKit"),
+        .product(name: "Then", package: "Then"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -126,6 +142,14 @@ let package = Package(
       name: "TransitionsAppTests",
       dependencies: [
         "TransitionsApp",
+        .product(name: "GestureTapeTesting", package: "GestureTape"),
+        .product(name: "SourcePorting", package: "GestureTape"),
+      ]
+    ),
+    .testTarget(
+      name: "ProfileAppTests",
+      dependencies: [
+        "ProfileApp",
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
       ]

@@ -3,8 +3,9 @@
 # (two-space indent, 100 columns), or with --check lints them strictly (CI): any finding fails.
 #
 # Not formatted: code that is not ours to restyle — iOS files kept as their authors wrote them
-# (Examples/iOS, Examples/Hero, Tests/PortedHandlersTests/iOS), the port tool's output that
-# `Scripts/port-to-linux --check` compares byte for byte (…/Ported), the tests a hunt writes that
+# (Examples/iOS, Examples/Hero, Tests/PortedHandlersTests/iOS) and third-party packages
+# (Examples/Vendor), the port tool's output that `Scripts/port-to-linux --check` compares byte for
+# byte (…/Ported, Examples/Dependencies), the tests a hunt writes that
 # their reproduction tests compare byte for byte (…/Hunted), and test fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,7 @@ esac
 
 mapfile -t files < <(git ls-files -- '*.swift' \
   ':!Examples/iOS/**' ':!Examples/Hero/**' ':!Examples/Sources/*/Ported/**' \
+  ':!Examples/Vendor/**' ':!Examples/Dependencies/**' \
   ':!Tests/PortedHandlersTests/iOS/**' ':!Tests/PortedHandlersTests/Ported/**' \
   ':!Tests/Fixtures/**' ':!Tests/SourcePortingTests/Fixtures/**' ':!**/Hunted/**')
 if [ "$mode" = check ]; then

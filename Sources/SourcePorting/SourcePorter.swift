@@ -3,8 +3,12 @@
 ///
 /// The rewrites, outside comments and string literals only:
 /// - imports: `import UIKit` → `import HeadlessUI` (a UIKit submodule such as
-///   `UIKit.UIGestureRecognizerSubclass` too), `import Hero` → `import HeroEngine`; kind imports
-///   keep their kind (`import class UIKit.UIView` → `import class HeadlessUI.UIView`);
+///   `UIKit.UIGestureRecognizerSubclass` too), `import Hero` → `import HeroEngine`, and
+///   `import QuartzCore` and `import CoreGraphics` → `import HeadlessUI` (which has their
+///   layers, animations, paths and transforms; Linux's Foundation has `CGFloat`, `CGPoint`,
+///   `CGSize`, `CGRect`), and `import ObjectiveC` (`ObjectiveC.runtime`) → `import HeadlessUI`
+///   (which has the runtime's associated objects); kind imports keep their kind
+///   (`import class UIKit.UIView` → `import class HeadlessUI.UIView`);
 /// - `#selector(X)` → the method reference `X` names, unapplied so that the target passed
 ///   beside it is held weakly, as UIKit holds targets: `handlePan(_:)` and
 ///   `self.handlePan(_:)` → `Self.handlePan(_:)`; a type-qualified `ViewController.handlePan(_:)`
@@ -17,13 +21,19 @@
 ///   "dynamic", stay);
 /// - `Bundle.main` → `Bundle.launchedMain` (HeadlessUI: the launched app's bundle while its code
 ///   runs, so `Bundle.main.path(forResource:ofType:)` finds the app's resources; `Bundle.main`
-///   otherwise).
+///   otherwise; a file that does not import UIKit gets `import HeadlessUI` for it, below);
+/// - `type(of: x).description()` → `String(reflecting: type(of: x))`: the Objective-C class
+///   method `+description` (a class's module-qualified name), reached on iOS through
+///   `AnyObject`'s dynamic member lookup, which needs the Objective-C runtime.
 ///
 /// An attribute or modifier is deleted with the spaces after it; a line left with only
 /// whitespace is deleted whole. A file whose code names a type that Linux keeps in
 /// FoundationNetworking (``networkingTypes``: `URLSession`, `URLRequest`, …; on iOS they come
 /// with `import UIKit`) gets `import FoundationNetworking`, guarded by `#if canImport`, after its
-/// last import. Every other byte of the file is kept.
+/// last import; one that names something HeadlessUI adds to Foundation (``foundationGaps``:
+/// `RelativeDateTimeFormatter`, `NSHashTable`, `NSEC_PER_SEC`, `objc_setAssociatedObject`, …,
+/// and `Bundle.launchedMain`) without importing HeadlessUI gets `import HeadlessUI`. Both go after the last import every
+/// platform compiles (not inside an `#if` branch). Every other byte of the file is kept.
 public enum SourcePorter {
   /// What one port changed.
   public struct Report: Equatable, Sendable, CustomStringConvertible {
@@ -41,8 +51,14 @@ public enum SourcePorter {
     public var propertySelectorsLeft = 0
     /// `Bundle.main` made `Bundle.launchedMain`.
     public var mainBundles = 0
+    /// `type(of: x).description()` made `String(reflecting: type(of: x))`.
+    public var classDescriptions = 0
+    /// Other files joined to this one (``SourcePorter/portModule(_:)``).
+    public var filesJoined = 0
     /// `import FoundationNetworking` added (0 or 1).
     public var networkingImports = 0
+    /// `import HeadlessUI` added for what it adds to Foundation (0 or 1).
+    public var foundationGapImports = 0
     /// `override` members of extensions moved into their class's body.
     public var extensionOverridesMoved = 0
     /// `init(registeredFor:)` added to cells made by `init(coder:)` only.
@@ -57,7 +73,8 @@ public enum SourcePorter {
     /// Whether anything changed.
     public var changedAnything: Bool {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
-        + extensionOverridesMoved + registrationInitializers + conditions > 0
+        + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
+        + filesJoined + foundationGapImports > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -69,10 +86,15 @@ public enum SourcePorter {
         "\(dynamicModifiers) dynamic",
       ]
       if mainBundles > 0 { parts.append("\(mainBundles) Bundle.main") }
+      if filesJoined > 0 { parts.append("\(filesJoined) file(s) joined") }
+      if classDescriptions > 0 {
+        parts.append("\(classDescriptions) type(of:).description()")
+      }
       if conditions > 0 {
         parts.append("\(conditions) platform condition\(conditions == 1 ? "" : "s")")
       }
       if networkingImports > 0 { parts.append("FoundationNetworking imported") }
+      if foundationGapImports > 0 { parts.append("HeadlessUI imported for Foundation") }
       if registrationInitializers > 0 {
         parts.append("\(registrationInitializers) init(registeredFor:) added")
       }
@@ -99,6 +121,8 @@ public enum SourcePorter {
   /// `arch(…)`, `swift(…)`, `compiler(…)`, flags) are left as they are.
   public static let platformConditions: [String: String] = [
     "canImport(UIKit)": "canImport(HeadlessUI)", "canImport(Hero)": "canImport(HeroEngine)",
+    "canImport(QuartzCore)": "canImport(HeadlessUI)",
+    "canImport(CoreGraphics)": "canImport(HeadlessUI)",
     "os(iOS)": "true", "os(tvOS)": "false", "os(Linux)": "false", "os(macOS)": "false",
     "os(OSX)": "false", "os(watchOS)": "false", "os(visionOS)": "false",
     "targetEnvironment(simulator)": "false", "targetEnvironment(macCatalyst)": "false",
@@ -106,7 +130,8 @@ public enum SourcePorter {
 
   /// The module an import is rewritten to, by the module it names.
   public static let moduleRenames: [String: String] = [
-    "UIKit": "HeadlessUI", "Hero": "HeroEngine",
+    "UIKit": "HeadlessUI", "Hero": "HeroEngine", "QuartzCore": "HeadlessUI",
+    "CoreGraphics": "HeadlessUI", "ObjectiveC": "HeadlessUI",
   ]
 
   /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation
@@ -119,6 +144,16 @@ public enum SourcePorter {
     "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
     "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
     "URLProtocol", "HTTPCookie", "HTTPCookieStorage",
+  ]
+
+  /// What HeadlessUI adds to Linux's Foundation (and to Dispatch and the Objective-C runtime)
+  /// that iOS code names without importing UIKit: a file that names one and does not import
+  /// HeadlessUI gets `import HeadlessUI` after its imports.
+  public static let foundationGaps: Set<String> = [
+    "RelativeDateTimeFormatter", "ListFormatter", "NSHashTable", "NSMapTable",
+    "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC",
+    "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
+    "objc_AssociationPolicy",
   ]
 
   /// The attributes the port deletes.
@@ -145,14 +180,23 @@ public enum SourcePorter {
     var bytes = places.output
     var edits: [(at: Int, remove: Int, insert: [UInt8])] = []
     var moved: [[String]: [UInt8]] = [:]
-    for (path, range) in places.extensionOverrides {
+    for member in places.extensionOverrides {
+      let (path, range) = (member.path, member.range)
       guard places.classBodyEnds[path] != nil else {
         rewriter.report.extensionOverridesLeft += 1
+        rewriter.unmovedOverrideTypes.append(path)
         continue
       }
-      // Each moved member after a blank line, as members are usually separated.
+      // Each moved member after a blank line, as members are usually separated; a member of
+      // `public extension` spells out `public` in the class body.
       moved[path, default: []].append(UInt8(ascii: "\n"))
-      moved[path, default: []].append(contentsOf: bytes[range])
+      if let access = member.access {
+        moved[path, default: []].append(contentsOf: bytes[range.lowerBound..<access.offset])
+        moved[path, default: []].append(contentsOf: Array((access.word + " ").utf8))
+        moved[path, default: []].append(contentsOf: bytes[access.offset..<range.upperBound])
+      } else {
+        moved[path, default: []].append(contentsOf: bytes[range])
+      }
       edits.append((range.lowerBound, range.count, []))
       rewriter.report.extensionOverridesMoved += 1
     }
@@ -177,6 +221,10 @@ public enum SourcePorter {
     public var members: [InterfaceBuilderMember]
     /// The types whose members the appended extensions define (for the `_IBMembers_` classes).
     public var memberTypes: [InterfaceBuilderMembersWriter.FileTypeMembers]
+    /// The classes the file declares, by path (`["Outer", "Inner"]`).
+    public var declaredClasses: Set<[String]> = []
+    /// The classes, declared elsewhere, whose members the file's extensions override.
+    public var overriddenElsewhere: [[String]] = []
   }
 
   /// Ports the file named `fileName` (its stem names the generated methods).
@@ -192,7 +240,62 @@ public enum SourcePorter {
       text += extensions
     }
     return PortedFile(
-      text: text, report: rewriter.report, members: rewriter.members, memberTypes: types)
+      text: text, report: rewriter.report, members: rewriter.members, memberTypes: types,
+      declaredClasses: Set(rewriter.classBodyEnds.keys),
+      overriddenElsewhere: rewriter.unmovedOverrideTypes)
+  }
+
+  /// Ports the Swift files of one module together: each as ``portFile(_:fileName:)`` does,
+  /// except that a file whose extensions override members of a class declared in another of
+  /// the files is joined to that file — its text after the class's file's, ported as one, so
+  /// that the overrides move into the class body (Swift without the Objective-C runtime cannot
+  /// override from an extension) and both files' private declarations stay visible to them.
+  /// The joined file's own output is a comment saying where its code went.
+  ///
+  /// - Parameter files: each file's path (relative, as reported) and text, in a stable order.
+  /// - Returns: each file's path and port, in the order given.
+  public static func portModule(_ files: [(path: String, text: String)]) -> [(
+    path: String, ported: PortedFile
+  )] {
+    var ported = files.map { portFile($0.text, fileName: $0.path) }
+    var declaring: [[String]: Int] = [:]
+    for (index, file) in ported.enumerated() {
+      for path in file.declaredClasses where declaring[path] == nil { declaring[path] = index }
+    }
+    // Which file each file joins (its first overridden class's file), followed to the end.
+    var joins: [Int: Int] = [:]
+    for (index, file) in ported.enumerated() {
+      guard let target = file.overriddenElsewhere.lazy.compactMap({ declaring[$0] }).first,
+        target != index
+      else { continue }
+      joins[index] = target
+    }
+    func root(_ index: Int) -> Int {
+      var current = index
+      var seen: Set<Int> = [index]
+      while let next = joins[current], seen.insert(next).inserted { current = next }
+      return current
+    }
+    var groups: [Int: [Int]] = [:]
+    for index in joins.keys.sorted() where root(index) != index {
+      groups[root(index), default: []].append(index)
+    }
+    for (target, joined) in groups.sorted(by: { $0.key < $1.key }) {
+      var text = files[target].text
+      for index in joined {
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += "\n// Joined from \(files[index].path) by the port (docs/PORTING.md).\n"
+        text += files[index].text
+        ported[index] = PortedFile(
+          text: "// \(files[index].path): joined into \(files[target].path) by the port: an "
+            + "extension here overrides a member of a class declared there, which Swift without "
+            + "the Objective-C runtime allows only in the class body (docs/PORTING.md).\n",
+          report: Report(), members: [], memberTypes: [])
+      }
+      ported[target] = portFile(text, fileName: files[target].path)
+      ported[target].report.filesJoined = joined.count
+    }
+    return zip(files, ported).map { ($0.path, $1) }
   }
 }
 

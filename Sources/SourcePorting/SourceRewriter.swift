@@ -12,6 +12,9 @@ struct SourceRewriter {
   private var outputLine = 0
   /// The `@IBOutlet`, `@IBAction` and `@IBInspectable` members met, in order.
   private(set) var members: [InterfaceBuilderMember] = []
+  /// The types whose `override` members of this file's extensions could not be moved (their
+  /// class is declared in another file), filled by ``SourcePorter``.
+  var unmovedOverrideTypes: [[String]] = []
   /// Braces open at ``index``.
   private var braceDepth = 0
   /// The type declarations and extensions open at ``index``: their path and the brace depth
@@ -30,14 +33,36 @@ struct SourceRewriter {
     var superclass: String?
     /// The initializers the body declares: `coder`, `frame`, `style`, `registeredFor`.
     var initializers: Set<String> = []
+    /// An extension's access modifier (`public extension …`), which its members take.
+    var access: String?
   }
   /// Where each class declared in the file closes: the output offset of its `}`.
   private(set) var classBodyEnds: [[String]: Int] = [:]
-  /// `override` members of extensions: the extended type and the member's output range (from
-  /// the start of its first line, doc comments included, to the end of its last line).
-  private(set) var extensionOverrides: [(path: [String], range: Range<Int>)] = []
+  /// `override` members of extensions: the extended type, the member's output range (from
+  /// the start of its first line, doc comments included, to the end of its last line), and,
+  /// when the member has no access modifier but its extension has one, the modifier it takes
+  /// from the extension and where its `override` starts.
+  private(set) var extensionOverrides: [ExtensionOverride] = []
   /// An `override` member of an extension whose end has not come yet.
-  private var pendingOverride: (path: [String], start: Int, depth: Int)?
+  private var pendingOverride: (path: [String], start: Int, depth: Int, access: Access?)?
+
+  /// An access modifier a moved member must spell out, and where.
+  struct Access {
+    var offset: Int
+    var word: String
+  }
+
+  /// An `override` member of an extension.
+  struct ExtensionOverride {
+    var path: [String]
+    var range: Range<Int>
+    var access: Access?
+  }
+
+  /// The access modifiers a declaration may start with.
+  static let accessWords: Set<String> = [
+    "open", "public", "package", "internal", "fileprivate", "private",
+  ]
 
   init(_ input: [UInt8]) {
     self.input = input
@@ -45,32 +70,62 @@ struct SourceRewriter {
   }
 
   /// Scans the whole input, then deletes the lines that a deletion left blank and imports
-  /// FoundationNetworking where the file names one of its types.
+  /// FoundationNetworking where the file names one of its types, and HeadlessUI where it names
+  /// something HeadlessUI adds to Linux's Foundation (``SourcePorter/foundationGaps``).
   mutating func run() {
     scanCode(inInterpolation: false)
     dropBlankTouchedLines()
     if namesNetworkingType { importNetworking() }
+    if namesFoundationGap && !importsHeadlessUI { importHeadlessUI() }
   }
 
   /// Whether the code (not a comment or string) names a type Linux keeps in FoundationNetworking.
   private var namesNetworkingType = false
+  /// Whether the code names something HeadlessUI adds to Linux's Foundation.
+  private var namesFoundationGap = false
 
-  /// Inserts the FoundationNetworking import after the file's last import line (or first).
+  /// Inserts the FoundationNetworking import after the file's imports.
   private mutating func importNetworking() {
     let text = String(decoding: output, as: UTF8.self)
     if text.contains("import FoundationNetworking") { return }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let lastImport = lines.lastIndex { line in
-      let words = line.split(separator: " ")
-      return words.first == "import"
-        || (words.first?.hasPrefix("@") == true && words.dropFirst().first == "import")
-    }
-    let block = [
+    insertAfterImports([
       "#if canImport(FoundationNetworking)", "  import FoundationNetworking", "#endif",
-    ]
-    lines.insert(contentsOf: block, at: lastImport.map { $0 + 1 } ?? 0)
-    output = Array(lines.joined(separator: "\n").utf8)
+    ])
     report.networkingImports += 1
+  }
+
+  /// Inserts `import HeadlessUI` after the file's imports.
+  private mutating func importHeadlessUI() {
+    insertAfterImports(["import HeadlessUI"])
+    report.foundationGapImports += 1
+  }
+
+  /// Inserts `block` after the file's last import that every platform compiles: an import
+  /// outside `#if`, or the `#endif` of a block with imports (inside one, the block would be
+  /// compiled only where that branch is); at the top when there is none.
+  private mutating func insertAfterImports(_ block: [String]) {
+    let text = String(decoding: output, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var depth = 0
+    var importInBlock = false
+    var insertion: Int?
+    for (index, line) in lines.enumerated() {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      let first = words.first.map(String.init) ?? ""
+      if first == "#if" {
+        depth += 1
+      } else if first == "#endif" {
+        depth = max(0, depth - 1)
+        if depth == 0 && importInBlock {
+          insertion = index + 1
+          importInBlock = false
+        }
+      } else if first == "import" || (first.hasPrefix("@") && words.dropFirst().first == "import") {
+        if depth == 0 { insertion = index + 1 } else { importInBlock = true }
+      }
+    }
+    lines.insert(contentsOf: block, at: insertion ?? 0)
+    output = Array(lines.joined(separator: "\n").utf8)
   }
 
   // MARK: Code
@@ -124,7 +179,10 @@ struct SourceRewriter {
         }
         copy(1)
         if let pending = pendingOverride, braceDepth == pending.depth {
-          extensionOverrides.append((pending.path, pending.start..<endOfLine(from: output.count)))
+          extensionOverrides.append(
+            ExtensionOverride(
+              path: pending.path, range: pending.start..<endOfLine(from: output.count),
+              access: pending.access))
           pendingOverride = nil
         }
       case UInt8(ascii: "("):
@@ -159,7 +217,13 @@ struct SourceRewriter {
       if pendingOverride == nil, let type = typeStack.last, type.keyword == "extension",
         braceDepth == type.depth + 1
       {
-        pendingOverride = (type.path, memberStart(), braceDepth)
+        var access: Access?
+        if let word = type.access, currentLineWords().allSatisfy({ !Self.accessWords.contains($0) })
+        {
+          // A member of `private extension` is file-private, not private to the class body.
+          access = Access(offset: output.count, word: word == "private" ? "fileprivate" : word)
+        }
+        pendingOverride = (type.path, memberStart(), braceDepth, access)
       }
       copy(name.utf8.count)
     case "Bundle" where isMainBundle(after: index + name.utf8.count):
@@ -168,12 +232,24 @@ struct SourceRewriter {
       output.append(contentsOf: Array("launchedMain".utf8))
       index += "main".utf8.count
       report.mainBundles += 1
+      namesFoundationGap = true  // `launchedMain` is HeadlessUI's
+    case "type" where classDescriptionCall() != nil:
+      // `type(of: x).description()` → `String(reflecting: type(of: x))`: the Objective-C class
+      // method `+description` (the class's qualified name), which Swift reaches through
+      // AnyObject's dynamic lookup only with the Objective-C runtime.
+      let (close, end) = classDescriptionCall()!
+      output.append(contentsOf: Array("String(reflecting: ".utf8))
+      copy(close + 1 - index)
+      output.append(UInt8(ascii: ")"))
+      index = end
+      report.classDescriptions += 1
     case "dynamic" where isDynamicModifier(after: index + name.utf8.count):
       let end = skipHorizontalSpace(from: index + name.utf8.count)
       delete(upTo: end)
       report.dynamicModifiers += 1
     default:
       if SourcePorter.networkingTypes.contains(name) { namesNetworkingType = true }
+      if SourcePorter.foundationGaps.contains(name) { namesFoundationGap = true }
       copy(max(1, name.utf8.count))
     }
   }
@@ -203,7 +279,11 @@ struct SourceRewriter {
     output.append(contentsOf: Array(renamed.utf8))
     index = end
     report.imports += 1
+    if renamed == "HeadlessUI" { importsHeadlessUI = true }
   }
+
+  /// Whether an import so far became `import HeadlessUI` (then nothing needs importing it).
+  private var importsHeadlessUI = false
 
   /// `#if` / `#elseif` and its condition, to the end of the line or a comment, with each
   /// platform test of ``SourcePorter/platformConditions`` replaced (spaces inside the parentheses
@@ -339,7 +419,9 @@ struct SourceRewriter {
     }
     pendingType = TypeScope(
       path: path, isGeneric: isGeneric || (typeStack.last?.isGeneric ?? false), keyword: keyword,
-      superclass: superclass)
+      superclass: superclass,
+      access: keyword == "extension"
+        ? currentLineWords().first { Self.accessWords.contains($0) } : nil)
   }
 
   /// Reads the declaration after a deleted `@IBOutlet`, `@IBAction` or `@IBInspectable` (its
@@ -433,6 +515,13 @@ struct SourceRewriter {
     report.registrationInitializers += 1
   }
 
+  /// The words written so far on the current output line (split at spaces and tabs).
+  private func currentLineWords() -> [String] {
+    let start = (output.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    return String(decoding: output[start...], as: UTF8.self)
+      .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
   /// The output offset where the member being written starts: the start of its line, moved up
   /// over the comment and attribute lines right above it.
   private func memberStart() -> Int {
@@ -461,6 +550,21 @@ struct SourceRewriter {
     }
     guard cursor < input.count, input[cursor] == UInt8(ascii: "\n") else { return offset }
     return offset + (cursor - index) + 1
+  }
+
+  /// At `type` (``index``): the offsets of the `)` and of the end of a
+  /// `type(of: …).description()` call, or nil when this is not one (a member `.type(`, or any
+  /// other use of `type(of:)`).
+  private func classDescriptionCall() -> (close: Int, end: Int)? {
+    let open = index + 4
+    guard index == 0 || input[index - 1] != UInt8(ascii: "."), open < input.count,
+      input[open] == UInt8(ascii: "("), identifier(at: skipWhitespace(from: open + 1)) == "of",
+      let close = matchingParen(from: open)
+    else { return nil }
+    let suffix = Array(".description()".utf8)
+    let end = close + 1 + suffix.count
+    guard end <= input.count, Array(input[(close + 1)..<end]) == suffix else { return nil }
+    return (close, end)
   }
 
   /// Past a `(…)` group that starts at `start` (after spaces), or `start` when none does.

@@ -32,6 +32,14 @@ struct PortCommand: ParsableCommand {
       OUTPUT is the file or folder to write (folders mirror INPUT's layout). With --check \
       nothing is written: the command exits 1 and names each output that is missing or \
       differs from what the port gives (for CI: the generated copy is up to date).
+
+      With --package, INPUT is a dependency's folder — a SwiftPM package (its manifest \
+      evaluated as a Mac evaluates it) or a CocoaPods pod (its .podspec) — and OUTPUT the \
+      SwiftPM package to write: the same library products and modules, each target's Swift \
+      files ported together (an extension's override of another file's class joins that file), \
+      declared resources and the licence copied, a generated Package.swift whose targets depend \
+      on HeadlessUI, and PORTED.md saying what was done and left out (test, binary, C and \
+      Objective-C targets).
       """
   )
 
@@ -46,6 +54,34 @@ struct PortCommand: ParsableCommand {
 
   @Flag(help: "Print what changed in each file.")
   var verbose = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Port a dependency: INPUT is a package's folder (Package.swift, or a .podspec), OUTPUT the "
+        + "SwiftPM package to write.",
+      discussion: "docs/PORTING.md, \"Your app's dependencies\"."))
+  var package = false
+
+  @Option(
+    name: .customLong("gesturetape"),
+    help: ArgumentHelp(
+      "With --package: GestureTape's folder, which the ported package depends on for HeadlessUI "
+        + "(written as a path relative to OUTPUT; default: the folder Scripts/port-to-linux is "
+        + "in).", valueName: "path"))
+  var gestureTapePath: String?
+
+  @Option(
+    name: .customLong("dependency"),
+    help: ArgumentHelp(
+      "With --package: where the port of a package it depends on is, as NAME=PATH (repeatable).",
+      valueName: "name=path"))
+  var dependencies: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "With --package: the podspec to read when the folder has several and no Package.swift.",
+      valueName: "file"))
+  var podspec: String?
 
   /// The extensions of the files a folder's port handles: Swift files are ported, the others
   /// (an app's resources) copied.
@@ -73,7 +109,15 @@ struct PortCommand: ParsableCommand {
     relative == "Info.plist" ? ApplicationEntryWriter.infoPlistPath : relative
   }
 
+  func validate() throws {
+    guard !package else { return }
+    if gestureTapePath != nil || !dependencies.isEmpty || podspec != nil {
+      throw ValidationError("--gesturetape, --dependency and --podspec go with --package")
+    }
+  }
+
   func run() throws {
+    if package { return try runPackage() }
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -92,6 +136,21 @@ struct PortCommand: ParsableCommand {
     let outputURL = URL(fileURLWithPath: output)
     let relativePaths =
       isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
+    // The Swift files are ported together (``SourcePorter/portModule(_:)``): an extension that
+    // overrides a member of another file's class joins that file.
+    var texts: [(path: String, text: String)] = []
+    for relative in relativePaths where relative.hasSuffix(".swift") {
+      let source = isDirectory.boolValue ? inputURL.appendingPathComponent(relative) : inputURL
+      do {
+        texts.append((relative, try String(contentsOf: source, encoding: .utf8)))
+      } catch {
+        throw PortError("\(source.path): cannot read as UTF-8 text")
+      }
+    }
+    var portedFiles: [String: (text: String, ported: SourcePorter.PortedFile)] = [:]
+    for (file, result) in zip(texts, SourcePorter.portModule(texts)) {
+      portedFiles[result.path] = (file.text, result.ported)
+    }
     var outputs: [(target: URL, contents: Data)] = []
     var memberTypes: [InterfaceBuilderMembersWriter.FileTypeMembers] = []
     var applicationDelegate: String?
@@ -108,13 +167,8 @@ struct PortCommand: ParsableCommand {
         outputs.append((target, data))
         continue
       }
-      let text: String
-      do {
-        text = try String(contentsOf: source, encoding: .utf8)
-      } catch {
-        throw PortError("\(source.path): cannot read as UTF-8 text")
-      }
-      var ported = SourcePorter.portFile(text, fileName: relative)
+      guard let (text, portedFile) = portedFiles[relative] else { continue }
+      var ported = portedFile
       if verbose || ported.report.propertySelectorsLeft > 0 {
         FileHandle.standardError.write(Data("\(source.path): \(ported.report)\n".utf8))
       }
@@ -164,7 +218,9 @@ struct PortCommand: ParsableCommand {
 
   /// Exits 1, naming them, when outputs are missing or differ, or when the folder holds ported
   /// files that no source gives any more.
-  private func checkOutputs(_ outputs: [(target: URL, contents: Data)], folder: URL?) throws {
+  func checkOutputs(
+    _ outputs: [(target: URL, contents: Data)], folder: URL?, listing: [String]? = nil
+  ) throws {
     var stale: [String] = []
     for (target, contents) in outputs
     where FileManager.default.contents(atPath: target.path) != contents {
@@ -172,14 +228,14 @@ struct PortCommand: ParsableCommand {
     }
     if let folder {
       let expected = Set(outputs.map { $0.target.standardizedFileURL.path })
-      for extra in (try? Self.files(in: folder)) ?? []
+      for extra in listing ?? (try? Self.files(in: folder)) ?? []
       where !expected.contains(folder.appendingPathComponent(extra).standardizedFileURL.path) {
         stale.append(folder.appendingPathComponent(extra).path + " (no source)")
       }
     }
     guard stale.isEmpty else {
       for path in stale { print("out of date: \(path)") }
-      print("run: gesturetape-port \(input) \(output)")
+      print("run: gesturetape-port \(package ? "--package " : "")\(input) \(output)")
       throw ExitCode.failure
     }
   }

@@ -152,4 +152,143 @@ struct PortCommandTests {
     #expect(wrongKind.status == 1)
     #expect(wrongKind.errors.contains("is a file"))
   }
+
+  /// A package with a Swift target (a resource), an Objective-C one, a test target, and a
+  /// target its manifest declares only where `canImport(Darwin)` (as on the Mac that builds an
+  /// iOS app).
+  static func makePackage(in folder: URL) throws -> URL {
+    let package = folder.appendingPathComponent("Cards")
+    func write(_ text: String, _ path: String) throws {
+      let url = package.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try write(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      #if canImport(Darwin)
+      let cocoa: [Target] = [.target(name: "CardsCocoa", dependencies: ["Cards", "CardsRuntime"])]
+      let cocoaProducts: [Product] = [.library(name: "CardsCocoa", targets: ["CardsCocoa"])]
+      #else
+      let cocoa: [Target] = []
+      let cocoaProducts: [Product] = []
+      #endif
+      let package = Package(
+        name: "Cards",
+        products: [.library(name: "Cards", targets: ["Cards"])] + cocoaProducts,
+        targets: [
+          .target(name: "Cards", resources: [.copy("Deck.json")]),
+          .target(name: "CardsRuntime"),
+          .testTarget(name: "CardsTests", dependencies: ["Cards"]),
+        ] + cocoa
+      )
+
+      """, "Package.swift")
+    try write(
+      "import UIKit\n\npublic class CardView: UIView {\n  @objc func flip() {}\n}\n",
+      "Sources/Cards/CardView.swift")
+    try write("[1, 2]\n", "Sources/Cards/Deck.json")
+    try write("void runtime(void) {}\n", "Sources/CardsRuntime/runtime.m")
+    try write("void runtime(void);\n", "Sources/CardsRuntime/include/runtime.h")
+    try write(
+      "import Cards\nimport UIKit\n\nextension CardView {\n  func shuffle() {}\n}\n",
+      "Sources/CardsCocoa/Shuffle.swift")
+    try write("MIT License\n", "LICENSE")
+    return package
+  }
+
+  @Test func aPackageIsPortedWithItsModulesAndThenUpToDate() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = try Self.makePackage(in: folder)
+    let output = folder.appendingPathComponent("Ported/Cards")
+    let root = Fixtures.repositoryRoot.path
+
+    let port = try CommandRun.run(
+      Self.binary, ["--package", input.path, output.path, "--gesturetape", root])
+    #expect(port.status == 0, "\(port.errors)")
+    #expect(port.output.contains("ported Cards (2 target(s))"))
+    #expect(port.errors.contains("CardsRuntime is written in C or Objective-C"))
+    let manifest = try String(
+      contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+    // The Mac's view of the manifest: CardsCocoa is there, without the Objective-C target.
+    #expect(manifest.contains(#".library(name: "CardsCocoa", targets: ["CardsCocoa"]),"#))
+    #expect(
+      manifest.contains(
+        "      name: \"CardsCocoa\",\n      dependencies: [\n        .target(name: \"Cards\"),\n"
+          + "        .product(name: \"HeadlessUI\", package: \"GestureTape\"),"))
+    #expect(!manifest.contains("CardsRuntime"))
+    #expect(manifest.contains(#".copy("Deck.json"),"#))
+    #expect(manifest.contains(#".package(name: "GestureTape", path: ""#))
+    #expect(!manifest.contains("\"\(root)"), "GestureTape is reached by a relative path")
+    let view = try String(
+      contentsOf: output.appendingPathComponent("Sources/Cards/CardView.swift"), encoding: .utf8)
+    #expect(view == "import HeadlessUI\n\npublic class CardView: UIView {\n  func flip() {}\n}\n")
+    #expect(
+      FileManager.default.contents(atPath: output.appendingPathComponent("LICENSE").path)
+        == Data("MIT License\n".utf8))
+    let notes = try String(contentsOf: output.appendingPathComponent("PORTED.md"), encoding: .utf8)
+    #expect(notes.contains("CardsTests is a test target: not ported."))
+
+    let fresh = try CommandRun.run(
+      Self.binary, ["--package", "--check", input.path, output.path, "--gesturetape", root])
+    #expect(fresh.status == 0, "\(fresh.output)")
+
+    try "import UIKit\nlet edited = true\n".write(
+      to: output.appendingPathComponent("Sources/Cards/CardView.swift"), atomically: true,
+      encoding: .utf8)
+    try "stray\n".write(
+      to: output.appendingPathComponent("Sources/Cards/Stray.swift"), atomically: true,
+      encoding: .utf8)
+    let stale = try CommandRun.run(
+      Self.binary, ["--package", "--check", input.path, output.path, "--gesturetape", root])
+    #expect(stale.status == 1)
+    #expect(stale.output.contains("out of date: \(output.path)/Sources/Cards/CardView.swift"))
+    #expect(stale.output.contains("Sources/Cards/Stray.swift (no source)"))
+  }
+
+  @Test func aPackageItCannotReadSaysWhy() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = folder.appendingPathComponent("Empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let misplaced = try CommandRun.run(
+      Self.binary,
+      [empty.path, folder.appendingPathComponent("Out").path, "--podspec", "A.podspec"])
+    #expect(misplaced.status != 0)
+    #expect(
+      misplaced.errors.contains("--gesturetape, --dependency and --podspec go with --package"))
+    let none = try CommandRun.run(
+      Self.binary,
+      [
+        "--package", empty.path, folder.appendingPathComponent("Out").path,
+        "--gesturetape", Fixtures.repositoryRoot.path,
+      ])
+    #expect(none.status == 1)
+    #expect(none.errors.contains("neither a Package.swift nor a .podspec"))
+
+    let input = try Self.makePackage(in: folder)
+    try """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(
+      name: "Cards",
+      dependencies: [.package(url: "https://example.com/Deck", from: "1.0.0")],
+      targets: [.target(name: "Cards", dependencies: [.product(name: "Deck", package: "Deck")])]
+    )
+
+    """.write(to: input.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let missing = try CommandRun.run(
+      Self.binary,
+      [
+        "--package", input.path, folder.appendingPathComponent("Out").path,
+        "--gesturetape", Fixtures.repositoryRoot.path,
+      ])
+    #expect(missing.status == 1)
+    #expect(
+      missing.errors.contains(
+        "depends on package Deck: port it too and say where with --dependency Deck=PATH"))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// A place: its name, the asset catalog image that shows it, and a line about it.
 struct Place: Decodable {

@@ -1,0 +1,1 @@
+// Debugging.swift: joined into LayoutConstraint.swift by the port: an extension here overrides a member of a class declared there, which Swift without the Objective-C runtime allows only in the class body (docs/PORTING.md).

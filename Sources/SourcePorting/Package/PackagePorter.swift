@@ -1,0 +1,396 @@
+import Foundation
+
+/// Ports a dependency — a ``PortablePackage`` read from its manifest or podspec, and the files
+/// of its folder — into the files of a SwiftPM package that builds on Linux against HeadlessUI:
+/// the same library products and module names, each Swift file through the porting contract
+/// (``SourcePorter/portModule(_:)``, one module at a time), resources and licence copied, and a
+/// generated `Package.swift`.
+///
+/// The output is a pure function of the input: no dates, no absolute paths, files in sorted
+/// order. `--check` compares it with the folder.
+public struct PackagePorter {
+  /// A failure of the port, with the file it concerns.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    /// The message.
+    public var description: String
+  }
+
+  /// A file of the ported package.
+  public struct OutputFile: Equatable, Sendable {
+    /// Its path, relative to the ported package's folder.
+    public var path: String
+    /// Its bytes.
+    public var contents: Data
+  }
+
+  /// The products of GestureTape a ported module may import, by module name: HeadlessUI (what
+  /// `import UIKit` becomes), HeroEngine (`import Hero`).
+  public static let gestureTapeModules: Set<String> = ["HeadlessUI", "HeroEngine"]
+
+  /// Modules Linux's toolchain has; importing them needs no dependency.
+  public static let toolchainModules: Set<String> = [
+    "Swift", "Foundation", "CoreFoundation", "FoundationEssentials",
+    "FoundationInternationalization",
+    "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl", "_Concurrency",
+    "Synchronization", "Observation", "XCTest", "Testing", "RegexBuilder", "Distributed",
+    "_StringProcessing",
+  ]
+
+  /// The licence files copied beside the port, by name (any case).
+  static let licenceNames = [
+    "license", "license.md", "license.txt", "licence", "copying", "notice",
+  ]
+
+  /// The package read.
+  public var package: PortablePackage
+  /// The dependency's folder.
+  public var input: URL
+  /// How the ported manifest reaches GestureTape: a path relative to the output folder.
+  public var gestureTapePath: String
+  /// Where the ports of other packages it depends on are, by package name: paths relative to
+  /// the output folder.
+  public var dependencyPaths: [String: String]
+
+  /// A porter.
+  public init(
+    package: PortablePackage, input: URL, gestureTapePath: String,
+    dependencyPaths: [String: String] = [:]
+  ) {
+    self.package = package
+    self.input = input
+    self.gestureTapePath = gestureTapePath
+    self.dependencyPaths = dependencyPaths
+  }
+
+  /// What the port did, for the user: one line per target, then the notes.
+  public private(set) var report: [String] = []
+  /// The targets ported (those of Swift), by name, after ``outputs()``.
+  public private(set) var portedTargets: [String] = []
+
+  /// The ported package's files.
+  ///
+  /// - Throws: ``Problem`` when a target's folder is missing, a file cannot be read as UTF-8,
+  ///   or a dependency on another package has no `--dependency` path.
+  public mutating func outputs() throws(Problem) -> [OutputFile] {
+    var outputs: [OutputFile] = []
+    var notes = package.notes
+    var kept: [PortablePackage.Target] = []
+    var leftOut: Set<String> = []
+    var importsByTarget: [String: Set<String>] = [:]
+    for var target in package.targets {
+      let folder = target.path == "." ? input : input.appendingPathComponent(target.path)
+      // A resource the manifest names but the checkout lacks would stop the build.
+      target.resources.removeAll { resource in
+        guard
+          !FileManager.default.fileExists(
+            atPath: folder.appendingPathComponent(resource.path).path)
+        else { return false }
+        notes.append(
+          "\(target.name) declares the resource \(resource.path), which its folder does not "
+            + "have: left out.")
+        return true
+      }
+      let files = try self.files(of: target, in: folder)
+      let resourcePaths = target.resources.map(\.path)
+      let swift = files.filter { file in
+        file.hasSuffix(".swift")
+          && !resourcePaths.contains { file == $0 || file.hasPrefix($0 + "/") }
+      }
+      guard !swift.isEmpty else {
+        let cFamily = files.contains {
+          [".c", ".m", ".mm", ".cpp", ".cc"].contains(Self.suffix($0))
+        }
+        notes.append(
+          cFamily
+            ? "\(target.name) is written in C or Objective-C: the port takes Swift only, so it "
+              + "is left out, and so is every dependency on it (docs/PORTING.md)."
+            : "\(target.name) has no Swift file: left out.")
+        leftOut.insert(target.name)
+        continue
+      }
+      var texts: [(path: String, text: String)] = []
+      for file in swift {
+        let url = folder.appendingPathComponent(file)
+        guard let data = FileManager.default.contents(atPath: url.path),
+          let text = String(data: data, encoding: .utf8)
+        else { throw Problem(description: "\(url.path): cannot read as UTF-8 text") }
+        texts.append((file, text))
+      }
+      var summary = SourcePorter.Report()
+      var imports: Set<String> = []
+      for (file, result) in zip(texts, SourcePorter.portModule(texts)) {
+        outputs.append(
+          OutputFile(
+            path: "Sources/\(target.name)/\(file.path)", contents: Data(result.ported.text.utf8)))
+        summary.add(result.ported.report)
+        imports.formUnion(Self.importedModules(result.ported.text))
+      }
+      importsByTarget[target.name] = imports
+      for resource in target.resources {
+        for file in files where file == resource.path || file.hasPrefix(resource.path + "/") {
+          guard
+            let data = FileManager.default.contents(
+              atPath: folder.appendingPathComponent(file).path)
+          else { throw Problem(description: "\(folder.path)/\(file): cannot read") }
+          outputs.append(OutputFile(path: "Sources/\(target.name)/\(file)", contents: data))
+        }
+      }
+      report.append("\(target.name): \(swift.count) Swift file(s): \(summary)")
+      kept.append(target)
+    }
+    let keptNames = Set(kept.map(\.name))
+    for index in kept.indices {
+      kept[index].dependencies.removeAll {
+        if case .target(let name) = $0 { return leftOut.contains(name) }
+        return false
+      }
+    }
+    // Modules imported that nothing provides, said once each.
+    let provided =
+      Self.toolchainModules.union(Self.gestureTapeModules).union(keptNames)
+      .union(package.targets.map(\.name))
+    for target in kept {
+      let products = Set(
+        target.dependencies.compactMap { dependency -> String? in
+          if case .product(let name, _) = dependency { return name }
+          return nil
+        })
+      let missing = (importsByTarget[target.name] ?? []).subtracting(provided).subtracting(
+        products
+      ).sorted()
+      if !missing.isEmpty {
+        notes.append(
+          "\(target.name) imports \(missing.joined(separator: ", ")), which neither Linux nor "
+            + "GestureTape provides: the files that need \(missing.count == 1 ? "it" : "them") "
+            + "will not compile unless guarded by #if canImport (docs/PORTING.md).")
+      }
+    }
+    portedTargets = kept.map(\.name)
+    let manifest = try self.manifest(targets: kept, imports: importsByTarget)
+    outputs.append(OutputFile(path: "Package.swift", contents: Data(manifest.utf8)))
+    for licence in Self.licences(in: input) {
+      outputs.append(licence)
+    }
+    report += notes
+    outputs.append(
+      OutputFile(path: "PORTED.md", contents: Data(self.portedNotes(notes: notes).utf8)))
+    return outputs.sorted { $0.path < $1.path }
+  }
+
+  /// The files a target compiles or carries, relative to its folder, sorted: its `sources`
+  /// (files, or every file under a folder) or every file under the folder, less `exclude`.
+  func files(of target: PortablePackage.Target, in folder: URL) throws(Problem) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw Problem(
+        description: "\(folder.path): the folder of target \(target.name) does not exist")
+    }
+    let all = Self.allFiles(under: folder)
+    var chosen: [String]
+    if let sources = target.sources {
+      chosen = all.filter { file in
+        sources.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+          || target.resources.contains { file == $0.path || file.hasPrefix($0.path + "/") }
+      }
+    } else {
+      chosen = all
+    }
+    chosen.removeAll { file in
+      target.exclude.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+    return chosen
+  }
+
+  /// Every regular file under `folder` (symbolic links to files followed), relative, sorted;
+  /// hidden files and folders left out.
+  public static func allFiles(under folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      var isDirectory: ObjCBool = false
+      guard
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      files.append(path)
+    }
+    return files.sorted()
+  }
+
+  /// The licence files at the top of `folder` (LICENSE, LICENSE.md, COPYING, NOTICE …).
+  static func licences(in folder: URL) -> [OutputFile] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().compactMap { name in
+      guard licenceNames.contains(name.lowercased()),
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+      else { return nil }
+      return OutputFile(path: name, contents: data)
+    }
+  }
+
+  static func suffix(_ file: String) -> String {
+    guard let dot = file.lastIndex(of: ".") else { return "" }
+    return String(file[dot...]).lowercased()
+  }
+
+  /// The modules a ported file imports outside `#if` blocks (`import X`, `@testable import X`,
+  /// `import class X.Y`): those it needs whatever the platform (an import under `#if
+  /// canImport(X)` is the file's own guard).
+  static func importedModules(_ text: String) -> Set<String> {
+    var modules: Set<String> = []
+    var depth = 0
+    for line in text.split(separator: "\n") {
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+      if let first = words.first {
+        if first == "#if" { depth += 1 }
+        if first == "#endif" { depth = max(0, depth - 1) }
+      }
+      guard depth == 0 else { continue }
+      while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+      guard words.first == "import" else { continue }
+      words = words.dropFirst()
+      if let kind = words.first,
+        ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"].contains(kind)
+      {
+        words = words.dropFirst()
+      }
+      guard let path = words.first else { continue }
+      let module = path.split(separator: ".").first.map(String.init) ?? ""
+      if !module.isEmpty { modules.insert(module) }
+    }
+    return modules
+  }
+
+  /// The generated `Package.swift`.
+  func manifest(targets: [PortablePackage.Target], imports: [String: Set<String>])
+    throws(Problem) -> String
+  {
+    let keptNames = Set(targets.map(\.name))
+    var externalPackages: [String] = []
+    for target in targets {
+      for case .product(_, let packageName) in target.dependencies
+      where !externalPackages.contains(packageName) {
+        guard dependencyPaths[packageName] != nil else {
+          throw Problem(
+            description: "\(package.name): target \(target.name) depends on package "
+              + "\(packageName): port it too and say where with --dependency "
+              + "\(packageName)=PATH")
+        }
+        externalPackages.append(packageName)
+      }
+    }
+    var text = """
+      // swift-tools-version: 6.0
+      // Generated by `gesturetape-port --package` from \(package.name): its library targets, each
+      // Swift file ported by the contract of docs/PORTING.md. Do not edit; port again
+      // (PORTED.md says what the port did).
+      import PackageDescription
+
+      let package = Package(
+        name: \(Self.quoted(package.name)),
+        products: [
+
+      """
+    for product in package.products where product.targets.allSatisfy(keptNames.contains) {
+      let linkage = product.linkage.map { ", type: .\($0)" } ?? ""
+      text +=
+        "    .library(name: \(Self.quoted(product.name))\(linkage), targets: "
+        + "[\(product.targets.map(Self.quoted).joined(separator: ", "))]),\n"
+    }
+    text += "  ],\n  dependencies: [\n"
+    text += "    .package(name: \"GestureTape\", path: \(Self.quoted(gestureTapePath))),\n"
+    for name in externalPackages.sorted() {
+      text +=
+        "    .package(name: \(Self.quoted(name)), path: \(Self.quoted(dependencyPaths[name]!))),\n"
+    }
+    text += "  ],\n  targets: [\n"
+    for target in targets {
+      var dependencies: [String] = []
+      for dependency in target.dependencies {
+        switch dependency {
+        case .target(let name) where keptNames.contains(name):
+          dependencies.append(".target(name: \(Self.quoted(name)))")
+        case .target:
+          continue
+        case .product(let name, let packageName):
+          dependencies.append(
+            ".product(name: \(Self.quoted(name)), package: \(Self.quoted(packageName)))")
+        }
+      }
+      let gestureTape = (imports[target.name] ?? []).intersection(Self.gestureTapeModules)
+      for module in (gestureTape.union(["HeadlessUI"])).sorted() {
+        dependencies.append(".product(name: \(Self.quoted(module)), package: \"GestureTape\")")
+      }
+      text += "    .target(\n      name: \(Self.quoted(target.name)),\n"
+      text += "      dependencies: [\n"
+      for dependency in dependencies { text += "        \(dependency),\n" }
+      text += "      ],\n      path: \(Self.quoted("Sources/\(target.name)")),\n"
+      if !target.resources.isEmpty {
+        text += "      resources: [\n"
+        for resource in target.resources {
+          text += "        .\(resource.rule)(\(Self.quoted(resource.path))),\n"
+        }
+        text += "      ],\n"
+      }
+      var settings = ["      .swiftLanguageMode(.v\(package.swift6 ? 6 : 5))"]
+      settings += target.defines.map { "      .define(\(Self.quoted($0)))" }
+      text += "      swiftSettings: [\n  " + settings.joined(separator: ",\n  ") + ",\n      ]\n"
+      text += "    ),\n"
+    }
+    text += "  ]\n)\n"
+    return text
+  }
+
+  /// PORTED.md: where the package came from and what the port did.
+  func portedNotes(notes: [String]) -> String {
+    var text = """
+      # \(package.name), ported to Linux
+
+      Generated by `gesturetape-port --package` (GestureTape's docs/PORTING.md) from the
+      package's own sources: each Swift file went through the porting contract (imports,
+      `#selector`, Objective-C attributes, platform conditions, extension overrides); nothing
+      was edited by hand. The original licence is beside this file. Port again rather than
+      edit; `gesturetape-port --package --check` says when this copy is out of date.
+
+      ## What the port did
+
+
+      """
+    for line in report where !notes.contains(line) { text += "- \(line)\n" }
+    if !notes.isEmpty {
+      text += "\n## Left out or needing attention\n\n"
+      for note in notes { text += "- \(note)\n" }
+    }
+    return text
+  }
+
+  static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
+
+extension SourcePorter.Report {
+  /// Adds `other`'s counts to this report's.
+  mutating func add(_ other: Self) {
+    imports += other.imports
+    selectors += other.selectors
+    attributes += other.attributes
+    dynamicModifiers += other.dynamicModifiers
+    conditions += other.conditions
+    propertySelectorsLeft += other.propertySelectorsLeft
+    mainBundles += other.mainBundles
+    classDescriptions += other.classDescriptions
+    filesJoined += other.filesJoined
+    networkingImports += other.networkingImports
+    foundationGapImports += other.foundationGapImports
+    extensionOverridesMoved += other.extensionOverridesMoved
+    registrationInitializers += other.registrationInitializers
+    extensionOverridesLeft += other.extensionOverridesLeft
+  }
+}

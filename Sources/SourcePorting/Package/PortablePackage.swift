@@ -1,0 +1,99 @@
+/// What the port reads of a dependency — from a SwiftPM manifest (``SwiftPackageManifest``) or a
+/// CocoaPods podspec (``Podspec``) — and writes back as a SwiftPM package of the same modules.
+public struct PortablePackage: Equatable, Sendable {
+  /// A library product: a name the app's manifest uses, and the modules it holds.
+  public struct Product: Equatable, Sendable {
+    /// The product's name, as the original declares it.
+    public var name: String
+    /// Its targets, by name.
+    public var targets: [String]
+    /// `dynamic` or `static` when the original says so; nil for automatic.
+    public var linkage: String?
+
+    /// A product.
+    public init(name: String, targets: [String], linkage: String? = nil) {
+      self.name = name
+      self.targets = targets
+      self.linkage = linkage
+    }
+  }
+
+  /// A resource of a target, as SwiftPM declares it.
+  public struct Resource: Equatable, Sendable {
+    /// `process` or `copy`.
+    public var rule: String
+    /// The path, relative to the target's folder.
+    public var path: String
+
+    /// A resource.
+    public init(rule: String, path: String) {
+      self.rule = rule
+      self.path = path
+    }
+  }
+
+  /// Something a target depends on.
+  public enum Dependency: Hashable, Sendable {
+    /// Another target of the same package.
+    case target(String)
+    /// A product of another package, by the package's name (`--dependency NAME=PATH` says
+    /// where its port is).
+    case product(String, package: String)
+  }
+
+  /// A module of the package.
+  public struct Target: Equatable, Sendable {
+    /// The module's name (kept: the app imports it by this name).
+    public var name: String
+    /// The folder its files are in, relative to the package's root.
+    public var path: String
+    /// The files it compiles, relative to ``path`` (for a podspec, the files its globs
+    /// match; for SwiftPM, every file under the folder but the excluded ones).
+    public var sources: [String]? = nil
+    /// Paths under ``path`` it leaves out (SwiftPM's `exclude`).
+    public var exclude: [String] = []
+    /// Its resources.
+    public var resources: [Resource] = []
+    /// What it depends on.
+    public var dependencies: [Dependency] = []
+    /// Compilation conditions it defines (`.define("X")` admitted for iOS).
+    public var defines: [String] = []
+
+    /// A target.
+    public init(
+      name: String, path: String, sources: [String]? = nil, exclude: [String] = [],
+      resources: [Resource] = [], dependencies: [Dependency] = [], defines: [String] = []
+    ) {
+      self.name = name
+      self.path = path
+      self.sources = sources
+      self.exclude = exclude
+      self.resources = resources
+      self.dependencies = dependencies
+      self.defines = defines
+    }
+  }
+
+  /// The package's name.
+  public var name: String
+  /// Its library products.
+  public var products: [Product]
+  /// Its library targets (test, executable, plugin and macro targets are not ported).
+  public var targets: [Target]
+  /// Whether its Swift is written for the Swift 6 language mode (else 5).
+  public var swift6 = false
+  /// What the reading left out, each as a sentence (a binary target, a test target's …).
+  public var notes: [String] = []
+
+  /// A package.
+  public init(
+    name: String, products: [Product], targets: [Target], swift6: Bool = false,
+    notes: [String] = []
+  ) {
+    self.name = name
+    self.products = products
+    self.targets = targets
+    self.swift6 = swift6
+    self.notes = notes
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A SwiftPM manifest, read as `swift package dump-package` prints it (JSON), as a
+/// ``PortablePackage``.
+///
+/// A manifest is Swift: it may ask which host evaluates it (`#if canImport(Darwin)`, as
+/// RxSwift's does to declare RxCocoa only for Apple platforms). An app that builds for iOS
+/// evaluates it on a Mac, so the port evaluates a copy rewritten as a Mac would see it
+/// (``hostRewritten(_:)``) — the same rule as for sources: choose what iOS builds.
+public enum SwiftPackageManifest {
+  /// A failure to read a manifest, with the place it concerns.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    /// The message, starting with the file it concerns.
+    public var description: String
+  }
+
+  /// What `#if` tests in a manifest become: what a Mac evaluating it for an iOS app sees.
+  public static let hostConditions: [String: String] = [
+    "canImport(Darwin)": "true", "canImport(ObjectiveC)": "true", "os(macOS)": "true",
+    "os(OSX)": "true", "os(Linux)": "false", "os(Windows)": "false", "os(Android)": "false",
+  ]
+
+  /// The manifest SwiftPM reads among `names` (a package folder's files): the
+  /// `Package@swift-X[.Y[.Z]].swift` of the highest version at most `toolsVersion`, else
+  /// `Package.swift`; nil when there is none.
+  public static func manifestFileName(in names: [String], toolsVersion: [Int] = [6, 3])
+    -> String?
+  {
+    let tools = padded(toolsVersion)
+    var best: (version: [Int], name: String)?
+    for name in names where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
+      let text = name.dropFirst("Package@swift-".count).dropLast(".swift".count)
+      let parts = text.split(separator: ".", omittingEmptySubsequences: false).compactMap {
+        Int($0)
+      }
+      guard !parts.isEmpty, parts.count == text.split(separator: ".").count else { continue }
+      let version = padded(parts)
+      guard !tools.lexicographicallyPrecedes(version) else { continue }  // newer than the tools
+      if best.map({ $0.version.lexicographicallyPrecedes(version) }) ?? true {
+        best = (version, name)
+      }
+    }
+    if let best { return best.name }
+    return names.contains("Package.swift") ? "Package.swift" : nil
+  }
+
+  private static func padded(_ version: [Int]) -> [Int] {
+    Array((version + [0, 0, 0]).prefix(3))
+  }
+
+  /// `manifest` with the platform tests of its `#if`/`#elseif` lines rewritten as a Mac sees
+  /// them (``hostConditions``). Other lines are kept byte for byte.
+  public static func hostRewritten(_ manifest: String) -> String {
+    var lines = manifest.components(separatedBy: "\n")
+    for index in lines.indices {
+      let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { continue }
+      for (test, value) in hostConditions {
+        lines[index] = lines[index].replacingOccurrences(of: test, with: value)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The package `json` (`swift package dump-package`'s output) describes.
+  ///
+  /// Regular targets are kept; test, executable, plugin, macro, system-library and binary
+  /// targets are left out with a note (a binary target cannot be ported: write a stand-in,
+  /// docs/PORTING.md). A dependency with a platform condition is kept when the condition
+  /// admits iOS. `.define` settings admitted for iOS are kept; other settings are not.
+  /// Library products are kept with their linkage; executables are not.
+  ///
+  /// - Parameters:
+  ///   - json: the manifest as JSON.
+  ///   - manifestPath: the manifest's path, for messages.
+  /// - Throws: ``Problem`` when the JSON is not a manifest.
+  public static func package(fromJSON json: Data, manifestPath: String) throws(Problem)
+    -> PortablePackage
+  {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: json)
+    } catch {
+      throw Problem(description: "\(manifestPath): dump-package printed no JSON")
+    }
+    guard let root = object as? [String: Any], let name = root["name"] as? String,
+      let targetList = root["targets"] as? [[String: Any]]
+    else { throw Problem(description: "\(manifestPath): dump-package printed no package") }
+
+    var package = PortablePackage(name: name, products: [], targets: [])
+    var kept: Set<String> = []
+    for target in targetList {
+      guard let targetName = target["name"] as? String else { continue }
+      let type = target["type"] as? String ?? "regular"
+      guard type == "regular" else {
+        package.notes.append(Self.note(forLeftOut: targetName, type: type))
+        continue
+      }
+      kept.insert(targetName)
+      var ported = PortablePackage.Target(
+        name: targetName, path: target["path"] as? String ?? "Sources/\(targetName)")
+      if let sources = target["sources"] as? [String] { ported.sources = sources }
+      ported.exclude = target["exclude"] as? [String] ?? []
+      for resource in target["resources"] as? [[String: Any]] ?? [] {
+        guard let path = resource["path"] as? String,
+          let rule = (resource["rule"] as? [String: Any])?.keys.first
+        else { continue }
+        ported.resources.append(.init(rule: rule == "copy" ? "copy" : "process", path: path))
+      }
+      for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+        if let parsed = Self.dependency(dependency) { ported.dependencies.append(parsed) }
+      }
+      for setting in target["settings"] as? [[String: Any]] ?? []
+      where (setting["tool"] as? String) == "swift"
+        && Self.admitsIOS(setting["condition"])
+      {
+        if let kind = setting["kind"] as? [String: Any],
+          let define = kind["define"] as? [String: Any] ?? kind["define"].map({ ["_0": $0] }),
+          let value = define["_0"] as? String
+        {
+          ported.defines.append(value)
+        }
+      }
+      package.targets.append(ported)
+    }
+    // Dependencies on targets left out (a C-family or test target) go with them.
+    for index in package.targets.indices {
+      package.targets[index].dependencies.removeAll {
+        if case .target(let name) = $0 { return !kept.contains(name) }
+        return false
+      }
+    }
+    for product in root["products"] as? [[String: Any]] ?? [] {
+      guard let productName = product["name"] as? String,
+        let type = product["type"] as? [String: Any], let library = type["library"] as? [String],
+        let targets = product["targets"] as? [String]
+      else { continue }
+      let linkage = library.first.flatMap { $0 == "automatic" ? nil : $0 }
+      package.products.append(
+        .init(name: productName, targets: targets.filter(kept.contains), linkage: linkage))
+    }
+    package.products.removeAll { $0.targets.isEmpty }
+    let languages = root["swiftLanguageVersions"] as? [String] ?? []
+    let tools = ((root["toolsVersion"] as? [String: Any])?["_version"] as? String) ?? "5.0.0"
+    package.swift6 =
+      languages.contains("6") || (languages.isEmpty && (Int(tools.prefix(1)) ?? 5) >= 6)
+    return package
+  }
+
+  /// A target dependency of the JSON: `byName`, `target` or `product`, nil when its platform
+  /// condition leaves iOS out.
+  static func dependency(_ json: [String: Any]) -> PortablePackage.Dependency? {
+    if let byName = json["byName"] as? [Any], let name = byName.first as? String {
+      return admitsIOS(byName.dropFirst().first) ? .target(name) : nil
+    }
+    if let target = json["target"] as? [Any], let name = target.first as? String {
+      return admitsIOS(target.dropFirst().first) ? .target(name) : nil
+    }
+    if let product = json["product"] as? [Any], let name = product.first as? String {
+      let package = product.dropFirst().first as? String ?? name
+      let condition = product.count > 3 ? product[3] : nil
+      return admitsIOS(condition) ? .product(name, package: package) : nil
+    }
+    return nil
+  }
+
+  /// Whether a condition (`{"platformNames": […]}`, or none) admits iOS.
+  static func admitsIOS(_ condition: Any?) -> Bool {
+    guard let condition = condition as? [String: Any],
+      let platforms = condition["platformNames"] as? [String], !platforms.isEmpty
+    else { return true }
+    return platforms.contains("ios")
+  }
+
+  static func note(forLeftOut name: String, type: String) -> String {
+    switch type {
+    case "binary":
+      return "\(name) is a binary target: its code cannot be ported; write a stand-in for it "
+        + "(docs/PORTING.md, \"A closed-source framework\")."
+    case "test": return "\(name) is a test target: not ported."
+    default: return "\(name) is a \(type) target: not ported (only library targets are)."
+    }
+  }
+}

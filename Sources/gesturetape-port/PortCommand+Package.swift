@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import SourcePorting
+
+/// `gesturetape-port --package IN OUT`: a dependency's folder ported as a SwiftPM package.
+extension PortCommand {
+  func runPackage() throws {
+    let manager = FileManager.default
+    let inputURL = URL(fileURLWithPath: input).standardizedFileURL
+    let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: inputURL.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw PortError("\(input): no such folder (--package takes a package's folder)") }
+    let names = try manager.contentsOfDirectory(atPath: inputURL.path).sorted()
+    let package = try readPackage(inputURL, names: names)
+    let root = try gestureTapeRoot()
+    var paths: [String: String] = [:]
+    for entry in dependencies {
+      let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw PortError("--dependency \(entry): expected NAME=PATH")
+      }
+      paths[parts[0]] = Self.relativePath(
+        from: outputURL, to: URL(fileURLWithPath: parts[1]).standardizedFileURL)
+    }
+    var porter = PackagePorter(
+      package: package, input: inputURL,
+      gestureTapePath: Self.relativePath(from: outputURL, to: root), dependencyPaths: paths)
+    let outputs: [PackagePorter.OutputFile]
+    do {
+      outputs = try porter.outputs()
+    } catch {
+      throw PortError(error.description)
+    }
+    if verbose || !check {
+      for line in porter.report { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+    }
+    let targets = outputs.map { (outputURL.appendingPathComponent($0.path), $0.contents) }
+    if check {
+      try checkOutputs(targets, folder: outputURL, listing: Self.packageFiles(in: outputURL))
+      print("\(outputs.count) file(s) up to date")
+      return
+    }
+    // The port replaces the folder's ported files: ones no source gives any more go.
+    for stale in (try? Self.packageFiles(in: outputURL)) ?? []
+    where !outputs.contains(where: { $0.path == stale }) {
+      try? manager.removeItem(at: outputURL.appendingPathComponent(stale))
+    }
+    for (target, contents) in targets {
+      do {
+        try manager.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: target, options: .atomic)
+      } catch {
+        throw PortError("\(target.path): cannot write (\(error.localizedDescription))")
+      }
+    }
+    print("ported \(package.name) (\(porter.portedTargets.count) target(s)) to \(output)")
+  }
+
+  /// Files and folders of a package folder that are not the port's (a build's leftovers).
+  static let buildLeftovers: Set<String> = [".build", "Package.resolved", ".swiftpm"]
+
+  /// Every file of a ported package's folder, relative, but the build's leftovers.
+  static func packageFiles(in folder: URL) throws -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      let first = String(path.split(separator: "/").first ?? "")
+      if buildLeftovers.contains(first) || first.hasPrefix(".") { continue }
+      var isDirectory: ObjCBool = false
+      guard
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      files.append(path)
+    }
+    return files.sorted()
+  }
+
+  /// The package the folder's manifest (evaluated as a Mac would) or podspec describes.
+  func readPackage(_ folder: URL, names: [String]) throws -> PortablePackage {
+    if let manifest = SwiftPackageManifest.manifestFileName(in: names) {
+      let path = folder.appendingPathComponent(manifest).path
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw PortError("\(path): cannot read")
+      }
+      let json = try Self.dumpPackage(SwiftPackageManifest.hostRewritten(text), path: path)
+      do {
+        return try SwiftPackageManifest.package(fromJSON: json, manifestPath: path)
+      } catch {
+        throw PortError(error.description)
+      }
+    }
+    let podspecs = names.filter { $0.hasSuffix(".podspec") }
+    let chosen: String
+    if let podspec {
+      chosen = podspec
+    } else if podspecs.count == 1 {
+      chosen = podspecs[0]
+    } else if podspecs.isEmpty {
+      throw PortError(
+        "\(folder.path): neither a Package.swift nor a .podspec: --package takes a SwiftPM "
+          + "package or a CocoaPods pod")
+    } else {
+      throw PortError(
+        "\(folder.path): several podspecs (\(podspecs.joined(separator: ", "))): name one with "
+          + "--podspec")
+    }
+    let path = folder.appendingPathComponent(chosen).path
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw PortError("\(path): cannot read")
+    }
+    do {
+      return try Podspec.package(
+        text: text, path: path, files: PackagePorter.allFiles(under: folder))
+    } catch {
+      throw PortError(error.description)
+    }
+  }
+
+  /// `swift package dump-package` of `manifest`, written alone into a temporary folder (the
+  /// manifest is evaluated; the package's sources are not needed).
+  static func dumpPackage(_ manifest: String, path: String) throws -> Data {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturetape-port-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw PortError("cannot run swift package dump-package: \(error.localizedDescription)")
+    }
+    let json = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: message, as: UTF8.self)
+        .replacingOccurrences(of: folder.appendingPathComponent("Package.swift").path, with: path)
+      throw PortError("\(path): the manifest does not evaluate:\n\(text)")
+    }
+    return json
+  }
+
+  /// GestureTape's folder: `--gesturetape`, else `GESTURETAPE_ROOT` (set by
+  /// Scripts/port-to-linux).
+  func gestureTapeRoot() throws -> URL {
+    guard
+      let path = gestureTapePath ?? ProcessInfo.processInfo.environment["GESTURETAPE_ROOT"]
+    else {
+      throw PortError(
+        "--package needs GestureTape's folder: run Scripts/port-to-linux, or pass --gesturetape PATH"
+      )
+    }
+    return URL(fileURLWithPath: path).standardizedFileURL
+  }
+
+  /// `target` as a path relative to the folder `base` (both absolute).
+  static func relativePath(from base: URL, to target: URL) -> String {
+    let from = base.standardizedFileURL.pathComponents
+    let to = target.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    let ups = Array(repeating: "..", count: from.count - common)
+    let path = (ups + to[common...]).joined(separator: "/")
+    return path.isEmpty ? "." : path
+  }
+}

@@ -1,0 +1,146 @@
+import SourcePorting
+import Testing
+
+/// What the contract does to code that leans on the Objective-C runtime or on what iOS's
+/// Foundation has and Linux's lacks: each rewrite, and what it leaves alone.
+@Suite("Objective-C idioms and Foundation gaps")
+struct ObjectiveCIdiomTests {
+  private func port(_ text: String) -> String { SourcePorter.port(text).text }
+
+  @Test(arguments: [
+    ("desc += type(of: object).description()", "desc += String(reflecting: type(of: object))"),
+    ("type(of: a.b(c)).description()", "String(reflecting: type(of: a.b(c)))"),
+    // Not the class method: left alone.
+    ("type(of: object).debugDescription()", "type(of: object).debugDescription()"),
+    ("x.type(of: y).description()", "x.type(of: y).description()"),
+    ("type(of: object).description", "type(of: object).description"),
+    ("let t = type(of: object)", "let t = type(of: object)"),
+  ])
+  func classDescription(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("import QuartzCore\n", "import HeadlessUI\n"),
+    ("import CoreGraphics\n", "import HeadlessUI\n"),
+    ("import ObjectiveC.runtime\n", "import HeadlessUI\n"),
+    ("#if canImport(QuartzCore)\n", "#if canImport(HeadlessUI)\n"),
+    ("#if canImport(CoreGraphics)\n", "#if canImport(HeadlessUI)\n"),
+  ])
+  func appleModulesHeadlessUIHas(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test func aFoundationGapImportsHeadlessUIAfterTheImportsEveryPlatformCompiles() {
+    let source = """
+      import Foundation
+      #if canImport(UIKit)
+        import UIKit
+      #else
+        import AppKit
+      #endif
+
+      let formatter = RelativeDateTimeFormatter()
+      """
+    let ported = SourcePorter.port(source)
+    // The file imports UIKit under #if: that import becomes HeadlessUI's, nothing is added.
+    #expect(ported.report.foundationGapImports == 0)
+
+    let foundationOnly = """
+      import Foundation
+      #if os(macOS)
+        import AppKit
+      #endif
+
+      let delay = 2 * NSEC_PER_SEC
+      """
+    #expect(
+      port(foundationOnly) == """
+        import Foundation
+        #if false
+          import AppKit
+        #endif
+        import HeadlessUI
+
+        let delay = 2 * NSEC_PER_SEC
+        """)
+    // Named only in a comment or a string: nothing to import.
+    #expect(
+      port("import Foundation\n// NSHashTable\nlet s = \"NSHashTable\"\n").contains(
+        "HeadlessUI") == false)
+  }
+
+  @Test func bundleMainInAFoundationOnlyFileImportsHeadlessUIForIt() {
+    #expect(
+      port("import UIKit\nlet b = Bundle.main\n")
+        == "import HeadlessUI\nlet b = Bundle.launchedMain\n")
+    #expect(
+      port("import Foundation\nlet b = Bundle.main\n")
+        == "import Foundation\nimport HeadlessUI\nlet b = Bundle.launchedMain\n")
+  }
+
+  @Test func aMemberMovedFromAPublicExtensionSpellsOutPublic() {
+    let source = """
+      import UIKit
+      public class Box: NSObject {
+        var size = 0
+      }
+
+      public extension Box {
+        override var description: String { "box" }
+        override func isEqual(_ object: Any?) -> Bool { false }
+      }
+
+      private extension Box {
+        override var hash: Int { 1 }
+      }
+      """
+    let ported = port(source)
+    #expect(ported.contains("  public override var description: String { \"box\" }"))
+    #expect(ported.contains("  public override func isEqual(_ object: Any?) -> Bool { false }"))
+    // A member of a private extension is file-private, not private to the class.
+    #expect(ported.contains("  fileprivate override var hash: Int { 1 }"))
+    #expect(!ported.contains("extension Box {\n  override"))
+  }
+
+  @Test func anOverrideInAnotherFilesExtensionJoinsTheClassesFile() throws {
+    let files: [(path: String, text: String)] = [
+      (
+        "Constraint.swift",
+        "import UIKit\n\npublic class Constraint: NSObject {\n  var label = \"\"\n}\n"
+      ),
+      (
+        "Debugging.swift",
+        """
+        import UIKit
+
+        public extension Constraint {
+          override var description: String { describe(self) }
+        }
+
+        private func describe(_ constraint: Constraint) -> String { constraint.label }
+
+        """
+      ),
+      ("Other.swift", "import UIKit\nlet x = 1\n"),
+    ]
+    let ported = SourcePorter.portModule(files)
+    #expect(ported.map(\.path) == files.map(\.path))
+    let constraint = ported[0].ported.text
+    // The override is in the class body, public as its extension was, and the private helper
+    // it calls came along in the same file.
+    #expect(
+      constraint.hasPrefix(
+        "import HeadlessUI\n\npublic class Constraint: NSObject {\n  var label = \"\"\n\n"
+          + "  public override var description: String { describe(self) }\n}\n"))
+    #expect(constraint.contains("// Joined from Debugging.swift by the port"))
+    #expect(constraint.contains("private func describe(_ constraint: Constraint) -> String"))
+    #expect(ported[0].ported.report.filesJoined == 1)
+    #expect(ported[1].ported.text.hasPrefix("// Debugging.swift: joined into Constraint.swift"))
+    #expect(ported[2].ported.text == "import HeadlessUI\nlet x = 1\n")
+    // Alone, the extension's file keeps its override where it is (and says so).
+    let alone = SourcePorter.portFile(files[1].text, fileName: "Debugging.swift")
+    #expect(alone.report.extensionOverridesLeft == 1)
+    #expect(alone.overriddenElsewhere == [["Constraint"]])
+  }
+}

@@ -1,0 +1,100 @@
+import SourcePorting
+import Testing
+
+/// A CocoaPods podspec read as one module: its files by glob, its default subspecs, its
+/// dependencies and resources; what it cannot read is an error with its line.
+@Suite("Podspec")
+struct PodspecTests {
+  static let files = [
+    "LICENSE", "Sources/Core/A.swift", "Sources/Core/B.swift", "Sources/Core/Old.swift",
+    "Sources/Core/Legacy.m", "Sources/Extras/C.swift", "Sources/Mac/M.swift",
+    "Resources/icon.png", "Resources/Strings/en.strings", "Tests/T.swift",
+  ]
+
+  @Test func subspecsDependenciesAndResources() throws {
+    let podspec = """
+      Pod::Spec.new do |s|
+        s.name             = "Cards"
+        s.version          = "2.4.0"
+        s.description      = <<-DESC
+                              Cards; s.source_files = 'nothing' is prose here
+                             DESC
+        s.ios.deployment_target  = '12.0'
+        s.osx.source_files = 'Sources/Mac/**/*.swift'
+        s.swift_versions = ['5.0', '5.9']
+        s.default_subspecs = 'Core'
+
+        s.subspec 'Core' do |cs|
+          cs.source_files = 'Sources/Core/**/*.{swift,m}'   # the module
+          cs.exclude_files = 'Sources/Core/Old.swift'
+          cs.resource_bundles = {
+            'CardsAssets' => ['Resources/*.png', 'Resources/Strings']
+          }
+          cs.dependency 'Kingfisher', '~> 8.0'
+        end
+
+        s.subspec('Extras') do |es|
+          es.dependency 'Cards/Core'
+          es.source_files = %w[Sources/Extras/C.swift]
+        end
+      end
+      """
+    let package = try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
+    #expect(package.name == "Cards")
+    #expect(package.products == [.init(name: "Cards", targets: ["Cards"])])
+    let target = try #require(package.targets.first)
+    // The default subspec only; its exclusion applied; Swift only.
+    #expect(target.sources == ["Sources/Core/A.swift", "Sources/Core/B.swift"])
+    #expect(target.resources.map(\.path) == ["Resources/icon.png", "Resources/Strings/en.strings"])
+    #expect(target.dependencies == [.product("Kingfisher", package: "Kingfisher")])
+    #expect(!package.swift6)
+  }
+
+  @Test func everySubspecWhenNoneIsTheDefault() throws {
+    let podspec = """
+      Pod::Spec.new do |spec|
+        spec.name = 'Cards'
+        spec.module_name = 'CardKit'
+        spec.subspec 'Core' do |core|
+          core.source_files = 'Sources/Core/*.swift'
+        end
+        spec.subspec 'Extras' do |extras|
+          extras.source_files = ['Sources/Extras']
+          extras.dependency 'Cards/Core'
+        end
+      end
+      """
+    let package = try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
+    #expect(package.name == "CardKit")
+    #expect(
+      package.targets.first?.sources
+        == [
+          "Sources/Core/A.swift", "Sources/Core/B.swift", "Sources/Core/Old.swift",
+          "Sources/Extras/C.swift",
+        ])
+    #expect(package.targets.first?.dependencies == [])
+  }
+
+  @Test(arguments: [
+    ("  s.source_files = files", "Cards.podspec:3: cannot read source_files"),
+    ("  s.dependency name_of_pod", "Cards.podspec:3: cannot read the dependency's name"),
+  ])
+  func aValueThatIsNotALiteralIsAnErrorWithItsLine(line: String, message: String) {
+    let podspec = "Pod::Spec.new do |s|\n  s.name = 'Cards'\n\(line)\nend\n"
+    #expect {
+      _ = try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
+    } throws: { error in
+      (error as? Podspec.Problem)?.description.hasPrefix(message) == true
+    }
+  }
+
+  @Test func aPodWithoutSwiftFilesIsAnError() {
+    let podspec = "Pod::Spec.new do |s|\n  s.name = 'Legacy'\n  s.source_files = '**/*.m'\nend\n"
+    #expect {
+      _ = try Podspec.package(text: podspec, path: "Legacy.podspec", files: Self.files)
+    } throws: { error in
+      (error as? Podspec.Problem)?.description
+        == "Legacy.podspec: no Swift file matches the pod's source_files (**/*.m)"
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SourcePorting
+import Testing
+
+/// A SwiftPM manifest as the port reads it: the manifest file SwiftPM would choose, evaluated
+/// as a Mac sees it, and `dump-package`'s JSON turned into the targets to port.
+@Suite("SwiftPM manifest")
+struct SwiftPackageManifestTests {
+  @Test func theManifestOfTheHighestVersionTheToolsRead() {
+    let names = [
+      "Package.swift", "Package@swift-5.9.swift", "Package@swift-6.swift",
+      "Package@swift-7.0.swift", "Package@swift-x.swift", "README.md",
+    ]
+    #expect(SwiftPackageManifest.manifestFileName(in: names) == "Package@swift-6.swift")
+    #expect(
+      SwiftPackageManifest.manifestFileName(in: names, toolsVersion: [5, 10])
+        == "Package@swift-5.9.swift")
+    #expect(
+      SwiftPackageManifest.manifestFileName(in: ["Package.swift"], toolsVersion: [5, 0])
+        == "Package.swift")
+    #expect(SwiftPackageManifest.manifestFileName(in: ["Cards.podspec"]) == nil)
+  }
+
+  @Test func hostTestsAreAnsweredAsOnAMac() {
+    let manifest = """
+      #if canImport(Darwin)
+      let cocoa = true // os(Linux) in a comment is rewritten too: the line is a directive
+      #elseif os(Linux)
+      let cocoa = false
+      #endif
+      let name = "canImport(Darwin)"
+      """
+    #expect(
+      SwiftPackageManifest.hostRewritten(manifest) == """
+        #if true
+        let cocoa = true // os(Linux) in a comment is rewritten too: the line is a directive
+        #elseif false
+        let cocoa = false
+        #endif
+        let name = "canImport(Darwin)"
+        """)
+  }
+
+  @Test func targetsDependenciesAndSettingsFromTheJSON() throws {
+    let json = """
+      {"name": "Rx", "toolsVersion": {"_version": "5.5.0"}, "swiftLanguageVersions": ["5"],
+       "products": [
+         {"name": "RxSwift", "targets": ["RxSwift"], "type": {"library": ["automatic"]}},
+         {"name": "RxCocoa-Dynamic", "targets": ["RxCocoa"], "type": {"library": ["dynamic"]}},
+         {"name": "tool", "targets": ["tool"], "type": {"executable": null}},
+         {"name": "RxTests", "targets": ["RxTests"], "type": {"library": ["automatic"]}}],
+       "targets": [
+         {"name": "RxSwift", "type": "regular", "dependencies": [],
+          "resources": [{"path": "PrivacyInfo.xcprivacy", "rule": {"copy": {}}}],
+          "settings": [{"tool": "swift", "kind": {"define": {"_0": "TRACE"}}},
+                       {"tool": "swift", "kind": {"define": {"_0": "MACOS_ONLY"}},
+                        "condition": {"platformNames": ["macos"]}},
+                       {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Ounchecked"]}}}]},
+         {"name": "RxCocoa", "type": "regular", "path": "Sources/Cocoa",
+          "exclude": ["Info.plist"],
+          "dependencies": [{"byName": ["RxSwift", null]},
+                           {"target": ["RxRuntime", {"platformNames": ["ios", "macos"]}]},
+                           {"target": ["RxWatch", {"platformNames": ["watchos"]}]},
+                           {"product": ["Collections", "swift-collections", null, null]}]},
+         {"name": "RxRuntime", "type": "regular", "dependencies": []},
+         {"name": "tool", "type": "executable", "dependencies": []},
+         {"name": "RxTests", "type": "test", "dependencies": []},
+         {"name": "Blob", "type": "binary", "dependencies": []}]}
+      """
+    let package = try SwiftPackageManifest.package(
+      fromJSON: Data(json.utf8), manifestPath: "Package.swift")
+    #expect(package.name == "Rx")
+    #expect(package.targets.map(\.name) == ["RxSwift", "RxCocoa", "RxRuntime"])
+    #expect(package.targets[0].path == "Sources/RxSwift")
+    #expect(package.targets[0].resources == [.init(rule: "copy", path: "PrivacyInfo.xcprivacy")])
+    #expect(package.targets[0].defines == ["TRACE"])
+    #expect(package.targets[1].path == "Sources/Cocoa")
+    #expect(package.targets[1].exclude == ["Info.plist"])
+    // iOS takes the runtime (its condition names iOS), not the watchOS-only target.
+    #expect(
+      package.targets[1].dependencies
+        == [
+          .target("RxSwift"), .target("RxRuntime"),
+          .product("Collections", package: "swift-collections"),
+        ])
+    #expect(
+      package.products
+        == [
+          .init(name: "RxSwift", targets: ["RxSwift"]),
+          .init(name: "RxCocoa-Dynamic", targets: ["RxCocoa"], linkage: "dynamic"),
+        ])
+    #expect(!package.swift6)
+    #expect(package.notes.count == 3)
+    #expect(
+      package.notes.contains { $0.hasPrefix("Blob is a binary target: its code cannot be ported") })
+  }
+
+  @Test func notAManifestIsAnError() {
+    #expect {
+      _ = try SwiftPackageManifest.package(fromJSON: Data("[]".utf8), manifestPath: "P.swift")
+    } throws: { error in
+      (error as? SwiftPackageManifest.Problem)?.description
+        == "P.swift: dump-package printed no package"
+    }
+  }
+}
