@@ -20,6 +20,15 @@ let package = Package(
     .library(name: "ReplayHunt", targets: ["ReplayHunt"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
+    // Stand-ins for Apple frameworks HeadlessUI does not model, under their own names: views
+    // that lay out and take touches, media that do nothing (docs/PORTING.md, "Stand-ins").
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -100,6 +109,18 @@ let package = Package(
       name: "HeroEngine",
       dependencies: ["HeadlessUI"]
     ),
+    // MARK: Stand-ins for Apple frameworks (Sources/StandIns)
+    .target(name: "CoreMedia", path: "Sources/StandIns/CoreMedia"),
+    .target(name: "CoreLocation", path: "Sources/StandIns/CoreLocation"),
+    .target(
+      name: "AVFoundation", dependencies: ["HeadlessUI", "CoreMedia"],
+      path: "Sources/StandIns/AVFoundation"),
+    .target(name: "AVKit", dependencies: ["AVFoundation"], path: "Sources/StandIns/AVKit"),
+    .target(
+      name: "MapKit", dependencies: ["HeadlessUI", "CoreLocation"], path: "Sources/StandIns/MapKit"),
+    .target(name: "WebKit", dependencies: ["HeadlessUI"], path: "Sources/StandIns/WebKit"),
+    .target(
+      name: "SafariServices", dependencies: ["HeadlessUI"], path: "Sources/StandIns/SafariServices"),
     // The image-gallery dismissal of Hero's interactive-transition guide, rebuilt on the
     // engine: the scene replay uses when the user brings none.
     .target(
@@ -244,6 +265,13 @@ let package = Package(
       ],
       // Golden timeline files written by assertTimeline beside the tests.
       exclude: ["__Timelines__"]
+    ),
+    .testTarget(
+      name: "StandInsTests",
+      dependencies: [
+        "HeadlessUI", "AVKit", "AVFoundation", "CoreMedia", "CoreLocation", "MapKit", "WebKit",
+        "SafariServices",
+      ]
     ),
     .testTarget(
       name: "SourcePortingTests",

@@ -83,12 +83,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // An app that uses third-party packages (iOS/ProfileApp: SnapKit and Then), ported as app
-    // files are; the packages are ported too (Dependencies/, from Vendor/).
+    // files are; the packages are ported too (Dependencies/, from Vendor/). Its map is
+    // GestureTape's MapKit stand-in.
     .target(
       name: "ProfileApp",
       dependencies: [
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "ReplayCore", package: "GestureTape"),
+        .product(name: "MapKit", package: "GestureTape"),
         .product(name: "SnapKit", package: "SnapKit"),
         .product(name: "Then", package: "Then"),
       ],

@@ -190,6 +190,8 @@ struct PortCommandTests {
       "import UIKit\n\npublic class CardView: UIView {\n  @objc func flip() {}\n}\n",
       "Sources/Cards/CardView.swift")
     try write("[1, 2]\n", "Sources/Cards/Deck.json")
+    try write(
+      "import AVKit\n\nlet controller = AVPlayerViewController()\n", "Sources/Cards/Clip.swift")
     try write("void runtime(void) {}\n", "Sources/CardsRuntime/runtime.m")
     try write("void runtime(void);\n", "Sources/CardsRuntime/include/runtime.h")
     try write(
@@ -221,6 +223,8 @@ struct PortCommandTests {
           + "        .product(name: \"HeadlessUI\", package: \"GestureTape\"),"))
     #expect(!manifest.contains("CardsRuntime"))
     #expect(manifest.contains(#".copy("Deck.json"),"#))
+    // A stand-in the files import is a product of GestureTape the target depends on.
+    #expect(manifest.contains(#".product(name: "AVKit", package: "GestureTape"),"#))
     #expect(manifest.contains(#".package(name: "GestureTape", path: ""#))
     #expect(!manifest.contains("\"\(root)"), "GestureTape is reached by a relative path")
     let view = try String(

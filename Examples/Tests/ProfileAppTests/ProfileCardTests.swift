@@ -46,6 +46,34 @@ struct ProfileCardTests {
     #expect(card.nameLabel.frame.minY == 176)
   }
 
+  @Test func aDragOnTheMapScrollsTheMapNotTheCard() throws {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    let people = PeopleViewController()
+    window.rootViewController = people
+    window.makeKeyAndVisible()
+    people.showProfile(row: 1, animated: false)
+    let card = try #require(people.presentedViewController as? ProfileCardViewController)
+    card.view.layoutIfNeeded()
+    let map = card.map
+    // 120 below the name label, inset 20, 200 high (MapKit's stand-in, laid out by SnapKit).
+    #expect(map.frame.minX == 20 && map.frame.width == 335 && map.frame.height == 200)
+    let start = map.centerCoordinate
+    let from = map.convert(CGPoint(x: map.bounds.midX, y: map.bounds.midY), to: window)
+    window.deliver([TouchPoint(id: 1, phase: .began, location: from)], at: .zero)
+    for step in 1...10 {
+      let point = CGPoint(x: from.x, y: from.y + CGFloat(step) * 15)
+      window.deliver(
+        [TouchPoint(id: 1, phase: step == 10 ? .ended : .moved, location: point)],
+        at: .init(nanoseconds: Int64(step) * 16_000_000))
+    }
+    window.clock.advance(by: .seconds(1))
+    // The map's own recognizer took the drag (it is the deeper view's): the map scrolled north
+    // under the finger, and the card stayed presented where it was.
+    #expect(map.centerCoordinate.latitude > start.latitude)
+    #expect(people.presentedViewController === card)
+    #expect(card.card.frame.minY == 60)
+  }
+
   @Test func aFlickDownDismissesTheCard() throws {
     let result = try Replayer().replay(
       contentsOf: Self.recordings.appendingPathComponent(

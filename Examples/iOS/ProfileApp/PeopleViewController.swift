@@ -1,3 +1,4 @@
+import MapKit
 import SnapKit
 import Then
 import UIKit
@@ -5,6 +6,12 @@ import UIKit
 /// A list of people; a tap on a row shows that person's card.
 final class PeopleViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   let people = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson"]
+  let workplaces = [
+    CLLocationCoordinate2D(latitude: 51.5007, longitude: -0.1246),
+    CLLocationCoordinate2D(latitude: 38.8719, longitude: -77.0563),
+    CLLocationCoordinate2D(latitude: 51.9977, longitude: -0.7407),
+    CLLocationCoordinate2D(latitude: 37.0855, longitude: -76.3803),
+  ]
   let tableView = UITableView(frame: .zero, style: .plain).then {
     $0.rowHeight = 56
     $0.accessibilityIdentifier = "people"
@@ -22,7 +29,9 @@ final class PeopleViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Shows the card of the person at `row`.
   func showProfile(row: Int, animated: Bool) {
-    present(ProfileCardViewController(person: people[row]), animated: animated)
+    present(
+      ProfileCardViewController(person: people[row], workplace: workplaces[row]),
+      animated: animated)
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

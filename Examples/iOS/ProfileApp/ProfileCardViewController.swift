@@ -1,9 +1,11 @@
+import MapKit
 import SnapKit
 import Then
 import UIKit
 
 /// A person's card, presented full screen over the list: laid out with SnapKit, its views made
-/// with Then. Pulling the card down dismisses it with the finger (a
+/// with Then, a map of where the person worked (a drag on the map scrolls the map, not the card).
+/// Pulling the card down dismisses it with the finger (a
 /// `UIPercentDrivenInteractiveTransition` over `ProfileDismissAnimator`); on the lift the card
 /// goes when pulled past 30 % of the screen or flicked down faster than 800 points per second.
 final class ProfileCardViewController: UIViewController, UIViewControllerTransitioningDelegate {
@@ -11,6 +13,7 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
   static let velocityThreshold: CGFloat = 800
 
   let person: String
+  let workplace: CLLocationCoordinate2D
   let card = UIView().then {
     $0.backgroundColor = .systemBackground
     $0.layer.cornerRadius = 20
@@ -27,14 +30,19 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
     $0.textAlignment = .center
     $0.accessibilityIdentifier = "name"
   }
+  let map = MKMapView().then {
+    $0.layer.cornerRadius = 12
+    $0.accessibilityIdentifier = "map"
+  }
   let closeButton = UIButton(type: .system).then {
     $0.setTitle("Close", for: .normal)
     $0.accessibilityIdentifier = "close"
   }
   private var interaction: UIPercentDrivenInteractiveTransition?
 
-  init(person: String) {
+  init(person: String, workplace: CLLocationCoordinate2D) {
     self.person = person
+    self.workplace = workplace
     super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .overFullScreen
     transitioningDelegate = self
@@ -50,8 +58,13 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
     view.addSubview(card)
     card.addSubview(avatar)
     card.addSubview(nameLabel)
+    card.addSubview(map)
     card.addSubview(closeButton)
     nameLabel.text = person
+    map.setRegion(
+      MKCoordinateRegion(center: workplace, latitudinalMeters: 2000, longitudinalMeters: 2000),
+      animated: false)
+    map.addAnnotation(MKPointAnnotation(coordinate: workplace, title: person))
 
     card.snp.makeConstraints { make in
       make.top.equalToSuperview().offset(60)
@@ -65,6 +78,11 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
     nameLabel.snp.makeConstraints { make in
       make.top.equalTo(avatar.snp.bottom).offset(16)
       make.leading.trailing.equalToSuperview().inset(20)
+    }
+    map.snp.makeConstraints { make in
+      make.top.equalTo(nameLabel.snp.bottom).offset(120)
+      make.leading.trailing.equalToSuperview().inset(20)
+      make.height.equalTo(200)
     }
     closeButton.snp.makeConstraints { make in
       make.top.equalToSuperview().offset(12)

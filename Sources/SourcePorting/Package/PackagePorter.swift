@@ -24,8 +24,12 @@ public struct PackagePorter {
   }
 
   /// The products of GestureTape a ported module may import, by module name: HeadlessUI (what
-  /// `import UIKit` becomes), HeroEngine (`import Hero`).
-  public static let gestureTapeModules: Set<String> = ["HeadlessUI", "HeroEngine"]
+  /// `import UIKit` becomes), HeroEngine (`import Hero`), and the stand-ins for Apple
+  /// frameworks (docs/PORTING.md, "Stand-ins").
+  public static let gestureTapeModules: Set<String> = [
+    "HeadlessUI", "HeroEngine", "AVFoundation", "AVKit", "CoreMedia", "CoreLocation", "MapKit",
+    "WebKit", "SafariServices",
+  ]
 
   /// Modules Linux's toolchain has; importing them needs no dependency.
   public static let toolchainModules: Set<String> = [

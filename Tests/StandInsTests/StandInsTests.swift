@@ -1,0 +1,143 @@
+import AVKit
+import CoreLocation
+import Foundation
+import HeadlessUI
+import MapKit
+import SafariServices
+import Testing
+import WebKit
+
+/// The stand-ins for Apple frameworks: their views lay out and take touches as the real ones'
+/// do, and their media do nothing.
+@MainActor
+@Suite("Apple framework stand-ins")
+struct StandInsTests {
+  func window(showing controller: UIViewController) -> UIWindow {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  func drag(_ window: UIWindow, from start: CGPoint, by delta: CGPoint, steps: Int = 10) {
+    window.deliver([TouchPoint(id: 1, phase: .began, location: start)], at: .zero)
+    for step in 1...steps {
+      let f = CGFloat(step) / CGFloat(steps)
+      let point = CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f)
+      window.deliver(
+        [TouchPoint(id: 1, phase: step == steps ? .ended : .moved, location: point)],
+        at: .init(nanoseconds: Int64(step) * 16_000_000))
+    }
+  }
+
+  @Test func aPlayerControllersLayerFillsItsViewAndPlaysNothing() throws {
+    let player = AVPlayer(url: URL(fileURLWithPath: "/clip.mp4"))
+    let controller = AVPlayerViewController()
+    controller.player = player
+    controller.videoGravity = .resizeAspectFill
+    let window = window(showing: controller)
+    window.layoutIfNeeded()
+    #expect(controller.playerLayer.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(controller.playerLayer.player === player)
+    #expect(controller.playerLayer.videoGravity == .resizeAspectFill)
+    #expect(controller.contentOverlayView.frame == controller.view.bounds)
+    player.play()
+    #expect(player.timeControlStatus == .playing)
+    #expect(player.currentTime() == .zero)
+    player.seek(to: CMTime(seconds: 3, preferredTimescale: 600))
+    #expect(player.requestedTime.seconds == 3)
+    player.pause()
+    #expect(player.rate == 0)
+    #expect(!controller.isReadyForDisplay)
+    #expect(player.currentItem?.status == .unknown)
+  }
+
+  @Test func timesAreRationalSeconds() {
+    #expect(CMTimeMake(value: 3, timescale: 2).seconds == 1.5)
+    #expect(CMTime(seconds: 0.25, preferredTimescale: 1000).value == 250)
+    #expect((CMTime(value: 1, timescale: 1) + CMTime(value: 1, timescale: 2)).seconds == 1.5)
+    #expect(CMTime.invalid.seconds.isNaN)
+    #expect(!CMTime.indefinite.isNumeric)
+    #expect(CMTime(value: 1, timescale: 4) < CMTime(value: 1, timescale: 2))
+  }
+
+  @Test func aDragScrollsTheMapAndItsAnnotationViewsFollow() throws {
+    let controller = UIViewController()
+    let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    controller.view.addSubview(map)
+    let window = window(showing: controller)
+    let centre = CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522)
+    map.setRegion(
+      MKCoordinateRegion(
+        center: centre, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)),
+      animated: false)
+    let pin = MKPointAnnotation(coordinate: centre, title: "Paris")
+    map.addAnnotation(pin)
+    window.layoutIfNeeded()
+    let pinView = try #require(map.view(for: pin))
+    #expect(pinView.center == CGPoint(x: 187.5, y: 333.5))
+
+    drag(window, from: CGPoint(x: 200, y: 300), by: CGPoint(x: -75, y: 0))
+    window.layoutIfNeeded()
+    // The map moved with the finger: the centre went east by the dragged fraction of the span
+    // (less the recognizer's hysteresis), and the pin went left with the content.
+    #expect(map.centerCoordinate.longitude > centre.longitude)
+    #expect(pinView.center.x < 187.5 - 50)
+    #expect(abs(map.centerCoordinate.latitude - centre.latitude) < 1e-9)
+
+    map.isScrollEnabled = false
+    let before = map.centerCoordinate
+    drag(window, from: CGPoint(x: 200, y: 300), by: CGPoint(x: -75, y: 0))
+    #expect(map.centerCoordinate == before)
+  }
+
+  @Test func distancesAreGreatCircles() {
+    let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+    let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+    #expect(abs(paris.distance(from: london) - 343_900) < 1_000)
+  }
+
+  @Test func aWebViewHasAScrollViewAndLoadsNothing() throws {
+    let controller = UIViewController()
+    let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    controller.view.addSubview(web)
+    _ = window(showing: controller)
+    #expect(web.scrollView.superview === web)
+    #expect(web.scrollView.frame == web.bounds)
+    let first = try #require(URL(string: "https://example.com/a"))
+    let second = try #require(URL(string: "https://example.com/b"))
+    web.load(URLRequest(url: first))
+    web.load(URLRequest(url: second))
+    #expect(web.url == second)
+    #expect(web.canGoBack)
+    web.goBack()
+    #expect(web.url == first)
+    #expect(!web.isLoading)
+    var failed = false
+    web.evaluateJavaScript("1 + 1") { _, error in failed = error != nil }
+    #expect(failed)
+  }
+
+  @Test func aSafariControllersDoneButtonDismissesItAndTellsItsDelegate() throws {
+    final class Finisher: SFSafariViewControllerDelegate {
+      var finished = false
+      func safariViewControllerDidFinish(_ controller: SFSafariViewController) { finished = true }
+    }
+    let root = UIViewController()
+    let window = window(showing: root)
+    let safari = SFSafariViewController(url: try #require(URL(string: "https://example.com")))
+    let finisher = Finisher()
+    safari.delegate = finisher
+    root.present(safari, animated: false)
+    window.layoutIfNeeded()
+    #expect(root.presentedViewController === safari)
+    let done = safari.doneButton
+    let point = done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: window)
+    window.deliver([TouchPoint(id: 1, phase: .began, location: point)], at: .zero)
+    window.deliver(
+      [TouchPoint(id: 1, phase: .ended, location: point)], at: .init(nanoseconds: 50_000_000))
+    window.clock.advance(by: .seconds(1))
+    #expect(root.presentedViewController == nil)
+    #expect(finisher.finished)
+  }
+}
