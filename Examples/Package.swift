@@ -34,6 +34,7 @@ let package = Package(
     // `Scripts/port-to-linux --package` (docs/PORTING.md, "Your app's dependencies").
     .package(path: "Dependencies/SnapKit"),
     .package(path: "Dependencies/Then"),
+    .package(path: "Dependencies/SwiftDate"),
     // A stand-in for a closed-source SDK (docs/PORTING.md, "A closed-source framework").
     .package(path: "StandIns/GoogleMaps"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
@@ -157,6 +158,10 @@ let package = Package(
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
       ]
+    ),
+    .testTarget(
+      name: "PortedPackagesTests",
+      dependencies: [.product(name: "SwiftDate", package: "SwiftDate")]
     ),
     .testTarget(
       name: "GoogleMapsStandInTests",

@@ -150,7 +150,8 @@ public enum SourcePorter {
   /// that iOS code names without importing UIKit: a file that names one and does not import
   /// HeadlessUI gets `import HeadlessUI` after its imports.
   public static let foundationGaps: Set<String> = [
-    "RelativeDateTimeFormatter", "ListFormatter", "NSHashTable", "NSMapTable",
+    "RelativeDateTimeFormatter", "ListFormatter", "DateComponentsFormatter", "NSHashTable",
+    "NSMapTable", "NSPointerFunctions", "NSCalendar",
     "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC",
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
     "objc_AssociationPolicy",

@@ -190,6 +190,8 @@ struct PortCommandTests {
       "import UIKit\n\npublic class CardView: UIView {\n  @objc func flip() {}\n}\n",
       "Sources/Cards/CardView.swift")
     try write("[1, 2]\n", "Sources/Cards/Deck.json")
+    // Sample code of the documentation catalogue: not compiled by SwiftPM, not ported.
+    try write("import SwiftUI\n", "Sources/Cards/Cards.docc/Resources/Sample.swift")
     try write(
       "import AVKit\n\nlet controller = AVPlayerViewController()\n", "Sources/Cards/Clip.swift")
     try write("void runtime(void) {}\n", "Sources/CardsRuntime/runtime.m")
@@ -233,6 +235,9 @@ struct PortCommandTests {
     #expect(
       FileManager.default.contents(atPath: output.appendingPathComponent("LICENSE").path)
         == Data("MIT License\n".utf8))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: output.appendingPathComponent("Sources/Cards/Cards.docc").path))
     let notes = try String(contentsOf: output.appendingPathComponent("PORTED.md"), encoding: .utf8)
     #expect(notes.contains("CardsTests is a test target: not ported."))
 

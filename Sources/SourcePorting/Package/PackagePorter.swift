@@ -207,13 +207,23 @@ public struct PackagePorter {
     return chosen
   }
 
+  /// Folders whose files a target neither compiles nor carries: a documentation catalogue
+  /// (`.docc`, whose sample code is Swift that SwiftPM does not compile) and a playground.
+  static let skippedFolderSuffixes = [".docc", ".playground"]
+
   /// Every regular file under `folder` (symbolic links to files followed), relative, sorted;
-  /// hidden files and folders left out.
+  /// hidden files and folders, documentation catalogues and playgrounds left out.
   public static func allFiles(under folder: URL) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
-      if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      let components = path.split(separator: "/")
+      if components.contains(where: { component in
+        component.hasPrefix(".")
+          || skippedFolderSuffixes.contains { component.hasSuffix($0) }
+      }) {
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard
         FileManager.default.fileExists(
