@@ -20,15 +20,18 @@ let package = Package(
     .library(name: "ReplayHunt", targets: ["ReplayHunt"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
-    // Stand-ins for Apple frameworks HeadlessUI does not model, under their own names: views
-    // that lay out and take touches, media that do nothing (docs/PORTING.md, "Stand-ins").
-    .library(name: "AVFoundation", targets: ["AVFoundation"]),
-    .library(name: "AVKit", targets: ["AVKit"]),
-    .library(name: "CoreMedia", targets: ["CoreMedia"]),
-    .library(name: "CoreLocation", targets: ["CoreLocation"]),
-    .library(name: "MapKit", targets: ["MapKit"]),
-    .library(name: "WebKit", targets: ["WebKit"]),
-    .library(name: "SafariServices", targets: ["SafariServices"]),
+    // Stand-ins for Apple frameworks HeadlessUI does not model: views that lay out and take
+    // touches, media that do nothing. Named `…StandIn`, not as Apple's, so that other packages'
+    // `#if canImport(CoreLocation)` stays false; the port renames the imports (docs/PORTING.md,
+    // "Stand-ins for Apple frameworks").
+    .library(name: "AVFoundationStandIn", targets: ["AVFoundationStandIn"]),
+    .library(name: "AVKitStandIn", targets: ["AVKitStandIn"]),
+    .library(name: "CoreMediaStandIn", targets: ["CoreMediaStandIn"]),
+    .library(name: "CoreImageStandIn", targets: ["CoreImageStandIn"]),
+    .library(name: "CoreLocationStandIn", targets: ["CoreLocationStandIn"]),
+    .library(name: "MapKitStandIn", targets: ["MapKitStandIn"]),
+    .library(name: "WebKitStandIn", targets: ["WebKitStandIn"]),
+    .library(name: "SafariServicesStandIn", targets: ["SafariServicesStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -110,17 +113,22 @@ let package = Package(
       dependencies: ["HeadlessUI"]
     ),
     // MARK: Stand-ins for Apple frameworks (Sources/StandIns)
-    .target(name: "CoreMedia", path: "Sources/StandIns/CoreMedia"),
-    .target(name: "CoreLocation", path: "Sources/StandIns/CoreLocation"),
+    .target(name: "CoreMediaStandIn", path: "Sources/StandIns/CoreMedia"),
+    .target(name: "CoreLocationStandIn", path: "Sources/StandIns/CoreLocation"),
     .target(
-      name: "AVFoundation", dependencies: ["HeadlessUI", "CoreMedia"],
+      name: "CoreImageStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/CoreImage"),
+    .target(
+      name: "AVFoundationStandIn", dependencies: ["HeadlessUI", "CoreMediaStandIn"],
       path: "Sources/StandIns/AVFoundation"),
-    .target(name: "AVKit", dependencies: ["AVFoundation"], path: "Sources/StandIns/AVKit"),
     .target(
-      name: "MapKit", dependencies: ["HeadlessUI", "CoreLocation"], path: "Sources/StandIns/MapKit"),
-    .target(name: "WebKit", dependencies: ["HeadlessUI"], path: "Sources/StandIns/WebKit"),
+      name: "AVKitStandIn", dependencies: ["AVFoundationStandIn"], path: "Sources/StandIns/AVKit"),
     .target(
-      name: "SafariServices", dependencies: ["HeadlessUI"], path: "Sources/StandIns/SafariServices"),
+      name: "MapKitStandIn", dependencies: ["HeadlessUI", "CoreLocationStandIn"],
+      path: "Sources/StandIns/MapKit"),
+    .target(name: "WebKitStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/WebKit"),
+    .target(
+      name: "SafariServicesStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/SafariServices"),
     // The image-gallery dismissal of Hero's interactive-transition guide, rebuilt on the
     // engine: the scene replay uses when the user brings none.
     .target(
@@ -269,8 +277,9 @@ let package = Package(
     .testTarget(
       name: "StandInsTests",
       dependencies: [
-        "HeadlessUI", "AVKit", "AVFoundation", "CoreMedia", "CoreLocation", "MapKit", "WebKit",
-        "SafariServices",
+        "HeadlessUI", "AVKitStandIn", "AVFoundationStandIn", "CoreMediaStandIn",
+        "CoreLocationStandIn", "CoreImageStandIn", "MapKitStandIn", "WebKitStandIn",
+        "SafariServicesStandIn",
       ]
     ),
     .testTarget(

@@ -87,13 +87,13 @@ let package = Package(
     ),
     // An app that uses third-party packages (iOS/ProfileApp: SnapKit and Then), ported as app
     // files are; the packages are ported too (Dependencies/, from Vendor/). Its map is
-    // GestureTape's MapKit stand-in.
+    // GestureTape's MapKit stand-in (`import MapKit` becomes `import MapKitStandIn`).
     .target(
       name: "ProfileApp",
       dependencies: [
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "ReplayCore", package: "GestureTape"),
-        .product(name: "MapKit", package: "GestureTape"),
+        .product(name: "MapKitStandIn", package: "GestureTape"),
         .product(name: "SnapKit", package: "SnapKit"),
         .product(name: "Then", package: "Then"),
       ],

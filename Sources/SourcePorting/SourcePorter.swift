@@ -55,6 +55,8 @@ public enum SourcePorter {
     public var classDescriptions = 0
     /// Other files joined to this one (``SourcePorter/portModule(_:)``).
     public var filesJoined = 0
+    /// `convenience` deleted or `class` made `static` in extensions of value types.
+    public var valueTypeMembers = 0
     /// `import FoundationNetworking` added (0 or 1).
     public var networkingImports = 0
     /// `import HeadlessUI` added for what it adds to Foundation (0 or 1).
@@ -74,7 +76,7 @@ public enum SourcePorter {
     public var changedAnything: Bool {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
         + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
-        + filesJoined + foundationGapImports > 0
+        + filesJoined + foundationGapImports + valueTypeMembers > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -87,6 +89,9 @@ public enum SourcePorter {
       ]
       if mainBundles > 0 { parts.append("\(mainBundles) Bundle.main") }
       if filesJoined > 0 { parts.append("\(filesJoined) file(s) joined") }
+      if valueTypeMembers > 0 {
+        parts.append("\(valueTypeMembers) member(s) of value-type extensions respelled")
+      }
       if classDescriptions > 0 {
         parts.append("\(classDescriptions) type(of:).description()")
       }
@@ -126,12 +131,21 @@ public enum SourcePorter {
     "os(iOS)": "true", "os(tvOS)": "false", "os(Linux)": "false", "os(macOS)": "false",
     "os(OSX)": "false", "os(watchOS)": "false", "os(visionOS)": "false",
     "targetEnvironment(simulator)": "false", "targetEnvironment(macCatalyst)": "false",
-  ]
+  ].merging(standIns.map { ("canImport(\($0))", "canImport(\($0)StandIn)") }) { first, _ in first }
 
   /// The module an import is rewritten to, by the module it names.
   public static let moduleRenames: [String: String] = [
     "UIKit": "HeadlessUI", "Hero": "HeroEngine", "QuartzCore": "HeadlessUI",
     "CoreGraphics": "HeadlessUI", "ObjectiveC": "HeadlessUI",
+  ].merging(standIns.map { ($0, $0 + "StandIn") }) { first, _ in first }
+
+  /// Apple frameworks GestureTape stands in for, each by a module of its name and `StandIn`
+  /// (`MapKit` → `MapKitStandIn`): their imports and `canImport` tests are renamed so that the
+  /// module's name stays Apple's alone — with a module named `CoreLocation` in a build, every
+  /// package's `#if canImport(CoreLocation)` would compile its Apple-only branch.
+  public static let standIns: Set<String> = [
+    "AVFoundation", "AVKit", "CoreMedia", "CoreImage", "CoreLocation", "MapKit", "WebKit",
+    "SafariServices",
   ]
 
   /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation
@@ -157,6 +171,14 @@ public enum SourcePorter {
     "objc_AssociationPolicy",
   ]
 
+  /// UIKit classes HeadlessUI has as value types (a colour, a font, an image are plain values
+  /// there): in an extension of one, `convenience` and `final` are deleted and `class func` /
+  /// `class var` are written `static`, which is what a struct takes.
+  public static let valueTypes: Set<String> = [
+    "UIColor", "UIFont", "UIImage", "UIScreen", "UITraitCollection", "UICubicTimingParameters",
+    "UISpringTimingParameters",
+  ]
+
   /// The attributes the port deletes.
   public static let deletedAttributes: Set<String> = [
     "objc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -170,13 +192,17 @@ public enum SourcePorter {
   }
 
   /// Runs the rewrites, then moves `override` members of extensions into their class.
-  static func rewrite(_ source: String) -> (SourceRewriter, [UInt8]) {
+  static func rewrite(_ source: String, valueTypes: Set<String> = valueTypes) -> (
+    SourceRewriter, [UInt8]
+  ) {
     var rewriter = SourceRewriter(Array(source.utf8))
+    rewriter.valueTypes = valueTypes
     rewriter.run()
     guard !rewriter.extensionOverrides.isEmpty else { return (rewriter, rewriter.output) }
     // A second pass over the rewritten text (which it leaves as it is) finds the places again
     // in the final text's coordinates.
     var places = SourceRewriter(rewriter.output)
+    places.valueTypes = valueTypes
     places.run()
     var bytes = places.output
     var edits: [(at: Int, remove: Int, insert: [UInt8])] = []
@@ -229,8 +255,13 @@ public enum SourcePorter {
   }
 
   /// Ports the file named `fileName` (its stem names the generated methods).
-  public static func portFile(_ source: String, fileName: String) -> PortedFile {
-    let (rewriter, output) = rewrite(source)
+  ///
+  /// - Parameter valueTypes: the types whose extensions take struct spellings (``valueTypes``,
+  ///   and aliases of them the module declares, as ``portModule(_:)`` finds them).
+  public static func portFile(
+    _ source: String, fileName: String, valueTypes: Set<String> = valueTypes
+  ) -> PortedFile {
+    let (rewriter, output) = rewrite(source, valueTypes: valueTypes)
     var text = String(decoding: output, as: UTF8.self)
     let stem = InterfaceBuilderMembersWriter.identifier(
       String(fileName.split(separator: "/").last ?? "").replacingSuffix(".swift"))
@@ -246,7 +277,33 @@ public enum SourcePorter {
       overriddenElsewhere: rewriter.unmovedOverrideTypes)
   }
 
-  /// Ports the Swift files of one module together: each as ``portFile(_:fileName:)`` does,
+  /// The names the texts declare as aliases of ``valueTypes`` (`typealias SFColor = UIColor`,
+  /// as SwifterSwift names UIKit's and AppKit's colour alike), followed through aliases of
+  /// aliases.
+  static func valueTypeAliases(in texts: [String]) -> Set<String> {
+    var aliases: [(name: String, target: String)] = []
+    for text in texts {
+      for line in text.split(separator: "\n") {
+        let words = line.split(whereSeparator: { " \t=".contains($0) })
+        guard let index = words.firstIndex(of: "typealias"), index + 2 < words.count else {
+          continue
+        }
+        aliases.append((String(words[index + 1]), String(words[index + 2])))
+      }
+    }
+    var found = valueTypes
+    var grew = true
+    while grew {
+      grew = false
+      for alias in aliases where found.contains(alias.target) && !found.contains(alias.name) {
+        found.insert(alias.name)
+        grew = true
+      }
+    }
+    return found.subtracting(valueTypes)
+  }
+
+  /// Ports the Swift files of one module together: each as ``portFile(_:fileName:valueTypes:)`` does,
   /// except that a file whose extensions override members of a class declared in another of
   /// the files is joined to that file — its text after the class's file's, ported as one, so
   /// that the overrides move into the class body (Swift without the Objective-C runtime cannot
@@ -258,7 +315,8 @@ public enum SourcePorter {
   public static func portModule(_ files: [(path: String, text: String)]) -> [(
     path: String, ported: PortedFile
   )] {
-    var ported = files.map { portFile($0.text, fileName: $0.path) }
+    let valueTypes = Self.valueTypes.union(valueTypeAliases(in: files.map(\.text)))
+    var ported = files.map { portFile($0.text, fileName: $0.path, valueTypes: valueTypes) }
     var declaring: [[String]: Int] = [:]
     for (index, file) in ported.enumerated() {
       for path in file.declaredClasses where declaring[path] == nil { declaring[path] = index }
@@ -293,7 +351,7 @@ public enum SourcePorter {
             + "the Objective-C runtime allows only in the class body (docs/PORTING.md).\n",
           report: Report(), members: [], memberTypes: [])
       }
-      ported[target] = portFile(text, fileName: files[target].path)
+      ported[target] = portFile(text, fileName: files[target].path, valueTypes: valueTypes)
       ported[target].report.filesJoined = joined.count
     }
     return zip(files, ported).map { ($0.path, $1) }

@@ -64,6 +64,10 @@ struct SourceRewriter {
     "open", "public", "package", "internal", "fileprivate", "private",
   ]
 
+  /// The value types whose extensions take struct spellings: ``SourcePorter/valueTypes`` and
+  /// the module's aliases of them.
+  var valueTypes = SourcePorter.valueTypes
+
   init(_ input: [UInt8]) {
     self.input = input
     output.reserveCapacity(input.count)
@@ -207,6 +211,16 @@ struct SourceRewriter {
     switch name {
     case "import":
       rewriteImport()
+    case "class" where inValueTypeExtension && isClassMemberModifier(after: index + 5):
+      // `class func` / `class var` in an extension of a type HeadlessUI makes a value type.
+      output.append(contentsOf: Array("static".utf8))
+      index += 5
+      report.valueTypeMembers += 1
+    case "convenience" where inValueTypeExtension && isDynamicModifier(after: index + 11),
+      "final" where inValueTypeExtension && isDynamicModifier(after: index + 5):
+      let end = skipHorizontalSpace(from: index + name.utf8.count)
+      delete(upTo: end)
+      report.valueTypeMembers += 1
     case "class", "struct", "enum", "extension", "actor", "protocol":
       noteTypeDeclaration(keyword: name)
       copy(name.utf8.count)
@@ -610,6 +624,27 @@ struct SourceRewriter {
   private func isMainBundle(after end: Int) -> Bool {
     guard end < input.count, input[end] == UInt8(ascii: ".") else { return false }
     return identifier(at: end + 1) == "main"
+  }
+
+  /// Whether the scan is directly in the body of an extension of a type UIKit has as a class
+  /// and HeadlessUI as a value type (``SourcePorter/valueTypes``).
+  private var inValueTypeExtension: Bool {
+    guard let type = typeStack.last, type.keyword == "extension", braceDepth == type.depth + 1,
+      let name = type.path.first
+    else { return false }
+    return valueTypes.contains(name)
+  }
+
+  /// Whether `class` at `end`'s start is a member modifier (`class func`, `class var`, `class
+  /// let`, `class subscript`, or with `final`/`override` between), not a declaration.
+  private func isClassMemberModifier(after end: Int) -> Bool {
+    var cursor = skipHorizontalSpace(from: end)
+    while let word = identifier(at: cursor), ["final", "override", "public", "open"].contains(word)
+    {
+      cursor = skipHorizontalSpace(from: cursor + word.utf8.count)
+    }
+    guard let word = identifier(at: cursor) else { return false }
+    return ["func", "var", "let", "subscript"].contains(word)
   }
 
   private func isDynamicModifier(after end: Int) -> Bool {

@@ -43,41 +43,21 @@ extension PortCommand {
       return
     }
     // The port replaces the folder's ported files: ones no source gives any more go.
-    for stale in (try? Self.packageFiles(in: outputURL)) ?? []
+    for stale in Self.packageFiles(in: outputURL)
     where !outputs.contains(where: { $0.path == stale }) {
       try? manager.removeItem(at: outputURL.appendingPathComponent(stale))
     }
-    for (target, contents) in targets {
-      do {
-        try manager.createDirectory(
-          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: target, options: .atomic)
-      } catch {
-        throw PortError("\(target.path): cannot write (\(error.localizedDescription))")
-      }
-    }
+    try write(targets)
     print("ported \(package.name) (\(porter.portedTargets.count) target(s)) to \(output)")
   }
 
-  /// Files and folders of a package folder that are not the port's (a build's leftovers).
-  static let buildLeftovers: Set<String> = [".build", "Package.resolved", ".swiftpm"]
+  /// Files of a package folder that are not the port's (a build's leftovers).
+  static let buildLeftovers: Set<String> = ["Package.resolved"]
 
-  /// Every file of a ported package's folder, relative, but the build's leftovers.
-  static func packageFiles(in folder: URL) throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var files: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      let first = String(path.split(separator: "/").first ?? "")
-      if buildLeftovers.contains(first) || first.hasPrefix(".") { continue }
-      var isDirectory: ObjCBool = false
-      guard
-        FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      else { continue }
-      files.append(path)
-    }
-    return files.sorted()
+  /// Every file of a ported package's folder, relative, but the build's leftovers (hidden
+  /// folders such as `.build` are not listed at all).
+  static func packageFiles(in folder: URL) -> [String] {
+    PackagePorter.allFiles(under: folder).filter { !buildLeftovers.contains($0) }
   }
 
   /// The package the folder's manifest (evaluated as a Mac would) or podspec describes.

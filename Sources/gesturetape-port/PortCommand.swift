@@ -204,16 +204,21 @@ struct PortCommand: ParsableCommand {
       print("\(outputs.count) file(s) up to date")
       return
     }
+    try write(outputs)
+    print("ported \(outputs.count) file(s) to \(output)")
+  }
+
+  /// Writes each output (its folders made first), atomically.
+  func write(_ outputs: [(target: URL, contents: Data)]) throws {
     for (target, contents) in outputs {
       do {
-        try manager.createDirectory(
+        try FileManager.default.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try contents.write(to: target, options: .atomic)
       } catch {
         throw PortError("\(target.path): cannot write (\(error.localizedDescription))")
       }
     }
-    print("ported \(outputs.count) file(s) to \(output)")
   }
 
   /// Exits 1, naming them, when outputs are missing or differ, or when the folder holds ported

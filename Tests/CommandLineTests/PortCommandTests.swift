@@ -225,8 +225,12 @@ struct PortCommandTests {
           + "        .product(name: \"HeadlessUI\", package: \"GestureTape\"),"))
     #expect(!manifest.contains("CardsRuntime"))
     #expect(manifest.contains(#".copy("Deck.json"),"#))
-    // A stand-in the files import is a product of GestureTape the target depends on.
-    #expect(manifest.contains(#".product(name: "AVKit", package: "GestureTape"),"#))
+    // A stand-in the files import is a product of GestureTape the target depends on, under its
+    // own name (so that other packages' `canImport(AVKit)` stays false).
+    #expect(manifest.contains(#".product(name: "AVKitStandIn", package: "GestureTape"),"#))
+    let clip = try String(
+      contentsOf: output.appendingPathComponent("Sources/Cards/Clip.swift"), encoding: .utf8)
+    #expect(clip.hasPrefix("import AVKitStandIn\n"))
     #expect(manifest.contains(#".package(name: "GestureTape", path: ""#))
     #expect(!manifest.contains("\"\(root)"), "GestureTape is reached by a relative path")
     let view = try String(

@@ -26,8 +26,14 @@ struct ObjectiveCIdiomTests {
     ("import ObjectiveC.runtime\n", "import HeadlessUI\n"),
     ("#if canImport(QuartzCore)\n", "#if canImport(HeadlessUI)\n"),
     ("#if canImport(CoreGraphics)\n", "#if canImport(HeadlessUI)\n"),
+    ("import MapKit\n", "import MapKitStandIn\n"),
+    (
+      "import class AVKit.AVPlayerViewController\n",
+      "import class AVKitStandIn.AVPlayerViewController\n"
+    ),
+    ("#if canImport(WebKit)\n", "#if canImport(WebKitStandIn)\n"),
   ])
-  func appleModulesHeadlessUIHas(input: String, expected: String) {
+  func appleModulesHeadlessUIOrAStandInHas(input: String, expected: String) {
     #expect(port(input) == expected)
   }
 
@@ -142,5 +148,35 @@ struct ObjectiveCIdiomTests {
     let alone = SourcePorter.portFile(files[1].text, fileName: "Debugging.swift")
     #expect(alone.report.extensionOverridesLeft == 1)
     #expect(alone.overriddenElsewhere == [["Constraint"]])
+  }
+
+  @Test func extensionsOfValueTypesTakeStructSpellings() {
+    let source = """
+      import UIKit
+
+      public extension UIColor {
+        convenience init(hex: Int) {
+          self.init(red: CGFloat(hex >> 16) / 255, green: 0, blue: 0, alpha: 1)
+        }
+        public convenience init?(name: String) { nil }
+        class var brand: UIColor { .red }
+        static var other: UIColor { .blue }
+        final class func random() -> UIColor { .green }
+      }
+
+      extension UIView {
+        convenience init(color: UIColor) { self.init(frame: .zero) }
+        class var layerName: String { "" }
+      }
+      """
+    let ported = port(source)
+    #expect(ported.contains("  init(hex: Int) {"))
+    #expect(ported.contains("  public init?(name: String) { nil }"))
+    #expect(ported.contains("  static var brand: UIColor { .red }"))
+    #expect(ported.contains("  static var other: UIColor { .blue }"))
+    #expect(ported.contains("  static func random() -> UIColor { .green }"))
+    // UIView is a class here too: left alone.
+    #expect(ported.contains("  convenience init(color: UIColor) { self.init(frame: .zero) }"))
+    #expect(ported.contains("  class var layerName: String { \"\" }"))
   }
 }

@@ -1,14 +1,15 @@
-import AVKit
-import CoreLocation
+import AVKitStandIn
+import CoreLocationStandIn
 import Foundation
 import HeadlessUI
-import MapKit
-import SafariServices
+import MapKitStandIn
+import SafariServicesStandIn
 import Testing
-import WebKit
+import WebKitStandIn
 
-/// The stand-ins for Apple frameworks: their views lay out and take touches as the real ones'
-/// do, and their media do nothing.
+/// The stand-ins for Apple frameworks (`import MapKit` in a ported file becomes `import
+/// MapKitStandIn`): their views lay out and take touches as the real ones' do, and their media
+/// do nothing.
 @MainActor
 @Suite("Apple framework stand-ins")
 struct StandInsTests {

@@ -13,7 +13,7 @@ let package = Package(
       name: "GoogleMaps",
       dependencies: [
         .product(name: "HeadlessUI", package: "GestureTape"),
-        .product(name: "CoreLocation", package: "GestureTape"),
+        .product(name: "CoreLocationStandIn", package: "GestureTape"),
       ]
     )
   ]

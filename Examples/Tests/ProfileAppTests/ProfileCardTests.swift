@@ -15,7 +15,8 @@ struct ProfileCardTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("recordings")
 
-  @Test func snapKitLaysOutTheCardAsItsConstraintsSay() throws {
+  /// The people list in a 375 × 667 window with Grace Hopper's card presented and laid out.
+  func presentedCard() throws -> (UIWindow, PeopleViewController, ProfileCardViewController) {
     let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
     let people = PeopleViewController()
     window.rootViewController = people
@@ -23,6 +24,12 @@ struct ProfileCardTests {
     people.showProfile(row: 1, animated: false)
     let card = try #require(people.presentedViewController as? ProfileCardViewController)
     card.view.layoutIfNeeded()
+    return (window, people, card)
+  }
+
+  @Test func snapKitLaysOutTheCardAsItsConstraintsSay() throws {
+    let (window, _, card) = try presentedCard()
+    defer { withExtendedLifetime(window) {} }
     // top 60, leading, trailing and bottom to the screen's edges.
     #expect(card.card.frame == CGRect(x: 0, y: 60, width: 375, height: 607))
     // 40 below the card's top, centred, 96 × 96.
@@ -47,13 +54,7 @@ struct ProfileCardTests {
   }
 
   @Test func aDragOnTheMapScrollsTheMapNotTheCard() throws {
-    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
-    let people = PeopleViewController()
-    window.rootViewController = people
-    window.makeKeyAndVisible()
-    people.showProfile(row: 1, animated: false)
-    let card = try #require(people.presentedViewController as? ProfileCardViewController)
-    card.view.layoutIfNeeded()
+    let (window, people, card) = try presentedCard()
     let map = card.map
     // 120 below the name label, inset 20, 200 high (MapKit's stand-in, laid out by SnapKit).
     #expect(map.frame.minX == 20 && map.frame.width == 335 && map.frame.height == 200)

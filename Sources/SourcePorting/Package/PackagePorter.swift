@@ -25,11 +25,9 @@ public struct PackagePorter {
 
   /// The products of GestureTape a ported module may import, by module name: HeadlessUI (what
   /// `import UIKit` becomes), HeroEngine (`import Hero`), and the stand-ins for Apple
-  /// frameworks (docs/PORTING.md, "Stand-ins").
-  public static let gestureTapeModules: Set<String> = [
-    "HeadlessUI", "HeroEngine", "AVFoundation", "AVKit", "CoreMedia", "CoreLocation", "MapKit",
-    "WebKit", "SafariServices",
-  ]
+  /// frameworks (`import MapKit` becomes `import MapKitStandIn`; docs/PORTING.md).
+  public static let gestureTapeModules: Set<String> = Set(
+    ["HeadlessUI", "HeroEngine"] + SourcePorter.standIns.map { $0 + "StandIn" })
 
   /// Modules Linux's toolchain has; importing them needs no dependency.
   public static let toolchainModules: Set<String> = [
@@ -81,6 +79,7 @@ public struct PackagePorter {
     var kept: [PortablePackage.Target] = []
     var leftOut: Set<String> = []
     var importsByTarget: [String: Set<String>] = [:]
+    var productsByTarget: [String: Set<String>] = [:]
     for var target in package.targets {
       let folder = target.path == "." ? input : input.appendingPathComponent(target.path)
       // A resource the manifest names but the checkout lacks would stop the build.
@@ -122,14 +121,19 @@ public struct PackagePorter {
       }
       var summary = SourcePorter.Report()
       var imports: Set<String> = []
+      var products: Set<String> = []
       for (file, result) in zip(texts, SourcePorter.portModule(texts)) {
         outputs.append(
           OutputFile(
             path: "Sources/\(target.name)/\(file.path)", contents: Data(result.ported.text.utf8)))
         summary.add(result.ported.report)
         imports.formUnion(Self.importedModules(result.ported.text))
+        products.formUnion(
+          Self.importedModules(result.ported.text, guarded: true).intersection(
+            Self.gestureTapeModules))
       }
       importsByTarget[target.name] = imports
+      productsByTarget[target.name] = products
       for resource in target.resources {
         for file in files where file == resource.path || file.hasPrefix(resource.path + "/") {
           guard
@@ -170,7 +174,7 @@ public struct PackagePorter {
       }
     }
     portedTargets = kept.map(\.name)
-    let manifest = try self.manifest(targets: kept, imports: importsByTarget)
+    let manifest = try self.manifest(targets: kept, gestureTapeProducts: productsByTarget)
     outputs.append(OutputFile(path: "Package.swift", contents: Data(manifest.utf8)))
     for licence in Self.licences(in: input) {
       outputs.append(licence)
@@ -254,7 +258,10 @@ public struct PackagePorter {
   /// The modules a ported file imports outside `#if` blocks (`import X`, `@testable import X`,
   /// `import class X.Y`): those it needs whatever the platform (an import under `#if
   /// canImport(X)` is the file's own guard).
-  static func importedModules(_ text: String) -> Set<String> {
+  ///
+  /// - Parameter guarded: whether imports inside `#if` blocks count too (for the products a
+  ///   target depends on: a dependency more than needed costs nothing).
+  static func importedModules(_ text: String, guarded: Bool = false) -> Set<String> {
     var modules: Set<String> = []
     var depth = 0
     for line in text.split(separator: "\n") {
@@ -263,7 +270,7 @@ public struct PackagePorter {
         if first == "#if" { depth += 1 }
         if first == "#endif" { depth = max(0, depth - 1) }
       }
-      guard depth == 0 else { continue }
+      guard depth == 0 || guarded else { continue }
       while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
       guard words.first == "import" else { continue }
       words = words.dropFirst()
@@ -280,9 +287,9 @@ public struct PackagePorter {
   }
 
   /// The generated `Package.swift`.
-  func manifest(targets: [PortablePackage.Target], imports: [String: Set<String>])
-    throws(Problem) -> String
-  {
+  func manifest(
+    targets: [PortablePackage.Target], gestureTapeProducts: [String: Set<String>]
+  ) throws(Problem) -> String {
     let keptNames = Set(targets.map(\.name))
     var externalPackages: [String] = []
     for target in targets {
@@ -335,8 +342,7 @@ public struct PackagePorter {
             ".product(name: \(Self.quoted(name)), package: \(Self.quoted(packageName)))")
         }
       }
-      let gestureTape = (imports[target.name] ?? []).intersection(Self.gestureTapeModules)
-      for module in (gestureTape.union(["HeadlessUI"])).sorted() {
+      for module in (gestureTapeProducts[target.name] ?? []).union(["HeadlessUI"]).sorted() {
         dependencies.append(".product(name: \(Self.quoted(module)), package: \"GestureTape\")")
       }
       text += "    .target(\n      name: \(Self.quoted(target.name)),\n"
@@ -401,6 +407,7 @@ extension SourcePorter.Report {
     mainBundles += other.mainBundles
     classDescriptions += other.classDescriptions
     filesJoined += other.filesJoined
+    valueTypeMembers += other.valueTypeMembers
     networkingImports += other.networkingImports
     foundationGapImports += other.foundationGapImports
     extensionOverridesMoved += other.extensionOverridesMoved

@@ -1,4 +1,4 @@
-@_exported import CoreMedia
+@_exported import CoreMediaStandIn
 import Foundation
 @_exported import HeadlessUI
 

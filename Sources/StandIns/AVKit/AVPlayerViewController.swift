@@ -1,4 +1,4 @@
-@_exported import AVFoundation
+@_exported import AVFoundationStandIn
 import HeadlessUI
 
 /// The delegate of an ``AVPlayerViewController`` (its calls are never made by the stand-in).

@@ -1,4 +1,4 @@
-import MapKit
+import MapKitStandIn
 import SnapKit
 import Then
 import HeadlessUI

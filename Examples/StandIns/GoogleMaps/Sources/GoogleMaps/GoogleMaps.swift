@@ -1,4 +1,4 @@
-@_exported import CoreLocation
+@_exported import CoreLocationStandIn
 import Foundation
 @_exported import HeadlessUI
 
