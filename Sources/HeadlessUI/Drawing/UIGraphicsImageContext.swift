@@ -1,24 +1,44 @@
 import Foundation
 
-/// The bitmap image contexts of `UIGraphicsBeginImageContextWithOptions` (deprecated in iOS 17
-/// for `UIGraphicsImageRenderer`, still in UIKit). Nothing is drawn headlessly: the image a
-/// context gives has the context's size and scale.
+/// The image contexts of `UIGraphicsBeginImageContextWithOptions` and of
+/// ``UIGraphicsImageRenderer``: a stack, the current one on top. Nothing is drawn headlessly:
+/// a context keeps its graphics state (``CGContext``), and the image it gives has its size and
+/// scale.
 @MainActor
 enum UIGraphicsImageContexts {
-  static var stack: [(size: CGSize, scale: CGFloat)] = []
+  struct Entry {
+    var size: CGSize
+    var scale: CGFloat
+    var context: CGContext
+  }
+  static var stack: [Entry] = []
+
+  static func push(size: CGSize, scale: CGFloat) -> CGContext {
+    let scale = scale == 0 ? UIScreen.main.scale : scale
+    let context = CGContext(size: size, scale: scale)
+    stack.append(Entry(size: size, scale: scale, context: context))
+    return context
+  }
 }
 
 /// Starts an image context of `size` points (`scale` 0: the screen's).
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
-  UIGraphicsImageContexts.stack.append((size, scale == 0 ? UIScreen.main.scale : scale))
+  _ = UIGraphicsImageContexts.push(size: size, scale: scale)
 }
 
 /// Starts an image context of `size` points at scale 1.
 @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// The current drawing context: the top image context's (nil when there is none; HeadlessUI
+/// calls no `draw(_:)` with a context of its own).
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+  UIGraphicsImageContexts.stack.last?.context
 }
 
 /// The image of the current context (nil when there is none).
@@ -31,4 +51,110 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 @MainActor
 public func UIGraphicsEndImageContext() {
   _ = UIGraphicsImageContexts.stack.popLast()
+}
+
+/// The format of a ``UIGraphicsImageRenderer``'s images.
+@MainActor
+open class UIGraphicsImageRendererFormat {
+  /// Points to pixels (default: the screen's).
+  open var scale: CGFloat = UIScreen.main.scale
+  /// Whether the images are opaque.
+  open var opaque = false
+  /// The colour range (kept, not used).
+  open var preferredRange: Range = .automatic
+
+  /// The colour ranges of Apple's formats.
+  public enum Range: Int, Sendable {
+    case unspecified = -1
+    case automatic, extended, standard
+  }
+
+  public init() {}
+
+  /// The default format (the screen's scale).
+  open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  /// The preferred format: as ``default()``.
+  open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// The context an image renderer's drawing block is given.
+@MainActor
+open class UIGraphicsImageRendererContext {
+  /// The drawing context (its state is kept; nothing is drawn).
+  public let cgContext: CGContext
+  public let format: UIGraphicsImageRendererFormat
+  private let size: CGSize
+
+  init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, size: CGSize) {
+    self.cgContext = cgContext
+    self.format = format
+    self.size = size
+  }
+
+  /// The image so far: the renderer's size and scale.
+  open var currentImage: UIImage { UIImage(size: size, scale: format.scale) }
+  /// Fills `rect` (nothing is drawn).
+  open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+  /// Fills `rect` with a blend mode (nothing is drawn).
+  open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+  /// Strokes `rect` (nothing is drawn).
+  open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+  /// Clips to `rect`.
+  open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// UIKit's image renderer: it runs the drawing block with a context on top of the current
+/// contexts (so `UIGraphicsGetCurrentContext()` and `UIColor.setFill()` inside it work) and
+/// gives an image of its size and scale. No pixels are drawn; encoded data is empty.
+@MainActor
+open class UIGraphicsImageRenderer {
+  /// The format of its images.
+  public let format: UIGraphicsImageRendererFormat
+  private let bounds: CGRect
+
+  /// A renderer of `size` points in the default format.
+  public convenience init(size: CGSize) {
+    self.init(size: size, format: .default())
+  }
+
+  /// A renderer of `size` points in `format`.
+  public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    bounds = CGRect(origin: .zero, size: size)
+    self.format = format
+  }
+
+  /// A renderer of `bounds`' size in `format` (default: the default format).
+  public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+    self.init(size: bounds.size, format: format)
+  }
+
+  /// Whether the renderer can make images: always.
+  open var allowsImageOutput: Bool { true }
+
+  /// Runs `actions` and gives the image (the renderer's size and scale).
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    run(actions)
+    return UIImage(size: bounds.size, scale: format.scale)
+  }
+
+  /// Runs `actions` and gives the PNG data: empty (no pixels are drawn).
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    run(actions)
+    return Data()
+  }
+
+  /// Runs `actions` and gives the JPEG data: empty (no pixels are drawn).
+  open func jpegData(
+    withCompressionQuality compressionQuality: CGFloat,
+    actions: (UIGraphicsImageRendererContext) -> Void
+  ) -> Data {
+    run(actions)
+    return Data()
+  }
+
+  private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) {
+    let context = UIGraphicsImageContexts.push(size: bounds.size, scale: format.scale)
+    defer { UIGraphicsImageContexts.stack.removeLast() }
+    actions(UIGraphicsImageRendererContext(cgContext: context, format: format, size: bounds.size))
+  }
 }
