@@ -147,11 +147,11 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
 extension UIColor {
   /// Makes this the current context's fill colour (no context: nothing).
-  @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+  public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
   /// Makes this the current context's stroke colour.
-  @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+  public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
   /// Makes this the current context's fill and stroke colour.
-  @MainActor public func set() {
+  public func set() {
     setFill()
     setStroke()
   }

@@ -1,60 +1,67 @@
 import Foundation
 
 /// The image contexts of `UIGraphicsBeginImageContextWithOptions` and of
-/// ``UIGraphicsImageRenderer``: a stack, the current one on top. Nothing is drawn headlessly:
-/// a context keeps its graphics state (``CGContext``), and the image it gives has its size and
-/// scale.
-@MainActor
+/// ``UIGraphicsImageRenderer``: a stack per thread, the current one on top, as UIKit keeps them
+/// (its image contexts may be used off the main thread). Nothing is drawn headlessly: a context
+/// keeps its graphics state (``CGContext``), and the image it gives has its size and scale.
 enum UIGraphicsImageContexts {
   struct Entry {
     var size: CGSize
     var scale: CGFloat
     var context: CGContext
   }
-  static var stack: [Entry] = []
+
+  /// One thread's stack.
+  final class Stack {
+    var entries: [Entry] = []
+  }
+
+  private static let key = "HeadlessUI.UIGraphicsImageContexts"
+
+  /// The calling thread's stack.
+  static var current: Stack {
+    if let stack = Thread.current.threadDictionary[key] as? Stack { return stack }
+    let stack = Stack()
+    Thread.current.threadDictionary[key] = stack
+    return stack
+  }
 
   static func push(size: CGSize, scale: CGFloat) -> CGContext {
     let scale = scale == 0 ? UIScreen.main.scale : scale
     let context = CGContext(size: size, scale: scale)
-    stack.append(Entry(size: size, scale: scale, context: context))
+    current.entries.append(Entry(size: size, scale: scale, context: context))
     return context
   }
 }
 
 /// Starts an image context of `size` points (`scale` 0: the screen's).
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
   _ = UIGraphicsImageContexts.push(size: size, scale: scale)
 }
 
 /// Starts an image context of `size` points at scale 1.
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// The current drawing context: the top image context's (nil when there is none; HeadlessUI
 /// calls no `draw(_:)` with a context of its own).
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-  UIGraphicsImageContexts.stack.last?.context
+  UIGraphicsImageContexts.current.entries.last?.context
 }
 
 /// The image of the current context (nil when there is none).
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-  UIGraphicsImageContexts.stack.last.map { UIImage(size: $0.size, scale: $0.scale) }
+  UIGraphicsImageContexts.current.entries.last.map { UIImage(size: $0.size, scale: $0.scale) }
 }
 
 /// Ends the current image context.
-@MainActor
 public func UIGraphicsEndImageContext() {
-  _ = UIGraphicsImageContexts.stack.popLast()
+  _ = UIGraphicsImageContexts.current.entries.popLast()
 }
 
 /// The format of a ``UIGraphicsImageRenderer``'s images.
-@MainActor
 open class UIGraphicsImageRendererFormat {
   /// Points to pixels (default: the screen's).
   open var scale: CGFloat = UIScreen.main.scale
@@ -78,7 +85,6 @@ open class UIGraphicsImageRendererFormat {
 }
 
 /// The context an image renderer's drawing block is given.
-@MainActor
 open class UIGraphicsImageRendererContext {
   /// The drawing context (its state is kept; nothing is drawn).
   public let cgContext: CGContext
@@ -106,7 +112,6 @@ open class UIGraphicsImageRendererContext {
 /// UIKit's image renderer: it runs the drawing block with a context on top of the current
 /// contexts (so `UIGraphicsGetCurrentContext()` and `UIColor.setFill()` inside it work) and
 /// gives an image of its size and scale. No pixels are drawn; encoded data is empty.
-@MainActor
 open class UIGraphicsImageRenderer {
   /// The format of its images.
   public let format: UIGraphicsImageRendererFormat
@@ -154,7 +159,17 @@ open class UIGraphicsImageRenderer {
 
   private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) {
     let context = UIGraphicsImageContexts.push(size: bounds.size, scale: format.scale)
-    defer { UIGraphicsImageContexts.stack.removeLast() }
+    defer { _ = UIGraphicsImageContexts.current.entries.popLast() }
     actions(UIGraphicsImageRendererContext(cgContext: context, format: format, size: bounds.size))
   }
+}
+
+/// Fills `rect` in the current context with its fill colour (nothing is drawn).
+public func UIRectFill(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Strokes a frame around `rect` in the current context (nothing is drawn).
+public func UIRectFrame(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.stroke(rect)
 }
