@@ -35,6 +35,7 @@ let package = Package(
     .package(path: "Dependencies/SnapKit"),
     .package(path: "Dependencies/Then"),
     .package(path: "Dependencies/SwiftDate"),
+    .package(path: "Dependencies/RxSwift"),
     // A stand-in for a closed-source SDK (docs/PORTING.md, "A closed-source framework").
     .package(path: "StandIns/GoogleMaps"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
@@ -161,7 +162,11 @@ let package = Package(
     ),
     .testTarget(
       name: "PortedPackagesTests",
-      dependencies: [.product(name: "SwiftDate", package: "SwiftDate")]
+      dependencies: [
+        .product(name: "SwiftDate", package: "SwiftDate"),
+        .product(name: "RxSwift", package: "RxSwift"),
+        .product(name: "RxRelay", package: "RxSwift"),
+      ]
     ),
     .testTarget(
       name: "GoogleMapsStandInTests",

@@ -1,0 +1,1 @@
+../../Platform/AtomicInt.swift

@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/Binder+Tests.swift

@@ -1,0 +1,1 @@
+../../Platform/DispatchQueue+Extensions.swift

@@ -1,0 +1,1 @@
+../../Tests/RxCocoaTests/Driver+Test.swift

@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/Event+Test.swift

@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/Infallible+CombineLatestTests+arity.swift

@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/Infallible+Tests.swift

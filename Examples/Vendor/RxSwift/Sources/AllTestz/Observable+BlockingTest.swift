@@ -1,0 +1,1 @@
+../../Tests/RxBlockingTests/Observable+BlockingTest.swift

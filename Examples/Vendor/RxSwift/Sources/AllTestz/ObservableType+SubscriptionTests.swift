@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/ObservableType+SubscriptionTests.swift

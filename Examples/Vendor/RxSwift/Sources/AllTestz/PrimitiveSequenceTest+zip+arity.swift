@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/PrimitiveSequenceTest+zip+arity.swift

@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/Reactive+Tests.swift

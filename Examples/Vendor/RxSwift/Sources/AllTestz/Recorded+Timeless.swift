@@ -1,0 +1,1 @@
+../../Tests/Recorded+Timeless.swift

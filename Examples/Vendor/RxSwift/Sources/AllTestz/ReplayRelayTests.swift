@@ -1,0 +1,1 @@
+../../Tests/RxRelayTests/ReplayRelayTests.swift

@@ -1,0 +1,1 @@
+../../Tests/RxTest.swift

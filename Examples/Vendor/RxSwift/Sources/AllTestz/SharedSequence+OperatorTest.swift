@@ -1,0 +1,1 @@
+../../Tests/RxCocoaTests/SharedSequence+OperatorTest.swift

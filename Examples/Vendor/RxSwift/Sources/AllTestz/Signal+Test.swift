@@ -1,0 +1,1 @@
+../../Tests/RxCocoaTests/Signal+Test.swift

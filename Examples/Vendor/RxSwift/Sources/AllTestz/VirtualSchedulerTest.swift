@@ -1,0 +1,1 @@
+../../Tests/RxSwiftTests/VirtualSchedulerTest.swift

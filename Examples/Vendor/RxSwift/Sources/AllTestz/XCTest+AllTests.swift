@@ -1,0 +1,1 @@
+../../Tests/XCTest+AllTests.swift

@@ -1,0 +1,1 @@
+../../RxBlocking/Platform/AtomicInt.swift

@@ -1,0 +1,1 @@
+../../RxBlocking/ObservableConvertibleType+Blocking.swift

@@ -1,0 +1,1 @@
+../../RxBlocking/Platform/Platform.Darwin.swift

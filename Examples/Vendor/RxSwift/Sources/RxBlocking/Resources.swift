@@ -1,0 +1,1 @@
+../../RxBlocking/Resources.swift

@@ -1,0 +1,1 @@
+../../RxBlocking/RunLoopLock.swift

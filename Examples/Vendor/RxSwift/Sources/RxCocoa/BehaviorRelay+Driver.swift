@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/Driver/BehaviorRelay+Driver.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/ControlEvent.swift

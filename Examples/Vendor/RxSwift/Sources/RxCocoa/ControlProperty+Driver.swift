@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/Driver/ControlProperty+Driver.swift

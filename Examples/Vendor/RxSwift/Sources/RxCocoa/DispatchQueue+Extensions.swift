@@ -1,0 +1,1 @@
+../../RxCocoa/Platform/DispatchQueue+Extensions.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/Driver/Driver.swift

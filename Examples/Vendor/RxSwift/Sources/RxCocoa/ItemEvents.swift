@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/Events/ItemEvents.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/Foundation/KVORepresentable.swift

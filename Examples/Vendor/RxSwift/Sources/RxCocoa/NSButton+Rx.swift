@@ -1,0 +1,1 @@
+../../RxCocoa/macOS/NSButton+Rx.swift

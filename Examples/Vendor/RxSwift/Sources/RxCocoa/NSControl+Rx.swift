@@ -1,0 +1,1 @@
+../../RxCocoa/macOS/NSControl+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/macOS/NSSlider+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/macOS/NSTextField+Rx.swift

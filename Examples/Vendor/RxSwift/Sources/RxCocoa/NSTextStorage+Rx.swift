@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/NSTextStorage+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/macOS/NSTextView+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/macOS/NSView+Rx.swift

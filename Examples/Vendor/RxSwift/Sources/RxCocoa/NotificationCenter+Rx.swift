@@ -1,0 +1,1 @@
+../../RxCocoa/Foundation/NotificationCenter+Rx.swift

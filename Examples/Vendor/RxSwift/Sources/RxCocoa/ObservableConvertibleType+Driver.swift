@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/Driver/ObservableConvertibleType+Driver.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/Signal/PublishRelay+Signal.swift

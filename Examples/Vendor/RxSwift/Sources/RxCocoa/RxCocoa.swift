@@ -1,0 +1,1 @@
+../../RxCocoa/RxCocoa.swift

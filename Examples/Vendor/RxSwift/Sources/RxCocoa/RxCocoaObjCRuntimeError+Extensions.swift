@@ -1,0 +1,1 @@
+../../RxCocoa/Common/RxCocoaObjCRuntimeError+Extensions.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/DataSources/RxCollectionViewReactiveArrayDataSource.swift

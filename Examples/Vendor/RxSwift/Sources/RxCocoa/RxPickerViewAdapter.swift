@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/DataSources/RxPickerViewAdapter.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/Proxies/RxSearchBarDelegateProxy.swift

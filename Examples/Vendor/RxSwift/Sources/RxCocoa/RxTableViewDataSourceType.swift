@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/Protocols/RxTableViewDataSourceType.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/Common/SectionedViewDataSourceType.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/SharedSequence/SharedSequence+Operators+arity.swift

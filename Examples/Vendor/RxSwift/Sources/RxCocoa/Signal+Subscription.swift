@@ -1,0 +1,1 @@
+../../RxCocoa/Traits/Signal/Signal+Subscription.swift

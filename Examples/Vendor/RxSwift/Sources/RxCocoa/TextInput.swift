@@ -1,0 +1,1 @@
+../../RxCocoa/Common/TextInput.swift

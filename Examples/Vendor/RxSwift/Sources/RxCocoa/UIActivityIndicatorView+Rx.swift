@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIActivityIndicatorView+Rx.swift

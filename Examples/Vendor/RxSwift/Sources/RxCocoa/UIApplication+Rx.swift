@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIApplication+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIBarButtonItem+Rx.swift

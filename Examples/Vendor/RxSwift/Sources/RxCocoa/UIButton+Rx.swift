@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIButton+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UICollectionView+Rx.swift

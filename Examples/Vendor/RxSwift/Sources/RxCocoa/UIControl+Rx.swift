@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIControl+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIDatePicker+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIGestureRecognizer+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UINavigationController+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIPickerView+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIRefreshControl+Rx.swift

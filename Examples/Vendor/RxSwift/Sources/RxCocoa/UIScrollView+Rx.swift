@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIScrollView+Rx.swift

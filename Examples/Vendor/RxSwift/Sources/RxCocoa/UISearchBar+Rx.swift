@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UISearchBar+Rx.swift

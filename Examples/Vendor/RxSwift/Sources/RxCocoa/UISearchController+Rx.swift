@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UISearchController+Rx.swift

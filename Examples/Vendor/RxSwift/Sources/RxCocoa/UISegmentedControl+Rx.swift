@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UISegmentedControl+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UISlider+Rx.swift

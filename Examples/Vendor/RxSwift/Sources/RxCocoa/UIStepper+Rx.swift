@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UIStepper+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UISwitch+Rx.swift

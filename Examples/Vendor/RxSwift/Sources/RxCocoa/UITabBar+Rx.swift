@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UITabBar+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UITabBarController+Rx.swift

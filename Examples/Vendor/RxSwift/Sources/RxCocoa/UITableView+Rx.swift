@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UITableView+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UITextField+Rx.swift

@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/UITextView+Rx.swift

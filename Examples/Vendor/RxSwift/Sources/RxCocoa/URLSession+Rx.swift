@@ -1,0 +1,1 @@
+../../RxCocoa/Foundation/URLSession+Rx.swift

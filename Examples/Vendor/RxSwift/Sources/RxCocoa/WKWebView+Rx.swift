@@ -1,0 +1,1 @@
+../../RxCocoa/iOS/WKWebView+Rx.swift

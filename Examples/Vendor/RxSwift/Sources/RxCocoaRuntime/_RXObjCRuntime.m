@@ -1,0 +1,1 @@
+../../RxCocoa/Runtime/_RXObjCRuntime.m

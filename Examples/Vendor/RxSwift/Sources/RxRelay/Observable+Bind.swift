@@ -1,0 +1,1 @@
+../../RxRelay/Observable+Bind.swift

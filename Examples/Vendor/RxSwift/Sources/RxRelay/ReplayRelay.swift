@@ -1,0 +1,1 @@
+../../RxRelay/ReplayRelay.swift

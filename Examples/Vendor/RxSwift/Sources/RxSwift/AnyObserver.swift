@@ -1,0 +1,1 @@
+../../RxSwift/AnyObserver.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Concurrency/AsyncLock.swift

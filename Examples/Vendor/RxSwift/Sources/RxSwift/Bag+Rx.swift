@@ -1,0 +1,1 @@
+../../RxSwift/Extensions/Bag+Rx.swift

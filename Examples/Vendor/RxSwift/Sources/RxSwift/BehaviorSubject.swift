@@ -1,0 +1,1 @@
+../../RxSwift/Subjects/BehaviorSubject.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Binder.swift

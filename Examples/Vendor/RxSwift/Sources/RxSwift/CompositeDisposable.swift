@@ -1,0 +1,1 @@
+../../RxSwift/Disposables/CompositeDisposable.swift

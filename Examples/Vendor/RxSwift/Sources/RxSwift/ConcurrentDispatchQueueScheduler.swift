@@ -1,0 +1,1 @@
+../../RxSwift/Schedulers/ConcurrentDispatchQueueScheduler.swift

@@ -1,0 +1,1 @@
+../../RxSwift/ConnectableObservableType.swift

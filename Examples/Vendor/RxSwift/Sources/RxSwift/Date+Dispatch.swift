@@ -1,0 +1,1 @@
+../../RxSwift/Date+Dispatch.swift

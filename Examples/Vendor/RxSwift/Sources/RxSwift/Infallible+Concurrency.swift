@@ -1,0 +1,1 @@
+../../RxSwift/Traits/Infallible/Infallible+Concurrency.swift

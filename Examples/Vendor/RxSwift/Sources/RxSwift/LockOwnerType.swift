@@ -1,0 +1,1 @@
+../../RxSwift/Concurrency/LockOwnerType.swift

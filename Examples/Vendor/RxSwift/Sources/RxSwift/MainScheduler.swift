@@ -1,0 +1,1 @@
+../../RxSwift/Schedulers/MainScheduler.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Traits/PrimitiveSequence/Maybe.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Observable+Concurrency.swift

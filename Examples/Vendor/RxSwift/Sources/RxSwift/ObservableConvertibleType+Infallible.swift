@@ -1,0 +1,1 @@
+../../RxSwift/Traits/Infallible/ObservableConvertibleType+Infallible.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Traits/PrimitiveSequence/ObservableType+PrimitiveSequence.swift

@@ -1,0 +1,1 @@
+../../RxSwift/ObserverType.swift

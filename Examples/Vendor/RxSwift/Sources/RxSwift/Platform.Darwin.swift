@@ -1,0 +1,1 @@
+../../RxSwift/Platform/Platform.Darwin.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Platform/Platform.Linux.swift

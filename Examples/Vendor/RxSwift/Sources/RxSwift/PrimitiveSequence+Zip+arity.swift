@@ -1,0 +1,1 @@
+../../RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Zip+arity.swift

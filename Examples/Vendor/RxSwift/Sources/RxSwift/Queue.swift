@@ -1,0 +1,1 @@
+../../RxSwift/Platform/DataStructures/Queue.swift

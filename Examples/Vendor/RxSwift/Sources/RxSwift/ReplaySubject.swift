@@ -1,0 +1,1 @@
+../../RxSwift/Subjects/ReplaySubject.swift

@@ -1,0 +1,1 @@
+../../RxSwift/RxMutableBox.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Observables/Scan.swift

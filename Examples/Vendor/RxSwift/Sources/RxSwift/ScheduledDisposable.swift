@@ -1,0 +1,1 @@
+../../RxSwift/Disposables/ScheduledDisposable.swift

@@ -1,0 +1,1 @@
+../../RxSwift/Schedulers/SchedulerServices+Emulation.swift

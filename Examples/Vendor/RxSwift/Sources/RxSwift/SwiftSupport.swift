@@ -1,0 +1,1 @@
+../../RxSwift/SwiftSupport/SwiftSupport.swift

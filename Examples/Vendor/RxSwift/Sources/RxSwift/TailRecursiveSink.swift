@@ -1,0 +1,1 @@
+../../RxSwift/Observers/TailRecursiveSink.swift

@@ -1,0 +1,1 @@
+../../RxTest/Any+Equatable.swift

@@ -1,0 +1,1 @@
+../../RxTest/Platform/DataStructures/Bag.swift

@@ -1,0 +1,1 @@
+../../RxTest/ColdObservable.swift

@@ -1,0 +1,1 @@
+../../RxTest/Event+Equatable.swift

@@ -1,0 +1,1 @@
+../../RxTest/Recorded.swift

@@ -1,0 +1,1 @@
+../../RxTest/Subscription.swift

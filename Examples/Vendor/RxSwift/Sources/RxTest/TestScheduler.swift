@@ -1,0 +1,1 @@
+../../RxTest/Schedulers/TestScheduler.swift

@@ -1,0 +1,1 @@
+../../RxTest/Schedulers/TestSchedulerVirtualTimeConverter.swift

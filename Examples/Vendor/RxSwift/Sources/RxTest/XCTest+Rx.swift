@@ -1,0 +1,1 @@
+../../RxTest/XCTest+Rx.swift
