@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "MapKitStandIn", targets: ["MapKitStandIn"]),
     .library(name: "WebKitStandIn", targets: ["WebKitStandIn"]),
     .library(name: "SafariServicesStandIn", targets: ["SafariServicesStandIn"]),
+    .library(name: "CryptoStandIn", targets: ["CryptoStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -114,6 +115,7 @@ let package = Package(
     ),
     // MARK: Stand-ins for Apple frameworks (Sources/StandIns)
     .target(name: "CoreMediaStandIn", path: "Sources/StandIns/CoreMedia"),
+    .target(name: "CryptoStandIn", path: "Sources/StandIns/Crypto"),
     .target(name: "CoreLocationStandIn", path: "Sources/StandIns/CoreLocation"),
     .target(
       name: "CoreImageStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/CoreImage"),
@@ -279,7 +281,7 @@ let package = Package(
       dependencies: [
         "HeadlessUI", "AVKitStandIn", "AVFoundationStandIn", "CoreMediaStandIn",
         "CoreLocationStandIn", "CoreImageStandIn", "MapKitStandIn", "WebKitStandIn",
-        "SafariServicesStandIn",
+        "SafariServicesStandIn", "CryptoStandIn",
       ]
     ),
     .testTarget(

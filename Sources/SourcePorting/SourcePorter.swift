@@ -131,21 +131,27 @@ public enum SourcePorter {
     "os(iOS)": "true", "os(tvOS)": "false", "os(Linux)": "false", "os(macOS)": "false",
     "os(OSX)": "false", "os(watchOS)": "false", "os(visionOS)": "false",
     "targetEnvironment(simulator)": "false", "targetEnvironment(macCatalyst)": "false",
-  ].merging(standIns.map { ("canImport(\($0))", "canImport(\($0)StandIn)") }) { first, _ in first }
+  ].merging(standIns.map { ("canImport(\($0.key))", "canImport(\($0.value))") }) { first, _ in
+    first
+  }
 
   /// The module an import is rewritten to, by the module it names.
   public static let moduleRenames: [String: String] = [
     "UIKit": "HeadlessUI", "Hero": "HeroEngine", "QuartzCore": "HeadlessUI",
     "CoreGraphics": "HeadlessUI", "ObjectiveC": "HeadlessUI",
-  ].merging(standIns.map { ($0, $0 + "StandIn") }) { first, _ in first }
+  ].merging(standIns) { first, _ in first }
 
-  /// Apple frameworks GestureTape stands in for, each by a module of its name and `StandIn`
-  /// (`MapKit` → `MapKitStandIn`): their imports and `canImport` tests are renamed so that the
+  /// Apple frameworks GestureTape stands in for, and the stand-in module of each: mostly the
+  /// framework's name and `StandIn` (`MapKit` → `MapKitStandIn`); CommonCrypto's and CryptoKit's
+  /// digests share `CryptoStandIn`. Their imports and `canImport` tests are renamed so that the
   /// module's name stays Apple's alone — with a module named `CoreLocation` in a build, every
   /// package's `#if canImport(CoreLocation)` would compile its Apple-only branch.
-  public static let standIns: Set<String> = [
-    "AVFoundation", "AVKit", "CoreMedia", "CoreImage", "CoreLocation", "MapKit", "WebKit",
-    "SafariServices",
+  public static let standIns: [String: String] = [
+    "AVFoundation": "AVFoundationStandIn", "AVKit": "AVKitStandIn",
+    "CoreMedia": "CoreMediaStandIn", "CoreImage": "CoreImageStandIn",
+    "CoreLocation": "CoreLocationStandIn", "MapKit": "MapKitStandIn",
+    "WebKit": "WebKitStandIn", "SafariServices": "SafariServicesStandIn",
+    "CommonCrypto": "CryptoStandIn", "CryptoKit": "CryptoStandIn",
   ]
 
   /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation

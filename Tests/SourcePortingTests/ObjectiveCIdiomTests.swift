@@ -32,6 +32,8 @@ struct ObjectiveCIdiomTests {
       "import class AVKitStandIn.AVPlayerViewController\n"
     ),
     ("#if canImport(WebKit)\n", "#if canImport(WebKitStandIn)\n"),
+    ("import CommonCrypto\n", "import CryptoStandIn\n"),
+    ("import CryptoKit\n", "import CryptoStandIn\n"),
   ])
   func appleModulesHeadlessUIOrAStandInHas(input: String, expected: String) {
     #expect(port(input) == expected)

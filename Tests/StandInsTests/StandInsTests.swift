@@ -1,5 +1,6 @@
 import AVKitStandIn
 import CoreLocationStandIn
+import CryptoStandIn
 import Foundation
 import HeadlessUI
 import MapKitStandIn
@@ -140,5 +141,39 @@ struct StandInsTests {
     window.clock.advance(by: .seconds(1))
     #expect(root.presentedViewController == nil)
     #expect(finisher.finished)
+  }
+
+  func hex(_ bytes: some Sequence<UInt8>) -> String {
+    bytes.map { String(format: "%02x", $0) }.joined()
+  }
+
+  @Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    ),
+  ])
+  func sha256MatchesTheStandardsVectors(message: String, digest: String) {
+    // FIPS 180-4's examples, through CryptoKit's spelling and CommonCrypto's.
+    #expect(hex(SHA256.hash(data: Data(message.utf8))) == digest)
+    var bytes = [UInt8](repeating: 0, count: Int(CC_SHA256_DIGEST_LENGTH))
+    let data = Data(message.utf8)
+    data.withUnsafeBytes { _ = CC_SHA256($0.baseAddress, CC_LONG(data.count), &bytes) }
+    #expect(hex(bytes) == digest)
+  }
+
+  @Test(arguments: [
+    ("", "d41d8cd98f00b204e9800998ecf8427e"),
+    ("abc", "900150983cd24fb0d6963f7d28e17f72"),
+    ("The quick brown fox jumps over the lazy dog", "9e107d9d372bb6826bd81d3542a419d6"),
+  ])
+  func md5MatchesRFC1321sVectors(message: String, digest: String) {
+    #expect(hex(Insecure.MD5.hash(data: Data(message.utf8))) == digest)
+    var bytes = [UInt8](repeating: 0, count: Int(CC_MD5_DIGEST_LENGTH))
+    let data = Data(message.utf8)
+    data.withUnsafeBytes { _ = CC_MD5($0.baseAddress, CC_LONG(data.count), &bytes) }
+    #expect(hex(bytes) == digest)
   }
 }
