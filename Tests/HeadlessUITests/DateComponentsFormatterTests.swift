@@ -3,7 +3,10 @@ import HeadlessUI
 import Testing
 
 /// The duration formatter swift-corelibs-foundation lacks: each units style, the zero rules, the
-/// unit limit and the collapse of a largest unit of 1.
+/// unit limit and the collapse of a largest unit of 1, following
+/// https://developer.apple.com/documentation/foundation/datecomponentsformatter (its styles'
+/// English spellings; SwiftDate's own Apple-run expectations are checked in the Examples'
+/// PortedPackagesTests).
 @Suite("DateComponentsFormatter")
 struct DateComponentsFormatterTests {
   func formatter(

@@ -2,7 +2,9 @@ import HeadlessUI
 import Testing
 
 /// `NSHashTable` and `NSMapTable`, which swift-corelibs-foundation lacks: weak members leave
-/// when they go away; members are found by `isEqual` unless compared by identity.
+/// when they go away; members are found by `isEqual` unless compared by identity, following
+/// https://developer.apple.com/documentation/foundation/nshashtable and
+/// https://developer.apple.com/documentation/foundation/nsmaptable.
 @Suite("NSHashTable and NSMapTable")
 struct HashTableTests {
   final class Observer {}

@@ -3,7 +3,12 @@ import HeadlessUI
 import Testing
 
 /// Drawing headlessly: image renderers and contexts keep sizes, scales and graphics state, and
-/// draw no pixels (images are a size and a scale; encoded data is empty or nil).
+/// draw no pixels (images are a size and a scale; encoded data is empty or nil). The API follows
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer and
+/// https://developer.apple.com/documentation/coregraphics/cgcontext (saveGState/restoreGState
+/// restore the whole graphics state, the transform included); `pngData()` is nil for an image
+/// without bitmap data, as https://developer.apple.com/documentation/uikit/uiimage/1624096-pngdata
+/// says.
 @MainActor
 @Suite("Image renderer and CGContext")
 struct ImageRendererTests {

@@ -2,7 +2,10 @@ import HeadlessUI
 import Testing
 
 /// The Objective-C runtime's associated objects, as libraries use them on iOS
-/// (`objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)`).
+/// (`objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)`), following
+/// https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject and
+/// https://developer.apple.com/documentation/objectivec/objc_associationpolicy (the policies'
+/// raw values).
 @Suite("objc_setAssociatedObject")
 struct ObjectiveCAssociationTests {
   final class Owner {}
@@ -67,7 +70,9 @@ struct ObjectiveCAssociationTests {
   }
 }
 
-/// The layout direction: left to right unless a view forces right to left.
+/// The layout direction: left to right unless a view forces right to left, following
+/// https://developer.apple.com/documentation/uikit/uiview/1622423-userinterfacelayoutdirection
+/// and https://developer.apple.com/documentation/uikit/uiview/1622422-effectiveuserinterfacelayoutdir.
 @MainActor
 @Suite("Layout direction")
 struct LayoutDirectionTests {

@@ -10,7 +10,15 @@ import WebKitStandIn
 
 /// The stand-ins for Apple frameworks (`import MapKit` in a ported file becomes `import
 /// MapKitStandIn`): their views lay out and take touches as the real ones' do, and their media
-/// do nothing.
+/// do nothing. The API follows Apple's pages:
+/// https://developer.apple.com/documentation/avkit/avplayerviewcontroller,
+/// https://developer.apple.com/documentation/avfoundation/avplayer,
+/// https://developer.apple.com/documentation/coremedia/cmtime,
+/// https://developer.apple.com/documentation/mapkit/mkmapview (a drag scrolls the map: its
+/// `isScrollEnabled`), https://developer.apple.com/documentation/webkit/wkwebview (its
+/// `scrollView`), https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller
+/// (the Done button and `safariViewControllerDidFinish(_:)`); the digests, FIPS 180-4 and
+/// RFC 1321.
 @MainActor
 @Suite("Apple framework stand-ins")
 struct StandInsTests {
