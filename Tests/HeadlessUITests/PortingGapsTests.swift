@@ -70,7 +70,7 @@ struct PortingGapsTests {
       let whole = NSRange(sources.startIndex..., in: sources)
       for found in regex.matches(in: sources, range: whole) {
         guard let range = Range(found.range, in: sources) else { continue }
-        let body = String(sources[range.lowerBound...].prefix(6000))
+        let body = String(sources[range.lowerBound...].prefix(12_000))
         if let inner = match(#"\#(kinds) \#(type)[ :{<]"#, in: body) {
           return "\(parts[0]) { \(inner) }"
         }

@@ -27,6 +27,54 @@ open class UIApplication: UIResponder {
   /// The one application object.
   public static let shared = UIApplication()
 
+  /// Whether the class answers `selector`: true for `sharedApplication` (how app-extension-safe
+  /// code finds the application without naming `shared`); false for any other name, as no
+  /// method is found by name without the Objective-C runtime.
+  open class func responds(to selector: Selector) -> Bool {
+    selector.name == "sharedApplication"
+  }
+
+  /// Sends `selector` to the class: `sharedApplication` gives ``shared``; any other, nil.
+  /// `Unmanaged` because `NSObject.perform(_:)` returns it on iOS (code calls
+  /// `takeUnretainedValue()`); the object is ``shared``, which lives as long as the process.
+  open class func perform(_ selector: Selector) -> Unmanaged<AnyObject>? {
+    guard responds(to: selector) else { return nil }
+    return Unmanaged.passUnretained(shared)
+  }
+
+  private var backgroundTasks: [Int: String] = [:]
+  private var lastBackgroundTask = 0
+
+  /// Starts a background task (the app is never suspended here, so it never expires and
+  /// `handler` is not called). Returns its identifier, valid until ``endBackgroundTask(_:)``.
+  open func beginBackgroundTask(
+    withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier {
+    lastBackgroundTask += 1
+    backgroundTasks[lastBackgroundTask] = taskName ?? ""
+    return UIBackgroundTaskIdentifier(rawValue: lastBackgroundTask)
+  }
+
+  /// ``beginBackgroundTask(withName:expirationHandler:)`` without a name.
+  open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
+    -> UIBackgroundTaskIdentifier
+  {
+    beginBackgroundTask(withName: nil, expirationHandler: handler)
+  }
+
+  /// Ends a background task; an unknown or invalid identifier is ignored.
+  open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+    backgroundTasks[identifier.rawValue] = nil
+  }
+
+  /// The names of the background tasks begun and not ended, in the order begun.
+  public var runningBackgroundTasks: [String] {
+    backgroundTasks.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The time left to background tasks: unbounded, as the app stays in the foreground.
+  open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+
   /// The app delegate, if the test sets one.
   public weak var delegate: UIApplicationDelegate?
   /// The status-bar style (informational).

@@ -132,11 +132,9 @@ struct AssetCatalog: Sendable {
       ?? files.first { $0.scale == nil } ?? files[0]
     guard let pixels = ImageHeader.size(ofFileAt: chosen.path) else { return nil }
     let scale = chosen.scale ?? 1
-    var image = UIImage(
+    return UIImage(
       size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
       name: name)
-    image.name = name
-    return image
   }
 }
 

@@ -26,6 +26,20 @@ enum ImageHeader {
     return nil
   }
 
+  /// Whether `bytes` start as an image format whose size is not read here: HEIC/HEIF/AVIF (an
+  /// ISO-BMFF `ftyp` box), WebP, TIFF, BMP, ICO.
+  static func isOtherImageFormat(_ bytes: [UInt8]) -> Bool {
+    if bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) { return true }
+    if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)),
+      Array(bytes[8..<12]) == Array("WEBP".utf8)
+    {
+      return true
+    }
+    return bytes.starts(with: [0x49, 0x49, 0x2A, 0x00])
+      || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+      || bytes.starts(with: [0x42, 0x4D]) || bytes.starts(with: [0x00, 0x00, 0x01, 0x00])
+  }
+
   private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
     (offset..<(offset + count)).reduce(0) { $0 << 8 | Int(bytes[$1]) }
   }

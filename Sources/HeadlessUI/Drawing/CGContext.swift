@@ -23,6 +23,9 @@ public final class CGContext {
   public let height: Int
   public let bitsPerComponent: Int
   public let bytesPerRow: Int
+  /// The pixels: nil, as CoreGraphics gives for a context that owns no bitmap — code that
+  /// filters pixels itself (a blur through Accelerate) takes its no-data path.
+  public var data: UnsafeMutableRawPointer? { nil }
   public let colorSpace: CGColorSpace?
   public let bitmapInfo: UInt32
 

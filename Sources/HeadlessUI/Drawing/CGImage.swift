@@ -49,6 +49,31 @@ public final class CGImage: Hashable, Sendable {
   /// Bytes per row of the (absent) pixels.
   public var bytesPerRow: Int { width * bitsPerPixel / 8 }
 
+  /// The provider of the pixels: nil, as there are none (code that copies an image through its
+  /// provider takes its failure path).
+  public var dataProvider: CGDataProvider? { nil }
+  /// The decode array: nil (none).
+  public var decode: UnsafePointer<CGFloat>? { nil }
+  /// Whether the image is interpolated when scaled: true.
+  public var shouldInterpolate: Bool { true }
+  /// How colours are mapped into the destination's space: the default.
+  public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
+
+  /// CoreGraphics' full initializer: an image of that size and format (the provider's bytes,
+  /// the decode array and the intent are not kept); nil for a non-positive size.
+  public convenience init?(
+    width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+    space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+    decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent
+  ) {
+    guard width > 0, height > 0 else { return nil }
+    self.init(
+      width: width, height: height, bitsPerComponent: bitsPerComponent,
+      bitsPerPixel: bitsPerPixel,
+      alphaInfo: CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & 0x1F) ?? .premultipliedLast,
+      bitmapInfo: bitmapInfo, colorSpace: space)
+  }
+
   /// The part of the image inside `rect` (pixels), or nil when they do not meet.
   public func cropping(to rect: CGRect) -> CGImage? {
     let crop = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
@@ -61,6 +86,20 @@ public final class CGImage: Hashable, Sendable {
 
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How colours map from one colour space into another.
+public enum CGColorRenderingIntent: Int32, Sendable {
+  case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+
+/// A stand-in for CoreGraphics' data provider: the bytes it was made with.
+public final class CGDataProvider: @unchecked Sendable {
+  /// The bytes.
+  public let data: CFData?
+
+  /// A provider of `data`.
+  public init?(data: CFData) { self.data = data }
 }
 
 extension UIImage {
@@ -78,12 +117,12 @@ extension UIImage {
   }
 
   /// An image of `cgImage`'s pixels at scale 1.
-  public init(cgImage: CGImage) {
+  public convenience init(cgImage: CGImage) {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
   }
 
   /// An image of `cgImage`'s pixels at `scale` (a left or right orientation swaps the sides).
-  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
     let scale = scale > 0 ? scale : 1
     var size = CGSize(
       width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)

@@ -7,6 +7,12 @@ public final class UIBezierPath: @unchecked Sendable {
 
   /// The stroke width (a plain value).
   public var lineWidth: CGFloat = 1
+  /// How open ends are drawn (kept; nothing is drawn).
+  public var lineCapStyle: CGLineCap = .butt
+  /// How joints are drawn (kept).
+  public var lineJoinStyle: CGLineJoin = .miter
+  /// The miter limit (kept).
+  public var miterLimit: CGFloat = 10
 
   /// An empty path.
   public init() {}

@@ -48,6 +48,24 @@ extension NotificationCenter {
     observe(observer, name: name, object: object) { observer, _ in selector(observer)() }
   }
 
+  /// `addObserver(self, selector: selector, name: …, object: nil)` for a ``Selector`` value
+  /// (one kept in a variable or a list, as `Selector(Self.appDidBecomeActive)`): the method is
+  /// called with the notification when it takes one.
+  ///
+  /// - Parameters:
+  ///   - observer: the object whose method is called; held weakly.
+  ///   - selector: the action.
+  ///   - name: the notification's name; nil for every name.
+  ///   - object: the sender to listen to; nil for any.
+  @preconcurrency @MainActor
+  public func addObserver(
+    _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
+  ) {
+    observe(observer, name: name, object: object) { (observer: AnyObject, notification) in
+      selector.body(observer, notification, nil)
+    }
+  }
+
   /// Removes every observation `observer` made with the selector form (and, as Foundation's
   /// own `removeObserver(_:)` does, the block observations it was handed back as tokens).
   ///

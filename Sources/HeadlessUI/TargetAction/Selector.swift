@@ -23,10 +23,21 @@ public struct Selector {
   let body: Body
   /// Whether the action needs the target beside it (an unapplied method reference).
   let needsTarget: Bool
+  /// The Objective-C name of a selector made from a string (`NSSelectorFromString`); nil for
+  /// one made from a method.
+  public let name: String?
 
-  init(needsTarget: Bool, body: @escaping Body) {
+  init(needsTarget: Bool, name: String? = nil, body: @escaping Body) {
     self.needsTarget = needsTarget
+    self.name = name
     self.body = body
+  }
+
+  /// A selector that only names a method (`NSSelectorFromString("sharedApplication")`):
+  /// without the Objective-C runtime no method is found by name, so sending it does nothing.
+  /// `UIApplication.responds(to:)` and `perform(_:)` answer for `sharedApplication`.
+  public init(named name: String) {
+    self.init(needsTarget: false, name: name) { _, _, _ in }
   }
 
   // MARK: Bound methods and closures
@@ -120,3 +131,13 @@ struct TargetAction {
     return value as AnyObject
   }
 }
+
+/// A selector of the method `name` (see ``Selector/init(named:)``).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@preconcurrency @MainActor
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(named: name) }
+
+/// The name of `selector`: its Objective-C name when made from a string, else "".
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@preconcurrency @MainActor
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name ?? "" }

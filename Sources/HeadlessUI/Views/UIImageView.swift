@@ -5,9 +5,32 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image (nil for none).
-  public var image: UIImage? {
+  open var image: UIImage? {
     didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
   }
+
+  /// The image shown while highlighted (kept; HeadlessUI shows nothing).
+  open var highlightedImage: UIImage?
+  /// Whether the view is highlighted.
+  open var isHighlighted = false
+  /// The frames ``startAnimating()`` would cycle through.
+  open var animationImages: [UIImage]?
+  /// The frames while highlighted.
+  open var highlightedAnimationImages: [UIImage]?
+  /// The length of one cycle in seconds (0: 1/30 s per frame, as UIKit).
+  open var animationDuration: TimeInterval = 0
+  /// How many cycles to play (0: forever).
+  open var animationRepeatCount = 0
+  private var animating = false
+
+  /// Whether frames are cycling: between ``startAnimating()`` and ``stopAnimating()``, when
+  /// there are ``animationImages``. No frame is shown (HeadlessUI draws nothing), and the
+  /// animation does not end by itself after ``animationRepeatCount`` cycles.
+  open var isAnimating: Bool { animating && !(animationImages ?? []).isEmpty }
+  /// Starts cycling the frames.
+  open func startAnimating() { animating = true }
+  /// Stops cycling the frames.
+  open func stopAnimating() { animating = false }
 
   /// An image view sized to `image` (zero frame without one). Like UIKit's, it does not take
   /// touches until ``UIView/isUserInteractionEnabled`` is set.

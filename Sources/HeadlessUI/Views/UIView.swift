@@ -436,6 +436,11 @@ open class UIView: UIResponder {
   /// Draws the view's content (never called: nothing is drawn headlessly).
   open func draw(_ rect: CGRect) {}
 
+  /// The layer delegate's display hook (UIView is its layer's delegate on iOS): subclasses that
+  /// set `layer.contents` themselves override it. HeadlessUI displays no layers, so it is never
+  /// called.
+  open func display(_ layer: CALayer) {}
+
   /// Marks the content for redrawing (nothing is drawn headlessly).
   open func setNeedsDisplay() {}
 

@@ -15,7 +15,7 @@ extension UIColor {
 }
 
 extension UIImage {
-  init?(color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) {
+  convenience init?(color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) {
     UIGraphicsBeginImageContextWithOptions(size, false, 0)
     color.setFill()
     UIRectFill(CGRect(origin: .zero, size: size))

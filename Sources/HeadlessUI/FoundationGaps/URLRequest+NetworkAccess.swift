@@ -1,0 +1,54 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// What Darwin's URL loading has and swift-corelibs-foundation's lacks, for code that sets
+// request policies or answers authentication challenges the iOS way. Nothing here changes
+// how a request is made on Linux.
+
+extension URLRequest {
+  /// Whether the request may use a network in Low Data Mode: always true, as Linux has no such
+  /// mode; setting it is accepted and ignored.
+  public var allowsConstrainedNetworkAccess: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Whether the request may use an expensive (cellular) network: always true (no network is
+  /// expensive here); setting it is accepted and ignored.
+  public var allowsExpensiveNetworkAccess: Bool {
+    get { true }
+    set {}
+  }
+}
+
+extension URLError {
+  /// Why a network was unavailable (Darwin's reasons).
+  public enum NetworkUnavailableReason: Int, Sendable {
+    case cellular, expensive, constrained
+  }
+
+  /// Why the network was unavailable: nil, as Linux's errors carry no reason.
+  public var networkUnavailableReason: NetworkUnavailableReason? { nil }
+}
+
+/// The authentication method of a server's certificate challenge. swift-corelibs-foundation
+/// declares it unavailable (it evaluates no server trust); this string lets code that compares
+/// with it compile, and no challenge on Linux has it.
+public let NSURLAuthenticationMethodServerTrust = "NSURLAuthenticationMethodServerTrust"
+
+extension URLCredential {
+  /// A credential accepting a server's trust. Linux evaluates no server trust: the credential
+  /// carries no user and is never asked for.
+  public convenience init(trust: Any) {
+    self.init(user: "", password: "", persistence: .none)
+  }
+}
+
+extension URLProtectionSpace {
+  /// The server's trust to evaluate: nil, as Linux evaluates none (swift-corelibs-foundation
+  /// declares its own unavailable).
+  public var serverTrust: Any? { nil }
+}

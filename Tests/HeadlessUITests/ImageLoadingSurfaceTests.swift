@@ -1,0 +1,156 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What image-loading packages (Kingfisher and its kind) use of UIKit and Foundation: images as
+/// objects, their data read from the header, image views that animate, background tasks, a
+/// selector found by name, CoreFoundation's types, an offline URL loader. Apple's pages:
+/// https://developer.apple.com/documentation/uikit/uiimage (a class; `init(data:)` returns nil
+/// for data it cannot read), https://developer.apple.com/documentation/uikit/uiimageview/startanimating(),
+/// https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:),
+/// https://developer.apple.com/documentation/foundation/nsitemprovider,
+/// https://developer.apple.com/documentation/foundation/urlprotocol.
+@MainActor
+@Suite("Image-loading surface")
+struct ImageLoadingSurfaceTests {
+  @Test func imagesAreObjectsThatCachesAndClassOnlyProtocolsTake() {
+    let image = UIImage(size: CGSize(width: 10, height: 20), name: "a")
+    let cache = NSCache<NSString, UIImage>()
+    cache.setObject(image, forKey: "a")
+    #expect(cache.object(forKey: "a") === image)
+    // Two loads of one asset compare equal, as on iOS; another image does not.
+    #expect(image == UIImage(size: CGSize(width: 10, height: 20), name: "a"))
+    #expect(image != UIImage(size: CGSize(width: 10, height: 21), name: "a"))
+    let tinted = image.withRenderingMode(.alwaysTemplate)
+    #expect(tinted.renderingMode == .alwaysTemplate && image.renderingMode == .automatic)
+    #expect(tinted.size == image.size)
+    let animated = UIImage.animatedImage(with: [image, image], duration: 0.5)
+    #expect(animated?.images?.count == 2 && animated?.duration == 0.5)
+    #expect(animated?.size == image.size)
+    #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
+  }
+
+  @Test func imageDataGivesItsHeadersSizeAndNoImageForWhatIsNoImage() throws {
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0, 120, 0, 0, 0, 60, 8, 6, 0, 0, 0]
+    let image = try #require(UIImage(data: Data(png)))
+    #expect(image.size == CGSize(width: 120, height: 60))
+    let retina = try #require(UIImage(data: Data(png), scale: 2))
+    #expect(retina.size == CGSize(width: 60, height: 30) && retina.scale == 2)
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    #expect(UIImage(data: Data()) == nil)
+    // A WebP is an image whose size is not read here: it has the unregistered size.
+    let webP = Data(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8))
+    #expect(UIImage(data: webP)?.size == UIImage.unregisteredSize)
+    #expect(image.preparingForDisplay() === image)
+    #expect(
+      image.preparingThumbnail(of: CGSize(width: 60, height: 60))?.size
+        == CGSize(width: 60, height: 30))
+  }
+
+  @Test func anImageViewAnimatesBetweenStartAndStopWhenItHasFrames() {
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.startAnimating()
+    #expect(!view.isAnimating)  // no frames
+    view.animationImages = [UIImage(size: CGSize(width: 1, height: 1))]
+    #expect(view.isAnimating)
+    view.stopAnimating()
+    #expect(!view.isAnimating)
+    view.isHighlighted = true
+    #expect(view.isHighlighted)
+  }
+
+  @Test func backgroundTasksAreCountedUntilEnded() {
+    let application = UIApplication.shared
+    let before = application.runningBackgroundTasks
+    let task = application.beginBackgroundTask(withName: "clean cache")
+    #expect(task != .invalid)
+    #expect(application.runningBackgroundTasks == before + ["clean cache"])
+    application.endBackgroundTask(task)
+    #expect(application.runningBackgroundTasks == before)
+  }
+
+  @Test func theApplicationIsFoundByItsSelectorsName() {
+    let selector = NSSelectorFromString("sharedApplication")
+    #expect(NSStringFromSelector(selector) == "sharedApplication")
+    #expect(UIApplication.responds(to: selector))
+    #expect(UIApplication.perform(selector)?.takeUnretainedValue() === UIApplication.shared)
+    #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
+    #expect(UIApplication.perform(NSSelectorFromString("openURL:")) == nil)
+  }
+
+  final class Observer {
+    var heard: [Notification.Name] = []
+    func memoryWarning(_ notification: Notification) { heard.append(notification.name) }
+    func terminate() { heard.append(.init("terminate")) }
+  }
+
+  @Test func selectorsKeptInAListObserveNotifications() {
+    let observer = Observer()
+    let center = NotificationCenter()
+    // What a port writes for `[(name, #selector(x))]`: the list's type wants `Selector`.
+    let observations: [(Notification.Name, Selector)] = [
+      (UIApplication.didReceiveMemoryWarningNotification, Selector(Observer.memoryWarning)),
+      (UIApplication.willTerminateNotification, Selector(Observer.terminate)),
+    ]
+    for (name, selector) in observations {
+      center.addObserver(observer, selector: selector, name: name, object: nil)
+    }
+    center.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+    center.post(name: UIApplication.willTerminateNotification, object: nil)
+    #expect(
+      observer.heard == [UIApplication.didReceiveMemoryWarningNotification, .init("terminate")])
+    center.removeObserver(observer)
+    center.post(name: UIApplication.willTerminateNotification, object: nil)
+    #expect(observer.heard.count == 2)
+  }
+
+  @Test func coreFoundationTypesCastAsOnIOS() throws {
+    let options: [CFString: Any] = ["a": 1]
+    let dictionary = options as CFDictionary
+    #expect(dictionary["a"] as? Int == 1)
+    let data = try #require(CFDataCreateMutable(nil, 0))
+    data.append(Data([1, 2]))
+    #expect(CFDataGetLength(data) == 2)
+    #expect(data as Data == Data([1, 2]))
+    #expect(autoreleasepool { 42 } == 42)
+    let interval: CFTimeInterval = 0.5
+    #expect(interval == 0.5)
+  }
+
+  @Test func anOfflineSessionFailsEveryRequestAtOnce() async throws {
+    let session = URLSession(configuration: OfflineURLProtocol.offline())
+    let url = try #require(URL(string: "https://example.com/photo.jpg"))
+    let error = await withCheckedContinuation { continuation in
+      session.dataTask(with: url) { _, _, error in continuation.resume(returning: error) }.resume()
+    }
+    #expect((error as? URLError)?.code == .notConnectedToInternet)
+    var request = URLRequest(url: url)
+    request.allowsConstrainedNetworkAccess = false
+    #expect(request.allowsConstrainedNetworkAccess)  // Linux has no Low Data Mode
+  }
+
+  @Test func attachmentsCommandsAndBitmapsKeepWhatTheyAreGiven() throws {
+    let image = UIImage(size: CGSize(width: 4, height: 4))
+    let attachment = NSTextAttachment(image: image)
+    #expect(attachment.image === image)
+    let command = UICommand(title: "Copy", image: image, action: Selector {})
+    #expect(command.title == "Copy" && command.image === image)
+    let provider = try #require(CGDataProvider(data: Data() as CFData))
+    let bitmap = try #require(
+      CGImage(
+        width: 8, height: 6, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 32,
+        space: .deviceRGB,
+        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+        provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+    #expect(bitmap.width == 8 && bitmap.height == 6 && bitmap.alphaInfo == .premultipliedLast)
+    #expect(bitmap.dataProvider == nil)
+    let path = UIBezierPath()
+    path.lineCapStyle = .square
+    #expect(path.lineCapStyle == .square)
+  }
+}
