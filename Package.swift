@@ -33,6 +33,12 @@ let package = Package(
     .library(name: "WebKitStandIn", targets: ["WebKitStandIn"]),
     .library(name: "SafariServicesStandIn", targets: ["SafariServicesStandIn"]),
     .library(name: "CryptoStandIn", targets: ["CryptoStandIn"]),
+    .library(name: "ImageIOStandIn", targets: ["ImageIOStandIn"]),
+    .library(name: "UniformTypeIdentifiersStandIn", targets: ["UniformTypeIdentifiersStandIn"]),
+    .library(name: "AccelerateStandIn", targets: ["AccelerateStandIn"]),
+    .library(name: "NetworkStandIn", targets: ["NetworkStandIn"]),
+    .library(name: "PhotosUIStandIn", targets: ["PhotosUIStandIn"]),
+    .library(name: "SwiftUIStandIn", targets: ["SwiftUIStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -120,7 +126,8 @@ let package = Package(
     .target(
       name: "CoreImageStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/CoreImage"),
     .target(
-      name: "AVFoundationStandIn", dependencies: ["HeadlessUI", "CoreMediaStandIn"],
+      name: "AVFoundationStandIn",
+      dependencies: ["HeadlessUI", "CoreMediaStandIn", "ImageIOStandIn"],
       path: "Sources/StandIns/AVFoundation"),
     .target(
       name: "AVKitStandIn", dependencies: ["AVFoundationStandIn"], path: "Sources/StandIns/AVKit"),
@@ -131,6 +138,16 @@ let package = Package(
     .target(
       name: "SafariServicesStandIn", dependencies: ["HeadlessUI"],
       path: "Sources/StandIns/SafariServices"),
+    .target(name: "ImageIOStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/ImageIO"),
+    .target(
+      name: "UniformTypeIdentifiersStandIn", path: "Sources/StandIns/UniformTypeIdentifiers"),
+    .target(name: "AccelerateStandIn", path: "Sources/StandIns/Accelerate"),
+    .target(name: "NetworkStandIn", path: "Sources/StandIns/Network"),
+    .target(name: "SwiftUIStandIn", path: "Sources/StandIns/SwiftUI"),
+    .target(
+      name: "PhotosUIStandIn",
+      dependencies: ["HeadlessUI", "SwiftUIStandIn", "UniformTypeIdentifiersStandIn"],
+      path: "Sources/StandIns/PhotosUI"),
     // The image-gallery dismissal of Hero's interactive-transition guide, rebuilt on the
     // engine: the scene replay uses when the user brings none.
     .target(
@@ -281,7 +298,8 @@ let package = Package(
       dependencies: [
         "HeadlessUI", "AVKitStandIn", "AVFoundationStandIn", "CoreMediaStandIn",
         "CoreLocationStandIn", "CoreImageStandIn", "MapKitStandIn", "WebKitStandIn",
-        "SafariServicesStandIn", "CryptoStandIn",
+        "SafariServicesStandIn", "CryptoStandIn", "ImageIOStandIn", "UniformTypeIdentifiersStandIn",
+        "AccelerateStandIn", "NetworkStandIn", "PhotosUIStandIn", "SwiftUIStandIn",
       ]
     ),
     .testTarget(

@@ -1,9 +1,25 @@
 @_exported import CoreMediaStandIn
 import Foundation
 @_exported import HeadlessUI
+@_exported import ImageIOStandIn
 
 /// A stand-in for AVFoundation's asset: a URL and nothing of its media.
 open class AVAsset: NSObject, @unchecked Sendable {
+  /// The URL of an asset made with ``init(url:)``.
+  public let assetURL: URL?
+
+  /// An asset of nothing.
+  public override init() {
+    assetURL = nil
+    super.init()
+  }
+
+  /// An asset at `url` (never read): what iOS's deprecated `AVAsset(url:)` makes.
+  public init(url: URL) {
+    assetURL = url
+    super.init()
+  }
+
   /// The asset's duration: indefinite (the stand-in reads no media).
   open var duration: CMTime { .indefinite }
 }
@@ -16,6 +32,7 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
   /// An asset at `url` (never read).
   public init(url: URL, options: [String: Any]? = nil) {
     self.url = url
+    super.init(url: url)
   }
 }
 
