@@ -68,6 +68,9 @@ public enum SourcePorter {
     /// `override` members of extensions of a class declared in another file, left in place
     /// (the file then does not compile: docs/PORTING.md).
     public var extensionOverridesLeft = 0
+    /// Methods that override an `@objc` method of an extension of an imported class, renamed
+    /// `overriddenOnIOS_…` (Swift can override no such method; the extension's answers).
+    public var extensionMethodOverrides = 0
 
     /// A report of nothing changed.
     public init() {}
@@ -107,6 +110,11 @@ public enum SourcePorter {
         parts.append(
           "\(extensionOverridesMoved) override(s) moved from extensions into their class")
       }
+      if extensionMethodOverrides > 0 {
+        parts.append(
+          "\(extensionMethodOverrides) override(s) of @objc extension methods renamed overriddenOnIOS_…"
+        )
+      }
       if extensionOverridesLeft > 0 {
         parts.append(
           "\(extensionOverridesLeft) override(s) in extensions of a class of another file left unported"
@@ -139,11 +147,15 @@ public enum SourcePorter {
   public static let moduleRenames: [String: String] = [
     "UIKit": "HeadlessUI", "Hero": "HeroEngine", "QuartzCore": "HeadlessUI",
     "CoreGraphics": "HeadlessUI", "ObjectiveC": "HeadlessUI",
+    // SwiftUI's views are not modelled: `canImport(SwiftUI)` stays false, so SwiftUI-only code
+    // stays out; a file that imports it anyway (for what it re-exports) gets SwiftUIStandIn.
+    "SwiftUI": "SwiftUIStandIn",
   ].merging(standIns) { first, _ in first }
 
   /// Apple frameworks GestureTape stands in for, and the stand-in module of each: mostly the
   /// framework's name and `StandIn` (`MapKit` → `MapKitStandIn`); CommonCrypto's and CryptoKit's
-  /// digests share `CryptoStandIn`. Their imports and `canImport` tests are renamed so that the
+  /// digests share `CryptoStandIn`, MobileCoreServices' and CoreServices' type identifiers
+  /// `UniformTypeIdentifiersStandIn`, Photos and PhotosUI `PhotosUIStandIn`. Their imports and `canImport` tests are renamed so that the
   /// module's name stays Apple's alone — with a module named `CoreLocation` in a build, every
   /// package's `#if canImport(CoreLocation)` would compile its Apple-only branch.
   public static let standIns: [String: String] = [
@@ -152,6 +164,18 @@ public enum SourcePorter {
     "CoreLocation": "CoreLocationStandIn", "MapKit": "MapKitStandIn",
     "WebKit": "WebKitStandIn", "SafariServices": "SafariServicesStandIn",
     "CommonCrypto": "CryptoStandIn", "CryptoKit": "CryptoStandIn",
+    "ImageIO": "ImageIOStandIn", "UniformTypeIdentifiers": "UniformTypeIdentifiersStandIn",
+    "MobileCoreServices": "UniformTypeIdentifiersStandIn",
+    "CoreServices": "UniformTypeIdentifiersStandIn", "Accelerate": "AccelerateStandIn",
+    "Network": "NetworkStandIn", "Photos": "PhotosUIStandIn", "PhotosUI": "PhotosUIStandIn",
+  ]
+
+  /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
+  /// `CFData` `NSData`…): a file that names one gets `import HeadlessUI` unless it imports
+  /// CoreFoundation, whose Linux types its author then meant.
+  public static let coreFoundationTypes: Set<String> = [
+    "CFString", "CFData", "CFMutableData", "CFDictionary", "CFArray", "CFURL", "CFIndex",
+    "CFTimeInterval", "CFAbsoluteTime", "CFDataCreateMutable", "CFDataGetLength",
   ]
 
   /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation
@@ -174,14 +198,18 @@ public enum SourcePorter {
     "NSMapTable", "NSPointerFunctions", "NSCalendar",
     "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC",
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
-    "objc_AssociationPolicy",
+    "objc_AssociationPolicy", "NSItemProvider", "autoreleasepool", "NSDiscardableContent",
+    "NSInteger", "NSUInteger", "NSSelectorFromString", "NSStringFromSelector",
+    "NSURLAuthenticationMethodServerTrust", "serverTrust", "allowsConstrainedNetworkAccess",
+    "allowsExpensiveNetworkAccess", "networkUnavailableReason",
   ]
 
-  /// UIKit classes HeadlessUI has as value types (a colour, a font, an image are plain values
-  /// there): in an extension of one, `convenience` and `final` are deleted and `class func` /
+  /// UIKit classes HeadlessUI has as value types (a colour, a font, a screen are plain values
+  /// there; `UIImage` is a class, as code keeps images in caches and under class-only
+  /// protocols): in an extension of one, `convenience` and `final` are deleted and `class func` /
   /// `class var` are written `static`, which is what a struct takes.
   public static let valueTypes: Set<String> = [
-    "UIColor", "UIFont", "UIImage", "UIScreen", "UITraitCollection", "UICubicTimingParameters",
+    "UIColor", "UIFont", "UIScreen", "UITraitCollection", "UICubicTimingParameters",
     "UISpringTimingParameters",
   ]
 
@@ -198,17 +226,22 @@ public enum SourcePorter {
   }
 
   /// Runs the rewrites, then moves `override` members of extensions into their class.
-  static func rewrite(_ source: String, valueTypes: Set<String> = valueTypes) -> (
-    SourceRewriter, [UInt8]
-  ) {
+  static func rewrite(
+    _ source: String, valueTypes: Set<String> = valueTypes, selectorTakers: Set<String> = [],
+    extensionObjCMethods: Set<String> = []
+  ) -> (SourceRewriter, [UInt8]) {
     var rewriter = SourceRewriter(Array(source.utf8))
     rewriter.valueTypes = valueTypes
+    rewriter.selectorTakers = selectorTakers
+    rewriter.extensionObjCMethods = extensionObjCMethods
     rewriter.run()
     guard !rewriter.extensionOverrides.isEmpty else { return (rewriter, rewriter.output) }
     // A second pass over the rewritten text (which it leaves as it is) finds the places again
     // in the final text's coordinates.
     var places = SourceRewriter(rewriter.output)
     places.valueTypes = valueTypes
+    places.selectorTakers = selectorTakers
+    places.extensionObjCMethods = extensionObjCMethods
     places.run()
     var bytes = places.output
     var edits: [(at: Int, remove: Int, insert: [UInt8])] = []
@@ -262,12 +295,20 @@ public enum SourcePorter {
 
   /// Ports the file named `fileName` (its stem names the generated methods).
   ///
-  /// - Parameter valueTypes: the types whose extensions take struct spellings (``valueTypes``,
-  ///   and aliases of them the module declares, as ``portModule(_:)`` finds them).
+  /// - Parameters:
+  ///   - valueTypes: the types whose extensions take struct spellings (``valueTypes``, and
+  ///     aliases of them the module declares, as ``portModule(_:)`` finds them).
+  ///   - selectorTakers: the module's functions that take a `Selector` parameter
+  ///     (``selectorTakers(in:)``): a `#selector` passed to one is written `Selector(…)`.
+  ///   - extensionObjCMethods: the `@objc` methods of the module's extensions of imported
+  ///     classes (``extensionObjCMethods(in:)``): a class's `override` of one is deleted.
   public static func portFile(
-    _ source: String, fileName: String, valueTypes: Set<String> = valueTypes
+    _ source: String, fileName: String, valueTypes: Set<String> = valueTypes,
+    selectorTakers: Set<String> = [], extensionObjCMethods: Set<String> = []
   ) -> PortedFile {
-    let (rewriter, output) = rewrite(source, valueTypes: valueTypes)
+    let (rewriter, output) = rewrite(
+      source, valueTypes: valueTypes, selectorTakers: selectorTakers,
+      extensionObjCMethods: extensionObjCMethods)
     var text = String(decoding: output, as: UTF8.self)
     let stem = InterfaceBuilderMembersWriter.identifier(
       String(fileName.split(separator: "/").last ?? "").replacingSuffix(".swift"))
@@ -309,6 +350,108 @@ public enum SourcePorter {
     return found.subtracting(valueTypes)
   }
 
+  /// The names of the functions the texts declare with a parameter of type `Selector`
+  /// (`func compatibleDisplayLink(target: Any, selector: Selector)`): a method reference passed
+  /// to one is not converted to `Selector` by Swift, so the port writes `Selector(Self.x)`.
+  static func selectorTakers(in texts: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for text in texts {
+      let bytes = Array(text.utf8)
+      var cursor = 0
+      while let found = firstIndex(of: Array("func ".utf8), in: bytes, from: cursor) {
+        cursor = found + 5
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        let nameStart = cursor
+        while cursor < bytes.count, SourceRewriter.isWordByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > nameStart else { continue }
+        let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self)
+        // The parameter list: the first `(` before any `{`, to its matching `)`.
+        guard
+          let open = bytes[cursor...].firstIndex(where: {
+            $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "{")
+          }),
+          bytes[open] == UInt8(ascii: "(")
+        else { continue }
+        var depth = 0
+        var close = open
+        while close < bytes.count {
+          if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+          if bytes[close] == UInt8(ascii: ")") {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          close += 1
+        }
+        let parameters = String(decoding: bytes[open..<min(close, bytes.count)], as: UTF8.self)
+        if parameters.split(separator: ":").dropFirst().contains(where: { part in
+          let type = part.drop { $0 == " " }
+          return type.hasPrefix("Selector")
+            && !(type.dropFirst("Selector".count).first.map {
+              $0.isLetter || $0.isNumber || $0 == "_"
+            } ?? false)
+        }) {
+          names.insert(name)
+        }
+        cursor = close
+      }
+    }
+    return names
+  }
+
+  /// The names of the `@objc` methods declared in extensions of classes the texts do not
+  /// declare (`extension UIImageView { @objc func shouldPreloadAllAnimation() -> Bool }`): on
+  /// iOS a subclass overrides one through the Objective-C runtime; in Swift it can neither
+  /// override it nor declare a method of that name, so the port renames the subclass's
+  /// (`overriddenOnIOS_…`) and the extension's method answers for every receiver. Read line by line: the nearest `extension`, `class`, `struct`
+  /// or `enum` line before the method decides where it is.
+  static func extensionObjCMethods(in texts: [String]) -> Set<String> {
+    var declaredClasses: Set<String> = []
+    var candidates: [(type: String, method: String)] = []
+    for text in texts {
+      var enclosing: (keyword: String, name: String)?
+      var objCPending = false
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let words = line.split(whereSeparator: { " \t(:{<".contains($0) }).map(String.init)
+        let modifiers: Set<String> = [
+          "public", "open", "internal", "fileprivate", "private", "final", "@objc",
+          "@objcMembers", "@MainActor",
+        ]
+        let significant = words.drop { modifiers.contains($0) }
+        if let keyword = significant.first,
+          ["extension", "class", "struct", "enum"].contains(keyword),
+          significant.count > 1, significant[significant.startIndex + 1] != "func",
+          significant[significant.startIndex + 1] != "var"
+        {
+          let name = significant[significant.startIndex + 1]
+          enclosing = (keyword, name)
+          if keyword == "class" { declaredClasses.insert(name) }
+        }
+        if words.contains("@objc") { objCPending = true }
+        if let funcIndex = words.firstIndex(of: "func"), funcIndex + 1 < words.count {
+          if objCPending, let enclosing, enclosing.keyword == "extension" {
+            candidates.append((enclosing.name, words[funcIndex + 1]))
+          }
+          objCPending = false
+        } else if !words.isEmpty, !words.allSatisfy({ $0.hasPrefix("@") }) {
+          objCPending = false
+        }
+      }
+    }
+    return Set(candidates.filter { !declaredClasses.contains($0.type) }.map(\.method))
+  }
+
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard needle.count <= bytes.count else { return nil }
+    var index = start
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Ports the Swift files of one module together: each as ``portFile(_:fileName:valueTypes:)`` does,
   /// except that a file whose extensions override members of a class declared in another of
   /// the files is joined to that file — its text after the class's file's, ported as one, so
@@ -322,7 +465,13 @@ public enum SourcePorter {
     path: String, ported: PortedFile
   )] {
     let valueTypes = Self.valueTypes.union(valueTypeAliases(in: files.map(\.text)))
-    var ported = files.map { portFile($0.text, fileName: $0.path, valueTypes: valueTypes) }
+    let selectorTakers = selectorTakers(in: files.map(\.text))
+    let objCMethods = extensionObjCMethods(in: files.map(\.text))
+    var ported = files.map {
+      portFile(
+        $0.text, fileName: $0.path, valueTypes: valueTypes, selectorTakers: selectorTakers,
+        extensionObjCMethods: objCMethods)
+    }
     var declaring: [[String]: Int] = [:]
     for (index, file) in ported.enumerated() {
       for path in file.declaredClasses where declaring[path] == nil { declaring[path] = index }
@@ -357,7 +506,9 @@ public enum SourcePorter {
             + "the Objective-C runtime allows only in the class body (docs/PORTING.md).\n",
           report: Report(), members: [], memberTypes: [])
       }
-      ported[target] = portFile(text, fileName: files[target].path, valueTypes: valueTypes)
+      ported[target] = portFile(
+        text, fileName: files[target].path, valueTypes: valueTypes,
+        selectorTakers: selectorTakers, extensionObjCMethods: objCMethods)
       ported[target].report.filesJoined = joined.count
     }
     return zip(files, ported).map { ($0.path, $1) }

@@ -67,6 +67,25 @@ struct SourceRewriter {
   /// The value types whose extensions take struct spellings: ``SourcePorter/valueTypes`` and
   /// the module's aliases of them.
   var valueTypes = SourcePorter.valueTypes
+  /// The module's functions that take a `Selector` (``SourcePorter/selectorTakers(in:)``).
+  var selectorTakers: Set<String> = []
+  /// The `@objc` methods the module's extensions of imported classes declare
+  /// (``SourcePorter/extensionObjCMethods(in:)``).
+  var extensionObjCMethods: Set<String> = []
+
+  /// The name of the function declared after `override` at `position` (modifiers skipped), or
+  /// nil when it declares something else.
+  private func overriddenFunction(after position: Int) -> String? {
+    var cursor = skipHorizontalSpace(from: position)
+    while let word = identifier(at: cursor) {
+      cursor = skipHorizontalSpace(from: cursor + word.utf8.count)
+      if word == "func" { return identifier(at: cursor) }
+      guard ["open", "public", "internal", "fileprivate", "private", "final"].contains(word) else {
+        return nil
+      }
+    }
+    return nil
+  }
 
   init(_ input: [UInt8]) {
     self.input = input
@@ -80,13 +99,22 @@ struct SourceRewriter {
     scanCode(inInterpolation: false)
     dropBlankTouchedLines()
     if namesNetworkingType { importNetworking() }
-    if namesFoundationGap && !importsHeadlessUI { importHeadlessUI() }
+    if (namesFoundationGap || (namesCoreFoundationType && !importsCoreFoundation))
+      && !importsHeadlessUI
+    {
+      importHeadlessUI()
+    }
   }
 
   /// Whether the code (not a comment or string) names a type Linux keeps in FoundationNetworking.
   private var namesNetworkingType = false
   /// Whether the code names something HeadlessUI adds to Linux's Foundation.
   private var namesFoundationGap = false
+  /// Whether the file names a CoreFoundation type HeadlessUI gives iOS's bridging
+  /// (``SourcePorter/coreFoundationTypes``); a file that imports CoreFoundation itself uses
+  /// Linux's, as its author did.
+  private var namesCoreFoundationType = false
+  private var importsCoreFoundation = false
 
   /// Inserts the FoundationNetworking import after the file's imports.
   private mutating func importNetworking() {
@@ -238,6 +266,22 @@ struct SourceRewriter {
           access = Access(offset: output.count, word: word == "private" ? "fileprivate" : word)
         }
         pendingOverride = (type.path, memberStart(), braceDepth, access)
+      } else if let type = typeStack.last, type.keyword == "class",
+        braceDepth == type.depth + 1, let method = overriddenFunction(after: index + 8),
+        extensionObjCMethods.contains(method)
+      {
+        // The method it overrides is an `@objc` member of an extension of an imported class:
+        // overridable through the Objective-C runtime on iOS; Swift allows neither the override
+        // nor a method of the same name, so this one is renamed and the extension's answers.
+        delete(upTo: skipHorizontalSpace(from: index + name.utf8.count))
+        var cursor = index
+        while let word = identifier(at: cursor), word != method {
+          cursor = skipHorizontalSpace(from: cursor + word.utf8.count)
+        }
+        copy(cursor - index)
+        output.append(contentsOf: Array("overriddenOnIOS_".utf8))
+        report.extensionMethodOverrides += 1
+        return
       }
       copy(name.utf8.count)
     case "Bundle" where isMainBundle(after: index + name.utf8.count):
@@ -264,6 +308,7 @@ struct SourceRewriter {
     default:
       if SourcePorter.networkingTypes.contains(name) { namesNetworkingType = true }
       if SourcePorter.foundationGaps.contains(name) { namesFoundationGap = true }
+      if SourcePorter.coreFoundationTypes.contains(name) { namesCoreFoundationType = true }
       copy(max(1, name.utf8.count))
     }
   }
@@ -278,6 +323,7 @@ struct SourceRewriter {
       isKindImport = true
       cursor = skipHorizontalSpace(from: cursor + kind.utf8.count)
     }
+    if identifier(at: cursor) == "CoreFoundation" { importsCoreFoundation = true }
     guard let module = identifier(at: cursor), let renamed = SourcePorter.moduleRenames[module]
     else { return }
     copy(cursor - index)
@@ -347,9 +393,100 @@ struct SourceRewriter {
       copy(close + 1 - index)
       return
     }
-    output.append(contentsOf: Array(Self.unappliedMethod(trimmed).utf8))
+    let method = Self.unappliedMethod(trimmed)
+    let wrap =
+      Self.isInLiteral(output) || Self.callee(of: output).map(selectorTakers.contains) == true
+    let value = wrap ? "Selector(\(method))" : method
+    output.append(contentsOf: Array(value.utf8))
     index = close + 1
     report.selectors += 1
+  }
+
+  /// Whether what comes next in `written` is an element of an array, dictionary or tuple
+  /// literal (`[(name, #selector(x))]`): there the method reference is not converted to the
+  /// `Selector` the literal's declared type wants, so the port writes `Selector(Self.x)`. A
+  /// call's argument (`addTarget(self, action: #selector(x))`, an overload takes the method)
+  /// and an assignment stay bare. Looks back at most 4 KB, across balanced brackets.
+  static func isInLiteral(_ written: [UInt8]) -> Bool {
+    var depth = 0
+    var cursor = written.count - 1
+    let floor = max(0, written.count - 4096)
+    while cursor >= floor {
+      switch written[cursor] {
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "}"):
+        if depth == 0 { return false }
+      case UInt8(ascii: "["):
+        if depth == 0 { return true }
+        depth -= 1
+      case UInt8(ascii: "("):
+        if depth == 0 { return !isCallParenthesis(written, at: cursor) }
+        depth -= 1
+      default: break
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  /// The name of the function whose argument list what comes next in `written` is in
+  /// (`compatibleDisplayLink` in `compatibleDisplayLink(target: t, selector: `); nil outside a
+  /// call. Looks back at most 4 KB.
+  static func callee(of written: [UInt8]) -> String? {
+    var depth = 0
+    var cursor = written.count - 1
+    let floor = max(0, written.count - 4096)
+    while cursor >= floor {
+      switch written[cursor] {
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "}"):
+        if depth == 0 { return nil }
+      case UInt8(ascii: "["):
+        if depth == 0 { return nil }
+        depth -= 1
+      case UInt8(ascii: "("):
+        if depth == 0 {
+          var end = cursor - 1
+          while end >= 0, written[end] == UInt8(ascii: " ") { end -= 1 }
+          var start = end
+          while start >= 0, isWordByte(written[start]) { start -= 1 }
+          return start < end ? String(decoding: written[(start + 1)...end], as: UTF8.self) : nil
+        }
+        depth -= 1
+      default: break
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  /// Whether the `(` at `position` opens a call's arguments (it follows a name, `)`, `]`, `>`,
+  /// `?` or `!`) or an interpolation (`\(`) rather than a tuple.
+  private static func isCallParenthesis(_ written: [UInt8], at position: Int) -> Bool {
+    var cursor = position - 1
+    while cursor >= 0, written[cursor] == UInt8(ascii: " ") || written[cursor] == UInt8(ascii: "\t")
+    {
+      cursor -= 1
+    }
+    guard cursor >= 0 else { return false }
+    let byte = written[cursor]
+    // `\(` opens a string interpolation: an expression, not a tuple.
+    if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ">")
+      || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "\\")
+    {
+      return true
+    }
+    guard isWordByte(byte) else { return false }
+    var start = cursor
+    while start > 0, Self.isWordByte(written[start - 1]) { start -= 1 }
+    let word = String(decoding: written[start...cursor], as: UTF8.self)
+    return !["return", "in", "case", "where", "throw", "await", "try", "is", "as"].contains(word)
+  }
+
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || byte >= 0x80
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
   /// The method reference a selector's method names, unapplied where the port can say so:

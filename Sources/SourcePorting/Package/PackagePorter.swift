@@ -27,7 +27,7 @@ public struct PackagePorter {
   /// `import UIKit` becomes), HeroEngine (`import Hero`), and the stand-ins for Apple
   /// frameworks (`import MapKit` becomes `import MapKitStandIn`; docs/PORTING.md).
   public static let gestureTapeModules: Set<String> = Set(
-    ["HeadlessUI", "HeroEngine"] + SourcePorter.standIns.values)
+    ["HeadlessUI", "HeroEngine", "SwiftUIStandIn"] + SourcePorter.standIns.values)
 
   /// Modules Linux's toolchain has; importing them needs no dependency.
   public static let toolchainModules: Set<String> = [
@@ -413,5 +413,6 @@ extension SourcePorter.Report {
     extensionOverridesMoved += other.extensionOverridesMoved
     registrationInitializers += other.registrationInitializers
     extensionOverridesLeft += other.extensionOverridesLeft
+    extensionMethodOverrides += other.extensionMethodOverrides
   }
 }

@@ -21,7 +21,7 @@ public extension Reactive where Base: NSTextStorage {
     /// Reactive wrapper for `delegate` message.
     var didProcessEditingRangeChangeInLength: Observable<(editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)> {
         delegate
-            .methodInvoked(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:))
+            .methodInvoked(Selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)))
             .map { a in
                 let editedMask = try NSTextStorage.EditActions(rawValue: castOrThrow(UInt.self, a[1]))
                 let editedRange = try castOrThrow(NSValue.self, a[2]).rangeValue

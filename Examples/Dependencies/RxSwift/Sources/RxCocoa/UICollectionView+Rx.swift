@@ -184,7 +184,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView(_:didSelectItemAtIndexPath:)`.
     var itemSelected: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))
+        let source = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -194,7 +194,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView(_:didDeselectItemAtIndexPath:)`.
     var itemDeselected: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:))
+        let source = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -204,7 +204,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView(_:didHighlightItemAt:)`.
     var itemHighlighted: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didHighlightItemAt:))
+        let source = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didHighlightItemAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -214,7 +214,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView(_:didUnhighlightItemAt:)`.
     var itemUnhighlighted: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:))
+        let source = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -224,7 +224,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView:willDisplay:forItemAt:`.
     var willDisplayCell: ControlEvent<DisplayCollectionViewCellEvent> {
-        let source: Observable<DisplayCollectionViewCellEvent> = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:))
+        let source: Observable<DisplayCollectionViewCellEvent> = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)))
             .map { a in
                 try (castOrThrow(UICollectionViewCell.self, a[1]), castOrThrow(IndexPath.self, a[2]))
             }
@@ -234,7 +234,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
     var willDisplaySupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
-        let source: Observable<DisplayCollectionViewSupplementaryViewEvent> = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))
+        let source: Observable<DisplayCollectionViewSupplementaryViewEvent> = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)))
             .map { a in
                 try (
                     castOrThrow(UICollectionReusableView.self, a[1]),
@@ -248,7 +248,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView:didEndDisplaying:forItemAt:`.
     var didEndDisplayingCell: ControlEvent<DisplayCollectionViewCellEvent> {
-        let source: Observable<DisplayCollectionViewCellEvent> = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:))
+        let source: Observable<DisplayCollectionViewCellEvent> = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)))
             .map { a in
                 try (castOrThrow(UICollectionViewCell.self, a[1]), castOrThrow(IndexPath.self, a[2]))
             }
@@ -258,7 +258,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `delegate` message `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
     var didEndDisplayingSupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
-        let source: Observable<DisplayCollectionViewSupplementaryViewEvent> = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))
+        let source: Observable<DisplayCollectionViewSupplementaryViewEvent> = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)))
             .map { a in
                 try (
                     castOrThrow(UICollectionReusableView.self, a[1]),
@@ -354,7 +354,7 @@ public extension Reactive where Base: UICollectionView {
 
     /// Reactive wrapper for `prefetchDataSource` message `collectionView(_:cancelPrefetchingForItemsAt:)`.
     var cancelPrefetchingForItems: ControlEvent<[IndexPath]> {
-        let source = prefetchDataSource.methodInvoked(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:))
+        let source = prefetchDataSource.methodInvoked(Selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)))
             .map { a in
                 try castOrThrow([IndexPath].self, a[1])
             }
@@ -369,7 +369,7 @@ public extension Reactive where Base: UICollectionView {
 public extension Reactive where Base: UICollectionView {
     /// Reactive wrapper for `delegate` message `collectionView(_:didUpdateFocusInContext:withAnimationCoordinator:)`.
     var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<(context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)> {
-        let source = delegate.methodInvoked(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:))
+        let source = delegate.methodInvoked(Selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)))
             .map { a -> (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator) in
                 let context = try castOrThrow(UICollectionViewFocusUpdateContext.self, a[1])
                 let animationCoordinator = try castOrThrow(UIFocusAnimationCoordinator.self, a[2])

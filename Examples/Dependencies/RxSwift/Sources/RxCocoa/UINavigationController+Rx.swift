@@ -24,7 +24,7 @@ public extension Reactive where Base: UINavigationController {
     /// Reactive wrapper for delegate method `navigationController(:willShow:animated:)`.
     var willShow: ControlEvent<ShowEvent> {
         let source: Observable<ShowEvent> = delegate
-            .methodInvoked(UINavigationControllerDelegate.navigationController(_:willShow:animated:))
+            .methodInvoked(Selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)))
             .map { arg in
                 let viewController = try castOrThrow(UIViewController.self, arg[1])
                 let animated = try castOrThrow(Bool.self, arg[2])
@@ -36,7 +36,7 @@ public extension Reactive where Base: UINavigationController {
     /// Reactive wrapper for delegate method `navigationController(:didShow:animated:)`.
     var didShow: ControlEvent<ShowEvent> {
         let source: Observable<ShowEvent> = delegate
-            .methodInvoked(UINavigationControllerDelegate.navigationController(_:didShow:animated:))
+            .methodInvoked(Selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)))
             .map { arg in
                 let viewController = try castOrThrow(UIViewController.self, arg[1])
                 let animated = try castOrThrow(Bool.self, arg[2])

@@ -45,7 +45,7 @@ public extension Reactive where Base: UIPickerView {
      */
     var itemSelected: ControlEvent<(row: Int, component: Int)> {
         let source = delegate
-            .methodInvoked(UIPickerViewDelegate.pickerView(_:didSelectRow:inComponent:))
+            .methodInvoked(Selector(UIPickerViewDelegate.pickerView(_:didSelectRow:inComponent:)))
             .map {
                 try (row: castOrThrow(Int.self, $0[1]), component: castOrThrow(Int.self, $0[2]))
             }

@@ -41,25 +41,25 @@ public extension Reactive where Base: UIScrollView {
 
     /// Reactive wrapper for delegate method `scrollViewWillBeginDecelerating`
     var willBeginDecelerating: ControlEvent<Void> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:)).map { _ in }
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:))).map { _ in }
         return ControlEvent(events: source)
     }
 
     /// Reactive wrapper for delegate method `scrollViewDidEndDecelerating`
     var didEndDecelerating: ControlEvent<Void> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)).map { _ in }
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:))).map { _ in }
         return ControlEvent(events: source)
     }
 
     /// Reactive wrapper for delegate method `scrollViewWillBeginDragging`
     var willBeginDragging: ControlEvent<Void> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewWillBeginDragging(_:)).map { _ in }
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewWillBeginDragging(_:))).map { _ in }
         return ControlEvent(events: source)
     }
 
     /// Reactive wrapper for delegate method `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
     var willEndDragging: ControlEvent<WillEndDraggingEvent> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)))
             .map { value -> WillEndDraggingEvent in
                 let velocity = try castOrThrow(CGPoint.self, value[1])
                 let targetContentOffsetValue = try castOrThrow(NSValue.self, value[2])
@@ -74,7 +74,7 @@ public extension Reactive where Base: UIScrollView {
 
     /// Reactive wrapper for delegate method `scrollViewDidEndDragging(_:willDecelerate:)`
     var didEndDragging: ControlEvent<Bool> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:)).map { value -> Bool in
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:))).map { value -> Bool in
             return try castOrThrow(Bool.self, value[1])
         }
         return ControlEvent(events: source)
@@ -82,25 +82,25 @@ public extension Reactive where Base: UIScrollView {
 
     /// Reactive wrapper for delegate method `scrollViewDidZoom`
     var didZoom: ControlEvent<Void> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewDidZoom).map { _ in }
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewDidZoom)).map { _ in }
         return ControlEvent(events: source)
     }
 
     /// Reactive wrapper for delegate method `scrollViewDidScrollToTop`
     var didScrollToTop: ControlEvent<Void> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewDidScrollToTop(_:)).map { _ in }
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewDidScrollToTop(_:))).map { _ in }
         return ControlEvent(events: source)
     }
 
     /// Reactive wrapper for delegate method `scrollViewDidEndScrollingAnimation`
     var didEndScrollingAnimation: ControlEvent<Void> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)).map { _ in }
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:))).map { _ in }
         return ControlEvent(events: source)
     }
 
     /// Reactive wrapper for delegate method `scrollViewWillBeginZooming(_:with:)`
     var willBeginZooming: ControlEvent<UIView?> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:)).map { value -> UIView? in
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:))).map { value -> UIView? in
             return try castOptionalOrThrow(UIView.self, value[1] as AnyObject)
         }
         return ControlEvent(events: source)
@@ -108,7 +108,7 @@ public extension Reactive where Base: UIScrollView {
 
     /// Reactive wrapper for delegate method `scrollViewDidEndZooming(_:with:atScale:)`
     var didEndZooming: ControlEvent<EndZoomEvent> {
-        let source = delegate.methodInvoked(UIScrollViewDelegate.scrollViewDidEndZooming(_:with:atScale:)).map { value -> EndZoomEvent in
+        let source = delegate.methodInvoked(Selector(UIScrollViewDelegate.scrollViewDidEndZooming(_:with:atScale:))).map { value -> EndZoomEvent in
             return try (castOptionalOrThrow(UIView.self, value[1] as AnyObject), castOrThrow(CGFloat.self, value[2]))
         }
         return ControlEvent(events: source)

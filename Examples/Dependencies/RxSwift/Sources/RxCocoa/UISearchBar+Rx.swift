@@ -29,8 +29,8 @@ public extension Reactive where Base: UISearchBar {
         let source: Observable<String?> = Observable.deferred { [weak searchBar = self.base as UISearchBar] () -> Observable<String?> in
             let text = searchBar?.text
 
-            let textDidChange = (searchBar?.rx.delegate.methodInvoked(UISearchBarDelegate.searchBar(_:textDidChange:)) ?? Observable.empty())
-            let didEndEditing = (searchBar?.rx.delegate.methodInvoked(UISearchBarDelegate.searchBarTextDidEndEditing(_:)) ?? Observable.empty())
+            let textDidChange = (searchBar?.rx.delegate.methodInvoked(Selector(UISearchBarDelegate.searchBar(_:textDidChange:))) ?? Observable.empty())
+            let didEndEditing = (searchBar?.rx.delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarTextDidEndEditing(_:))) ?? Observable.empty())
 
             return Observable.merge(textDidChange, didEndEditing)
                 .map { _ in searchBar?.text ?? "" }
@@ -49,7 +49,7 @@ public extension Reactive where Base: UISearchBar {
         let source: Observable<Int> = Observable.deferred { [weak source = self.base as UISearchBar] () -> Observable<Int> in
             let index = source?.selectedScopeButtonIndex ?? 0
 
-            return (source?.rx.delegate.methodInvoked(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)) ?? Observable.empty())
+            return (source?.rx.delegate.methodInvoked(Selector(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:))) ?? Observable.empty())
                 .map { a in
                     try castOrThrow(Int.self, a[1])
                 }
@@ -66,7 +66,7 @@ public extension Reactive where Base: UISearchBar {
     #if true || false
     /// Reactive wrapper for delegate method `searchBarCancelButtonClicked`.
     var cancelButtonClicked: ControlEvent<Void> {
-        let source: Observable<Void> = delegate.methodInvoked(UISearchBarDelegate.searchBarCancelButtonClicked(_:))
+        let source: Observable<Void> = delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarCancelButtonClicked(_:)))
             .map { _ in
                 ()
             }
@@ -75,7 +75,7 @@ public extension Reactive where Base: UISearchBar {
 
     /// Reactive wrapper for delegate method `searchBarBookmarkButtonClicked`.
     var bookmarkButtonClicked: ControlEvent<Void> {
-        let source: Observable<Void> = delegate.methodInvoked(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:))
+        let source: Observable<Void> = delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)))
             .map { _ in
                 ()
             }
@@ -84,7 +84,7 @@ public extension Reactive where Base: UISearchBar {
 
     /// Reactive wrapper for delegate method `searchBarResultsListButtonClicked`.
     var resultsListButtonClicked: ControlEvent<Void> {
-        let source: Observable<Void> = delegate.methodInvoked(UISearchBarDelegate.searchBarResultsListButtonClicked(_:))
+        let source: Observable<Void> = delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarResultsListButtonClicked(_:)))
             .map { _ in
                 ()
             }
@@ -94,7 +94,7 @@ public extension Reactive where Base: UISearchBar {
 
     /// Reactive wrapper for delegate method `searchBarSearchButtonClicked`.
     var searchButtonClicked: ControlEvent<Void> {
-        let source: Observable<Void> = delegate.methodInvoked(UISearchBarDelegate.searchBarSearchButtonClicked(_:))
+        let source: Observable<Void> = delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarSearchButtonClicked(_:)))
             .map { _ in
                 ()
             }
@@ -103,7 +103,7 @@ public extension Reactive where Base: UISearchBar {
 
     /// Reactive wrapper for delegate method `searchBarTextDidBeginEditing`.
     var textDidBeginEditing: ControlEvent<Void> {
-        let source: Observable<Void> = delegate.methodInvoked(UISearchBarDelegate.searchBarTextDidBeginEditing(_:))
+        let source: Observable<Void> = delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarTextDidBeginEditing(_:)))
             .map { _ in
                 ()
             }
@@ -112,7 +112,7 @@ public extension Reactive where Base: UISearchBar {
 
     /// Reactive wrapper for delegate method `searchBarTextDidEndEditing`.
     var textDidEndEditing: ControlEvent<Void> {
-        let source: Observable<Void> = delegate.methodInvoked(UISearchBarDelegate.searchBarTextDidEndEditing(_:))
+        let source: Observable<Void> = delegate.methodInvoked(Selector(UISearchBarDelegate.searchBarTextDidEndEditing(_:)))
             .map { _ in
                 ()
             }

@@ -21,35 +21,35 @@ public extension Reactive where Base: UISearchController {
     /// Reactive wrapper for `delegate` message.
     var didDismiss: Observable<Void> {
         delegate
-            .methodInvoked(UISearchControllerDelegate.didDismissSearchController(_:))
+            .methodInvoked(Selector(UISearchControllerDelegate.didDismissSearchController(_:)))
             .map { _ in }
     }
 
     /// Reactive wrapper for `delegate` message.
     var didPresent: Observable<Void> {
         delegate
-            .methodInvoked(UISearchControllerDelegate.didPresentSearchController(_:))
+            .methodInvoked(Selector(UISearchControllerDelegate.didPresentSearchController(_:)))
             .map { _ in }
     }
 
     /// Reactive wrapper for `delegate` message.
     var present: Observable<Void> {
         delegate
-            .methodInvoked(UISearchControllerDelegate.presentSearchController(_:))
+            .methodInvoked(Selector(UISearchControllerDelegate.presentSearchController(_:)))
             .map { _ in }
     }
 
     /// Reactive wrapper for `delegate` message.
     var willDismiss: Observable<Void> {
         delegate
-            .methodInvoked(UISearchControllerDelegate.willDismissSearchController(_:))
+            .methodInvoked(Selector(UISearchControllerDelegate.willDismissSearchController(_:)))
             .map { _ in }
     }
 
     /// Reactive wrapper for `delegate` message.
     var willPresent: Observable<Void> {
         delegate
-            .methodInvoked(UISearchControllerDelegate.willPresentSearchController(_:))
+            .methodInvoked(Selector(UISearchControllerDelegate.willPresentSearchController(_:)))
             .map { _ in }
     }
 }

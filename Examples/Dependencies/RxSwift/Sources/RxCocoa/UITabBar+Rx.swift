@@ -18,7 +18,7 @@ import HeadlessUI
 public extension Reactive where Base: UITabBar {
     /// Reactive wrapper for `delegate` message `tabBar(_:willBeginCustomizing:)`.
     var willBeginCustomizing: ControlEvent<[UITabBarItem]> {
-        let source = delegate.methodInvoked(UITabBarDelegate.tabBar(_:willBeginCustomizing:))
+        let source = delegate.methodInvoked(Selector(UITabBarDelegate.tabBar(_:willBeginCustomizing:)))
             .map { a in
                 try castOrThrow([UITabBarItem].self, a[1])
             }
@@ -28,7 +28,7 @@ public extension Reactive where Base: UITabBar {
 
     /// Reactive wrapper for `delegate` message `tabBar(_:didBeginCustomizing:)`.
     var didBeginCustomizing: ControlEvent<[UITabBarItem]> {
-        let source = delegate.methodInvoked(UITabBarDelegate.tabBar(_:didBeginCustomizing:))
+        let source = delegate.methodInvoked(Selector(UITabBarDelegate.tabBar(_:didBeginCustomizing:)))
             .map { a in
                 try castOrThrow([UITabBarItem].self, a[1])
             }
@@ -38,7 +38,7 @@ public extension Reactive where Base: UITabBar {
 
     /// Reactive wrapper for `delegate` message `tabBar(_:willEndCustomizing:changed:)`.
     var willEndCustomizing: ControlEvent<([UITabBarItem], Bool)> {
-        let source = delegate.methodInvoked(UITabBarDelegate.tabBar(_:willEndCustomizing:changed:))
+        let source = delegate.methodInvoked(Selector(UITabBarDelegate.tabBar(_:willEndCustomizing:changed:)))
             .map { (a: [Any]) -> (([UITabBarItem], Bool)) in
                 let items = try castOrThrow([UITabBarItem].self, a[1])
                 let changed = try castOrThrow(Bool.self, a[2])
@@ -50,7 +50,7 @@ public extension Reactive where Base: UITabBar {
 
     /// Reactive wrapper for `delegate` message `tabBar(_:didEndCustomizing:changed:)`.
     var didEndCustomizing: ControlEvent<([UITabBarItem], Bool)> {
-        let source = delegate.methodInvoked(UITabBarDelegate.tabBar(_:didEndCustomizing:changed:))
+        let source = delegate.methodInvoked(Selector(UITabBarDelegate.tabBar(_:didEndCustomizing:changed:)))
             .map { (a: [Any]) -> (([UITabBarItem], Bool)) in
                 let items = try castOrThrow([UITabBarItem].self, a[1])
                 let changed = try castOrThrow(Bool.self, a[2])
@@ -76,7 +76,7 @@ public extension Reactive where Base: UITabBar {
 
     /// Reactive wrapper for `delegate` message `tabBar(_:didSelect:)`.
     var didSelectItem: ControlEvent<UITabBarItem> {
-        let source = delegate.methodInvoked(UITabBarDelegate.tabBar(_:didSelect:))
+        let source = delegate.methodInvoked(Selector(UITabBarDelegate.tabBar(_:didSelect:)))
             .map { a in
                 try castOrThrow(UITabBarItem.self, a[1])
             }

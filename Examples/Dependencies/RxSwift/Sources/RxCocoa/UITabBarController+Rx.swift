@@ -18,7 +18,7 @@ import HeadlessUI
 public extension Reactive where Base: UITabBarController {
     /// Reactive wrapper for `delegate` message `tabBarController:willBeginCustomizing:`.
     var willBeginCustomizing: ControlEvent<[UIViewController]> {
-        let source = delegate.methodInvoked(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:))
+        let source = delegate.methodInvoked(Selector(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)))
             .map { a in
                 try castOrThrow([UIViewController].self, a[1])
             }
@@ -28,7 +28,7 @@ public extension Reactive where Base: UITabBarController {
 
     /// Reactive wrapper for `delegate` message `tabBarController:willEndCustomizing:changed:`.
     var willEndCustomizing: ControlEvent<(viewControllers: [UIViewController], changed: Bool)> {
-        let source = delegate.methodInvoked(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:))
+        let source = delegate.methodInvoked(Selector(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)))
             .map { (a: [Any]) -> (viewControllers: [UIViewController], changed: Bool) in
                 let viewControllers = try castOrThrow([UIViewController].self, a[1])
                 let changed = try castOrThrow(Bool.self, a[2])
@@ -40,7 +40,7 @@ public extension Reactive where Base: UITabBarController {
 
     /// Reactive wrapper for `delegate` message `tabBarController:didEndCustomizing:changed:`.
     var didEndCustomizing: ControlEvent<(viewControllers: [UIViewController], changed: Bool)> {
-        let source = delegate.methodInvoked(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:))
+        let source = delegate.methodInvoked(Selector(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)))
             .map { (a: [Any]) -> (viewControllers: [UIViewController], changed: Bool) in
                 let viewControllers = try castOrThrow([UIViewController].self, a[1])
                 let changed = try castOrThrow(Bool.self, a[2])
@@ -66,7 +66,7 @@ public extension Reactive where Base: UITabBarController {
 
     /// Reactive wrapper for `delegate` message `tabBarController:didSelect:`.
     var didSelect: ControlEvent<UIViewController> {
-        let source = delegate.methodInvoked(UITabBarControllerDelegate.tabBarController(_:didSelect:))
+        let source = delegate.methodInvoked(Selector(UITabBarControllerDelegate.tabBarController(_:didSelect:)))
             .map { a in
                 try castOrThrow(UIViewController.self, a[1])
             }

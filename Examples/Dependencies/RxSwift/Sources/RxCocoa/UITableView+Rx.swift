@@ -163,7 +163,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:didSelectRowAtIndexPath:`.
      */
     var itemSelected: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UITableViewDelegate.tableView(_:didSelectRowAt:))
+        let source = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -175,7 +175,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:didDeselectRowAtIndexPath:`.
      */
     var itemDeselected: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UITableViewDelegate.tableView(_:didDeselectRowAt:))
+        let source = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -187,7 +187,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:didHighlightRowAt:`.
      */
     var itemHighlighted: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UITableViewDelegate.tableView(_:didHighlightRowAt:))
+        let source = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:didHighlightRowAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -199,7 +199,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:didUnhighlightRowAt:`.
      */
     var itemUnhighlighted: ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(UITableViewDelegate.tableView(_:didUnhighlightRowAt:))
+        let source = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:didUnhighlightRowAt:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -211,7 +211,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:accessoryButtonTappedForRowWithIndexPath:`.
      */
     var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
-        let source: Observable<IndexPath> = delegate.methodInvoked(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:))
+        let source: Observable<IndexPath> = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)))
             .map { a in
                 try castOrThrow(IndexPath.self, a[1])
             }
@@ -223,7 +223,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:commitEditingStyle:forRowAtIndexPath:`.
      */
     var itemInserted: ControlEvent<IndexPath> {
-        let source = dataSource.methodInvoked(UITableViewDataSource.tableView(_:commit:forRowAt:))
+        let source = dataSource.methodInvoked(Selector(UITableViewDataSource.tableView(_:commit:forRowAt:)))
             .filter { a in
                 try UITableViewCell.EditingStyle(rawValue: castOrThrow(NSNumber.self, a[1]).intValue) == .insert
             }
@@ -238,7 +238,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:commitEditingStyle:forRowAtIndexPath:`.
      */
     var itemDeleted: ControlEvent<IndexPath> {
-        let source = dataSource.methodInvoked(UITableViewDataSource.tableView(_:commit:forRowAt:))
+        let source = dataSource.methodInvoked(Selector(UITableViewDataSource.tableView(_:commit:forRowAt:)))
             .filter { a in
                 try UITableViewCell.EditingStyle(rawValue: castOrThrow(NSNumber.self, a[1]).intValue) == .delete
             }
@@ -253,7 +253,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:moveRowAtIndexPath:toIndexPath:`.
      */
     var itemMoved: ControlEvent<ItemMovedEvent> {
-        let source: Observable<ItemMovedEvent> = dataSource.methodInvoked(UITableViewDataSource.tableView(_:moveRowAt:to:))
+        let source: Observable<ItemMovedEvent> = dataSource.methodInvoked(Selector(UITableViewDataSource.tableView(_:moveRowAt:to:)))
             .map { a in
                 try (castOrThrow(IndexPath.self, a[1]), castOrThrow(IndexPath.self, a[2]))
             }
@@ -265,7 +265,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:willDisplayCell:forRowAtIndexPath:`.
      */
     var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
-        let source: Observable<WillDisplayCellEvent> = delegate.methodInvoked(UITableViewDelegate.tableView(_:willDisplay:forRowAt:))
+        let source: Observable<WillDisplayCellEvent> = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:)))
             .map { a in
                 try (castOrThrow(UITableViewCell.self, a[1]), castOrThrow(IndexPath.self, a[2]))
             }
@@ -277,7 +277,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:didEndDisplayingCell:forRowAtIndexPath:`.
      */
     var didEndDisplayingCell: ControlEvent<DidEndDisplayingCellEvent> {
-        let source: Observable<DidEndDisplayingCellEvent> = delegate.methodInvoked(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:))
+        let source: Observable<DidEndDisplayingCellEvent> = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)))
             .map { a in
                 try (castOrThrow(UITableViewCell.self, a[1]), castOrThrow(IndexPath.self, a[2]))
             }
@@ -398,7 +398,7 @@ public extension Reactive where Base: UITableView {
 
     /// Reactive wrapper for `prefetchDataSource` message `tableView(_:cancelPrefetchingForRowsAt:)`.
     var cancelPrefetchingForRows: ControlEvent<[IndexPath]> {
-        let source = prefetchDataSource.methodInvoked(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:))
+        let source = prefetchDataSource.methodInvoked(Selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)))
             .map { a in
                 try castOrThrow([IndexPath].self, a[1])
             }
@@ -415,7 +415,7 @@ public extension Reactive where Base: UITableView {
      Reactive wrapper for `delegate` message `tableView:didUpdateFocusInContext:withAnimationCoordinator:`.
      */
     var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<(context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)> {
-        let source = delegate.methodInvoked(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:))
+        let source = delegate.methodInvoked(Selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)))
             .map { a -> (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator) in
                 let context = try castOrThrow(UITableViewFocusUpdateContext.self, a[1])
                 let animationCoordinator = try castOrThrow(UIFocusAnimationCoordinator.self, a[2])

@@ -89,7 +89,7 @@ public extension Reactive where Base: UITextView {
 
     /// Reactive wrapper for `delegate` message.
     var didBeginEditing: ControlEvent<Void> {
-        ControlEvent<Void>(events: delegate.methodInvoked(UITextViewDelegate.textViewDidBeginEditing(_:))
+        ControlEvent<Void>(events: delegate.methodInvoked(Selector(UITextViewDelegate.textViewDidBeginEditing(_:)))
             .map { _ in
                 ()
             })
@@ -97,7 +97,7 @@ public extension Reactive where Base: UITextView {
 
     /// Reactive wrapper for `delegate` message.
     var didEndEditing: ControlEvent<Void> {
-        ControlEvent<Void>(events: delegate.methodInvoked(UITextViewDelegate.textViewDidEndEditing(_:))
+        ControlEvent<Void>(events: delegate.methodInvoked(Selector(UITextViewDelegate.textViewDidEndEditing(_:)))
             .map { _ in
                 ()
             })
@@ -105,7 +105,7 @@ public extension Reactive where Base: UITextView {
 
     /// Reactive wrapper for `delegate` message.
     var didChange: ControlEvent<Void> {
-        ControlEvent<Void>(events: delegate.methodInvoked(UITextViewDelegate.textViewDidChange(_:))
+        ControlEvent<Void>(events: delegate.methodInvoked(Selector(UITextViewDelegate.textViewDidChange(_:)))
             .map { _ in
                 ()
             })
@@ -113,7 +113,7 @@ public extension Reactive where Base: UITextView {
 
     /// Reactive wrapper for `delegate` message.
     var didChangeSelection: ControlEvent<Void> {
-        ControlEvent<Void>(events: delegate.methodInvoked(UITextViewDelegate.textViewDidChangeSelection(_:))
+        ControlEvent<Void>(events: delegate.methodInvoked(Selector(UITextViewDelegate.textViewDidChangeSelection(_:)))
             .map { _ in
                 ()
             })

@@ -22,28 +22,28 @@ public extension Reactive where Base: WKWebView {
     /// Reactive wrapper for `navigationDelegate` message.
     var didCommit: Observable<WKNavigation> {
         navigationDelegate
-            .methodInvoked(WKNavigationDelegate.webView(_:didCommit:))
+            .methodInvoked(Selector(WKNavigationDelegate.webView(_:didCommit:)))
             .map { a in try castOrThrow(WKNavigation.self, a[1]) }
     }
 
     /// Reactive wrapper for `navigationDelegate` message.
     var didStartLoad: Observable<WKNavigation> {
         navigationDelegate
-            .methodInvoked(WKNavigationDelegate.webView(_:didStartProvisionalNavigation:))
+            .methodInvoked(Selector(WKNavigationDelegate.webView(_:didStartProvisionalNavigation:)))
             .map { a in try castOrThrow(WKNavigation.self, a[1]) }
     }
 
     /// Reactive wrapper for `navigationDelegate` message.
     var didFinishLoad: Observable<WKNavigation> {
         navigationDelegate
-            .methodInvoked(WKNavigationDelegate.webView(_:didFinish:))
+            .methodInvoked(Selector(WKNavigationDelegate.webView(_:didFinish:)))
             .map { a in try castOrThrow(WKNavigation.self, a[1]) }
     }
 
     /// Reactive wrapper for `navigationDelegate` message.
     var didFailLoad: Observable<(WKNavigation, Error)> {
         navigationDelegate
-            .methodInvoked(WKNavigationDelegate.webView(_:didFail:withError:))
+            .methodInvoked(Selector(WKNavigationDelegate.webView(_:didFail:withError:)))
             .map { a in
                 try (
                     castOrThrow(WKNavigation.self, a[1]),

@@ -1,0 +1,103 @@
+import SourcePorting
+import Testing
+
+/// What the contract does for the idioms of image-loading packages (Kingfisher's): selectors
+/// kept in lists or passed to the module's own functions, `@objc` methods of extensions that a
+/// subclass overrides, and the frameworks of images, types, photos, networks and SwiftUI.
+@Suite("Image-loading idioms")
+struct ImageLoadingIdiomTests {
+  private func port(_ text: String) -> String { SourcePorter.port(text).text }
+
+  @Test(arguments: [
+    // An element of a tuple or an array literal: Swift does not convert the method.
+    (
+      "let list: [(Notification.Name, Selector)] = [(name, #selector(clear))]",
+      "let list: [(Notification.Name, Selector)] = [(name, Selector(Self.clear))]"
+    ),
+    (
+      "let all: [Selector] = [#selector(a), #selector(b(_:))]",
+      "let all: [Selector] = [Selector(Self.a), Selector(Self.b(_:))]"
+    ),
+    ("let pair = (1, #selector(tapped))", "let pair = (1, Selector(Self.tapped))"),
+    // A call's argument and an assignment stay bare: HeadlessUI's overloads take the method.
+    (
+      "button.addTarget(self, action: #selector(tapped), for: .touchUpInside)",
+      "button.addTarget(self, action: Self.tapped, for: .touchUpInside)"
+    ),
+    ("let action = #selector(tapped)", "let action = Self.tapped"),
+    ("return (#selector(tapped))", "return (Selector(Self.tapped))"),
+  ])
+  func selectorsInLiteralsAreSelectorValues(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test func aSelectorPassedToTheModulesOwnFunctionIsASelectorValue() {
+    let files: [(path: String, text: String)] = [
+      (
+        "DisplayLink.swift",
+        "extension UIView {\n  func compatibleDisplayLink(target: Any, selector: Selector) -> CADisplayLink {\n"
+          + "    CADisplayLink(target: target, selector: selector)\n  }\n}\n"
+      ),
+      (
+        "Animated.swift",
+        "final class Animated: UIView {\n  lazy var link = compatibleDisplayLink(target: self, selector: #selector(step))\n"
+          + "  let other = CADisplayLink(target: self, selector: #selector(step))\n  @objc func step() {}\n}\n"
+      ),
+    ]
+    let text = SourcePorter.portModule(files)[1].ported.text
+    #expect(text.contains("compatibleDisplayLink(target: self, selector: Selector(Self.step))"))
+    // HeadlessUI's own initializer takes the method as it is.
+    #expect(text.contains("CADisplayLink(target: self, selector: Self.step)"))
+  }
+
+  @Test func aSubclassesOverrideOfAnObjCExtensionMethodIsRenamed() {
+    let files: [(path: String, text: String)] = [
+      (
+        "ImageView+Loading.swift",
+        "extension UIImageView {\n  @objc func shouldPreloadAllAnimation() -> Bool { return true }\n}\n"
+      ),
+      (
+        "AnimatedImageView.swift",
+        "open class AnimatedImageView: UIImageView {\n"
+          + "  override func shouldPreloadAllAnimation() -> Bool {\n    return false\n  }\n"
+          + "  override open func layoutSubviews() {}\n}\n"
+      ),
+    ]
+    let ported = SourcePorter.portModule(files)[1].ported
+    #expect(ported.text.contains("  func overriddenOnIOS_shouldPreloadAllAnimation() -> Bool {"))
+    // An override of UIKit's own method is left alone.
+    #expect(ported.text.contains("  override open func layoutSubviews() {}"))
+    #expect(ported.report.extensionMethodOverrides == 1)
+    // A method of an extension of the module's own class is overridable in Swift: left alone.
+    let own = SourcePorter.portModule([
+      ("Base.swift", "class Base {}\nextension Base {\n  @objc func f() {}\n}\n"),
+      ("Sub.swift", "class Sub: Base {\n  override func f() {}\n}\n"),
+    ])
+    #expect(own[1].ported.text.contains("override func f()"))
+  }
+
+  @Test(arguments: [
+    ("import ImageIO\n", "import ImageIOStandIn\n"),
+    ("import MobileCoreServices\n", "import UniformTypeIdentifiersStandIn\n"),
+    ("import CoreServices\n", "import UniformTypeIdentifiersStandIn\n"),
+    ("#if canImport(UniformTypeIdentifiers)\n", "#if canImport(UniformTypeIdentifiersStandIn)\n"),
+    ("import Accelerate\n", "import AccelerateStandIn\n"),
+    ("import Network\n", "import NetworkStandIn\n"),
+    ("@preconcurrency import PhotosUI\n", "@preconcurrency import PhotosUIStandIn\n"),
+    ("import Photos\n", "import PhotosUIStandIn\n"),
+    // SwiftUI's views are not modelled: its test stays false, its import finds the stand-in.
+    ("import SwiftUI\n", "import SwiftUIStandIn\n"),
+    ("#if canImport(SwiftUI)\n", "#if canImport(SwiftUI)\n"),
+  ])
+  func imageFrameworksImportTheirStandIns(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test func coreFoundationNamesImportHeadlessUI() {
+    let text = port("import Foundation\n\nlet key: CFString = \"k\"\n")
+    #expect(text == "import Foundation\nimport HeadlessUI\n\nlet key: CFString = \"k\"\n")
+    // A file that imports CoreFoundation meant Linux's types (RxBlocking's run-loop lock).
+    let linux = "import CoreFoundation\nimport Foundation\n\nlet mode: CFString = raw\n"
+    #expect(port(linux) == linux)
+  }
+}
