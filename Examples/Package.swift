@@ -36,6 +36,7 @@ let package = Package(
     .package(path: "Dependencies/Then"),
     .package(path: "Dependencies/SwiftDate"),
     .package(path: "Dependencies/RxSwift"),
+    .package(path: "Dependencies/Kingfisher"),
     // A stand-in for a closed-source SDK (docs/PORTING.md, "A closed-source framework").
     .package(path: "StandIns/GoogleMaps"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
@@ -86,9 +87,9 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // An app that uses third-party packages (iOS/ProfileApp: SnapKit and Then), ported as app
-    // files are; the packages are ported too (Dependencies/, from Vendor/). Its map is
-    // GestureTape's MapKit stand-in (`import MapKit` becomes `import MapKitStandIn`).
+    // An app that uses third-party packages (iOS/ProfileApp: SnapKit, Then and Kingfisher),
+    // ported as app files are; the packages are ported too (Dependencies/, from Vendor/). Its
+    // map is GestureTape's MapKit stand-in (`import MapKit` becomes `import MapKitStandIn`).
     .target(
       name: "ProfileApp",
       dependencies: [
@@ -97,6 +98,7 @@ let package = Package(
         .product(name: "MapKitStandIn", package: "GestureTape"),
         .product(name: "SnapKit", package: "SnapKit"),
         .product(name: "Then", package: "Then"),
+        .product(name: "Kingfisher", package: "Kingfisher"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -156,6 +158,7 @@ let package = Package(
       name: "ProfileAppTests",
       dependencies: [
         "ProfileApp",
+        .product(name: "Kingfisher", package: "Kingfisher"),
         .product(name: "GestureTapeTesting", package: "GestureTape"),
         .product(name: "SourcePorting", package: "GestureTape"),
       ]

@@ -1,10 +1,13 @@
+import Kingfisher
 import MapKit
 import SnapKit
 import Then
 import UIKit
 
 /// A person's card, presented full screen over the list: laid out with SnapKit, its views made
-/// with Then, a map of where the person worked (a drag on the map scrolls the map, not the card).
+/// with Then, the photo loaded by Kingfisher (the initials' placeholder until it comes, and when
+/// it cannot), a map of where the person worked (a drag on the map scrolls the map, not the
+/// card).
 /// Pulling the card down dismisses it with the finger (a
 /// `UIPercentDrivenInteractiveTransition` over `ProfileDismissAnimator`); on the lift the card
 /// goes when pulled past 30 % of the screen or flicked down faster than 800 points per second.
@@ -14,6 +17,7 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
 
   let person: String
   let workplace: CLLocationCoordinate2D
+  let photoURL: URL?
   let card = UIView().then {
     $0.backgroundColor = .systemBackground
     $0.layer.cornerRadius = 20
@@ -40,9 +44,10 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
   }
   private var interaction: UIPercentDrivenInteractiveTransition?
 
-  init(person: String, workplace: CLLocationCoordinate2D) {
+  init(person: String, workplace: CLLocationCoordinate2D, photoURL: URL? = nil) {
     self.person = person
     self.workplace = workplace
+    self.photoURL = photoURL
     super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .overFullScreen
     transitioningDelegate = self
@@ -61,6 +66,9 @@ final class ProfileCardViewController: UIViewController, UIViewControllerTransit
     card.addSubview(map)
     card.addSubview(closeButton)
     nameLabel.text = person
+    avatar.kf.setImage(
+      with: photoURL, placeholder: UIImage(systemName: "person.crop.circle"),
+      options: [.cacheMemoryOnly])
     map.setRegion(
       MKCoordinateRegion(center: workplace, latitudinalMeters: 2000, longitudinalMeters: 2000),
       animated: false)

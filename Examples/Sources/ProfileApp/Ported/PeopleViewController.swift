@@ -12,6 +12,10 @@ final class PeopleViewController: UIViewController, UITableViewDataSource, UITab
     CLLocationCoordinate2D(latitude: 51.9977, longitude: -0.7407),
     CLLocationCoordinate2D(latitude: 37.0855, longitude: -76.3803),
   ]
+  /// Where each person's photo is served.
+  let photoURLs = ["ada-lovelace", "grace-hopper", "alan-turing", "katherine-johnson"].map {
+    URL(string: "https://example.com/people/\($0).jpg")!
+  }
   let tableView = UITableView(frame: .zero, style: .plain).then {
     $0.rowHeight = 56
     $0.accessibilityIdentifier = "people"
@@ -30,7 +34,8 @@ final class PeopleViewController: UIViewController, UITableViewDataSource, UITab
   /// Shows the card of the person at `row`.
   func showProfile(row: Int, animated: Bool) {
     present(
-      ProfileCardViewController(person: people[row], workplace: workplaces[row]),
+      ProfileCardViewController(
+        person: people[row], workplace: workplaces[row], photoURL: photoURLs[row]),
       animated: animated)
   }
 
