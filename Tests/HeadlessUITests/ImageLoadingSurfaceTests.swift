@@ -83,7 +83,7 @@ struct ImageLoadingSurfaceTests {
     #expect(UIApplication.perform(NSSelectorFromString("openURL:")) == nil)
   }
 
-  final class Observer {
+  @MainActor final class Observer {
     var heard: [Notification.Name] = []
     func memoryWarning(_ notification: Notification) { heard.append(notification.name) }
     func terminate() { heard.append(.init("terminate")) }

@@ -16,7 +16,7 @@ import Foundation
 /// ```swift
 /// KingfisherManager.shared.downloader.sessionConfiguration = OfflineURLProtocol.offline()
 /// ```
-public final class OfflineURLProtocol: URLProtocol, @unchecked Sendable {
+public final class OfflineURLProtocol: URLProtocol {
   /// Every request.
   public override class func canInit(with request: URLRequest) -> Bool { true }
 
