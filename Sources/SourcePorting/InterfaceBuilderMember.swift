@@ -19,13 +19,19 @@ public struct InterfaceBuilderMember: Equatable, Sendable {
   public let name: String
   /// A method's external parameter labels (nil for `_`).
   public let labels: [String?]
+  /// The `#if` conditions it is declared under, outermost first, each as the condition that
+  /// selects its branch (`!(a) && (b)` for `#elseif b` after `#if a`); empty outside any.
+  public var conditions: [String] = []
 
   /// A member.
-  public init(kind: Kind, typePath: [String], name: String, labels: [String?] = []) {
+  public init(
+    kind: Kind, typePath: [String], name: String, labels: [String?] = [], conditions: [String] = []
+  ) {
     self.kind = kind
     self.typePath = typePath
     self.name = name
     self.labels = labels
+    self.conditions = conditions
   }
 
   /// The Objective-C selector of an action, as Swift exposes the method: `close` for `close()`,

@@ -20,6 +20,9 @@ public enum InterfaceBuilderMembersWriter {
     public let hasValues: Bool
     /// Whether the file declares actions of the type.
     public let hasActions: Bool
+    /// The `#if` conditions every member of the type in the file is declared under (the type's
+    /// extension and `_IBMembers_` class are compiled under them too).
+    public var conditions: [String] = []
 
     var typeName: String { typePath.joined(separator: ".") }
     var typeIdentifier: String { typePath.joined(separator: "_") }
@@ -43,17 +46,27 @@ public enum InterfaceBuilderMembersWriter {
       let typeMembers = byType[path] ?? []
       let values = typeMembers.filter { $0.kind != .action }
       let actions = typeMembers.filter { $0.kind == .action }
-      let type = FileTypeMembers(
+      // A member under `#if` is compiled under it: the conditions all of the type's members
+      // share wrap the extension, each member's further ones its case.
+      let shared = typeMembers.dropFirst().reduce(typeMembers.first?.conditions ?? []) {
+        common, member in Array(zip(common, member.conditions).prefix { $0 == $1 }.map(\.0))
+      }
+      var type = FileTypeMembers(
         typePath: path, fileStem: fileStem, hasValues: !values.isEmpty, hasActions: !actions.isEmpty
       )
+      type.conditions = shared
       types.append(type)
-      text += "\nextension \(type.typeName) {\n"
+      text += "\n" + opening(shared)
+      text += "extension \(type.typeName) {\n"
       if !values.isEmpty {
         text += "  func \(type.setValueMethod)(_ value: Any?, forKey key: String) -> Bool {\n"
         text += "    switch key {\n"
         for member in uniqued(values) {
+          let own = Array(member.conditions.dropFirst(shared.count))
+          text += opening(own, indent: "    ")
           text +=
             "    case \"\(member.name)\": return InterfaceBuilderAssignment.assign(value, to: &\(member.name))\n"
+          text += closing(own, indent: "    ")
         }
         text += "    default: return false\n    }\n  }\n"
       }
@@ -62,12 +75,15 @@ public enum InterfaceBuilderMembersWriter {
         text += "  static func \(type.actionMethod)(_ selector: String) -> Selector? {\n"
         text += "    switch selector {\n"
         for member in uniqued(actions) {
+          let own = Array(member.conditions.dropFirst(shared.count))
+          text += opening(own, indent: "    ")
           text +=
             "    case \"\(member.selector)\": return Selector(\(type.typeName).\(member.reference))\n"
+          text += closing(own, indent: "    ")
         }
         text += "    default: return nil\n    }\n  }\n"
       }
-      text += "}\n"
+      text += "}\n" + closing(shared)
     }
     guard !text.isEmpty else { return ("", []) }
     return (header + text, types)
@@ -87,7 +103,12 @@ public enum InterfaceBuilderMembersWriter {
       let name = path.joined(separator: ".")
       let setters = parts.filter(\.hasValues)
       let actions = parts.filter(\.hasActions)
-      text += "\nfinal class _IBMembers_\(path.joined(separator: "_")): InterfaceBuilderMembers {\n"
+      // Compiled where every part's members are: under the conditions all parts share.
+      let shared = parts.dropFirst().reduce(parts.first?.conditions ?? []) { common, part in
+        Array(zip(common, part.conditions).prefix { $0 == $1 }.map(\.0))
+      }
+      text += "\n" + opening(shared)
+      text += "final class _IBMembers_\(path.joined(separator: "_")): InterfaceBuilderMembers {\n"
       text +=
         "  static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool {\n"
       if setters.isEmpty {
@@ -109,9 +130,19 @@ public enum InterfaceBuilderMembersWriter {
           + actions.map { "\(name).\($0.actionMethod)(selector)" }
           .joined(separator: "\n      ?? ") + "\n"
       }
-      text += "  }\n}\n"
+      text += "  }\n}\n" + closing(shared)
     }
     return text
+  }
+
+  /// `#if` lines for `conditions`, outermost first (none for none).
+  static func opening(_ conditions: [String], indent: String = "") -> String {
+    conditions.map { "\(indent)#if \($0)\n" }.joined()
+  }
+
+  /// The `#endif` lines that close ``opening(_:indent:)``.
+  static func closing(_ conditions: [String], indent: String = "") -> String {
+    String(repeating: "\(indent)#endif\n", count: conditions.count)
   }
 
   /// The companion file of a ported folder: every type's `_IBMembers_` class.

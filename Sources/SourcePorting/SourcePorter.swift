@@ -150,7 +150,19 @@ public enum SourcePorter {
     // SwiftUI's views are not modelled: `canImport(SwiftUI)` stays false, so SwiftUI-only code
     // stays out; a file that imports it anyway (for what it re-exports) gets SwiftUIStandIn.
     "SwiftUI": "SwiftUIStandIn",
+    // The C library: Darwin's on iOS, Glibc's on Linux (an `#if os(iOS)` import of it compiles
+    // here). `canImport(Darwin)` stays false: it selects Darwin-only API.
+    "Darwin": "Glibc",
   ].merging(standIns) { first, _ in first }
+
+  /// The modules whose names code writes before a type's (`CoreImage.CIColor`, `UIKit.UIView`):
+  /// there the name is renamed as the import is. Names that are also common type names (`Hero`,
+  /// `Network`, `Photos`) are left out: `Hero.shared` names Hero's class.
+  public static let qualifyingModules: Set<String> = [
+    "UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "CoreLocation", "MapKit", "AVFoundation",
+    "AVKit", "WebKit", "ImageIO", "SafariServices", "CoreMedia", "UniformTypeIdentifiers",
+    "PhotosUI", "Darwin",
+  ]
 
   /// Apple frameworks GestureTape stands in for, and the stand-in module of each: mostly the
   /// framework's name and `StandIn` (`MapKit` → `MapKitStandIn`); CommonCrypto's and CryptoKit's
@@ -348,6 +360,36 @@ public enum SourcePorter {
       }
     }
     return found.subtracting(valueTypes)
+  }
+
+  /// The Objective-C runtime functions no port can give Linux, and what code uses them for.
+  public static let runtimeOnlyFunctions: [String: String] = [
+    "method_exchangeImplementations": "method swizzling",
+    "method_setImplementation": "method swizzling",
+    "class_replaceMethod": "method swizzling",
+    "class_addMethod": "adding methods at run time",
+    "class_getInstanceMethod": "looking methods up at run time",
+    "class_getClassMethod": "looking methods up at run time",
+    "object_setClass": "changing an object's class",
+    "objc_allocateClassPair": "making classes at run time",
+    "imp_implementationWithBlock": "method implementations from blocks",
+  ]
+
+  /// Where `text` calls a function of ``runtimeOnlyFunctions`` (outside comments and strings,
+  /// roughly: a line whose code before `//` names it followed by `(`), by line, first use of
+  /// each name per line.
+  public static func runtimeOnlyUses(in text: String) -> [(line: Int, name: String, why: String)] {
+    var uses: [(line: Int, name: String, why: String)] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let code = line.components(separatedBy: "//").first ?? ""
+      guard !code.trimmingWhitespace().hasPrefix("*") else { continue }
+      for (name, why) in runtimeOnlyFunctions.sorted(by: { $0.key < $1.key })
+      where code.contains(name + "(") {
+        uses.append((offset + 1, name, why))
+      }
+    }
+    return uses
   }
 
   /// The names of the functions the texts declare with a parameter of type `Selector`

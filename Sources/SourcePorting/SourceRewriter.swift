@@ -67,11 +67,39 @@ struct SourceRewriter {
   /// The value types whose extensions take struct spellings: ``SourcePorter/valueTypes`` and
   /// the module's aliases of them.
   var valueTypes = SourcePorter.valueTypes
+  /// One `#if` … `#endif` block open at ``index``: the conditions of its earlier branches and of
+  /// the branch being read (nil in `#else`).
+  struct ConditionFrame {
+    var prior: [String] = []
+    var current: String?
+
+    /// The condition that selects the branch being read.
+    var selecting: String {
+      let negated = prior.map { "!(\($0))" }
+      return (negated + (current.map { ["(\($0))"] } ?? [])).joined(separator: " && ")
+    }
+  }
+
+  /// The `#if` blocks open at ``index``, outermost first.
+  private var conditionFrames: [ConditionFrame] = []
+
   /// The module's functions that take a `Selector` (``SourcePorter/selectorTakers(in:)``).
   var selectorTakers: Set<String> = []
   /// The `@objc` methods the module's extensions of imported classes declare
   /// (``SourcePorter/extensionObjCMethods(in:)``).
   var extensionObjCMethods: Set<String> = []
+
+  /// Whether `name` at `position` qualifies a type (`CoreImage.CIColor`): followed by `.` and a
+  /// capitalised name, and not itself a member (`x.UIKit`).
+  private func isModuleQualifier(at position: Int, _ name: String) -> Bool {
+    let dot = position + name.utf8.count
+    guard dot + 1 < input.count, input[dot] == UInt8(ascii: "."),
+      input[dot + 1] >= UInt8(ascii: "A"), input[dot + 1] <= UInt8(ascii: "Z")
+    else { return false }
+    var before = output.count - 1
+    while before >= 0, output[before] == UInt8(ascii: " ") { before -= 1 }
+    return before < 0 || output[before] != UInt8(ascii: ".")
+  }
 
   /// The name of the function declared after `override` at `position` (modifiers skipped), or
   /// nil when it declares something else.
@@ -187,6 +215,17 @@ struct SourceRewriter {
           directive == "if" || directive == "elseif"
         {
           rewriteCondition(directive)
+        } else if pounds == 1, let directive = identifier(at: index + 1),
+          directive == "else" || directive == "endif"
+        {
+          if directive == "endif" {
+            _ = conditionFrames.popLast()
+          } else if var frame = conditionFrames.popLast() {
+            frame.prior += frame.current.map { [$0] } ?? []
+            frame.current = nil
+            conditionFrames.append(frame)
+          }
+          copy(1 + directive.utf8.count)
         } else {
           copy(1)
         }
@@ -305,6 +344,13 @@ struct SourceRewriter {
       let end = skipHorizontalSpace(from: index + name.utf8.count)
       delete(upTo: end)
       report.dynamicModifiers += 1
+    case _
+    where SourcePorter.qualifyingModules.contains(name) && isModuleQualifier(at: index, name):
+      // `CoreImage.CIColor`, `UIKit.UIView`: the module's name qualifies a type; it is renamed
+      // as its import is.
+      output.append(contentsOf: Array((SourcePorter.moduleRenames[name] ?? name).utf8))
+      index += name.utf8.count
+      report.imports += 1
     default:
       if SourcePorter.networkingTypes.contains(name) { namesNetworkingType = true }
       if SourcePorter.foundationGaps.contains(name) { namesFoundationGap = true }
@@ -350,6 +396,18 @@ struct SourceRewriter {
   /// allowed).
   private mutating func rewriteCondition(_ directive: String) {
     copy(1 + directive.utf8.count)
+    let conditionStart = output.count
+    defer {
+      let condition = String(decoding: output[conditionStart...], as: UTF8.self)
+        .trimmingWhitespace()
+      if directive == "if" {
+        conditionFrames.append(ConditionFrame(current: condition))
+      } else if var frame = conditionFrames.popLast() {
+        frame.prior += frame.current.map { [$0] } ?? []
+        frame.current = condition
+        conditionFrames.append(frame)
+      }
+    }
     var end = index
     while end < input.count, input[end] != UInt8(ascii: "\n"),
       !(input[end] == UInt8(ascii: "/") && end + 1 < input.count
@@ -592,7 +650,10 @@ struct SourceRewriter {
       case "var", "let":
         cursor = skipWhitespace(from: cursor)
         guard let name = identifier(at: cursor) else { return }
-        members.append(InterfaceBuilderMember(kind: kind, typePath: type.path, name: name))
+        members.append(
+          InterfaceBuilderMember(
+            kind: kind, typePath: type.path, name: name,
+            conditions: conditionFrames.map(\.selecting)))
         return
       case "func":
         cursor = skipWhitespace(from: cursor)
@@ -605,7 +666,7 @@ struct SourceRewriter {
         members.append(
           InterfaceBuilderMember(
             kind: kind, typePath: type.path, name: name,
-            labels: Self.parameterLabels(parameters)))
+            labels: Self.parameterLabels(parameters), conditions: conditionFrames.map(\.selecting)))
         return
       default:
         cursor = skipWhitespace(from: skipParenthesized(from: cursor))
@@ -631,13 +692,16 @@ struct SourceRewriter {
     }
   }
 
-  /// Whether a class is a cell (its superclass's name ends in `Cell`) that declares
+  /// Whether a class is a cell or a reusable view (its superclass's name ends in `Cell`,
+  /// `ReusableView` or `HeaderFooterView`) that declares
   /// `init?(coder:)` and neither `init(frame:)` nor `init(style:reuseIdentifier:)`: it inherits
   /// none of the initializers HeadlessUI's cells need to be made for a registered class, so
   /// Swift requires it to provide `init(registeredFor:)` (on iOS, `initWithFrame:` is found at
   /// run time instead).
   static func needsRegistrationInitializer(_ scope: TypeScope) -> Bool {
-    guard let superclass = scope.superclass, superclass.hasSuffix("Cell"), !scope.isGeneric else {
+    guard let superclass = scope.superclass, !scope.isGeneric,
+      ["Cell", "ReusableView", "HeaderFooterView"].contains(where: superclass.hasSuffix)
+    else {
       return false
     }
     let declared = scope.initializers

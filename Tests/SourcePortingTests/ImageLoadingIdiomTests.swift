@@ -88,6 +88,9 @@ struct ImageLoadingIdiomTests {
     // SwiftUI's views are not modelled: its test stays false, its import finds the stand-in.
     ("import SwiftUI\n", "import SwiftUIStandIn\n"),
     ("#if canImport(SwiftUI)\n", "#if canImport(SwiftUI)\n"),
+    // The C library under `#if os(iOS)`: Linux's; `canImport(Darwin)` still selects Darwin's API.
+    ("import Darwin\n", "import Glibc\n"),
+    ("#if canImport(Darwin)\n", "#if canImport(Darwin)\n"),
   ])
   func imageFrameworksImportTheirStandIns(input: String, expected: String) {
     #expect(port(input) == expected)
@@ -99,5 +102,74 @@ struct ImageLoadingIdiomTests {
     // A file that imports CoreFoundation meant Linux's types (RxBlocking's run-loop lock).
     let linux = "import CoreFoundation\nimport Foundation\n\nlet mode: CFString = raw\n"
     #expect(port(linux) == linux)
+  }
+
+  @Test(arguments: [
+    (
+      "var c: CoreImage.CIColor? { CoreImage.CIColor(color: self) }",
+      "var c: CoreImageStandIn.CIColor? { CoreImageStandIn.CIColor(color: self) }"
+    ),
+    ("typealias Control = UIKit.UIControl", "typealias Control = HeadlessUI.UIControl"),
+    // A member or a lower-case name after the dot is not a module's type: left alone.
+    ("let x = config.UIKit.Thing", "let x = config.UIKit.Thing"),
+    ("let y = UIKit.version", "let y = UIKit.version"),
+    // Hero is a class as well as a module: `Hero.shared` stays.
+    ("Hero.shared.cancel()", "Hero.shared.cancel()"),
+  ])
+  func moduleQualifiedTypesAreRenamedAsImportsAre(input: String, expected: String) {
+    #expect(port(input) == expected)
+  }
+
+  @Test func interfaceBuilderMembersUnderIfAreCompiledUnderIt() {
+    let text = """
+      #if canImport(AppKit)
+      import AppKit
+      public extension NSView {
+        @IBInspectable var borderWidth: CGFloat { get { 0 } set {} }
+      }
+      #elseif canImport(UIKit)
+      public extension UIView {
+        @IBInspectable var cornerRadius: CGFloat { get { 0 } set {} }
+        #if DEBUG
+        @IBInspectable var debugName: String { get { "" } set {} }
+        #endif
+      }
+      #endif
+
+      """
+    let ported = SourcePorter.portFile(text, fileName: "Inspectables.swift").text
+    // NSView's extension is compiled only where NSView is.
+    #expect(ported.contains("#if (canImport(AppKit))\nextension NSView {"))
+    // UIView's under the branch that declares it, and the DEBUG member's case under DEBUG too.
+    #expect(
+      ported.contains("#if !(canImport(AppKit)) && (canImport(HeadlessUI))\nextension UIView {"))
+    #expect(ported.contains("    #if (DEBUG)\n    case \"debugName\""))
+    // Outside any `#if`, nothing changes (every app port before this is unchanged).
+    let plain = SourcePorter.portFile(
+      "class A: UIView {\n  @IBOutlet var b: UIView!\n}\n", fileName: "A.swift"
+    ).text
+    #expect(!plain.contains("#if"))
+  }
+
+  @Test func aReusableViewMadeByCoderOnlyCanBeRegistered() {
+    let text =
+      "class Badge: UICollectionReusableView {\n  required init?(coder: NSCoder) {\n    super.init(coder: coder)\n  }\n}\n"
+    let ported = SourcePorter.portFile(text, fileName: "Badge.swift")
+    #expect(
+      ported.text.contains("required convenience init(registeredFor reuseIdentifier: String)"))
+    #expect(ported.report.registrationInitializers == 1)
+  }
+
+  @Test func runtimeOnlyCallsAreFoundByLine() {
+    let text = """
+      // method_exchangeImplementations(a, b) in a comment is not a call
+      let m = class_getInstanceMethod(self, sel)
+      method_exchangeImplementations(m!, n!)  // swizzle
+      let name = "object_setClass"
+      """
+    let uses = SourcePorter.runtimeOnlyUses(in: text)
+    #expect(uses.map(\.line) == [2, 3])
+    #expect(uses.map(\.name) == ["class_getInstanceMethod", "method_exchangeImplementations"])
+    #expect(uses.last?.why == "method swizzling")
   }
 }

@@ -95,6 +95,27 @@ struct SwiftPackageManifestTests {
       package.notes.contains { $0.hasPrefix("Blob is a binary target: its code cannot be ported") })
   }
 
+  @Test func aTargetWithoutAPathIsWhereSwiftPMLooks() throws {
+    // Siesta keeps its targets in `Source/`: SwiftPM looks in Sources, Source, src and srcs.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Source/Core"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("src/Extras"), withIntermediateDirectories: true)
+    let json = """
+      {"name": "P", "products": [], "targets": [
+        {"name": "Core", "type": "regular", "dependencies": []},
+        {"name": "Extras", "type": "regular", "dependencies": []},
+        {"name": "Missing", "type": "regular", "dependencies": []}
+      ]}
+      """
+    let package = try SwiftPackageManifest.package(
+      fromJSON: Data(json.utf8), manifestPath: folder.appendingPathComponent("Package.swift").path)
+    #expect(package.targets.map(\.path) == ["Source/Core", "src/Extras", "Sources/Missing"])
+  }
+
   @Test func notAManifestIsAnError() {
     #expect {
       _ = try SwiftPackageManifest.package(fromJSON: Data("[]".utf8), manifestPath: "P.swift")

@@ -122,6 +122,14 @@ public struct PackagePorter {
       var summary = SourcePorter.Report()
       var imports: Set<String> = []
       var products: Set<String> = []
+      for file in texts {
+        for use in SourcePorter.runtimeOnlyUses(in: file.text) {
+          notes.append(
+            "\(target.name)/\(file.path):\(use.line) uses \(use.name) (\(use.why)): that needs the "
+              + "Objective-C runtime, which Linux does not have, so the file will not compile as it "
+              + "is (docs/PORTING.md, \"The Objective-C runtime\").")
+        }
+      }
       for (file, result) in zip(texts, SourcePorter.portModule(texts)) {
         outputs.append(
           OutputFile(

@@ -72,8 +72,23 @@ public enum SwiftPackageManifest {
   ///
   /// - Parameters:
   ///   - json: the manifest as JSON.
-  ///   - manifestPath: the manifest's path, for messages.
+  ///   - manifestPath: the manifest's path, for messages; its folder is where a target without a
+  ///     `path` is looked for, in SwiftPM's order: `Sources/`, `Source/`, `src/`, `srcs/`
+  ///     (`Sources/` when none has it).
   /// - Throws: ``Problem`` when the JSON is not a manifest.
+  /// Where SwiftPM looks for a target's sources when the manifest gives no `path`: the first of
+  /// `Sources/NAME`, `Source/NAME`, `src/NAME`, `srcs/NAME` that is a folder of the package.
+  static func defaultPath(of target: String, packageFolder: String) -> String {
+    for root in ["Sources", "Source", "src", "srcs"] {
+      var isFolder: ObjCBool = false
+      let path = (packageFolder as NSString).appendingPathComponent("\(root)/\(target)")
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        return "\(root)/\(target)"
+      }
+    }
+    return "Sources/\(target)"
+  }
+
   public static func package(fromJSON json: Data, manifestPath: String) throws(Problem)
     -> PortablePackage
   {
@@ -98,7 +113,10 @@ public enum SwiftPackageManifest {
       }
       kept.insert(targetName)
       var ported = PortablePackage.Target(
-        name: targetName, path: target["path"] as? String ?? "Sources/\(targetName)")
+        name: targetName,
+        path: target["path"] as? String
+          ?? defaultPath(
+            of: targetName, packageFolder: (manifestPath as NSString).deletingLastPathComponent))
       if let sources = target["sources"] as? [String] { ported.sources = sources }
       ported.exclude = target["exclude"] as? [String] ?? []
       for resource in target["resources"] as? [[String: Any]] ?? [] {

@@ -7,7 +7,7 @@
 //
 
 #if canImport(Darwin)
-import Darwin
+import Glibc
 import Foundation
 
 extension Thread {

@@ -13,7 +13,7 @@ import RxSwift
 #if true || false || false
 import HeadlessUI
 
-typealias Control = UIKit.UIControl
+typealias Control = HeadlessUI.UIControl
 #elseif false
 import Cocoa
 
