@@ -91,6 +91,46 @@ open class CABasicAnimation: CAPropertyAnimation {
   open var byValue: Any?
 }
 
+/// An animation through several values of a layer property (Core Animation's keyframe
+/// animation). HeadlessUI does not run it: added to a layer, it does nothing to the layer, which
+/// shows its model value throughout (the value it ends on when the animation is removed on
+/// completion, as by default), and its delegate hears at once that it stopped unfinished — as
+/// for any animation ``CALayer/add(_:forKey:)`` cannot run.
+@preconcurrency @MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+  /// The values passed through.
+  open var values: [Any]?
+  /// When each value is reached, 0…1 of the duration.
+  open var keyTimes: [NSNumber]?
+  /// The timing of each segment.
+  open var timingFunctions: [CAMediaTimingFunction]?
+  /// A path for a point property to follow (kept).
+  open var path: CGPath?
+  /// How values between keyframes are computed (kept).
+  open var calculationMode: CAAnimationCalculationMode = .linear
+  /// Whether objects along a path rotate to follow it (kept).
+  open var rotationMode: CAAnimationRotationMode?
+}
+
+/// How a keyframe animation computes values between keyframes.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+  public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+  public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+  public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+  public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// How an object moving along a path turns.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+  public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
 extension CALayer {
   var explicitAnimations: [String: CAAnimation] {
     get { explicitAnimationsByKey ?? [:] }

@@ -70,6 +70,8 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// How supplementary views are made, by kind and identifier (`UICollectionView+Supplementary`).
+  var supplementaryFactories: [String: @MainActor () -> UICollectionReusableView] = [:]
   private var factories: [String: @MainActor () -> UICollectionViewCell] =
     [:]
   private var reusePool: [String: [UICollectionViewCell]] = [:]

@@ -11,6 +11,13 @@ open class UICollectionReusableView: UIView {
   /// Called before the view is handed out again by a dequeue.
   open func prepareForReuse() {}
 
+  /// A view made for a registered class (UIKit makes them with `initWithFrame:`): calls the
+  /// class's own `init(frame:)` with a zero frame. Required and convenience, so every class
+  /// that overrides both designated initializers (or none) inherits it.
+  public required convenience init(registeredFor reuseIdentifier: String) {
+    self.init(frame: .zero)
+  }
+
   /// Applies the layout's attributes (frame, alpha, transform, hidden).
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     transform = .identity

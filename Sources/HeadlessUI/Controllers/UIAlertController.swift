@@ -102,22 +102,4 @@ open class UIAlertController: UIViewController {
     choose(action)
     return true
   }
-
-  /// Where an action sheet would point on an iPad: nil here, as on an iPhone (the optional
-  /// chains real code writes do nothing).
-  public var popoverPresentationController: UIPopoverPresentationController? { nil }
-}
-
-/// The popover presentation of a controller (iPad): never made headlessly; the type exists so
-/// `popoverPresentationController?.sourceView = …` compiles.
-@preconcurrency @MainActor
-public final class UIPopoverPresentationController {
-  /// The view the popover points at.
-  public weak var sourceView: UIView?
-  /// The rectangle in ``sourceView``.
-  public var sourceRect = CGRect.zero
-  /// A bar button the popover points at.
-  public weak var barButtonItem: UIBarButtonItem?
-
-  init() {}
 }

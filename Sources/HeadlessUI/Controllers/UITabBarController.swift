@@ -17,6 +17,12 @@ open class UITabBar: UIView {
   open var unselectedItemTintColor: UIColor?
   /// The bar's tint (informational).
   open var barTintColor: UIColor?
+  /// The bar's background image (a look: kept).
+  open var backgroundImage: UIImage?
+  /// The image behind the selected item (kept).
+  open var selectionIndicatorImage: UIImage?
+  /// The image of the bar's top line (kept).
+  open var shadowImage: UIImage?
   /// The bar's appearance (a plain value).
   open var standardAppearance = UITabBarAppearance()
   /// The appearance when the content is scrolled to its edge (nil: the standard one).

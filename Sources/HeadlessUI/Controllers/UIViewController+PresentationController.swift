@@ -11,7 +11,9 @@ extension UIViewController {
     let made: UIPresentationController =
       modalPresentationStyle.isSheet
       ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-      : UIPresentationController(presentedViewController: self, presenting: nil)
+      : modalPresentationStyle == .popover
+        ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        : UIPresentationController(presentedViewController: self, presenting: nil)
     storedPresentationController = made
     return made
   }
@@ -20,6 +22,12 @@ extension UIViewController {
   /// `.pageSheet` or `.formSheet`.
   public var sheetPresentationController: UISheetPresentationController? {
     presentationController as? UISheetPresentationController
+  }
+
+  /// The popover presentation controller, when this controller is presented (or would be) as a
+  /// `.popover`; nil for another style, as on iOS.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
   }
 
   /// The presentation controller a presentation by `presenter` from `source` uses: a
@@ -49,5 +57,6 @@ extension UIPresentationController {
   func fits(_ style: UIModalPresentationStyle) -> Bool {
     if style == .custom { return true }
     return (self is UISheetPresentationController) == style.isSheet
+      && (self is UIPopoverPresentationController) == (style == .popover)
   }
 }

@@ -27,6 +27,9 @@ open class UIViewController: UIResponder {
   /// How the controller is presented (default `.automatic`, as in UIKit since iOS 13; it
   /// presents as `.fullScreen` does here, see ``UIModalPresentationStyle``).
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Whether a tab bar controller's bar hides while this controller is on top of a navigation
+  /// stack (kept: the bar's frame does not change).
+  open var hidesBottomBarWhenPushed = false
 
   /// Supplies custom animators for presenting and dismissing this controller.
   public var transitioningDelegate: UIViewControllerTransitioningDelegate? {

@@ -41,6 +41,7 @@ open class UISegmentedControl: UIControl {
   /// No segment selected.
   public static let noSegment = -1
   private var titles: [String?] = []
+  private var images: [UIImage?] = []
   /// The selected segment (``noSegment`` for none).
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   /// Whether a segment stays selected (a plain value).
@@ -51,6 +52,7 @@ open class UISegmentedControl: UIControl {
   /// A control with segments titled `items` (strings; other items count as untitled).
   public init(items: [Any]?) {
     titles = (items ?? []).map { $0 as? String }
+    images = (items ?? []).map { $0 as? UIImage }
     super.init(frame: .zero)
   }
 
@@ -65,17 +67,41 @@ open class UISegmentedControl: UIControl {
 
   /// Inserts a titled segment.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-    titles.insert(title, at: min(max(segment, 0), titles.count))
+    let index = min(max(segment, 0), titles.count)
+    titles.insert(title, at: index)
+    images.insert(nil, at: index)
+  }
+
+  /// Inserts a segment showing `image`.
+  open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+    let index = min(max(segment, 0), titles.count)
+    titles.insert(nil, at: index)
+    images.insert(image, at: index)
   }
 
   /// Removes a segment.
   open func removeSegment(at segment: Int, animated: Bool) {
     guard titles.indices.contains(segment) else { return }
     titles.remove(at: segment)
+    images.remove(at: segment)
   }
 
   /// Removes every segment.
-  open func removeAllSegments() { titles.removeAll() }
+  open func removeAllSegments() {
+    titles.removeAll()
+    images.removeAll()
+  }
+
+  /// Sets a segment's image.
+  open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+    guard images.indices.contains(segment) else { return }
+    images[segment] = image
+  }
+
+  /// A segment's image.
+  open func imageForSegment(at segment: Int) -> UIImage? {
+    images.indices.contains(segment) ? images[segment] : nil
+  }
 
   private var segmentTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 

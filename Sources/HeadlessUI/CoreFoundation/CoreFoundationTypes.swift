@@ -41,3 +41,15 @@ public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) 
 /// The number of bytes in `data`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CFDataGetLength(_ data: CFData) -> CFIndex { data.length }
+
+// The Info.plist keys CoreFoundation names (`Bundle.main.object(forInfoDictionaryKey:)`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let kCFBundleVersionKey: CFString = "CFBundleVersion"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let kCFBundleIdentifierKey: CFString = "CFBundleIdentifier"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let kCFBundleNameKey: CFString = "CFBundleName"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let kCFBundleExecutableKey: CFString = "CFBundleExecutable"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let kCFBundleInfoDictionaryVersionKey: CFString = "CFBundleInfoDictionaryVersion"

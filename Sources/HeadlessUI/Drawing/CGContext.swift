@@ -129,6 +129,8 @@ public final class CGContext {
   public func clip() {}
   public func clip(to rect: CGRect) {}
   public func clip(to rects: [CGRect]) {}
+  /// Clips to `rect` through the alpha of `mask` (nothing is drawn).
+  public func clip(to rect: CGRect, mask: CGImage) {}
   public func draw(_ image: CGImage, in rect: CGRect) {}
 
   /// An image of the context's size (no pixels); nil for an empty context.
@@ -158,4 +160,10 @@ extension UIColor {
     setFill()
     setStroke()
   }
+}
+
+extension CALayer {
+  /// Renders the layer and its sublayers into `ctx`: nothing is drawn (HeadlessUI draws no
+  /// pixels); the context's state is unchanged.
+  public func render(in ctx: CGContext) {}
 }

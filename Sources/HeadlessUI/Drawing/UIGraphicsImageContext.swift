@@ -67,6 +67,8 @@ open class UIGraphicsImageRendererFormat {
   open var scale: CGFloat = UIScreen.main.scale
   /// Whether the images are opaque.
   open var opaque = false
+  /// The renderer's drawing area, in points (set by the renderer that uses the format).
+  open internal(set) var bounds: CGRect = .zero
   /// The colour range (kept, not used).
   open var preferredRange: Range = .automatic
 
@@ -126,11 +128,14 @@ open class UIGraphicsImageRenderer {
   public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     bounds = CGRect(origin: .zero, size: size)
     self.format = format
+    format.bounds = bounds
   }
 
-  /// A renderer of `bounds`' size in `format` (default: the default format).
-  public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-    self.init(size: bounds.size, format: format)
+  /// A renderer of `bounds` in `format` (default: the default format).
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+    self.bounds = bounds
+    self.format = format
+    format.bounds = bounds
   }
 
   /// Whether the renderer can make images: always.

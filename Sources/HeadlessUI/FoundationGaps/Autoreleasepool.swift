@@ -25,3 +25,33 @@ public protocol NSDiscardableContent: AnyObject {
 public typealias NSInteger = Int
 /// Objective-C's unsigned integer: `UInt`.
 public typealias NSUInteger = UInt
+
+extension DispatchQueue {
+  /// Apple's Dispatch schedules `work` after `deadline` without checking that it is sendable
+  /// (`asyncAfterUnsafe`); Linux's Dispatch has only `asyncAfter`, which this calls.
+  public func asyncAfterUnsafe(
+    deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping @convention(block) () -> Void
+  ) {
+    // Unchecked by design: the API exists to skip the sendability check (Apple's name says so).
+    nonisolated(unsafe) let work = work
+    asyncAfter(deadline: deadline, qos: qos, flags: flags) { work() }
+  }
+}
+
+extension UserDefaults {
+  /// The value stored under `key` (Key-Value Coding's `value(forKey:)`, which Linux's
+  /// `NSObject` does not have): ``object(forKey:)``.
+  public func value(forKey key: String) -> Any? { object(forKey: key) }
+}
+
+extension Scanner {
+  /// Apple's Objective-C-style decimal scan: scans a decimal number and writes it to `result`
+  /// when given. True when a number was scanned. `UnsafeMutablePointer` because that is the
+  /// signature iOS code calls (with `nil` to skip the value).
+  public func scanDecimal(_ result: UnsafeMutablePointer<Decimal>?) -> Bool {
+    guard let value = scanDecimal() else { return false }
+    result?.pointee = value
+    return true
+  }
+}

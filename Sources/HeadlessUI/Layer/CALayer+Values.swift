@@ -72,6 +72,15 @@ open class CAShapeLayer: CALayer {
   public required init() {}
 }
 
+/// The kinds of gradient a ``CAGradientLayer`` draws.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let axial = CAGradientLayerType(rawValue: "axial")
+  public static let radial = CAGradientLayerType(rawValue: "radial")
+  public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
 /// A layer that draws a gradient (its colours and points are plain values).
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
@@ -83,8 +92,8 @@ open class CAGradientLayer: CALayer {
   public var startPoint = CGPoint(x: 0.5, y: 0)
   /// Where it ends.
   public var endPoint = CGPoint(x: 0.5, y: 1)
-  /// The kind of gradient (`"axial"` by default).
-  public var type: String = "axial"
+  /// The kind of gradient (`.axial` by default).
+  public var type: CAGradientLayerType = .axial
 
   /// A gradient layer.
   public required init() {}

@@ -109,6 +109,8 @@ open class UITableView: UIScrollView {
   }
 
   private var factories: [String: @MainActor () -> UITableViewCell] = [:]
+  /// How header and footer views are made, by identifier (`UITableViewHeaderFooterView`).
+  var headerFooterFactories: [String: @MainActor () -> UITableViewHeaderFooterView] = [:]
   private var reusePool: [String: [UITableViewCell]] = [:]
   private var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
   private var rowFrames: [[CGRect]]?

@@ -47,10 +47,27 @@ open class UISearchBar: UIView {
 
   /// The text in the search field (never nil once set; nil by default, as UIKit's).
   open var text: String? {
-    didSet { if text != oldValue { delegate?.searchBar(self, textDidChange: text ?? "") } }
+    didSet {
+      if searchTextField.text != text { searchTextField.text = text }
+      if text != oldValue { delegate?.searchBar(self, textDidChange: text ?? "") }
+    }
   }
   /// The grey text shown while the field is empty.
-  open var placeholder: String?
+  open var placeholder: String? {
+    didSet { searchTextField.placeholder = placeholder }
+  }
+  /// The bar's text field (iOS 13): the bar's text and placeholder are set into it.
+  public let searchTextField = UISearchTextField(frame: .zero)
+  /// The keyboard asked for (kept: there is no keyboard).
+  open var keyboardType: UIKeyboardType = .default
+  /// Whether the keyboard autocorrects (kept).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// When the keyboard capitalises (kept).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// The return key's title (kept).
+  open var returnKeyType: UIReturnKeyType = .search
+  /// The view shown above the keyboard while editing (kept; never shown).
+  open var inputAccessoryView: UIView?
   /// One line of text above the bar.
   open var prompt: String?
   /// The look.
@@ -136,3 +153,7 @@ open class UISearchBar: UIView {
     delegate?.searchBarCancelButtonClicked(self)
   }
 }
+
+/// The text field of a search bar (iOS 13's `UISearchTextField`): the bar sets its text and
+/// placeholder into it.
+open class UISearchTextField: UITextField {}

@@ -70,6 +70,29 @@ open class UITextField: UIControl {
   open weak var delegate: UITextFieldDelegate?
   /// Whether the text is hidden (a plain value).
   open var isSecureTextEntry = false
+  /// The placeholder with attributes (its string is ``placeholder``).
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+  /// The keyboard asked for (kept: there is no keyboard).
+  open var keyboardType: UIKeyboardType = .default
+  /// Whether the keyboard autocorrects (kept).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// When the keyboard capitalises (kept).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Whether the keyboard checks spelling (kept).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// The return key's title (kept).
+  open var returnKeyType: UIReturnKeyType = .default
+  /// The keyboard's look (kept).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// What the content is, for autofill (kept).
+  open var textContentType: UITextContentType?
+  /// The view shown above the keyboard while editing (kept; never shown).
+  open var inputAccessoryView: UIView?
+  /// The view shown in place of the keyboard (kept; never shown).
+  open var inputView: UIView?
   /// The clear button mode (a plain value).
   open var clearButtonMode: ViewMode = .never
   /// A view at the left edge, shown by ``leftViewMode``.

@@ -43,6 +43,48 @@ open class UITextView: UIScrollView {
   open var isEditable = true
   /// Whether the user may select (a plain value).
   open var isSelectable = true
+  /// The keyboard asked for (kept: there is no keyboard).
+  open var keyboardType: UIKeyboardType = .default
+  /// Whether the keyboard autocorrects (kept).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// When the keyboard capitalises (kept).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Whether the keyboard checks spelling (kept).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// The return key's title (kept).
+  open var returnKeyType: UIReturnKeyType = .default
+  /// The keyboard's look (kept).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// What the content is, for autofill (kept).
+  open var textContentType: UITextContentType?
+  /// The view shown above the keyboard while editing (kept; never shown).
+  open var inputAccessoryView: UIView?
+  /// The view shown in place of the keyboard (kept; never shown).
+  open var inputView: UIView?
+  /// The text's container: the view's width less its insets, and the line padding.
+  public let textContainer = NSTextContainer()
+
+  /// Scrolls so that `range` of the text is visible: the text is laid out in lines of the
+  /// view's width (``TextMeasurement``), and the line that holds the range's end is brought
+  /// into view, as UIKit does.
+  open func scrollRangeToVisible(_ range: NSRange) {
+    let text = self.text ?? ""
+    let font = self.font ?? .systemFont(ofSize: 12)
+    let width =
+      bounds.width - textContainerInset.left - textContainerInset.right
+      - 2 * textContainer.lineFragmentPadding
+    guard width > 0 else { return }
+    let end = min(max(range.location + range.length, 0), (text as NSString).length)
+    let prefix = (text as NSString).substring(to: end)
+    let lines = max(TextMeasurement.lines(of: prefix, font: font, width: width).count, 1)
+    let bottom = textContainerInset.top + CGFloat(lines) * font.lineHeight
+    let top = bottom - font.lineHeight
+    var offset = contentOffset
+    if bottom > offset.y + bounds.height { offset.y = bottom - bounds.height }
+    if top < offset.y { offset.y = top }
+    offset.y = max(0, min(offset.y, max(0, contentSize.height - bounds.height)))
+    contentOffset = offset
+  }
   /// Space around the text (UIKit's default 8 pt top and bottom).
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { updateContentSize() }

@@ -101,6 +101,10 @@ extension UIScrollView {
       isDragging = false
       isTracking = false
       let decelerate = target != contentOffset
+      if pan.state == .ended {
+        refreshControl?.scrollViewReleased(
+          overscroll: -(contentOffset.y + adjustedContentInset.top))
+      }
       delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
       if decelerate {
         isDecelerating = true

@@ -73,6 +73,18 @@ open class UIScrollView: UIView {
   /// that overrides it writes `override weak var delegate`, which only a weak property allows.
   open weak var delegate: UIScrollViewDelegate?
 
+  /// The pull-to-refresh control: added behind the content, above its top, when set.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      guard let control = refreshControl else { return }
+      control.frame = CGRect(
+        x: 0, y: -UIRefreshControl.triggerDistance, width: bounds.width,
+        height: UIRefreshControl.triggerDistance)
+      insertSubview(control, at: 0)
+    }
+  }
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero
   /// Extra scrollable space around the content.

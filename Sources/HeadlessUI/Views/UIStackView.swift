@@ -12,13 +12,8 @@ import Foundation
 /// views as `.top` / `.bottom`.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-  /// The direction of the stack.
-  public enum Axis: Int, Sendable {
-    /// A row.
-    case horizontal
-    /// A column.
-    case vertical
-  }
+  /// The direction of the stack: Auto Layout's axis, as UIKit's `axis` property is typed.
+  public typealias Axis = NSLayoutConstraint.Axis
 
   /// How the arranged views share the stack's length.
   public enum Distribution: Int, Sendable {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 // A stand-in for the part of Accelerate's vImage that image code uses to blur: the buffer
 // type, the flags and `vImageBoxConvolve_ARGB8888`, which really convolves. HeadlessUI's

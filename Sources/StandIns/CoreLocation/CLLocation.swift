@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 /// Degrees of latitude or longitude.
 public typealias CLLocationDegrees = Double
@@ -64,3 +65,31 @@ open class CLLocation: NSObject, @unchecked Sendable {
     return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
   }
 }
+
+/// A stand-in for a visit CoreLocation reports: where, when the user arrived and left, how
+/// precisely. No location service runs here; tests make visits.
+open class CLVisit: NSObject, @unchecked Sendable {
+  /// Where.
+  public let coordinate: CLLocationCoordinate2D
+  /// When the user arrived (`Date.distantPast` when unknown).
+  public let arrivalDate: Date
+  /// When the user left (`Date.distantFuture` while still there).
+  public let departureDate: Date
+  /// The radius of uncertainty, in metres.
+  public let horizontalAccuracy: CLLocationAccuracy
+
+  /// A visit (the stand-in's own initializer; CoreLocation makes them).
+  public init(
+    coordinate: CLLocationCoordinate2D, arrivalDate: Date = .distantPast,
+    departureDate: Date = .distantFuture, horizontalAccuracy: CLLocationAccuracy = 0
+  ) {
+    self.coordinate = coordinate
+    self.arrivalDate = arrivalDate
+    self.departureDate = departureDate
+    self.horizontalAccuracy = horizontalAccuracy
+  }
+}
+
+/// The invalid coordinate CoreLocation uses for "none": latitude and longitude −180.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)

@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 /// A stand-in for CoreMedia's time: a rational number of seconds, `value / timescale`, as
 /// `AVPlayer` reports and seeks by. Arithmetic and comparison by seconds; invalid and

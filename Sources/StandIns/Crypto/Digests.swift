@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 /// SHA-256 (FIPS 180-4) and MD5 (RFC 1321) over bytes: what CryptoKit's and CommonCrypto's
 /// digests compute, written here because Linux's toolchain has neither module. Cache keys made

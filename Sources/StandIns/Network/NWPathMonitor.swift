@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 /// A stand-in for Network's path: always satisfied, over a wired interface, neither expensive nor
 /// constrained — a test machine is online, and a replay does not model connectivity.

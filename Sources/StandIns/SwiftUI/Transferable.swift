@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 // SwiftUIStandIn answers `import SwiftUI` in files that import it for what SwiftUI re-exports
 // rather than for its views (Kingfisher's picker-item image source does so, for

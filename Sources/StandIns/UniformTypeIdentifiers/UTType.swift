@@ -1,4 +1,5 @@
-import Foundation
+// Apple's framework re-exports Foundation (with the C library); so does its stand-in.
+@_exported import Foundation
 
 /// A stand-in for UniformTypeIdentifiers' type: an identifier (`public.jpeg`), its preferred
 /// file extension and MIME type, and what it conforms to, for the common image, movie, audio,

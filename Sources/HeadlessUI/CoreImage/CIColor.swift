@@ -1,5 +1,4 @@
 import Foundation
-@_exported import HeadlessUI
 
 /// A stand-in for CoreImage's colour: red, green, blue and alpha, 0…1, in sRGB.
 public final class CIColor: NSObject, @unchecked Sendable {

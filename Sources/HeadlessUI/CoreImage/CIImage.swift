@@ -118,11 +118,75 @@ public final class CIFilter: NSObject, @unchecked Sendable {
   }
 }
 
+/// An option of a ``CIContext``.
+public struct CIContextOption: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let workingColorSpace = CIContextOption(rawValue: "working_color_space")
+  public static let outputColorSpace = CIContextOption(rawValue: "output_color_space")
+  public static let useSoftwareRenderer = CIContextOption(rawValue: "software_renderer")
+  public static let cacheIntermediates = CIContextOption(rawValue: "cache_intermediates")
+}
+
+/// A pixel format a context renders into.
+public struct CIFormat: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int32
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+  public static let RGBA8 = CIFormat(rawValue: 24)
+  public static let BGRA8 = CIFormat(rawValue: 23)
+  public static let ARGB8 = CIFormat(rawValue: 22)
+  public static let RGBAf = CIFormat(rawValue: 34)
+}
+
+/// A stand-in for CoreImage's vector (points, rectangles and colours given to filters).
+public final class CIVector: NSObject, @unchecked Sendable {
+  /// The values.
+  public let values: [CGFloat]
+
+  public init(values: [CGFloat]) {
+    self.values = values
+    super.init()
+  }
+
+  /// `[x, y]`.
+  public convenience init(x: CGFloat, y: CGFloat) { self.init(values: [x, y]) }
+  /// `[x, y, z, w]`.
+  public convenience init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    self.init(values: [x, y, z, w])
+  }
+  /// `[x, y, width, height]` of `rect`.
+  public convenience init(cgRect rect: CGRect) {
+    self.init(values: [rect.minX, rect.minY, rect.width, rect.height])
+  }
+  /// `[x, y]` of `point`.
+  public convenience init(cgPoint point: CGPoint) { self.init(values: [point.x, point.y]) }
+
+  public var count: Int { values.count }
+  public var x: CGFloat { values.first ?? 0 }
+  public var y: CGFloat { values.count > 1 ? values[1] : 0 }
+  public var cgRectValue: CGRect {
+    values.count >= 4
+      ? CGRect(x: values[0], y: values[1], width: values[2], height: values[3]) : .zero
+  }
+}
+
 /// A stand-in for CoreImage's render context: renders an image's extent into a pixel-less
 /// bitmap of that size.
 public final class CIContext: NSObject, @unchecked Sendable {
-  /// A context (options are ignored).
-  public init(options: [String: Any]? = nil) { super.init() }
+  /// A context (options are kept, not used).
+  public init(options: [CIContextOption: Any]? = nil) { super.init() }
+
+  /// Renders `bounds` of `image` into `data` (`rowBytes` bytes a row, in `format`): there are
+  /// no pixels, so every byte of the `bounds`-sized bitmap is written 0 (transparent black) —
+  /// an average colour read from it is black with no alpha. `UnsafeMutableRawPointer` because
+  /// that is CoreImage's signature (code passes `&bitmap`).
+  public func render(
+    _ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect,
+    format: CIFormat, colorSpace: CGColorSpace?
+  ) {
+    let rows = max(0, Int(bounds.height.rounded(.up)))
+    data.initializeMemory(as: UInt8.self, repeating: 0, count: max(0, rowBytes) * rows)
+  }
 
   /// A bitmap of `rect` (integral) of `image`; nil for an empty or infinite rectangle.
   public func createCGImage(_ image: CIImage, from rect: CGRect) -> CGImage? {
@@ -133,6 +197,7 @@ public final class CIContext: NSObject, @unchecked Sendable {
 }
 
 public let kCIInputImageKey = "inputImage"
+public let kCIInputExtentKey = "inputExtent"
 public let kCIInputBackgroundImageKey = "inputBackgroundImage"
 public let kCIInputColorKey = "inputColor"
 public let kCIInputBrightnessKey = "inputBrightness"
@@ -147,3 +212,20 @@ public let kCIInputCenterKey = "inputCenter"
 public let kCIInputScaleKey = "inputScale"
 public let kCIInputTransformKey = "inputTransform"
 public let kCIOutputImageKey = "outputImage"
+
+extension UIImage {
+  /// The CoreImage image the image was made from: nil (HeadlessUI's images keep none; on iOS
+  /// an image made with ``UIImage/init(ciImage:)`` keeps it, and code falls back to
+  /// `CIImage(image:)`, which works here).
+  public var ciImage: CIImage? { nil }
+
+  /// An image of `ciImage`'s extent (its bitmap's size), at scale 1; an empty image for an
+  /// infinite or empty extent.
+  public convenience init(ciImage: CIImage) {
+    let extent = ciImage.extent
+    let size =
+      extent.isInfinite || extent.isNull
+      ? CGSize.zero : CGSize(width: extent.width, height: extent.height)
+    self.init(size: size)
+  }
+}
