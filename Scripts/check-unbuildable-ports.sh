@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the ports of the pinned packages that do not build on Linux (Examples/Vendor →
+# Examples/Dependencies: SwifterSwift, CollectionKit) and checks that they fail for the
+# reasons docs/PORTING.md gives, and no other: the compiler's errors (file, line, message)
+# must equal Examples/Dependencies/expected-errors/NAME.txt. A new error means HeadlessUI or
+# the port regressed; a missing one means a reason went away — update the list and PORTING.md.
+#
+# usage: Scripts/check-unbuildable-ports.sh [--record]   (--record rewrites the lists)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() { sed -n '2,8s/^# \{0,1\}//p' "$0"; }
+record=false
+case "${1:-}" in
+  "") ;;
+  --record) record=true ;;
+  -h|--help) usage; exit 0 ;;
+  *) usage >&2; exit 2 ;;
+esac
+
+status=0
+for package in SwifterSwift CollectionKit; do
+  expected="Examples/Dependencies/expected-errors/$package.txt"
+  echo "check-unbuildable-ports: building the port of $package (expected to fail)"
+  actual=$(swift build --package-path "Examples/Dependencies/$package" \
+      --scratch-path ".build-unbuildable/$package" 2>&1 \
+    | grep -E '^/.*: error: ' \
+    | sed -E "s|^.*/Examples/Dependencies/$package/||" \
+    | sort -u || true)
+  if $record; then
+    printf '%s\n' "$actual" > "$expected"
+    echo "check-unbuildable-ports: wrote $expected ($(grep -c . "$expected") error(s))"
+  elif ! diff -u "$expected" <(printf '%s\n' "$actual"); then
+    echo "check-unbuildable-ports: $package fails differently from $expected (diff above)" >&2
+    status=1
+  else
+    echo "check-unbuildable-ports: $package fails as expected ($(grep -c . "$expected") error(s))"
+  fi
+done
+exit $status
