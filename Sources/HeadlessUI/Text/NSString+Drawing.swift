@@ -36,7 +36,7 @@ extension NSString {
   }
 }
 
-/// How ``Swift/String/boundingRect(with:options:attributes:context:)`` lays the text out.
+/// How `String.boundingRect(with:options:attributes:context:)` lays the text out.
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
