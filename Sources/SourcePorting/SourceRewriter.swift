@@ -460,37 +460,10 @@ struct SourceRewriter {
     report.selectors += 1
   }
 
-  /// Whether what comes next in `written` is an element of an array, dictionary or tuple
-  /// literal (`[(name, #selector(x))]`): there the method reference is not converted to the
-  /// `Selector` the literal's declared type wants, so the port writes `Selector(Self.x)`. A
-  /// call's argument (`addTarget(self, action: #selector(x))`, an overload takes the method)
-  /// and an assignment stay bare. Looks back at most 4 KB, across balanced brackets.
-  static func isInLiteral(_ written: [UInt8]) -> Bool {
-    var depth = 0
-    var cursor = written.count - 1
-    let floor = max(0, written.count - 4096)
-    while cursor >= floor {
-      switch written[cursor] {
-      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
-      case UInt8(ascii: "{"), UInt8(ascii: "}"):
-        if depth == 0 { return false }
-      case UInt8(ascii: "["):
-        if depth == 0 { return true }
-        depth -= 1
-      case UInt8(ascii: "("):
-        if depth == 0 { return !isCallParenthesis(written, at: cursor) }
-        depth -= 1
-      default: break
-      }
-      cursor -= 1
-    }
-    return false
-  }
-
-  /// The name of the function whose argument list what comes next in `written` is in
-  /// (`compatibleDisplayLink` in `compatibleDisplayLink(target: t, selector: `); nil outside a
-  /// call. Looks back at most 4 KB.
-  static func callee(of written: [UInt8]) -> String? {
+  /// The position of the innermost bracket (`(` or `[`) left open at the end of `written`;
+  /// nil when a brace (`{` or `}`) comes first — a body or closure, outside any expression.
+  /// Looks back at most 4 KB, across balanced brackets.
+  static func openBracket(in written: [UInt8]) -> Int? {
     var depth = 0
     var cursor = written.count - 1
     let floor = max(0, written.count - 4096)
@@ -499,23 +472,38 @@ struct SourceRewriter {
       case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
       case UInt8(ascii: "{"), UInt8(ascii: "}"):
         if depth == 0 { return nil }
-      case UInt8(ascii: "["):
-        if depth == 0 { return nil }
-        depth -= 1
-      case UInt8(ascii: "("):
-        if depth == 0 {
-          var end = cursor - 1
-          while end >= 0, written[end] == UInt8(ascii: " ") { end -= 1 }
-          var start = end
-          while start >= 0, isWordByte(written[start]) { start -= 1 }
-          return start < end ? String(decoding: written[(start + 1)...end], as: UTF8.self) : nil
-        }
+      case UInt8(ascii: "("), UInt8(ascii: "["):
+        if depth == 0 { return cursor }
         depth -= 1
       default: break
       }
       cursor -= 1
     }
     return nil
+  }
+
+  /// Whether what comes next in `written` is an element of an array, dictionary or tuple
+  /// literal (`[(name, #selector(x))]`): there the method reference is not converted to the
+  /// `Selector` the literal's declared type wants, so the port writes `Selector(Self.x)`. A
+  /// call's argument (`addTarget(self, action: #selector(x))`, an overload takes the method)
+  /// and an assignment stay bare.
+  static func isInLiteral(_ written: [UInt8]) -> Bool {
+    guard let open = openBracket(in: written) else { return false }
+    return written[open] == UInt8(ascii: "[") || !isCallParenthesis(written, at: open)
+  }
+
+  /// The name of the function whose argument list what comes next in `written` is in
+  /// (`compatibleDisplayLink` in `compatibleDisplayLink(target: t, selector: `); nil outside a
+  /// call.
+  static func callee(of written: [UInt8]) -> String? {
+    guard let open = openBracket(in: written), written[open] == UInt8(ascii: "(") else {
+      return nil
+    }
+    var end = open - 1
+    while end >= 0, written[end] == UInt8(ascii: " ") { end -= 1 }
+    var start = end
+    while start >= 0, isWordByte(written[start]) { start -= 1 }
+    return start < end ? String(decoding: written[(start + 1)...end], as: UTF8.self) : nil
   }
 
   /// Whether the `(` at `position` opens a call's arguments (it follows a name, `)`, `]`, `>`,
