@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the ports of the pinned packages that do not build on Linux (Examples/Vendor →
-# Examples/Dependencies: SwifterSwift, CollectionKit) and checks that they fail for the
-# reasons docs/PORTING.md gives, and no other: the compiler's errors (file, line, message)
-# must equal Examples/Dependencies/expected-errors/NAME.txt. A new error means HeadlessUI or
-# the port regressed; a missing one means a reason went away — update the list and PORTING.md.
+# Builds the ports of the pinned packages (or targets) that do not build on Linux
+# (Examples/Vendor → Examples/Dependencies: SwifterSwift, CollectionKit, RxSwift's RxCocoa) and
+# checks that they fail for the reasons docs/PORTING.md gives, and no other: the compiler's
+# errors (file, line, message) must equal Examples/Dependencies/expected-errors/NAME.txt. A new
+# error means HeadlessUI or the port regressed; a missing one means a reason went away — update
+# the list and PORTING.md.
 #
 # usage: Scripts/check-unbuildable-ports.sh [--record]   (--record rewrites the lists)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { sed -n '2,8s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,9s/^# \{0,1\}//p' "$0"; }
 record=false
 case "${1:-}" in
   "") ;;
@@ -19,11 +20,15 @@ case "${1:-}" in
 esac
 
 status=0
-for package in SwifterSwift CollectionKit; do
-  expected="Examples/Dependencies/expected-errors/$package.txt"
-  echo "check-unbuildable-ports: building the port of $package (expected to fail)"
+for entry in SwifterSwift CollectionKit RxSwift:RxCocoa; do
+  package=${entry%%:*}
+  target=${entry#*:}
+  [ "$target" = "$entry" ] && target=""
+  name=${target:-$package}
+  expected="Examples/Dependencies/expected-errors/$name.txt"
+  echo "check-unbuildable-ports: building the port of $name (expected to fail)"
   actual=$(swift build --package-path "Examples/Dependencies/$package" \
-      --scratch-path ".build-unbuildable/$package" 2>&1 \
+      --scratch-path ".build-unbuildable/$package" ${target:+--target "$target"} 2>&1 \
     | grep -E '^/.*: error: ' \
     | sed -E "s|^.*/Examples/Dependencies/$package/||" \
     | sort -u || true)
@@ -31,10 +36,10 @@ for package in SwifterSwift CollectionKit; do
     printf '%s\n' "$actual" > "$expected"
     echo "check-unbuildable-ports: wrote $expected ($(grep -c . "$expected") error(s))"
   elif ! diff -u "$expected" <(printf '%s\n' "$actual"); then
-    echo "check-unbuildable-ports: $package fails differently from $expected (diff above)" >&2
+    echo "check-unbuildable-ports: $name fails differently from $expected (diff above)" >&2
     status=1
   else
-    echo "check-unbuildable-ports: $package fails as expected ($(grep -c . "$expected") error(s))"
+    echo "check-unbuildable-ports: $name fails as expected ($(grep -c . "$expected") error(s))"
   fi
 done
 exit $status
