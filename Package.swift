@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "ReplayReports", targets: ["ReplayReports"]),
     .library(name: "ReplayHunt", targets: ["ReplayHunt"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    // Darwin's URL-loading names Linux lacks and an offline loader (FoundationNetworking, so
+    // libcurl, stays out of HeadlessUI).
+    .library(name: "HeadlessNetworking", targets: ["HeadlessNetworking"]),
     .library(name: "HeroEngine", targets: ["HeroEngine"]),
     // Stand-ins for Apple frameworks HeadlessUI does not model: views that lay out and take
     // touches, media that do nothing. Named `…StandIn`, not as Apple's, so that other packages'
@@ -119,6 +122,7 @@ let package = Package(
       name: "HeroEngine",
       dependencies: ["HeadlessUI"]
     ),
+    .target(name: "HeadlessNetworking"),
     // MARK: Stand-ins for Apple frameworks (Sources/StandIns)
     .target(name: "CoreMediaStandIn", path: "Sources/StandIns/CoreMedia"),
     .target(name: "CryptoStandIn", path: "Sources/StandIns/Crypto"),
@@ -248,7 +252,9 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUITests",
-      dependencies: ["HeadlessUI", "InterfaceBuilderDocuments", "TestSupport"]
+      dependencies: [
+        "HeadlessUI", "HeadlessNetworking", "InterfaceBuilderDocuments", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "HeroEngineTests",

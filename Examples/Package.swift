@@ -99,6 +99,7 @@ let package = Package(
         .product(name: "SnapKit", package: "SnapKit"),
         .product(name: "Then", package: "Then"),
         .product(name: "Kingfisher", package: "Kingfisher"),
+        .product(name: "HeadlessNetworking", package: "GestureTape"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -212,8 +212,15 @@ public enum SourcePorter {
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
     "objc_AssociationPolicy", "NSItemProvider", "autoreleasepool", "NSDiscardableContent",
     "NSInteger", "NSUInteger", "NSSelectorFromString", "NSStringFromSelector",
+  ]
+
+  /// What HeadlessNetworking adds to Linux's URL loading (Darwin-only names, and the offline
+  /// loader): a file that names one gets `import HeadlessNetworking` after its imports.
+  /// HeadlessNetworking is a module apart from HeadlessUI so that HeadlessUI does not link
+  /// FoundationNetworking (and libcurl).
+  public static let networkingGaps: Set<String> = [
     "NSURLAuthenticationMethodServerTrust", "serverTrust", "allowsConstrainedNetworkAccess",
-    "allowsExpensiveNetworkAccess", "networkUnavailableReason",
+    "allowsExpensiveNetworkAccess", "networkUnavailableReason", "OfflineURLProtocol",
   ]
 
   /// UIKit classes HeadlessUI has as value types (a colour, a font, a screen are plain values

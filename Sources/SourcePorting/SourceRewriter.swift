@@ -127,6 +127,12 @@ struct SourceRewriter {
     scanCode(inInterpolation: false)
     dropBlankTouchedLines()
     if namesNetworkingType { importNetworking() }
+    if namesNetworkingGap,
+      !String(decoding: output, as: UTF8.self).contains("import HeadlessNetworking")
+    {
+      insertAfterImports(["import HeadlessNetworking"])
+      report.networkingImports += 1
+    }
     if (namesFoundationGap || (namesCoreFoundationType && !importsCoreFoundation))
       && !importsHeadlessUI
     {
@@ -138,6 +144,8 @@ struct SourceRewriter {
   private var namesNetworkingType = false
   /// Whether the code names something HeadlessUI adds to Linux's Foundation.
   private var namesFoundationGap = false
+  /// Whether the code names something HeadlessNetworking adds to Linux's URL loading.
+  private var namesNetworkingGap = false
   /// Whether the file names a CoreFoundation type HeadlessUI gives iOS's bridging
   /// (``SourcePorter/coreFoundationTypes``); a file that imports CoreFoundation itself uses
   /// Linux's, as its author did.
@@ -354,6 +362,7 @@ struct SourceRewriter {
     default:
       if SourcePorter.networkingTypes.contains(name) { namesNetworkingType = true }
       if SourcePorter.foundationGaps.contains(name) { namesFoundationGap = true }
+      if SourcePorter.networkingGaps.contains(name) { namesNetworkingGap = true }
       if SourcePorter.coreFoundationTypes.contains(name) { namesCoreFoundationType = true }
       copy(max(1, name.utf8.count))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessNetworking
 import HeadlessUI
 import Testing
 

@@ -96,6 +96,17 @@ struct ImageLoadingIdiomTests {
     #expect(port(input) == expected)
   }
 
+  @Test func darwinURLLoadingNamesImportHeadlessNetworking() {
+    let text = port(
+      "import Foundation\n\nfunc f(_ space: URLProtectionSpace) -> Bool {\n"
+        + "  space.authenticationMethod == NSURLAuthenticationMethodServerTrust\n}\n")
+    #expect(
+      text
+        == "import Foundation\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n"
+        + "#endif\nimport HeadlessNetworking\n\nfunc f(_ space: URLProtectionSpace) -> Bool {\n"
+        + "  space.authenticationMethod == NSURLAuthenticationMethodServerTrust\n}\n")
+  }
+
   @Test func coreFoundationNamesImportHeadlessUI() {
     let text = port("import Foundation\n\nlet key: CFString = \"k\"\n")
     #expect(text == "import Foundation\nimport HeadlessUI\n\nlet key: CFString = \"k\"\n")

@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "AccelerateStandIn", package: "GestureTape"),
         .product(name: "CoreImageStandIn", package: "GestureTape"),
         .product(name: "CryptoStandIn", package: "GestureTape"),
+        .product(name: "HeadlessNetworking", package: "GestureTape"),
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "ImageIOStandIn", package: "GestureTape"),
         .product(name: "NetworkStandIn", package: "GestureTape"),

@@ -1,3 +1,4 @@
+import HeadlessNetworking
 import HeadlessUI
 import Kingfisher
 import ReplayCore

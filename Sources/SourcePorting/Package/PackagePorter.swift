@@ -27,7 +27,8 @@ public struct PackagePorter {
   /// `import UIKit` becomes), HeroEngine (`import Hero`), and the stand-ins for Apple
   /// frameworks (`import MapKit` becomes `import MapKitStandIn`; docs/PORTING.md).
   public static let gestureTapeModules: Set<String> = Set(
-    ["HeadlessUI", "HeroEngine", "SwiftUIStandIn"] + SourcePorter.standIns.values)
+    ["HeadlessUI", "HeadlessNetworking", "HeroEngine", "SwiftUIStandIn"]
+      + SourcePorter.standIns.values)
 
   /// Modules Linux's toolchain has; importing them needs no dependency.
   public static let toolchainModules: Set<String> = [

@@ -33,6 +33,7 @@ import HeadlessUI
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
+import HeadlessNetworking
 
 extension Never {}
 

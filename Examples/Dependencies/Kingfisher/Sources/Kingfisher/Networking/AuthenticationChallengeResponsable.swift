@@ -28,7 +28,7 @@ import Foundation
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-import HeadlessUI
+import HeadlessNetworking
 
 @available(*, deprecated, message: "Typo. Use `AuthenticationChallengeResponsible` instead", renamed: "AuthenticationChallengeResponsible")
 public typealias AuthenticationChallengeResponsable = AuthenticationChallengeResponsible

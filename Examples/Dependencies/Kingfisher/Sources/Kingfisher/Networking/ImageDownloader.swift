@@ -32,6 +32,7 @@ import HeadlessUI
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
+import HeadlessNetworking
 
 typealias DownloadResult = Result<ImageLoadingResult, KingfisherError>
 

@@ -4,9 +4,12 @@ import Foundation
   import FoundationNetworking
 #endif
 
-// What Darwin's URL loading has and swift-corelibs-foundation's lacks, for code that sets
-// request policies or answers authentication challenges the iOS way. Nothing here changes
-// how a request is made on Linux.
+// HeadlessNetworking: what Darwin's URL loading has and swift-corelibs-foundation's lacks, for
+// code that sets request policies or answers authentication challenges the iOS way, and an
+// offline URL loader for replays. A module of its own, apart from HeadlessUI, because Linux keeps
+// URL loading in FoundationNetworking, which links libcurl: HeadlessUI (and the statically linked
+// `gesturetape` binary) stay without it. The port imports this module into a file that names one
+// of its declarations (docs/PORTING.md). Nothing here changes how a request is made on Linux.
 
 extension URLRequest {
   /// Whether the request may use a network in Low Data Mode: always true, as Linux has no such
