@@ -11,7 +11,7 @@ extension Timer {
   /// taking no argument) every `interval` seconds, or once.
   @preconcurrency @MainActor @discardableResult
   public class func scheduledTimer<Target: AnyObject>(
-    timeInterval interval: TimeInterval, target: Target,
+    timeInterval interval: TimeInterval, target: Any,
     selector: @escaping @MainActor (Target) -> @MainActor () -> Void, userInfo: Any?,
     repeats: Bool
   ) -> Timer {
@@ -24,7 +24,7 @@ extension Timer {
   /// the timer.
   @preconcurrency @MainActor @discardableResult
   public class func scheduledTimer<Target: AnyObject>(
-    timeInterval interval: TimeInterval, target: Target,
+    timeInterval interval: TimeInterval, target: Any,
     selector: @escaping @MainActor (Target) -> @MainActor (Timer) -> Void, userInfo: Any?,
     repeats: Bool
   ) -> Timer {
