@@ -172,6 +172,13 @@ struct PortCommand: ParsableCommand {
       if verbose || ported.report.propertySelectorsLeft > 0 {
         FileHandle.standardError.write(Data("\(source.path): \(ported.report)\n".utf8))
       }
+      for use in SourcePorter.runtimeOnlyUses(in: text) {
+        FileHandle.standardError.write(
+          Data(
+            ("\(source.path):\(use.line): warning: \(use.name) (\(use.why)) needs the Objective-C "
+              + "runtime, which Linux does not have: this file will not compile as it is "
+              + "(docs/PORTING.md, \"The Objective-C runtime\")\n").utf8))
+      }
       memberTypes += ported.memberTypes
       let declared = ApplicationEntryWriter.declarations(in: text)
       applicationDelegate = applicationDelegate ?? declared.applicationDelegate

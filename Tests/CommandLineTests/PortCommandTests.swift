@@ -41,6 +41,23 @@ struct PortCommandTests {
     #expect(fresh.output.contains("1 file(s) up to date"))
   }
 
+  @Test func aRuntimeOnlyCallIsAWarningWithItsFileAndLine() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("iOS")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    try
+      "import UIKit\n\nfunc swizzle(_ a: Method, _ b: Method) {\n  method_exchangeImplementations(a, b)\n}\n"
+      .write(to: source.appendingPathComponent("Swizzle.swift"), atomically: true, encoding: .utf8)
+    let run = try CommandRun.run(
+      Self.binary, [source.path, folder.appendingPathComponent("Linux").path])
+    #expect(run.status == 0)
+    #expect(
+      run.errors.contains(
+        "\(source.path)/Swizzle.swift:4: warning: method_exchangeImplementations (method swizzling)"
+      ))
+  }
+
   @Test func storyboardsAreCopiedAndMembersGenerated() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
