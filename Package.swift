@@ -50,6 +50,9 @@ let package = Package(
     .library(name: "GestureTapeCommands", targets: ["GestureTapeCommands"]),
     // The port's rules, for a test that checks a ported copy is current.
     .library(name: "SourcePorting", targets: ["SourcePorting"]),
+    // The in-app half of `gesturetape explore`: walks a launched app by taps and drives its
+    // gestures (the child process the command builds for an app links it).
+    .library(name: "AppExploring", targets: ["AppExploring"]),
     // The demo scene the tool replays into by default (Hero's image gallery), for tools and
     // tests that replay into it.
     .library(name: "DemoScene", targets: ["DemoScene"]),
@@ -214,7 +217,7 @@ let package = Package(
     .target(
       name: "GestureTapeCommands",
       dependencies: [
-        "GestureLog", "InputDevices", "Replay",
+        "GestureLog", "InputDevices", "Replay", "AppCompatibility",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -229,6 +232,19 @@ let package = Package(
 
     // MARK: The porting contract: iOS view-controller files → HeadlessUI / HeroEngine
     .target(name: "SourcePorting"),
+
+    // MARK: Exploring whole apps: `gesturetape explore` and the compatibility corpus
+    // What an exploration found and what stopped an app (the report, the causes, the host that
+    // ports, builds and runs an app in a child process); Foundation only.
+    .target(name: "AppCompatibility", dependencies: ["SourcePorting"]),
+    // The walk inside the app's process: taps, gesture drives, problems, tapes and viewers.
+    .target(
+      name: "AppExploring",
+      dependencies: [
+        "AppCompatibility", "ReplayCore", "ReplayReports", "GestureTapeRecorder", "GestureLog",
+        "InputDevices", "HeadlessUI",
+      ]
+    ),
     .executableTarget(
       name: "gesturetape-port",
       dependencies: [
@@ -279,6 +295,10 @@ let package = Package(
         "Replay", "ReplayCore", "HeroReplay", "ReplayReports", "ReplayHunt", "DemoScene",
         "TestSupport", "GestureTapeRecorder",
       ]
+    ),
+    .testTarget(
+      name: "AppExploringTests",
+      dependencies: ["AppExploring", "AppCompatibility", "ReplayCore", "HeadlessUI", "TestSupport"]
     ),
     .testTarget(
       name: "HeroBugReportsTests",

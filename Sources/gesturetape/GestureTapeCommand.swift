@@ -26,7 +26,7 @@ struct GestureTapeCommand: ParsableCommand {
       subcommands: [
         InspectCommand.self, ConvertCommand.self, DevicesCommand.self, RecordCommand.self,
         ReplayCommand.self, HuntCommand.self, PlotCommand.self, ViewCommand.self,
-        SchemaCommand.self,
+        ExploreCommand.self, SchemaCommand.self,
       ]
     )
   }

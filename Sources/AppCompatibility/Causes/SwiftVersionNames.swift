@@ -1,0 +1,150 @@
+/// Names of UIKit, Foundation and Core Animation that an older Swift spelled differently, with
+/// the name today's SDK uses and the newest Swift language mode in which today's iOS SDK still
+/// accepts the old one.
+///
+/// The source is the SDK's own annotations as the compiler reports them: the Swift 4.2 renames
+/// are declared `@available(swift, obsoleted: 4.2, renamed: …)` in today's UIKit overlay, so a
+/// target whose `SWIFT_VERSION` is 4 still builds with them in today's Xcode; the Swift 3 names
+/// are obsoleted in Swift 4 and Swift 3 is no longer a language mode, so no build of today's
+/// Xcode accepts them (Apple, "Migrating to Swift 4.2" in Xcode's release notes; the
+/// compiler's "'X' has been renamed to 'Y'" fix-its). The table is this project's reading of
+/// those annotations, kept to the names real apps use (the corpus); a name not in it is
+/// classified by the compiler's message alone.
+public enum SwiftVersionNames {
+  /// An old name.
+  public struct Entry: Hashable, Sendable {
+    /// The name today's SDK uses.
+    public var current: String
+    /// The newest language mode that still accepts the old name with today's SDK: "4" (the
+    /// Swift 4.2 renames), or nil when none does (Swift 3's names; Swift 3 mode is gone).
+    public var acceptedUpTo: String?
+  }
+
+  /// Renamed in Swift 4.2: nested in their types.
+  static let swift42: [String: String] = [
+    "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+    "UIApplicationOpenURLOptionsKey": "UIApplication.OpenURLOptionsKey",
+    "UIApplicationState": "UIApplication.State",
+    "UIControlState": "UIControl.State",
+    "UIControlEvents": "UIControl.Event",
+    "UIControlContentHorizontalAlignment": "UIControl.ContentHorizontalAlignment",
+    "UIControlContentVerticalAlignment": "UIControl.ContentVerticalAlignment",
+    "UIViewContentMode": "UIView.ContentMode",
+    "UIViewAnimationOptions": "UIView.AnimationOptions",
+    "UIViewAnimationCurve": "UIView.AnimationCurve",
+    "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions",
+    "UIViewAutoresizing": "UIView.AutoresizingMask",
+    "UITableViewCellStyle": "UITableViewCell.CellStyle",
+    "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+    "UITableViewCellAccessoryType": "UITableViewCell.AccessoryType",
+    "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
+    "UITableViewCellSeparatorStyle": "UITableViewCell.SeparatorStyle",
+    "UITableViewRowAnimation": "UITableView.RowAnimation",
+    "UITableViewScrollPosition": "UITableView.ScrollPosition",
+    "UITableViewStyle": "UITableView.Style",
+    "UITableViewAutomaticDimension": "UITableView.automaticDimension",
+    "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+    "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+    "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
+    "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
+    "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
+    "UIBarButtonItemStyle": "UIBarButtonItem.Style",
+    "UITabBarSystemItem": "UITabBarItem.SystemItem",
+    "UIAlertControllerStyle": "UIAlertController.Style",
+    "UIAlertActionStyle": "UIAlertAction.Style",
+    "UINavigationControllerOperation": "UINavigationController.Operation",
+    "UIButtonType": "UIButton.ButtonType",
+    "UIActivityIndicatorViewStyle": "UIActivityIndicatorView.Style",
+    "UIActivityType": "UIActivity.ActivityType",
+    "UIStackViewAlignment": "UIStackView.Alignment",
+    "UIStackViewDistribution": "UIStackView.Distribution",
+    "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+    "NSLayoutAttribute": "NSLayoutConstraint.Attribute",
+    "NSLayoutRelation": "NSLayoutConstraint.Relation",
+    "NSLayoutFormatOptions": "NSLayoutConstraint.FormatOptions",
+    "UIGestureRecognizerState": "UIGestureRecognizer.State",
+    "UISwipeGestureRecognizerDirection": "UISwipeGestureRecognizer.Direction",
+    "UIImageRenderingMode": "UIImage.RenderingMode",
+    "UIImageOrientation": "UIImage.Orientation",
+    "UIImagePickerControllerSourceType": "UIImagePickerController.SourceType",
+    "UIImagePickerControllerInfoKey": "UIImagePickerController.InfoKey",
+    "UITextFieldViewMode": "UITextField.ViewMode",
+    "UITextBorderStyle": "UITextField.BorderStyle",
+    "UIBlurEffectStyle": "UIBlurEffect.Style",
+    "UIPageViewControllerTransitionStyle": "UIPageViewController.TransitionStyle",
+    "UIPageViewControllerNavigationOrientation": "UIPageViewController.NavigationOrientation",
+    "UIPageViewControllerNavigationDirection": "UIPageViewController.NavigationDirection",
+    "UIPageViewControllerSpineLocation": "UIPageViewController.SpineLocation",
+    "UIDatePickerMode": "UIDatePicker.Mode",
+    "UIProgressViewStyle": "UIProgressView.Style",
+    "UIWindowLevel": "UIWindow.Level",
+    "UIFontTextStyle": "UIFont.TextStyle",
+    "UIFontDescriptorSymbolicTraits": "UIFontDescriptor.SymbolicTraits",
+    "UIKeyboardFrameEndUserInfoKey": "UIResponder.keyboardFrameEndUserInfoKey",
+    "UIKeyboardFrameBeginUserInfoKey": "UIResponder.keyboardFrameBeginUserInfoKey",
+    "UIKeyboardAnimationDurationUserInfoKey": "UIResponder.keyboardAnimationDurationUserInfoKey",
+    "UIKeyboardAnimationCurveUserInfoKey": "UIResponder.keyboardAnimationCurveUserInfoKey",
+    "UIEdgeInsetsMake": "UIEdgeInsets(top:left:bottom:right:)",
+    "UIEdgeInsetsInsetRect": "CGRect.inset(by:)",
+    "UIEdgeInsetsZero": "UIEdgeInsets.zero",
+    "UIImageJPEGRepresentation": "UIImage.jpegData(compressionQuality:)",
+    "UIImagePNGRepresentation": "UIImage.pngData()",
+    "UIAccessibilityTraitButton": "UIAccessibilityTraits.button",
+    "NSAttributedStringKey": "NSAttributedString.Key",
+    "RunLoopMode": "RunLoop.Mode",
+    "kCAMediaTimingFunctionEaseInEaseOut": "CAMediaTimingFunctionName.easeInEaseOut",
+    "kCAMediaTimingFunctionEaseIn": "CAMediaTimingFunctionName.easeIn",
+    "kCAMediaTimingFunctionEaseOut": "CAMediaTimingFunctionName.easeOut",
+    "kCAMediaTimingFunctionLinear": "CAMediaTimingFunctionName.linear",
+    "kCAFillModeForwards": "CAMediaTimingFillMode.forwards",
+    "kCAFillModeBoth": "CAMediaTimingFillMode.both",
+    "kCATransitionFade": "CATransitionType.fade",
+    "kCATransitionPush": "CATransitionType.push",
+    "kCAGravityResizeAspectFill": "CALayerContentsGravity.resizeAspectFill",
+    "addChildViewController": "addChild(_:)",
+    "removeFromParentViewController": "removeFromParent()",
+    "childViewControllers": "children",
+    "didMove(toParentViewController:)": "didMove(toParent:)",
+    "willMove(toParentViewController:)": "willMove(toParent:)",
+    "bringSubview(toFront:)": "bringSubviewToFront(_:)",
+    "sendSubview(toBack:)": "sendSubviewToBack(_:)",
+    "UILayoutFittingCompressedSize": "UIView.layoutFittingCompressedSize",
+    "UIApplicationDidBecomeActive": "UIApplication.didBecomeActiveNotification",
+    "UIApplicationWillResignActive": "UIApplication.willResignActiveNotification",
+    "UIKeyboardWillShow": "UIResponder.keyboardWillShowNotification",
+    "UIKeyboardWillHide": "UIResponder.keyboardWillHideNotification",
+  ]
+
+  /// Removed with Swift 4 (the Swift 3 spellings of attributed-string keys, and Swift 2's).
+  static let swift3: [String: String] = [
+    "NSForegroundColorAttributeName": "NSAttributedString.Key.foregroundColor",
+    "NSFontAttributeName": "NSAttributedString.Key.font",
+    "NSBackgroundColorAttributeName": "NSAttributedString.Key.backgroundColor",
+    "NSParagraphStyleAttributeName": "NSAttributedString.Key.paragraphStyle",
+    "NSKernAttributeName": "NSAttributedString.Key.kern",
+    "NSUnderlineStyleAttributeName": "NSAttributedString.Key.underlineStyle",
+    "NSStrikethroughStyleAttributeName": "NSAttributedString.Key.strikethroughStyle",
+    "NSLinkAttributeName": "NSAttributedString.Key.link",
+    "characters": "the String itself",
+    "CGRectMake": "CGRect(x:y:width:height:)",
+    "CGPointMake": "CGPoint(x:y:)",
+    "CGSizeMake": "CGSize(width:height:)",
+  ]
+
+  /// The entry for `name` (a type, a global or a method as `name(label:)`), or nil.
+  public static func entry(for name: String) -> Entry? {
+    if let current = swift42[name] { return Entry(current: current, acceptedUpTo: "4") }
+    if let current = swift3[name] { return Entry(current: current, acceptedUpTo: nil) }
+    return nil
+  }
+
+  /// The cause for `name`: `Swift version: OLD → NEW`, with a note saying which language mode
+  /// of today's Xcode accepts it.
+  public static func cause(for name: String, entry: Entry) -> Cause {
+    let note =
+      entry.acceptedUpTo.map {
+        "today's iOS SDK still accepts it in Swift \($0) mode (obsoleted in Swift 4.2)"
+      } ?? "no language mode of today's iOS SDK accepts it (a Swift 3 name)"
+    return Cause(.swiftVersion, "\(name) → \(entry.current)", note: note)
+  }
+}
