@@ -297,6 +297,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "AppCompatibilityTests",
+      dependencies: ["AppCompatibility", "TestSupport"]
+    ),
+    .testTarget(
       name: "AppExploringTests",
       dependencies: ["AppExploring", "AppCompatibility", "ReplayCore", "HeadlessUI", "TestSupport"]
     ),

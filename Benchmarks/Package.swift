@@ -31,6 +31,7 @@ let package = Package(
         .product(name: "Replay", package: "GestureTape"),
         .product(name: "HeroEngine", package: "GestureTape"),
         .product(name: "DemoScene", package: "GestureTape"),
+        .product(name: "AppExploring", package: "GestureTape"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PlacesApp", package: "GestureTapeExamples"),
       ],

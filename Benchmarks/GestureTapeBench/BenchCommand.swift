@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
     subcommands: [
       HeadlessUIBench.self, InputBench.self, FormatsCoreBench.self, FormatsInteropBench.self,
       EngineBench.self, LayoutBench.self, InterfaceBuilderBench.self,
-      ReplayBench.self, SweepBench.self, HuntBench.self, LaunchBench.self,
+      ReplayBench.self, SweepBench.self, HuntBench.self, LaunchBench.self, ExploreBench.self,
     ]
   )
 }

@@ -68,7 +68,8 @@ public final class AppExplorer {
       }
       report.screens.append(screen)
       guard path.count < options.depth else { continue }
-      for control in survey.controls where tapped.insert(path.map(\.step).joined() + control.step)
+      for control in survey.controls
+      where tapped.insert(path.map(\.step).joined() + control.step)
         .inserted
       {
         queue.append(path + [control])

@@ -32,7 +32,8 @@ public struct ExploreRecording: Hashable, Sendable {
   public static func standard(in folder: URL) -> [ExploreRecording] {
     [
       ExploreRecording(
-        name: "flick", url: folder.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape"),
+        name: "flick",
+        url: folder.appendingPathComponent("virtio-touchscreen-1fg-flick-down.gtape"),
         gesture: 0, isPinch: false),
       ExploreRecording(
         name: "slow drag",

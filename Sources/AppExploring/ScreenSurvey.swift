@@ -72,7 +72,9 @@ struct ScreenSurvey {
   /// A container's visible child: a navigation controller's top, a tab bar controller's
   /// selected controller.
   static func visibleChild(of controller: UIViewController) -> UIViewController? {
-    if let navigation = controller as? UINavigationController { return navigation.topViewController }
+    if let navigation = controller as? UINavigationController {
+      return navigation.topViewController
+    }
     if let tabs = controller as? UITabBarController { return tabs.selectedViewController }
     return nil
   }
@@ -268,8 +270,9 @@ private struct Walk {
     let size = scroll.bounds.size
     var directions: [SurveyedGesture.Direction] = []
     if scroll.contentSize.height > size.height + 0.5 { directions += [.up, .down] }
-    if scroll.contentSize.width > size.width + 0.5 || scroll.isPagingEnabled
-      && scroll.contentSize.width > size.width
+    if scroll.contentSize.width > size.width + 0.5
+      || scroll.isPagingEnabled
+        && scroll.contentSize.width > size.width
     {
       directions += [.left, .right]
     }

@@ -74,7 +74,9 @@ package struct ExploreCommand: ParsableCommand {
       "Seconds of wall time one attempt may take before it counts as a hang.", valueName: "s"))
   var timeout: Double = 120
 
-  @Option(help: ArgumentHelp("GestureTape's folder (default: the one this tool was built in).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "GestureTape's folder (default: the one this tool was built in).", valueName: "dir"))
   var gesturetape: String?
 
   @Flag(help: "Print the report as JSON.")
@@ -86,7 +88,8 @@ package struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Explore every app folder in this folder.", valueName: "dir"))
   var corpus: String?
 
-  @Option(help: ArgumentHelp("With --corpus: write the compatibility table here.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("With --corpus: write the compatibility table here.", valueName: "file"))
   var write: String?
 
   package init() {}
@@ -156,7 +159,9 @@ package struct ExploreCommand: ParsableCommand {
       } catch {
         var unported = AppExploration(app: name, stage: .notPorted)
         unported.blockers = [
-          Blocker(cause: Cause(.other, "not an app folder"), file: nil, line: nil, message: error.description)
+          Blocker(
+            cause: Cause(.other, "not an app folder"), file: nil, line: nil,
+            message: error.description)
         ]
         exploration = unported
       }

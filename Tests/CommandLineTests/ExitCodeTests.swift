@@ -37,7 +37,9 @@ struct ExitCodeTests {
   func tableCoversEverySubcommand() throws {
     let rows = try Self.rows()
     let commands = Set(rows.compactMap(\.arguments.first))
-    for command in ["inspect", "convert", "devices", "record", "replay", "plot", "view"] {
+    for command in [
+      "inspect", "convert", "devices", "record", "replay", "plot", "view", "explore",
+    ] {
       #expect(commands.contains(command), "no row for \(command)")
     }
     #expect(Set(rows.map(\.status)) == [0, 1, 2])

@@ -105,7 +105,8 @@ extension ExploreHost {
   static func crashCause(_ ending: ChildProcess.Ending) -> Cause {
     if ending.timedOut { return Cause(.hang, "") }
     guard let line = fatalLine(in: ending.output) else {
-      return Cause(.appCrash, ending.signalled ? "signal \(ending.status)" : "exit \(ending.status)")
+      return Cause(
+        .appCrash, ending.signalled ? "signal \(ending.status)" : "exit \(ending.status)")
     }
     let message = line.components(separatedBy: "Fatal error: ").last ?? line
     let short = message.split(separator: ":").first.map(String.init) ?? message

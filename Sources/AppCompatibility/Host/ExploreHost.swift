@@ -159,8 +159,11 @@ public struct ExploreHost: Sendable {
           message: "\(error)"))
       return exploration
     }
+    let first = !FileManager.default.fileExists(
+      atPath: workspace.folder.appendingPathComponent(".build/debug").path)
     configuration.progress?(
-      "\(app.name): building (the first build compiles GestureTape's modules: minutes)")
+      "\(app.name): building"
+        + (first ? " (the workspace's first build compiles GestureTape's modules: minutes)" : ""))
     let built = build(workspace)
     guard built.succeeded else {
       exploration.blockers = blockers(

@@ -58,8 +58,9 @@ public struct ExploreWorkspace: Sendable {
     for text in texts {
       for line in text.split(separator: "\n") {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        while let first = words.first, first.hasPrefix("@") || first == "public"
-          || first == "internal" || first == "private" || first == "fileprivate"
+        while let first = words.first,
+          first.hasPrefix("@") || first == "public"
+            || first == "internal" || first == "private" || first == "fileprivate"
         {
           words.removeFirst()
         }
@@ -82,7 +83,8 @@ public struct ExploreWorkspace: Sendable {
   /// Modules every Linux Swift toolchain has, which need no product.
   public static let systemModules: Set<String> = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
-    "Glibc", "Swift", "_Concurrency", "CoreFoundation", "XCTest", "Testing", "os", "Synchronization",
+    "Glibc", "Swift", "_Concurrency", "CoreFoundation", "XCTest", "Testing", "os",
+    "Synchronization",
     "RegexBuilder", "Observation", "Musl",
   ]
 
@@ -146,7 +148,8 @@ public struct ExploreWorkspace: Sendable {
     appDependencies += resolution.dependencyProducts.map {
       "        .product(name: \(Self.literal($0.product)), package: \(Self.literal($0.package))),"
     }
-    let resourceLines = resources.map { "        .copy(\(Self.literal("_Resources/" + $0))),"
+    let resourceLines = resources.map {
+      "        .copy(\(Self.literal("_Resources/" + $0))),"
     }
     return """
       // swift-tools-version: 6.0
@@ -242,8 +245,9 @@ public struct ExploreWorkspace: Sendable {
 
   /// A Swift string literal of `text`.
   static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"") + "\""
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 
   static func read(_ folder: URL, _ name: String) -> String {

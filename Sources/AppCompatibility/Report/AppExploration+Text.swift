@@ -17,8 +17,11 @@ extension AppExploration {
       lines.append("Screens (breadth first from the launch):")
       for (index, screen) in screens.enumerated() {
         lines.append("  \(index + 1). \(screen.name)")
-        let path = screen.steps.isEmpty ? "the launch" : screen.steps.map(\.description).joined(
-          separator: ", then ")
+        let path =
+          screen.steps.isEmpty
+          ? "the launch"
+          : screen.steps.map(\.description).joined(
+            separator: ", then ")
         lines.append("     reached by: \(path)")
         lines.append("     controls: \(screen.controls.count)")
         for gesture in screen.gestures {
@@ -41,8 +44,10 @@ extension AppExploration {
         let steps = problem.steps.map(\.step)
         lines.append(
           "    steps: "
-            + (steps.isEmpty ? "(from the launch)" : steps.map { "--before '\($0)'" }.joined(
-              separator: " ")))
+            + (steps.isEmpty
+              ? "(from the launch)"
+              : steps.map { "--before '\($0)'" }.joined(
+                separator: " ")))
         if let gesture = problem.gesture { lines.append("    gesture: \(gesture)") }
         if let tape = problem.tape { lines.append("    tape: \(tape)") }
         if let viewer = problem.viewer { lines.append("    viewer: \(viewer)") }

@@ -20,7 +20,9 @@ public struct CompatibilityReport: Sendable {
   ]
 
   /// The header of the causes table.
-  public static let causeColumns = ["cause", "apps it stops first", "apps it appears in", "example"]
+  public static let causeColumns = [
+    "cause", "apps it stops first", "apps it appears in", "example",
+  ]
 
   /// A cause and the apps it stops.
   public struct RankedCause: Hashable, Sendable {

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AppCompatibility
+
+@Suite("The workspace an app is explored in")
+struct ExploreWorkspaceTests {
+  func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "app-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return root
+  }
+
+  @Test func badFoldersAreOneSentenceWithThePath() throws {
+    #expect(throws: AppFolder.Problem(description: "/no/such: no such folder")) {
+      try AppFolder(URL(fileURLWithPath: "/no/such"))
+    }
+    let empty = try folder(["README.md": "x"])
+    defer { try? FileManager.default.removeItem(at: empty) }
+    #expect(throws: AppFolder.Problem(description: "\(empty.path) holds no Swift file: it is not an app folder")) {
+      try AppFolder(empty)
+    }
+    let noPlist = try folder(["A.swift": ""])
+    defer { try? FileManager.default.removeItem(at: noPlist) }
+    #expect(throws: AppFolder.Problem.self) { try AppFolder(noPlist) }
+  }
+
+  @Test func theInfoPlistMayBeBelowTheTopAndTheModuleIsInterfaceBuilders() throws {
+    let app = try folder([
+      "Sources/A.swift": "", "Supporting Files/Info.plist": "<plist/>",
+      "Tests/Info.plist": "<plist/>",
+      "Base.lproj/Main.storyboard":
+        "<a customClass=\"A\" customModule=\"Board Bank\" customModuleProvider=\"target\"/>",
+    ])
+    defer { try? FileManager.default.removeItem(at: app) }
+    let found = try AppFolder(app)
+    #expect(found.infoPlist == "Supporting Files/Info.plist")
+    #expect(found.module == "Board_Bank")
+    #expect(AppFolder.moduleName(for: "9lives app") == "_9lives_app")
+  }
+
+  @Test func importsAndProductsAreReadFromTheSources() {
+    let imports = ExploreWorkspace.imports(ofSources: [
+      "import HeadlessUI\n@testable import Things\nimport class Kingfisher.ImageCache\n"
+        + "  import Foundation\nlet important = 1\n"
+    ])
+    #expect(imports == ["Foundation", "HeadlessUI", "Kingfisher", "Things"])
+    let manifest = """
+      products: [
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(
+          name: "RxRelay", targets: ["RxRelay"]),
+      ]
+      """
+    #expect(ExploreWorkspace.libraryProducts(ofManifest: manifest) == ["RxSwift", "RxRelay"])
+  }
+
+  @Test func resourcesAreLaidOutAsAnAppBundleIs() {
+    let laidOut = ExploreWorkspace.resources(ofPortedFiles: [
+      "A.swift", "AppInfo/Info.plist", "Assets.xcassets/Contents.json",
+      "Assets.xcassets/icon.imageset/Contents.json", "Base.lproj/Main.storyboard",
+      "Views/Base.lproj/Cell.xib", "Views/Cell.xib", "Cell.xib", "Other/Assets.xcassets/x.json",
+      "sound.mp3",
+    ].sorted())
+    let moves = Dictionary(uniqueKeysWithValues: laidOut.moves.map { ($0.from, $0.to) })
+    // A nib in a folder lands at the bundle's top; every .lproj merges into one.
+    #expect(moves["Cell.xib"] == "Cell.xib")
+    #expect(moves["Views/Base.lproj/Cell.xib"] == "Base.lproj/Cell.xib")
+    #expect(moves["Base.lproj/Main.storyboard"] == "Base.lproj/Main.storyboard")
+    #expect(moves["Assets.xcassets/icon.imageset/Contents.json"] == "Assets.xcassets/icon.imageset/Contents.json")
+    #expect(moves["AppInfo/Info.plist"] == "AppInfo/Info.plist")
+    #expect(moves["sound.mp3"] == "sound.mp3")
+    #expect(moves["A.swift"] == nil, "Swift files are compiled, not copied")
+    #expect(Set(laidOut.moves.map(\.to)).count == laidOut.moves.count)
+    #expect(laidOut.duplicates == ["Other/Assets.xcassets/x.json", "Views/Cell.xib"])
+  }
+
+  @Test func theManifestNamesWhatTheAppImports() throws {
+    let dependency = try folder(["Package.swift": ".library(name: \"SnapKit\", targets: [])"])
+    defer { try? FileManager.default.removeItem(at: dependency) }
+    let workspace = ExploreWorkspace(
+      folder: URL(fileURLWithPath: "/w"), gestureTape: Fixtures.repositoryRoot,
+      dependencies: [dependency], swiftVersion: "4.2")
+    let resolution = workspace.resolve(["Foundation", "MapKitStandIn", "SnapKit", "Firebase"])
+    #expect(resolution.gestureTapeProducts == ["HeadlessUI", "MapKitStandIn"])
+    #expect(resolution.dependencyProducts.map(\.product) == ["SnapKit"])
+    #expect(resolution.missing == ["Firebase"])
+    let manifest = workspace.manifest(
+      module: "Places", resources: ["Base.lproj"], resolution: resolution)
+    #expect(manifest.contains(".swiftLanguageMode(.v4_2)"))
+    #expect(manifest.contains(".copy(\"_Resources/Base.lproj\")"))
+    #expect(manifest.contains(".product(name: \"SnapKit\", package: \"\(dependency.lastPathComponent)\")"))
+    #expect(manifest.contains(".product(name: \"MapKitStandIn\", package: \"GestureTape\")"))
+  }
+}
