@@ -172,7 +172,7 @@ package struct ExploreCommand: ParsableCommand {
     }
     let report = CompatibilityReport(
       apps: explorations,
-      command: "gesturetape explore --corpus \(folder.lastPathComponent)"
+      command: "gesturetape explore --corpus \(corpus ?? folder.path)"
         + (write.map { " --write \($0)" } ?? ""))
     if let write {
       try CommandErrors.write(report.markdown, to: write, what: "the compatibility table")

@@ -51,11 +51,14 @@ struct CauseClassifierTests {
     #expect(
       cause("some error", line: "item.action = #selector(showDetail)").kind == .portRule)
     #expect(
-      cause("non-'@objc' instance method 'x' is declared in extension of 'UIView' and cannot be "
-        + "overridden; overriding declarations in extensions is not supported").subject
+      cause(
+        "non-'@objc' instance method 'x' is declared in extension of 'UIView' and cannot be "
+          + "overridden; overriding declarations in extensions is not supported"
+      ).subject
         == "override in an extension")
     let generated = classifier.cause(
-      of: CompilerDiagnostic(file: "/w/_InterfaceBuilderMembers.swift", line: 1, column: 1, message: "x"),
+      of: CompilerDiagnostic(
+        file: "/w/_InterfaceBuilderMembers.swift", line: 1, column: 1, message: "x"),
       sourceLine: nil, generated: true)
     #expect(generated.kind == .portRule)
   }
@@ -67,8 +70,35 @@ struct CauseClassifierTests {
     #expect(global == Cause(.missingDeclaration, "UIAccessibilityPostNotification"))
     let own = cause("cannot find 'PlaceStore' in scope")
     #expect(own.kind == .other, "the app's own type is not HeadlessUI's gap")
+    let nested = cause(
+      "'OpenURLOptionsKey' is not a member type of class 'HeadlessUI.UIApplication'")
+    #expect(nested == Cause(.missingDeclaration, "UIApplication.OpenURLOptionsKey"))
+    let darwin = cause(
+      "'background(withIdentifier:)' is unavailable: Not available on non-Darwin platforms")
+    #expect(darwin.kind == .missingDeclaration)
+    #expect(darwin.note?.contains("Linux") == true)
     let inDependency = cause("value of type 'UIView' has no member 'snp'", dependency: "SnapKit")
     #expect(inDependency == Cause(.dependency, "SnapKit: UIView.snp"))
+  }
+
+  @Test func anOverrideOfWhatHeadlessUILacksIsNamed() {
+    let method = cause(
+      "method does not override any method from its superclass",
+      line: "  override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: "
+        + "IndexPath) -> IndexPath? {")
+    #expect(method == Cause(.missingDeclaration, "override of tableView(_:willSelectRowAt:)"))
+    let property = cause(
+      "property does not override any property from its superclass",
+      line: "override var prefersStatusBarHidden: Bool { true }")
+    #expect(property == Cause(.missingDeclaration, "override of prefersStatusBarHidden"))
+  }
+
+  @Test func twoSwiftFilesOfOneNameAreTheFoldersNotTheCompilers() {
+    let cause = ExploreHost.cause(
+      ofUnplaced: "couldn't build /w/.build/debug/App.build/Cell.swift.o because of multiple "
+        + "producers: Compiling Swift Module 'App' (3 sources)")
+    #expect(cause.kind == .portRule)
+    #expect(cause.note?.contains("two files named Cell.swift") == true)
   }
 
   @Test func otherErrorsCountByTheirShape() {
@@ -90,8 +120,10 @@ struct CauseClassifierTests {
     let errors = CompilerDiagnostic.errors(in: output)
     #expect(
       errors.placed == [
-        CompilerDiagnostic(file: "/w/Sources/App/A.swift", line: 3, column: 7, message: "cannot find 'x' in scope")
+        CompilerDiagnostic(
+          file: "/w/Sources/App/A.swift", line: 3, column: 7, message: "cannot find 'x' in scope")
       ])
-    #expect(errors.unplaced == ["'gesturetapeexplore': product 'Nope' required by package not found"])
+    #expect(
+      errors.unplaced == ["'gesturetapeexplore': product 'Nope' required by package not found"])
   }
 }

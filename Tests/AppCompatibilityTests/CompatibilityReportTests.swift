@@ -29,9 +29,10 @@ struct CompatibilityReportTests {
 
   @Test func causesAreRankedByTheAppsTheyStopFirst() {
     let ranked = report.rankedCauses
-    #expect(ranked.map(\.cause.description) == [
-      "missing module: Firebase", "missing declaration: UIView.snapshotView", "other: x",
-    ])
+    #expect(
+      ranked.map(\.cause.description) == [
+        "missing module: Firebase", "missing declaration: UIView.snapshotView", "other: x",
+      ])
     #expect(ranked.map(\.stopsFirst) == [2, 1, 0])
     #expect(ranked.map(\.appearsIn) == [2, 1, 2])
   }
@@ -56,7 +57,8 @@ struct CompatibilityReportTests {
     }
     let appRows = lines[(appStart + 2)...].prefix { $0.hasPrefix("| ") }
     #expect(appRows.map(cells).allSatisfy { $0 == CompatibilityReport.appColumns.count })
-    #expect(appRows.map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) } == apps)
+    #expect(
+      appRows.map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) } == apps)
     let causeRows = lines[(causeStart + 2)...].prefix { $0.hasPrefix("| ") }
     #expect(causeRows.map(cells).allSatisfy { $0 == CompatibilityReport.causeColumns.count })
   }

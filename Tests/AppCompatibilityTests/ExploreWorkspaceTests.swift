@@ -25,7 +25,10 @@ struct ExploreWorkspaceTests {
     }
     let empty = try folder(["README.md": "x"])
     defer { try? FileManager.default.removeItem(at: empty) }
-    #expect(throws: AppFolder.Problem(description: "\(empty.path) holds no Swift file: it is not an app folder")) {
+    #expect(
+      throws: AppFolder.Problem(
+        description: "\(empty.path) holds no Swift file: it is not an app folder")
+    ) {
       try AppFolder(empty)
     }
     let noPlist = try folder(["A.swift": ""])
@@ -36,6 +39,7 @@ struct ExploreWorkspaceTests {
   @Test func theInfoPlistMayBeBelowTheTopAndTheModuleIsInterfaceBuilders() throws {
     let app = try folder([
       "Sources/A.swift": "", "Supporting Files/Info.plist": "<plist/>",
+      "Supporting Files/GoogleService-Info.plist": "<plist/>",
       "Tests/Info.plist": "<plist/>",
       "Base.lproj/Main.storyboard":
         "<a customClass=\"A\" customModule=\"Board Bank\" customModuleProvider=\"target\"/>",
@@ -64,23 +68,30 @@ struct ExploreWorkspaceTests {
   }
 
   @Test func resourcesAreLaidOutAsAnAppBundleIs() {
-    let laidOut = ExploreWorkspace.resources(ofPortedFiles: [
-      "A.swift", "AppInfo/Info.plist", "Assets.xcassets/Contents.json",
-      "Assets.xcassets/icon.imageset/Contents.json", "Base.lproj/Main.storyboard",
-      "Views/Base.lproj/Cell.xib", "Views/Cell.xib", "Cell.xib", "Other/Assets.xcassets/x.json",
-      "sound.mp3",
-    ].sorted())
+    let laidOut = ExploreWorkspace.resources(
+      ofPortedFiles: [
+        "A.swift", "AppInfo/Info.plist", "Assets.xcassets/Contents.json",
+        "Assets.xcassets/icon.imageset/Contents.json", "Base.lproj/Main.storyboard",
+        "Views/Base.lproj/Cell.xib", "Views/Cell.xib", "Cell.xib", "Other/Assets.xcassets/x.json",
+        "sound.mp3", "Settings/Info.plist",
+      ].sorted())
     let moves = Dictionary(uniqueKeysWithValues: laidOut.moves.map { ($0.from, $0.to) })
     // A nib in a folder lands at the bundle's top; every .lproj merges into one.
     #expect(moves["Cell.xib"] == "Cell.xib")
     #expect(moves["Views/Base.lproj/Cell.xib"] == "Base.lproj/Cell.xib")
     #expect(moves["Base.lproj/Main.storyboard"] == "Base.lproj/Main.storyboard")
-    #expect(moves["Assets.xcassets/icon.imageset/Contents.json"] == "Assets.xcassets/icon.imageset/Contents.json")
+    #expect(
+      moves["Assets.xcassets/icon.imageset/Contents.json"]
+        == "Assets.xcassets/icon.imageset/Contents.json")
     #expect(moves["AppInfo/Info.plist"] == "AppInfo/Info.plist")
     #expect(moves["sound.mp3"] == "sound.mp3")
     #expect(moves["A.swift"] == nil, "Swift files are compiled, not copied")
+    #expect(moves["Settings/Info.plist"] == nil, "the app's Info.plist is AppInfo's")
     #expect(Set(laidOut.moves.map(\.to)).count == laidOut.moves.count)
-    #expect(laidOut.duplicates == ["Other/Assets.xcassets/x.json", "Views/Cell.xib"])
+    #expect(
+      laidOut.duplicates == [
+        "Other/Assets.xcassets/x.json", "Settings/Info.plist", "Views/Cell.xib",
+      ])
   }
 
   @Test func theManifestNamesWhatTheAppImports() throws {
@@ -97,7 +108,9 @@ struct ExploreWorkspaceTests {
       module: "Places", resources: ["Base.lproj"], resolution: resolution)
     #expect(manifest.contains(".swiftLanguageMode(.v4_2)"))
     #expect(manifest.contains(".copy(\"_Resources/Base.lproj\")"))
-    #expect(manifest.contains(".product(name: \"SnapKit\", package: \"\(dependency.lastPathComponent)\")"))
+    #expect(
+      manifest.contains(".product(name: \"SnapKit\", package: \"\(dependency.lastPathComponent)\")")
+    )
     #expect(manifest.contains(".product(name: \"MapKitStandIn\", package: \"GestureTape\")"))
   }
 }

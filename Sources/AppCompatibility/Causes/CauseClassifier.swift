@@ -69,6 +69,11 @@ public struct CauseClassifier: Sendable {
         ?? "no ported copy and no stand-in: port it (--package) or write a stand-in"
       return Cause(.missingModule, module, note: note)
     }
+    if message.contains("Not available on non-Darwin platforms") {
+      let name = Self.quotedNames(in: message).first ?? ""
+      return Cause(
+        .missingDeclaration, name, note: "Foundation on Linux does not have it (Darwin only)")
+    }
     if let old = oldName(in: message) { return old }
     let line = sourceLine ?? ""
     for (word, feature) in Self.runtimeFeatures
@@ -83,6 +88,14 @@ public struct CauseClassifier: Sendable {
     }
     if line.contains("#selector") || message.contains("'Selector'") {
       return Cause(.portRule, "#selector as a value")
+    }
+    if message.contains("does not override any") || message.contains("has no member to override"),
+      let name = Self.overriddenName(in: line)
+    {
+      // The superclass is UIKit's (an app's own class would declare the member): HeadlessUI's
+      // class lacks it, or has it with another signature.
+      return dependency.map { Cause(.dependency, "\($0): override of \(name)") }
+        ?? Cause(.missingDeclaration, "override of \(name)")
     }
     if let missing = missingName(in: message), !appDeclarations.contains(missing.member) {
       if let dependency { return Cause(.dependency, "\(dependency): \(missing.qualified)") }
@@ -121,6 +134,13 @@ public struct CauseClassifier: Sendable {
     {
       return (name, name)
     }
+    if let member = message.hasPrefix("'") ? Self.quotedNames(in: message).first : nil,
+      message.contains("' is not a member type of "),
+      let owner = Self.quotedNames(in: message).dropFirst().first
+    {
+      let type = owner.split(separator: ".").last.map(String.init) ?? owner
+      return (member, "\(type).\(member)")
+    }
     if let member = Self.quoted(after: "has no member ", in: message)
       ?? Self.quoted(after: "has no member named ", in: message)
     {
@@ -132,6 +152,37 @@ public struct CauseClassifier: Sendable {
       return (member, type.map { "\($0).\(member)" } ?? member)
     }
     return nil
+  }
+
+  /// The member an `override` line declares: `override func tableView(_:didSelectRowAt:)`
+  /// as `tableView(_:didSelectRowAt:)`, a property by its name.
+  static func overriddenName(in line: String) -> String? {
+    guard let range = line.range(of: "override ") else { return nil }
+    let words = line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "(" })
+    guard let kind = words.firstIndex(where: { ["func", "var", "init"].contains($0) })
+    else { return nil }
+    if words[kind] == "init" { return "init" + Self.labels(after: "init", in: line) }
+    guard kind + 1 < words.count else { return nil }
+    let name = String(words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return words[kind] == "func" ? name + Self.labels(after: name, in: line) : name
+  }
+
+  /// `(label:label:)` of the parameter list after `name` in `line` (first names only).
+  static func labels(after name: String, in line: String) -> String {
+    guard let start = line.range(of: name + "(") else { return "" }
+    var depth = 1
+    var list = ""
+    for character in line[start.upperBound...] {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0 { break }
+      list.append(character)
+    }
+    let labels = list.split(separator: ",").compactMap { parameter -> String? in
+      let head = parameter.split(separator: ":").first?.split(separator: " ").first
+      return head.map { "\($0):" }
+    }
+    return "(" + labels.joined() + ")"
   }
 
   /// The text between the quotes that follow `prefix` in `message`.

@@ -35,8 +35,16 @@ public struct AppFolder: Sendable {
     guard !swift.isEmpty else {
       throw Problem(description: "\(url.path) holds no Swift file: it is not an app folder")
     }
+    // `Info.plist` before `NAME-Info.plist`, the shallowest first.
     let plists = files.filter { Self.isInfoPlist($0) }.sorted {
-      ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1)
+      (
+        !$0.hasSuffix("/Info.plist") && $0 != "Info.plist" ? 1 : 0, $0.split(separator: "/").count,
+        $0
+      )
+        < (
+          !$1.hasSuffix("/Info.plist") && $1 != "Info.plist" ? 1 : 0,
+          $1.split(separator: "/").count, $1
+        )
     }
     guard let plist = plists.first else {
       throw Problem(
@@ -80,11 +88,15 @@ public struct AppFolder: Sendable {
     return module
   }
 
-  /// Whether `relative` is an app's Info.plist: `Info.plist` or `NAME-Info.plist`, outside
-  /// bundles, asset catalogs and test folders.
+  /// Configuration files named like an Info.plist that are not one (Firebase's).
+  static let notInfoPlists: Set<String> = ["GoogleService-Info.plist"]
+
+  /// Whether `relative` is an app's Info.plist: `Info.plist` or `NAME-Info.plist` (not
+  /// `GoogleService-Info.plist`), outside bundles, asset catalogs and test folders.
   static func isInfoPlist(_ relative: String) -> Bool {
     let name = relative.split(separator: "/").last.map(String.init) ?? relative
-    guard name == "Info.plist" || name.hasSuffix("-Info.plist") else { return false }
+    guard name == "Info.plist" || name.hasSuffix("-Info.plist"), !notInfoPlists.contains(name)
+    else { return false }
     return !relative.split(separator: "/").dropLast().contains {
       $0.hasSuffix(".bundle") || $0.hasSuffix(".xcassets") || $0.hasSuffix(".appex")
         || $0.lowercased().contains("test")

@@ -210,16 +210,11 @@ public struct ExploreHost: Sendable {
     // An Info.plist below the top: where the launch looks, and the accessor the port writes for
     // one at the top.
     if app.infoPlist != "Info.plist" {
-      let name = app.infoPlist.split(separator: "/").last.map(String.init) ?? "Info.plist"
-      let placed = resources.appendingPathComponent(name)
       let info = resources.appendingPathComponent("AppInfo/Info.plist")
       try manager.createDirectory(
         at: info.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if manager.fileExists(atPath: placed.path) {
-        try manager.moveItem(at: placed, to: info)
-      } else {
-        try manager.copyItem(at: app.url.appendingPathComponent(app.infoPlist), to: info)
-      }
+      try? manager.removeItem(at: info)
+      try manager.copyItem(at: app.url.appendingPathComponent(app.infoPlist), to: info)
       let accessor = """
         import Foundation
 
@@ -337,16 +332,60 @@ public struct ExploreHost: Sendable {
     }
     for message in errors.unplaced {
       blockers.append(
-        Blocker(cause: Cause(.other, "the build"), file: nil, line: nil, message: message))
+        Blocker(cause: Self.cause(ofUnplaced: message), file: nil, line: nil, message: message))
     }
     if blockers.isEmpty {
       let tail = output.split(separator: "\n").suffix(3).joined(separator: " ")
       blockers.append(
         Blocker(cause: Cause(.other, "the build"), file: nil, line: nil, message: tail))
     }
+    // The compiler names the first module it misses; every import nothing provides stops the app
+    // too, at its first import.
+    for module in resolution.missing
+    where !blockers.contains(where: {
+      $0.cause.kind == .missingModule && $0.cause.subject == module
+    }) {
+      let place = Self.firstImport(of: module, in: originals)
+      blockers.append(
+        Blocker(
+          cause: classifier.cause(
+            of: CompilerDiagnostic(
+              file: place?.file ?? "", line: place?.line ?? 0, column: 1,
+              message: "no such module '\(module)'"), sourceLine: nil),
+          file: place?.file, line: place?.line, message: "no such module '\(module)'"))
+    }
     // A missing module is what stops the file that imports it first: put those first.
     return blockers.filter { $0.cause.kind == .missingModule }
       + blockers.filter { $0.cause.kind != .missingModule }
+  }
+
+  /// Where the app first imports `module`: the first file, in name order, and its line.
+  static func firstImport(
+    of module: String, in files: [String: [Substring]]
+  ) -> (file: String, line: Int)? {
+    for (file, lines) in files.sorted(by: { $0.key < $1.key }) {
+      if let index = lines.firstIndex(where: {
+        ExploreWorkspace.imports(ofSources: [String($0)]) == [module]
+      }) {
+        return (file, index + 1)
+      }
+    }
+    return nil
+  }
+
+  /// The cause of an error that names no file: two Swift files of one name (the folder holds a
+  /// file the Xcode target does not build), else the build itself.
+  static func cause(ofUnplaced message: String) -> Cause {
+    if message.contains("because of multiple producers"),
+      let object = message.split(separator: " ").first(where: { $0.hasSuffix(".swift.o") })
+    {
+      let name = object.split(separator: "/").last.map { String($0.dropLast(2)) } ?? ""
+      return Cause(
+        .portRule, "the folder holds Swift files its target does not build",
+        note: "two files named \(name): the Xcode project builds one; remove the other from the "
+          + "folder explored")
+    }
+    return Cause(.other, "the build")
   }
 
   /// The names `text` declares (types, functions, properties, cases), roughly: each word after

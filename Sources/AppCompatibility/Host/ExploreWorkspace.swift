@@ -206,7 +206,8 @@ public struct ExploreWorkspace: Sendable {
   /// out as an app bundle lays them out (flat): the contents of every `NAME.lproj` in one
   /// `NAME.lproj`, each asset catalog and `.bundle` whole by its name, `AppInfo/` as the port
   /// wrote it, every other file that is not Swift by its name. A second file at a place already
-  /// taken is left out and returned in `duplicates` (Xcode would stop on it too).
+  /// taken is left out and returned in `duplicates` (Xcode would stop on it too), and so is
+  /// every Info.plist but `AppInfo/Info.plist`.
   ///
   /// - Parameter files: the ported folder's files, relative to it, sorted.
   /// - Returns: `(from, to)` pairs, `to` relative to `_Resources`, and the files left out.
@@ -219,6 +220,12 @@ public struct ExploreWorkspace: Sendable {
     var duplicates: [String] = []
     for file in files where !file.hasSuffix(".swift") {
       let parts = file.split(separator: "/").map(String.init)
+      // The app's Info.plist is the one in AppInfo/ (ExploreHost puts it there); any other is
+      // an extension's or a settings bundle's, which an app bundle does not hold at its top.
+      if AppFolder.isInfoPlist(file), parts.first != "AppInfo" {
+        duplicates.append(file)
+        continue
+      }
       var target = parts.last ?? file
       if let index = parts.firstIndex(where: { $0.hasSuffix(".lproj") }) {
         target = parts[index...].joined(separator: "/")
