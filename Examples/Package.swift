@@ -52,15 +52,18 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // The storyboard app: nothing but the port of iOS/StoryboardApp; its storyboard and nib
-    // are resources, found by UIStoryboard(name:bundle:) and UINib(nibName:bundle:).
+    // The storyboard app: nothing but the port of iOS/StoryboardApp (its Info.plist names the
+    // main storyboard); its storyboard and nib are resources, found by UIStoryboard(name:bundle:)
+    // and UINib(nibName:bundle:).
     .target(
       name: "StoryboardApp",
       dependencies: [
         .product(name: "HeadlessUI", package: "GestureTape"),
         .product(name: "HeroEngine", package: "GestureTape"),
       ],
-      resources: [.copy("Ported/Base.lproj"), .copy("Ported/PhotoNibCell.xib")],
+      resources: [
+        .copy("Ported/Base.lproj"), .copy("Ported/PhotoNibCell.xib"), .copy("Ported/AppInfo"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // UIKit's own interactive transitions: the port of iOS/TransitionsApp and its scenes.

@@ -132,11 +132,11 @@ public final class AppExplorer {
     }
     virtualTime = virtualTime + Self.duration(of: result)
     if path.isEmpty { report.launched = survey != nil }
-    for problem in result.problems {
+    for failure in result.problemFailures {
       report.problems.append(
         ExploreProblem(
-          cause: Cause(.replay, Self.problemName(problem)),
-          message: "after the taps: \(problem)", screen: result.lastScreen, steps: path))
+          cause: Cause(.replay, failure.check), message: "after the taps: \(failure.message)",
+          screen: result.lastScreen, steps: path))
     }
     return survey
   }
@@ -186,12 +186,11 @@ public final class AppExplorer {
             screenAfter: result.lastScreen))
         guard !problems.isEmpty else { continue }
         let artifacts = keepArtifacts(of: result, frames: frames, path: path)
-        for problem in problems {
+        for failure in result.problemFailures {
           report.problems.append(
             ExploreProblem(
-              cause: Cause(.replay, Self.problemName(problem)), message: problem,
-              screen: screen, steps: path, gesture: label, tape: artifacts.tape,
-              viewer: artifacts.viewer))
+              cause: Cause(.replay, failure.check), message: failure.message, screen: screen,
+              steps: path, gesture: label, tape: artifacts.tape, viewer: artifacts.viewer))
         }
       }
     }
@@ -259,10 +258,5 @@ public final class AppExplorer {
   static func duration(of result: ReplayResult) -> VirtualDuration {
     guard let last = result.timeline.last?.time else { return .zero }
     return last - .zero
-  }
-
-  /// A problem phrase's name, for counting (`jump: view 12 pt` → `jump`).
-  static func problemName(_ problem: String) -> String {
-    String(problem.prefix { $0 != ":" })
   }
 }

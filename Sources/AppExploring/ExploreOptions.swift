@@ -20,10 +20,10 @@ public struct ExploreOptions {
   public var recordings: [ExploreRecording]
   /// Where the viewer and tape of each problem are written (nil: nowhere).
   public var artifacts: URL?
-  /// Where a marker is appended before each run (``ExploreRunMarker``), so that whoever runs
+  /// Where a marker is appended before each run (`ExploreRunMarker`), so that whoever runs
   /// the explorer in a child process learns which run a crash interrupted.
   public var progress: FileHandle?
-  /// Runs not to make (their ``ExploreRunMarker/key``s): those that crashed the process before.
+  /// Runs not to make (their `ExploreRunMarker.key`s): those that crashed the process before.
   public var skippedRuns: Set<String>
   /// The replays' settings (frame rate, stuck timeout).
   public var settings: ReplaySettings

@@ -3,7 +3,7 @@ import Foundation
 import ReplayCore
 
 /// The child process `gesturetape explore` builds for an app: its `main` launches the app the
-/// bundle holds and walks it with an ``AppExplorer``, writing the ``ExploreRunnerReport`` as
+/// bundle holds and walks it with an ``AppExplorer``, writing the `ExploreRunnerReport` as
 /// JSON. The host runs it in its own process so that a trap in the app ends one attempt, never
 /// the tool; before each run a marker goes to the progress file, so the host knows where a
 /// crash happened and skips that run on the next attempt.

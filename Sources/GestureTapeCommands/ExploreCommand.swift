@@ -13,7 +13,8 @@ package struct ExploreCommand: ParsableCommand {
       APP_FOLDER is an iOS app target's folder as Xcode keeps it (its Swift files, \
       storyboards, xibs, asset catalogs and Info.plist). explore ports it whole with \
       gesturetape-port into a workspace package (--work), builds it with the ported \
-      dependencies in --dependencies, and runs it in a child process: it launches the app \
+      dependencies in --dependencies (and those it pins, ported from --dependency-sources), and \
+      runs it in a child process: it launches the app \
       from its Info.plist, taps every control a user can reach (buttons, cells, bar items, tabs, \
       segments, switches, views with tap recognizers), breadth first, each screen once, \
       relaunching for each path; on every screen it drives every pan, edge pan, swipe, pinch, \
@@ -48,6 +49,12 @@ package struct ExploreCommand: ParsableCommand {
       "A folder of the app's dependencies: ported packages (gesturetape-port --package), or "
         + "their sources, ported first.", valueName: "dir"))
   var dependencies: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Library sources named NAME@VERSION: the libraries the app pins (Podfile.lock, "
+        + "Cartfile.resolved, Package.resolved) are ported from here.", valueName: "dir"))
+  var dependencySources: String?
 
   @Option(help: ArgumentHelp("The app's Swift language mode: 4, 4.2, 5 or 6.", valueName: "v"))
   var swiftVersion = "5"
@@ -173,6 +180,7 @@ package struct ExploreCommand: ParsableCommand {
     let report = CompatibilityReport(
       apps: explorations,
       command: "gesturetape explore --corpus \(corpus ?? folder.path)"
+        + (dependencySources.map { " --dependency-sources \($0)" } ?? "")
         + (write.map { " --write \($0)" } ?? ""))
     if let write {
       try CommandErrors.write(report.markdown, to: write, what: "the compatibility table")
@@ -199,7 +207,9 @@ package struct ExploreCommand: ParsableCommand {
     return ExploreHost(
       ExploreHost.Configuration(
         gestureTape: root, porter: porter, swift: swift, work: workFolder,
-        dependencies: dependencies.map { URL(fileURLWithPath: $0) }, swiftVersion: swiftVersion,
+        dependencies: dependencies.map { URL(fileURLWithPath: $0) },
+        dependencySources: dependencySources.map { URL(fileURLWithPath: $0) },
+        swiftVersion: swiftVersion,
         artifacts: artifacts.map { URL(fileURLWithPath: $0) }, depth: depth,
         maximumScreens: maxScreens, maximumRuns: maxRuns, timeout: timeout,
         progress: { CommandErrors.print("gesturetape explore: " + $0) }))

@@ -5,7 +5,8 @@ import Testing
 @Suite("What stopped an app: build errors classified")
 struct CauseClassifierTests {
   let classifier = CauseClassifier(
-    appDeclarations: ["PlaceStore", "reload"], knownModules: ["SnapKit": "ported copy (SnapKit)"])
+    appDeclarations: ["PlaceStore", "reload"],
+    knownModules: ["SnapKit": "a ported copy (SnapKit) exists"])
 
   func cause(_ message: String, line: String? = nil, dependency: String? = nil) -> Cause {
     classifier.cause(

@@ -98,7 +98,8 @@ struct AppExplorerTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let report = try explore(artifacts: folder)
-    let jump = try #require(report.problems.first { $0.cause.subject == "jump" })
+    let jump = try #require(report.problems.first { $0.cause.subject == "no jump" })
+    #expect(jump.message.contains("view \"card\" jumped"))
     #expect(jump.steps.map(\.what) == ["HomeViewController.UIButton \"Open\""])
     #expect(jump.gesture?.hasPrefix("pan on CardViewController.UIView #card") == true)
     let tape = try #require(jump.tape)

@@ -21,7 +21,8 @@ public struct CauseClassifier: Sendable {
   /// The names the app's own files declare (types, functions, properties), so that an error
   /// about one of them is not blamed on HeadlessUI.
   public var appDeclarations: Set<String>
-  /// Modules a user could have, by name, and where from: `"ported copy in DIR"`, `"stand-in"`.
+  /// What is known of a module the app imports, by name, as a sentence for the user: where a
+  /// ported copy is, or why the pinned library could not be ported.
   public var knownModules: [String: String]
 
   /// A classifier.
@@ -65,7 +66,7 @@ public struct CauseClassifier: Sendable {
     let message = diagnostic.message
     if let module = Self.quoted(after: "no such module ", in: message) {
       let note =
-        knownModules[module].map { "a \($0) exists: point --dependencies at it" }
+        knownModules[module]
         ?? "no ported copy and no stand-in: port it (--package) or write a stand-in"
       return Cause(.missingModule, module, note: note)
     }

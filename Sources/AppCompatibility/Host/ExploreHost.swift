@@ -18,6 +18,9 @@ public struct ExploreHost: Sendable {
     public var work: URL
     /// Ported dependency packages, or their sources (ported into the workspace first).
     public var dependencies: URL?
+    /// Library sources by pin, `NAME@VERSION` (or `NAME`) each: the libraries an app pins
+    /// (``DependencyPins``) are ported from here when it imports them.
+    public var dependencySources: URL?
     /// The app target's Swift language mode.
     public var swiftVersion: String
     /// Where problems' viewers and tapes go (nil: into the workspace's `run/artifacts`).
@@ -39,7 +42,8 @@ public struct ExploreHost: Sendable {
     /// A configuration; the budgets have the documented defaults.
     public init(
       gestureTape: URL, porter: URL, swift: URL, work: URL, dependencies: URL? = nil,
-      swiftVersion: String = "5", artifacts: URL? = nil, depth: Int = 3,
+      dependencySources: URL? = nil, swiftVersion: String = "5", artifacts: URL? = nil,
+      depth: Int = 3,
       maximumScreens: Int = 30, maximumRuns: Int = 400, timeout: Double = 120,
       attempts: Int = 6, progress: (@Sendable (String) -> Void)? = nil
     ) {
@@ -48,6 +52,7 @@ public struct ExploreHost: Sendable {
       self.swift = swift
       self.work = work
       self.dependencies = dependencies
+      self.dependencySources = dependencySources
       self.swiftVersion = swiftVersion
       self.artifacts = artifacts
       self.depth = depth
@@ -130,9 +135,10 @@ public struct ExploreHost: Sendable {
   public func explore(_ app: AppFolder, dependencies: [URL]) -> AppExploration {
     var exploration = AppExploration(app: app.name, stage: .notPorted)
     let module = app.module
+    let pinned = pinnedDependencies(of: app, besides: dependencies)
     let workspace = ExploreWorkspace(
       folder: configuration.work, gestureTape: configuration.gestureTape,
-      dependencies: dependencies, swiftVersion: configuration.swiftVersion)
+      dependencies: dependencies + pinned.packages, swiftVersion: configuration.swiftVersion)
     configuration.progress?("\(app.name): porting")
     do {
       try port(app, module: module, into: workspace)
@@ -167,7 +173,8 @@ public struct ExploreHost: Sendable {
     let built = build(workspace)
     guard built.succeeded else {
       exploration.blockers = blockers(
-        of: built.output, app: app, module: module, workspace: workspace, resolution: resolution)
+        of: built.output, app: app, module: module, workspace: workspace, resolution: resolution,
+        notes: pinned.notes)
       return exploration
     }
     exploration.stage = .built
@@ -276,7 +283,7 @@ public struct ExploreHost: Sendable {
   /// it has one.
   func blockers(
     of output: String, app: AppFolder, module: String, workspace: ExploreWorkspace,
-    resolution: ExploreWorkspace.Resolution
+    resolution: ExploreWorkspace.Resolution, notes: [String: String] = [:]
   ) -> [Blocker] {
     let errors = CompilerDiagnostic.errors(in: output)
     let sources = workspace.moduleFolder(module).path + "/"
@@ -293,9 +300,11 @@ public struct ExploreHost: Sendable {
       for product in ExploreWorkspace.libraryProducts(
         ofManifest: ExploreWorkspace.read(dependency, "Package.swift"))
       {
-        known[product] = "ported copy (\(dependency.lastPathComponent))"
+        known[product] =
+          "a ported copy (\(dependency.lastPathComponent)) exists, but the build did not get to it"
       }
     }
+    known.merge(notes) { _, note in note }
     let classifier = CauseClassifier(appDeclarations: declarations, knownModules: known)
     var blockers: [Blocker] = []
     for error in errors.placed {

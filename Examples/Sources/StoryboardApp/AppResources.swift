@@ -1,7 +1,0 @@
-import Foundation
-
-/// The app target's resources, its storyboard and nib, for the tests that load them:
-/// `.storyboard("Main", bundle: appResources)` (docs/PORTING.md, "how a test reaches an app
-/// target's resources"). `Bundle.module` is internal to the target that SwiftPM generates it
-/// for; this one line of glue hands it out.
-public let appResources = Bundle.module

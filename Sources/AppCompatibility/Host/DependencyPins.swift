@@ -1,0 +1,114 @@
+import Foundation
+
+/// The third-party libraries an app pins, read from the files its dependency managers write:
+/// CocoaPods' `Podfile.lock`, Carthage's `Cartfile.resolved` and SwiftPM's `Package.resolved`
+/// (versions 1 to 3), wherever they are in the app folder (a corpus keeps them in `_repo/`) or
+/// in the folders above it up to the repository's root (where a project keeps them).
+public enum DependencyPins {
+  /// A pinned library: its name (a pod's root name, a repository's name) and its version (a
+  /// tag, or the first 7 characters of a commit).
+  public struct Pin: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The name.
+    public var name: String
+    /// The version.
+    public var version: String
+
+    /// A pin.
+    public init(name: String, version: String) {
+      self.name = name
+      self.version = version
+    }
+
+    /// `NAME@VERSION`, as a folder of library sources is named.
+    public var description: String { "\(name)@\(version)" }
+
+    public static func < (lhs: Pin, rhs: Pin) -> Bool { lhs.description < rhs.description }
+  }
+
+  /// The pin files' names.
+  static let fileNames: Set<String> = ["Podfile.lock", "Cartfile.resolved", "Package.resolved"]
+
+  /// Every pin of the app in `folder`, sorted, each name once (the first file's version).
+  public static func pins(ofAppIn folder: URL) -> [Pin] {
+    var files = AppFolder.files(in: folder).filter {
+      fileNames.contains(String($0.split(separator: "/").last ?? ""))
+        && !$0.contains(".xcodeproj/") && !$0.contains(".build/")
+    }.map { folder.appendingPathComponent($0) }
+    var parent = folder.deletingLastPathComponent()
+    for _ in 0..<6 where parent.path != "/" {
+      for name in fileNames.sorted() {
+        let file = parent.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
+      }
+      if FileManager.default.fileExists(atPath: parent.appendingPathComponent(".git").path) {
+        break
+      }
+      parent = parent.deletingLastPathComponent()
+    }
+    var found: [String: Pin] = [:]
+    for file in files {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      let name = file.lastPathComponent
+      let pins =
+        name == "Podfile.lock"
+        ? podfileLock(text) : name == "Cartfile.resolved" ? cartfileResolved(text) : packageResolved(text)
+      for pin in pins where found[pin.name] == nil { found[pin.name] = pin }
+    }
+    return found.values.sorted()
+  }
+
+  /// The pods of a `Podfile.lock`'s `PODS:` section, by root name (`Firebase/Core (5.4.0)` is
+  /// `Firebase@5.4.0`).
+  static func podfileLock(_ text: String) -> [Pin] {
+    var pins: [Pin] = []
+    var inPods = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:") }
+      guard inPods, line.hasPrefix("  - ") else { continue }
+      let entry = line.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\":"))
+      guard let open = entry.firstIndex(of: "("), let close = entry.firstIndex(of: ")") else {
+        continue
+      }
+      let name = entry[..<open].trimmingCharacters(in: .whitespaces)
+      let root = name.split(separator: "/").first.map(String.init) ?? name
+      let version = String(entry[entry.index(after: open)..<close])
+      if !pins.contains(where: { $0.name == root }) {
+        pins.append(Pin(name: root, version: version))
+      }
+    }
+    return pins
+  }
+
+  /// The repositories of a `Cartfile.resolved` (`github "owner/Name" "v1.0"`).
+  static func cartfileResolved(_ text: String) -> [Pin] {
+    text.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: "\"").map(String.init)
+      guard parts.count >= 4 else { return nil }
+      let name = parts[1].split(separator: "/").last.map(String.init) ?? parts[1]
+      return Pin(name: name.replacingOccurrences(of: ".git", with: ""), version: parts[3])
+    }
+  }
+
+  /// The packages of a `Package.resolved`: the repository's name, its version, else the first 7
+  /// characters of its revision.
+  static func packageResolved(_ text: String) -> [Pin] {
+    guard let data = text.data(using: .utf8),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [] }
+    let pins =
+      (root["pins"] as? [[String: Any]])
+      ?? ((root["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
+    return pins.compactMap { pin in
+      let location = (pin["location"] ?? pin["repositoryURL"]) as? String ?? ""
+      var name = location.split(separator: "/").last.map(String.init) ?? ""
+      if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
+      if name.isEmpty { name = (pin["identity"] ?? pin["package"]) as? String ?? "" }
+      let state = pin["state"] as? [String: Any] ?? [:]
+      guard !name.isEmpty else { return nil }
+      let version =
+        state["version"] as? String
+        ?? (state["revision"] as? String).map { String($0.prefix(7)) } ?? ""
+      return version.isEmpty ? nil : Pin(name: name, version: version)
+    }
+  }
+}
