@@ -49,9 +49,12 @@ public enum DependencyPins {
     for file in files {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
       let name = file.lastPathComponent
-      let pins =
-        name == "Podfile.lock"
-        ? podfileLock(text) : name == "Cartfile.resolved" ? cartfileResolved(text) : packageResolved(text)
+      let pins: [Pin]
+      switch name {
+      case "Podfile.lock": pins = podfileLock(text)
+      case "Cartfile.resolved": pins = cartfileResolved(text)
+      default: pins = packageResolved(text)
+      }
       for pin in pins where found[pin.name] == nil { found[pin.name] = pin }
     }
     return found.values.sorted()
