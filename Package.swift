@@ -42,6 +42,15 @@ let package = Package(
     .library(name: "NetworkStandIn", targets: ["NetworkStandIn"]),
     .library(name: "PhotosUIStandIn", targets: ["PhotosUIStandIn"]),
     .library(name: "SwiftUIStandIn", targets: ["SwiftUIStandIn"]),
+    .library(name: "SystemConfigurationStandIn", targets: ["SystemConfigurationStandIn"]),
+    .library(name: "MessageUIStandIn", targets: ["MessageUIStandIn"]),
+    .library(name: "UserNotificationsStandIn", targets: ["UserNotificationsStandIn"]),
+    .library(name: "StoreKitStandIn", targets: ["StoreKitStandIn"]),
+    .library(name: "SocialStandIn", targets: ["SocialStandIn"]),
+    .library(name: "AudioToolboxStandIn", targets: ["AudioToolboxStandIn"]),
+    .library(name: "LocalAuthenticationStandIn", targets: ["LocalAuthenticationStandIn"]),
+    .library(name: "WatchConnectivityStandIn", targets: ["WatchConnectivityStandIn"]),
+    .library(name: "CoreMotionStandIn", targets: ["CoreMotionStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -151,6 +160,19 @@ let package = Package(
     .target(name: "AccelerateStandIn", path: "Sources/StandIns/Accelerate"),
     .target(name: "NetworkStandIn", path: "Sources/StandIns/Network"),
     .target(name: "SwiftUIStandIn", path: "Sources/StandIns/SwiftUI"),
+    .target(
+      name: "SystemConfigurationStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/SystemConfiguration"),
+    .target(
+      name: "MessageUIStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/MessageUI"),
+    .target(name: "UserNotificationsStandIn", path: "Sources/StandIns/UserNotifications"),
+    .target(name: "StoreKitStandIn", path: "Sources/StandIns/StoreKit"),
+    .target(name: "SocialStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/Social"),
+    .target(name: "AudioToolboxStandIn", path: "Sources/StandIns/AudioToolbox"),
+    .target(name: "LocalAuthenticationStandIn", path: "Sources/StandIns/LocalAuthentication"),
+    .target(name: "WatchConnectivityStandIn", path: "Sources/StandIns/WatchConnectivity"),
+    .target(name: "CoreMotionStandIn", path: "Sources/StandIns/CoreMotion"),
     .target(
       name: "PhotosUIStandIn",
       dependencies: ["HeadlessUI", "SwiftUIStandIn", "UniformTypeIdentifiersStandIn"],
@@ -330,6 +352,9 @@ let package = Package(
         "CoreLocationStandIn", "CoreImageStandIn", "MapKitStandIn", "WebKitStandIn",
         "SafariServicesStandIn", "CryptoStandIn", "ImageIOStandIn", "UniformTypeIdentifiersStandIn",
         "AccelerateStandIn", "NetworkStandIn", "PhotosUIStandIn", "SwiftUIStandIn",
+        "SystemConfigurationStandIn", "MessageUIStandIn", "UserNotificationsStandIn",
+        "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
+        "WatchConnectivityStandIn", "CoreMotionStandIn",
       ]
     ),
     .testTarget(

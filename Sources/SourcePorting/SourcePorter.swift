@@ -180,6 +180,11 @@ public enum SourcePorter {
     "MobileCoreServices": "UniformTypeIdentifiersStandIn",
     "CoreServices": "UniformTypeIdentifiersStandIn", "Accelerate": "AccelerateStandIn",
     "Network": "NetworkStandIn", "Photos": "PhotosUIStandIn", "PhotosUI": "PhotosUIStandIn",
+    "SystemConfiguration": "SystemConfigurationStandIn", "MessageUI": "MessageUIStandIn",
+    "UserNotifications": "UserNotificationsStandIn", "StoreKit": "StoreKitStandIn",
+    "Social": "SocialStandIn", "AudioToolbox": "AudioToolboxStandIn",
+    "LocalAuthentication": "LocalAuthenticationStandIn",
+    "WatchConnectivity": "WatchConnectivityStandIn", "CoreMotion": "CoreMotionStandIn",
   ]
 
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
