@@ -91,8 +91,10 @@ open class CMDeviceMotion: CMLogItem, @unchecked Sendable {
   public let userAcceleration: CMAcceleration
   public let rotationRate: CMRotationRate
   public init(
-    attitude: CMAttitude = CMAttitude(), gravity: CMAcceleration = CMAcceleration(x: 0, y: -1, z: 0),
-    userAcceleration: CMAcceleration = CMAcceleration(), rotationRate: CMRotationRate = CMRotationRate(),
+    attitude: CMAttitude = CMAttitude(),
+    gravity: CMAcceleration = CMAcceleration(x: 0, y: -1, z: 0),
+    userAcceleration: CMAcceleration = CMAcceleration(),
+    rotationRate: CMRotationRate = CMRotationRate(),
     timestamp: TimeInterval = 0
   ) {
     self.attitude = attitude

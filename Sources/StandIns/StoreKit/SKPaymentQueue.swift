@@ -85,8 +85,10 @@ open class SKPaymentTransaction: NSObject, @unchecked Sendable {
 
 /// What the payment queue tells the app.
 public protocol SKPaymentTransactionObserver: AnyObject {
-  func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction])
-  func paymentQueue(_ queue: SKPaymentQueue, removedTransactions transactions: [SKPaymentTransaction])
+  func paymentQueue(
+    _ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction])
+  func paymentQueue(
+    _ queue: SKPaymentQueue, removedTransactions transactions: [SKPaymentTransaction])
   func paymentQueue(
     _ queue: SKPaymentQueue, restoreCompletedTransactionsFailedWithError error: any Error)
   func paymentQueueRestoreCompletedTransactionsFinished(_ queue: SKPaymentQueue)
@@ -173,7 +175,8 @@ public final class SKPaymentQueue: @unchecked Sendable {
   /// Restores purchases: fails with ``SKError/Code/paymentNotAllowed``.
   public func restoreCompletedTransactions() {
     tellObservers {
-      $0.paymentQueue(self, restoreCompletedTransactionsFailedWithError: SKError(.paymentNotAllowed))
+      $0.paymentQueue(
+        self, restoreCompletedTransactionsFailedWithError: SKError(.paymentNotAllowed))
     }
   }
 

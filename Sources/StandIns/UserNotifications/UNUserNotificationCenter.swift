@@ -194,7 +194,8 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
 
   /// Sets the app's badge number: nothing is shown; completes with no error.
   public func setBadgeCount(
-    _ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)?
+    _ newBadgeCount: Int,
+    withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)?
   ) {
     guard let completionHandler else { return }
     Self.answer { completionHandler(nil) }
