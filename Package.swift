@@ -368,6 +368,13 @@ let package = Package(
       exclude: ["iOS"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Swift 4 code, as apps and pods pinned years ago are: the names Swift 4.2 renamed are
+    // accepted in this mode only (Sources/HeadlessUI/Swift4Names).
+    .testTarget(
+      name: "Swift4NamesTests",
+      dependencies: ["HeadlessUI"],
+      swiftSettings: [.swiftLanguageMode(.v4)]
+    ),
     .testTarget(
       name: "CommandLineTests",
       dependencies: [

@@ -56,8 +56,12 @@ package struct ExploreCommand: ParsableCommand {
         + "Cartfile.resolved, Package.resolved) are ported from here.", valueName: "dir"))
   var dependencySources: String?
 
-  @Option(help: ArgumentHelp("The app's Swift language mode: 4, 4.2, 5 or 6.", valueName: "v"))
-  var swiftVersion = "5"
+  @Option(
+    help: ArgumentHelp(
+      "The app's Swift language mode: 4, 4.2, 5 or 6. Without it: 4 when the app spells a "
+        + "name Swift 4.2 renamed (UIControlState…; Xcode builds that only in Swift 4 mode), "
+        + "else 5.", valueName: "v"))
+  var swiftVersion: String?
 
   @Option(
     help: ArgumentHelp(
@@ -107,7 +111,7 @@ package struct ExploreCommand: ParsableCommand {
       throw ValidationError("give an APP_FOLDER or --corpus, not both")
     }
     if write != nil, corpus == nil { throw ValidationError("--write goes with --corpus") }
-    if ExploreWorkspace.languageModes[swiftVersion] == nil {
+    if let swiftVersion, ExploreWorkspace.languageModes[swiftVersion] == nil {
       throw ValidationError("--swift-version takes 4, 4.2, 5 or 6")
     }
     if depth < 0 || maxScreens < 1 || maxRuns < 1 || !(timeout > 0) {

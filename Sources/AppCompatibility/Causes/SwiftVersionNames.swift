@@ -131,6 +131,66 @@ public enum SwiftVersionNames {
     "CGSizeMake": "CGSize(width:height:)",
   ]
 
+  /// A Swift 4 spelling found in an app's sources: the evidence that its target's language mode
+  /// is Swift 4 (Xcode builds such a file only with `SWIFT_VERSION = 4`).
+  public struct Evidence: Hashable, Sendable, CustomStringConvertible {
+    /// The old name.
+    public var name: String
+    /// The file, relative to the app folder.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+
+    public var description: String { "the app spells \(name) (\(file):\(line)), a Swift 4 name" }
+  }
+
+  /// The Swift 4.2 renames that are one identifier (types, globals, properties, and the
+  /// methods' base names), longest first.
+  static let swift42Identifiers: [String] = swift42.keys.compactMap { name in
+    let base = name.split(separator: "(").first.map(String.init) ?? name
+    return base.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? base : nil
+  }.sorted { ($0.count, $0) > ($1.count, $1) }
+
+  /// The first Swift 4.2-renamed name written in `sources` (path and text, searched in the
+  /// order given, line comments skipped), or nil. A whole identifier only: `RunLoop.Mode`
+  /// is no evidence of `RunLoopMode`. A method's old base name counts only where it is called
+  /// or overridden with its old label (`didMove(toParentViewController:`).
+  public static func swift4Evidence(in sources: [(path: String, text: String)]) -> Evidence? {
+    let words = Set(swift42Identifiers)
+    for (path, text) in sources {
+      for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let line = rawLine.range(of: "//").map { rawLine[..<$0.lowerBound] } ?? rawLine[...]
+        var word = ""
+        for character in line + " " {
+          if character.isLetter || character.isNumber || character == "_" {
+            word.append(character)
+            continue
+          }
+          if words.contains(word), !isCurrentMethodName(word, followedBy: character, in: line) {
+            return Evidence(name: word, file: path, line: index + 1)
+          }
+          word = ""
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether `word` is the base of a method whose name did not change in 4.2 (`didMove` and
+  /// `bringSubview` are current names too; only their old labels are Swift 4's).
+  private static func isCurrentMethodName(
+    _ word: String, followedBy character: Character, in line: Substring
+  ) -> Bool {
+    let oldLabels = [
+      "didMove": "toParentViewController", "willMove": "toParentViewController",
+      "bringSubview": "toFront", "sendSubview": "toBack",
+    ]
+    guard let label = oldLabels[word] else { return false }
+    return !line.contains("\(word)(\(label)")
+  }
+
   /// The entry for `name` (a type, a global or a method as `name(label:)`), or nil.
   public static func entry(for name: String) -> Entry? {
     if let current = swift42[name] { return Entry(current: current, acceptedUpTo: "4") }

@@ -21,8 +21,10 @@ public struct ExploreHost: Sendable {
     /// Library sources by pin, `NAME@VERSION` (or `NAME`) each: the libraries an app pins
     /// (``DependencyPins``) are ported from here when it imports them.
     public var dependencySources: URL?
-    /// The app target's Swift language mode.
-    public var swiftVersion: String
+    /// The app target's Swift language mode; nil: 4 when the app spells a name Swift 4.2
+    /// renamed (``SwiftVersionNames/swift4Evidence(in:)``: Xcode builds such an app only in
+    /// Swift 4 mode, so its project says 4), else 5.
+    public var swiftVersion: String?
     /// Where problems' viewers and tapes go (nil: into the workspace's `run/artifacts`).
     public var artifacts: URL?
     /// The most taps from the launch to a screen.
@@ -42,7 +44,7 @@ public struct ExploreHost: Sendable {
     /// A configuration; the budgets have the documented defaults.
     public init(
       gestureTape: URL, porter: URL, swift: URL, work: URL, dependencies: URL? = nil,
-      dependencySources: URL? = nil, swiftVersion: String = "5", artifacts: URL? = nil,
+      dependencySources: URL? = nil, swiftVersion: String? = nil, artifacts: URL? = nil,
       depth: Int = 3,
       maximumScreens: Int = 30, maximumRuns: Int = 400, timeout: Double = 120,
       attempts: Int = 6, progress: (@Sendable (String) -> Void)? = nil
@@ -136,9 +138,15 @@ public struct ExploreHost: Sendable {
     var exploration = AppExploration(app: app.name, stage: .notPorted)
     let module = app.module
     let pinned = pinnedDependencies(of: app, besides: dependencies)
+    let mode = languageMode(of: app)
+    exploration.languageMode = mode.version
+    exploration.languageModeReason = mode.reason
+    if let reason = mode.reason {
+      configuration.progress?("\(app.name): Swift \(mode.version) mode: \(reason)")
+    }
     let workspace = ExploreWorkspace(
       folder: configuration.work, gestureTape: configuration.gestureTape,
-      dependencies: dependencies + pinned.packages, swiftVersion: configuration.swiftVersion)
+      dependencies: dependencies + pinned.packages, swiftVersion: mode.version)
     configuration.progress?("\(app.name): porting")
     do {
       try port(app, module: module, into: workspace)
@@ -181,6 +189,19 @@ public struct ExploreHost: Sendable {
     configuration.progress?("\(app.name): launching and exploring")
     run(app: app, workspace: workspace, into: &exploration)
     return exploration
+  }
+
+  /// The language mode `app` is built in: the configured one, else inferred (with why).
+  func languageMode(of app: AppFolder) -> (version: String, reason: String?) {
+    if let version = configuration.swiftVersion { return (version, nil) }
+    let sources = AppFolder.files(in: app.url).filter { $0.hasSuffix(".swift") }.compactMap {
+      path in
+      (try? String(contentsOf: app.url.appendingPathComponent(path), encoding: .utf8)).map {
+        (path: path, text: $0)
+      }
+    }
+    guard let evidence = SwiftVersionNames.swift4Evidence(in: sources) else { return ("5", nil) }
+    return ("4", evidence.description)
   }
 
   // MARK: Port and package

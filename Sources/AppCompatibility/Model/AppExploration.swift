@@ -23,6 +23,11 @@ public struct AppExploration: Codable, Hashable, Sendable {
   /// Where the exploration stopped, when a budget ended it before every screen was reached
   /// (nil: it went everywhere it could).
   public var budgetStop: String?
+  /// The Swift language mode the app was built in ("4", "4.2", "5", "6"; nil before it was
+  /// chosen).
+  public var languageMode: String?
+  /// Why that mode, when it was inferred rather than given (`--swift-version`).
+  public var languageModeReason: String?
 
   /// How far an app got; each stage implies the ones before it.
   public enum Stage: String, Codable, Hashable, Sendable, Comparable, CaseIterable {

@@ -12,6 +12,9 @@ extension AppExploration {
       "  ported \(mark(stage >= .ported))  built \(mark(stage >= .built))  launched "
         + "\(mark(stage >= .launched))  screens \(screens.count)  controls tapped "
         + "\(controlsTapped)  gestures driven \(gesturesDriven)")
+    if let languageMode, let languageModeReason {
+      lines.append("  Swift \(languageMode) mode: \(languageModeReason)")
+    }
     if !screens.isEmpty {
       lines.append("")
       lines.append("Screens (breadth first from the launch):")

@@ -2,9 +2,9 @@ import Foundation
 
 extension UICollectionView {
   /// The kind of a section's header view.
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of a section's footer view.
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// Registers how supplementary views of `kind` and `identifier` are made: with the class's
   /// `init(frame:)` (through ``UICollectionReusableView/init(registeredFor:)``); nil

@@ -8,13 +8,13 @@ import Foundation
 
 extension UIResponder {
   /// Posted before the keyboard appears (UIKit's `keyboardWillShowNotification`).
-  public static let keyboardWillShowNotification = Notification.Name(
+  public nonisolated static let keyboardWillShowNotification = Notification.Name(
     "UIKeyboardWillShowNotification")
   /// Posted after the keyboard appeared.
   public static let keyboardDidShowNotification = Notification.Name(
     "UIKeyboardDidShowNotification")
   /// Posted before the keyboard disappears.
-  public static let keyboardWillHideNotification = Notification.Name(
+  public nonisolated static let keyboardWillHideNotification = Notification.Name(
     "UIKeyboardWillHideNotification")
   /// Posted after the keyboard disappeared.
   public static let keyboardDidHideNotification = Notification.Name(
@@ -26,23 +26,25 @@ extension UIResponder {
   public static let keyboardDidChangeFrameNotification = Notification.Name(
     "UIKeyboardDidChangeFrameNotification")
   /// The keyboard's frame at the start, a `CGRect` in screen coordinates.
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The keyboard's frame at the end, a `CGRect` in screen coordinates.
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The animation's duration in seconds, a `Double`.
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public nonisolated static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
   /// The animation's curve, a `UIView.AnimationCurve` raw value.
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  public nonisolated static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app, a `Bool`.
   public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 extension UIApplication {
   /// Posted when the app became active.
-  public static let didBecomeActiveNotification = Notification.Name(
+  public nonisolated static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
   /// Posted when the app is about to become inactive.
-  public static let willResignActiveNotification = Notification.Name(
+  public nonisolated static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
   /// Posted when the app entered the background.
   public static let didEnterBackgroundNotification = Notification.Name(

@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
   }
 
   /// "Size from the content" (−1).
-  public static let automaticDimension: CGFloat = -1
+  public nonisolated static let automaticDimension: CGFloat = -1
   /// UIKit's default row height (44 pt).
   public static let defaultRowHeight: CGFloat = 44
 

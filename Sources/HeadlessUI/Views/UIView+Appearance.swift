@@ -29,7 +29,7 @@ extension UIView {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// The layout size fitting as small as possible (UIKit's compressed fitting size).
-  public static let layoutFittingCompressedSize = CGSize.zero
+  public nonisolated static let layoutFittingCompressedSize = CGSize.zero
   /// The layout size fitting as large as possible.
   public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 }

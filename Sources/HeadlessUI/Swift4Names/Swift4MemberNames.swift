@@ -1,0 +1,126 @@
+import Foundation
+
+// The Swift 4 spellings of UIKit's constants, functions, notification names and methods that
+// Swift 4.2 moved into types, declared as today's iOS SDK declares them: accepted in the Swift
+// 4 language mode, an error naming the new spelling in Swift 4.2 and later (see
+// Swift4TypeNames.swift). Each forwards to the new spelling. The methods are declared in
+// extensions, so code can call them; a Swift 4 subclass that overrides `didMove(toParentViewController:)`
+// (which iOS would call, being the same Objective-C method) is not supported: override
+// `didMove(toParent:)`.
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension = UITableView.automaticDimension
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
+
+@available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets.zero")
+public let UIEdgeInsetsZero = UIEdgeInsets.zero
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.layoutFittingCompressedSize")
+public let UILayoutFittingCompressedSize = UIView.layoutFittingCompressedSize
+
+@available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(
+  _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
+) -> UIEdgeInsets {
+  UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+  rect.inset(by: insets)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.jpegData(self:compressionQuality:)")
+@MainActor
+public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
+  image.jpegData(compressionQuality: compressionQuality)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.pngData(self:)")
+@MainActor
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? {
+  image.pngData()
+}
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeIn")
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeOut")
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.linear")
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.forwards")
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.both")
+public let kCAFillModeBoth = CAMediaTimingFillMode.both
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.resizeAspectFill")
+public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
+
+extension NSNotification.Name {
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+  public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+  public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+  public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+  public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+}
+
+extension UIViewController {
+  @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
+  public func addChildViewController(_ childController: UIViewController) {
+    addChild(childController)
+  }
+
+  @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")
+  public func removeFromParentViewController() { removeFromParent() }
+
+  @available(swift, obsoleted: 4.2, renamed: "children")
+  public var childViewControllers: [UIViewController] { children }
+
+  @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
+  public func didMove(toParentViewController parent: UIViewController?) {
+    didMove(toParent: parent)
+  }
+
+  @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
+  public func willMove(toParentViewController parent: UIViewController?) {
+    willMove(toParent: parent)
+  }
+}
+
+extension UIView {
+  @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+  public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+
+  @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+  public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}
