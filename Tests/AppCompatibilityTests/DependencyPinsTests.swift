@@ -57,4 +57,39 @@ struct DependencyPinsTests {
     #expect(
       DependencyPins.pins(ofAppIn: app).map(\.description) == ["SnapKit@5.0.1", "Then@2.6.0"])
   }
+
+  /// A kept port of a pinned library is made again when the porter changed (a new stand-in
+  /// renames an import it left alone before): the stamp follows the porter program.
+  @Test func thePortersStampChangesWithThePorter() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gesturetape-stamp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let porter = folder.appendingPathComponent("gesturetape-port")
+    try Data([1, 2, 3]).write(to: porter)
+    let host = ExploreHost(
+      .init(gestureTape: folder, porter: porter, swift: porter, work: folder))
+    let before = host.porterStamp()
+    #expect(before == host.porterStamp())
+    try Data([1, 2, 3, 4]).write(to: porter)
+    #expect(host.porterStamp() != before)
+  }
+
+  @Test func aPinWithoutItsVersionTakesTheClosestOfItsMajor() {
+    let available = [
+      "Alamofire@4.3.0", "Alamofire@4.9.1", "Alamofire@5.0.0-rc.2", "Then", "SnapKit@3.2.0",
+    ]
+    let source = { (name: String, version: String) in
+      DependencyPins.source(for: .init(name: name, version: version), among: available)
+    }
+    #expect(source("Alamofire", "4.9.1") == "Alamofire@4.9.1")
+    #expect(source("Alamofire", "4.7.1") == "Alamofire@4.9.1")
+    #expect(source("Alamofire", "4.1.0") == "Alamofire@4.3.0")
+    #expect(source("Alamofire", "4.10.0") == "Alamofire@4.9.1")
+    #expect(source("Alamofire", "5.4.0") == "Alamofire@5.0.0-rc.2")
+    #expect(source("SnapKit", "3.0.0") == "SnapKit@3.2.0")
+    #expect(source("SnapKit", "5.0.1") == nil)
+    #expect(source("Then", "2.6.0") == "Then")
+    #expect(source("Kingfisher", "5.7.1") == nil)
+  }
 }

@@ -62,6 +62,40 @@ public enum DependencyPins {
 
   /// The pods of a `Podfile.lock`'s `PODS:` section, by root name (`Firebase/Core (5.4.0)` is
   /// `Firebase@5.4.0`).
+  /// The folder of sources in `available` (folder names, `NAME@VERSION` or `NAME`) to port
+  /// `pin` from: the exact version, else the closest version of the same major — the oldest
+  /// above the pin (semantic versioning keeps within a major what the pin's code calls, as
+  /// SwiftPM's `from:` and CocoaPods' `~>` resolve), else the newest below it, whose API may
+  /// lack what later minors added — else a folder named `NAME`. Nil when none fits (another
+  /// major is another API).
+  ///
+  /// - Parameter available: Folder names; any order.
+  public static func source(for pin: Pin, among available: [String]) -> String? {
+    if available.contains(pin.description) { return pin.description }
+    let wanted = numericVersion(pin.version)
+    let sameMajor = available.compactMap { name -> (name: String, version: [Int])? in
+      let parts = name.split(separator: "@", maxSplits: 1).map(String.init)
+      guard parts.count == 2, parts[0] == pin.name else { return nil }
+      let version = numericVersion(parts[1])
+      guard let major = version.first, major == wanted.first else { return nil }
+      return (name, version)
+    }
+    let above = sameMajor.filter { !$0.version.lexicographicallyPrecedes(wanted) }
+    if let oldest = above.min(by: { $0.version.lexicographicallyPrecedes($1.version) }) {
+      return oldest.name
+    }
+    if let newest = sameMajor.max(by: { $0.version.lexicographicallyPrecedes($1.version) }) {
+      return newest.name
+    }
+    return available.contains(pin.name) ? pin.name : nil
+  }
+
+  /// A version's leading numbers (`5.0.0-rc.2` → 5, 0, 0); empty when it has none.
+  static func numericVersion(_ version: String) -> [Int] {
+    let core = version.prefix { $0.isNumber || $0 == "." }
+    return core.split(separator: ".").compactMap { Int($0) }
+  }
+
   static func podfileLock(_ text: String) -> [Pin] {
     var pins: [Pin] = []
     var inPods = false

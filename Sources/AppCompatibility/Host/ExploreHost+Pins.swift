@@ -20,23 +20,39 @@ extension ExploreHost {
     let pins = DependencyPins.pins(ofAppIn: app.url).filter { !provided.contains($0.name) }
     var located: [(pin: DependencyPins.Pin, source: URL, port: URL)] = []
     var notes: [String: String] = [:]
+    let available = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
     for pin in pins {
-      let exact = sources.appendingPathComponent(pin.description)
-      let loose = sources.appendingPathComponent(pin.name)
-      guard let source = [exact, loose].first(where: { manager.fileExists(atPath: $0.path) })
-      else {
+      guard let name = DependencyPins.source(for: pin, among: available) else {
+        let others = available.filter { $0.hasPrefix("\(pin.name)@") }.sorted()
+        if !others.isEmpty {
+          notes[pin.name] =
+            "pinned as \(pin); \(sources.lastPathComponent) has sources of other major versions "
+            + "only (\(others.joined(separator: ", "))), another API"
+          continue
+        }
         notes[pin.name] =
           "pinned as \(pin), with no Swift source in \(sources.lastPathComponent): an "
           + "Objective-C or binary SDK needs a stand-in (docs/PORTING.md)"
         continue
       }
+      let source = sources.appendingPathComponent(name)
+      if name != pin.description {
+        configuration.progress?(
+          "\(app.name): \(pin) has no sources; porting \(name), the closest version")
+      }
+      // Kept by the sources' name: apps that pin 4.7.1 and 4.5.1 share the port of 4.9.1.
       let port = configuration.work.appendingPathComponent("dependencies")
-        .appendingPathComponent(pin.description).appendingPathComponent(pin.name)
+        .appendingPathComponent(name).appendingPathComponent(pin.name)
       located.append((pin, source, port))
     }
     var packages: [URL] = []
+    let stamp = porterStamp()
     for entry in located {
-      if !manager.fileExists(atPath: entry.port.appendingPathComponent("PORTED.md").path) {
+      let stampFile = entry.port.deletingLastPathComponent().appendingPathComponent("PORTER")
+      let current =
+        manager.fileExists(atPath: entry.port.appendingPathComponent("PORTED.md").path)
+        && (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
+      if !current {
         configuration.progress?("\(app.name): porting the pinned \(entry.pin)")
         var arguments = [
           "--package", entry.source.path, entry.port.path, "--gesturetape",
@@ -57,9 +73,21 @@ extension ExploreHost {
           try? manager.removeItem(at: entry.port)
           continue
         }
+        try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
       }
       packages.append(entry.port)
     }
     return (packages, notes)
+  }
+
+  /// Which porter made a kept port: the porter program's size and modification time. A port
+  /// made by another build of the porter (a new stand-in, a new rule) is made again, as a build
+  /// system rebuilds what a changed tool made. Only the workspace's cache reads it; no report
+  /// does.
+  func porterStamp() -> String {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: configuration.porter.path)
+    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size) \(modified)"
   }
 }
