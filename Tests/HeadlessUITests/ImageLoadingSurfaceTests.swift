@@ -135,6 +135,32 @@ struct ImageLoadingSurfaceTests {
     #expect(request.allowsConstrainedNetworkAccess)  // Linux has no Low Data Mode
   }
 
+  /// Bonjour and stream tasks, which Linux's Foundation lacks: a service is never found (Apple's
+  /// `NSNetServicesNotFoundError`,
+  /// https://developer.apple.com/documentation/foundation/netservice/errorcode/notfounderror),
+  /// and a stream task never connects.
+  @Test func aBonjourServiceIsNeverFoundAndAStreamTaskNeverConnects() async {
+    final class Delegate: NetServiceDelegate, @unchecked Sendable {
+      var done: (@Sendable (Int?) -> Void)?
+      func netService(_ sender: NetService, didNotResolve errorDict: [String: NSNumber]) {
+        done?(errorDict[NetService.errorCode]?.intValue)
+      }
+    }
+    let service = NetService(domain: "local.", type: "_http._tcp.", name: "printer")
+    let delegate = Delegate()
+    service.delegate = delegate
+    let code: Int? = await withCheckedContinuation { continuation in
+      delegate.done = { continuation.resume(returning: $0) }
+      service.resolve(withTimeout: 5)
+    }
+    #expect(code == NetService.notFoundError && service.hostName == nil)
+    let task = URLSession.shared.streamTask(withHostName: "example.com", port: 80)
+    task.resume()
+    #expect(task.state == .suspended)
+    task.cancel()
+    #expect(task.state == .completed && (task.error as? URLError)?.code == .cancelled)
+  }
+
   @Test func attachmentsCommandsAndBitmapsKeepWhatTheyAreGiven() throws {
     let image = UIImage(size: CGSize(width: 4, height: 4))
     let attachment = NSTextAttachment(image: image)

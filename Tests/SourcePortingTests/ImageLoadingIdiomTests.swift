@@ -107,6 +107,14 @@ struct ImageLoadingIdiomTests {
         + "  space.authenticationMethod == NSURLAuthenticationMethodServerTrust\n}\n")
   }
 
+  /// Alamofire 4 declares stream requests to a host or a Bonjour service on iOS.
+  @Test func bonjourAndStreamTasksImportHeadlessNetworking() {
+    let text = port(
+      "import Foundation\n\nfunc f(_ s: URLSession, _ n: NetService) {\n"
+        + "  _ = s.streamTask(with: n)\n}\n")
+    #expect(text.contains("import HeadlessNetworking\n"))
+  }
+
   @Test func coreFoundationNamesImportHeadlessUI() {
     let text = port("import Foundation\n\nlet key: CFString = \"k\"\n")
     #expect(text == "import Foundation\nimport HeadlessUI\n\nlet key: CFString = \"k\"\n")
