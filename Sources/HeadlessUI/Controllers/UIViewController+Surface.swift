@@ -215,6 +215,10 @@ open class UINavigationItem: NSObject {
   open var leftItemsSupplementBackButton = false
   /// A prompt.
   open var prompt: String?
+  /// The search controller whose bar the navigation bar shows (iOS 11; nothing is drawn).
+  open var searchController: UISearchController?
+  /// Whether scrolling hides the search bar (kept; true by default, as UIKit's).
+  open var hidesSearchBarWhenScrolling = true
   /// An item with a title.
   public init(title: String = "") { self.title = title }
   /// Sets the left item.

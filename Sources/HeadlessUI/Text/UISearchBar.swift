@@ -49,7 +49,10 @@ open class UISearchBar: UIView {
   open var text: String? {
     didSet {
       if searchTextField.text != text { searchTextField.text = text }
-      if text != oldValue { delegate?.searchBar(self, textDidChange: text ?? "") }
+      if text != oldValue {
+        delegate?.searchBar(self, textDidChange: text ?? "")
+        owningSearchController?.searchBarTextChanged()
+      }
     }
   }
   /// The grey text shown while the field is empty.
@@ -85,6 +88,9 @@ open class UISearchBar: UIView {
   /// Whether the bar is editing (between ``becomeFirstResponder()`` and
   /// ``resignFirstResponder()``).
   public private(set) var isEditing = false
+  /// The search controller that owns the bar (``UISearchController``), told of edits apart from
+  /// the delegate, which stays the app's.
+  weak var owningSearchController: UISearchController?
 
   /// A search bar with `frame`.
   public override init(frame: CGRect) {
@@ -126,6 +132,7 @@ open class UISearchBar: UIView {
     guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
     isEditing = true
     delegate?.searchBarTextDidBeginEditing(self)
+    owningSearchController?.searchBarBeganEditing()
     return true
   }
 
@@ -151,6 +158,7 @@ open class UISearchBar: UIView {
   /// The Cancel button: tells the delegate.
   public func cancelButtonClicked() {
     delegate?.searchBarCancelButtonClicked(self)
+    owningSearchController?.searchBarCancelled()
   }
 }
 
