@@ -55,3 +55,13 @@ extension URLProtectionSpace {
   /// declares its own unavailable).
   public var serverTrust: Any? { nil }
 }
+
+extension URLSessionConfiguration {
+  /// Darwin's background-session configuration, which swift-corelibs-foundation marks
+  /// unavailable: here a copy of ``default`` — Linux has no background transfer service, so the
+  /// session's transfers run in the process as a foreground session's do (and a test replays
+  /// with the app in front). `identifier` is not kept: Linux's configuration cannot hold one.
+  public static func background(withIdentifier identifier: String) -> URLSessionConfiguration {
+    URLSessionConfiguration.default
+  }
+}

@@ -226,7 +226,7 @@ public enum SourcePorter {
   public static let networkingGaps: Set<String> = [
     "NSURLAuthenticationMethodServerTrust", "serverTrust", "allowsConstrainedNetworkAccess",
     "allowsExpensiveNetworkAccess", "networkUnavailableReason", "OfflineURLProtocol",
-    "NetService", "NetServiceDelegate", "streamTask",
+    "NetService", "NetServiceDelegate", "streamTask", "URLSessionConfiguration",
   ]
 
   /// UIKit classes HeadlessUI has as value types (a colour, a font, a screen are plain values

@@ -42,16 +42,24 @@ struct SwiftVersionNamesTests {
     let file = Fixtures.repositoryRoot.appendingPathComponent(
       "Sources/HeadlessUI/Swift4Names/Swift4TypeNames.swift")
     let text = try String(contentsOf: file, encoding: .utf8)
-    let lines = text.split(separator: "\n").map(String.init)
+    // `@available(…, renamed: "NEW")` then `public typealias OLD = NEW`, NEW possibly wrapped at
+    // a dot.
+    let pattern =
+      #"@available\(swift, obsoleted: 4\.2, renamed: "([^"]+)"\)\s+public typealias (\w+) =\s+(\w+(?:\s*\.\w+)*)"#
+    let regex = try NSRegularExpression(pattern: pattern)
+    let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    let group = { (match: NSTextCheckingResult, index: Int) in
+      Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+    }
     var declared = 0
-    for (index, line) in lines.enumerated() where line.hasPrefix("public typealias ") {
-      let parts = line.dropFirst("public typealias ".count).split(separator: " ")
-      let old = String(parts[0])
-      let new = String(parts[2])
+    for match in matches {
+      let (renamed, old) = (group(match, 1), group(match, 2))
+      let new = group(match, 3).filter { !$0.isWhitespace }
       #expect(SwiftVersionNames.swift42[old] == new, "\(old)")
-      #expect(lines[index - 1] == "@available(swift, obsoleted: 4.2, renamed: \"\(new)\")")
+      #expect(renamed == new, "\(old)")
       declared += 1
     }
+    #expect(declared == text.components(separatedBy: "public typealias ").count - 1)
     #expect(declared > 40)
   }
 }

@@ -159,6 +159,10 @@ struct ImageLoadingSurfaceTests {
     #expect(task.state == .suspended)
     task.cancel()
     #expect(task.state == .completed && (task.error as? URLError)?.code == .cancelled)
+    let background = URLSessionConfiguration.background(withIdentifier: "app.downloads")
+    #expect(
+      background.timeoutIntervalForRequest
+        == URLSessionConfiguration.default.timeoutIntervalForRequest)
   }
 
   @Test func attachmentsCommandsAndBitmapsKeepWhatTheyAreGiven() throws {
