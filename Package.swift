@@ -51,6 +51,7 @@ let package = Package(
     .library(name: "LocalAuthenticationStandIn", targets: ["LocalAuthenticationStandIn"]),
     .library(name: "WatchConnectivityStandIn", targets: ["WatchConnectivityStandIn"]),
     .library(name: "CoreMotionStandIn", targets: ["CoreMotionStandIn"]),
+    .library(name: "CombineStandIn", targets: ["CombineStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -173,6 +174,25 @@ let package = Package(
     .target(name: "LocalAuthenticationStandIn", path: "Sources/StandIns/LocalAuthentication"),
     .target(name: "WatchConnectivityStandIn", path: "Sources/StandIns/WatchConnectivity"),
     .target(name: "CoreMotionStandIn", path: "Sources/StandIns/CoreMotion"),
+    .target(
+      name: "CombineStandIn",
+      dependencies: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"],
+      path: "Sources/StandIns/Combine"),
+
+    // MARK: Third-party code (Vendor/, each with its licence and SOURCE.md)
+    // OpenCombine, the Combine stand-in's implementation: built as its authors build it (Swift 5
+    // mode), not formatted and without the project's warnings-as-errors.
+    .target(name: "COpenCombineHelpers", path: "Vendor/OpenCombine/COpenCombineHelpers"),
+    .target(
+      name: "OpenCombine", dependencies: ["COpenCombineHelpers"],
+      path: "Vendor/OpenCombine/OpenCombine", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "OpenCombineDispatch", dependencies: ["OpenCombine"],
+      path: "Vendor/OpenCombine/OpenCombineDispatch", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "OpenCombineFoundation", dependencies: ["OpenCombine", "COpenCombineHelpers"],
+      path: "Vendor/OpenCombine/OpenCombineFoundation",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "PhotosUIStandIn",
       dependencies: ["HeadlessUI", "SwiftUIStandIn", "UniformTypeIdentifiersStandIn"],
@@ -354,7 +374,7 @@ let package = Package(
         "AccelerateStandIn", "NetworkStandIn", "PhotosUIStandIn", "SwiftUIStandIn",
         "SystemConfigurationStandIn", "MessageUIStandIn", "UserNotificationsStandIn",
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
-        "WatchConnectivityStandIn", "CoreMotionStandIn",
+        "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn",
       ]
     ),
     .testTarget(
@@ -400,7 +420,10 @@ for target in package.targets where target.type == .test {
 // Test targets keep deprecations as warnings: the tests of the deprecated spellings kept for one
 // release (Deprecated…SpellingsTests) call them on purpose.
 if Context.environment["GESTURETAPE_STRICT"] == "1" {
-  for target in package.targets where target.type != .system {
+  let vendored: Set<String> = [
+    "COpenCombineHelpers", "OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation",
+  ]
+  for target in package.targets where target.type != .system && !vendored.contains(target.name) {
     var flags = ["-warnings-as-errors"]
     if target.type == .test { flags += ["-Wwarning", "DeprecatedDeclaration"] }
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]

@@ -4,8 +4,8 @@
 #
 # Not formatted: code that is not ours to restyle — iOS files kept as their authors wrote them
 # (Examples/iOS, Examples/Hero, Tests/PortedHandlersTests/iOS) and third-party packages
-# (Examples/Vendor), the port tool's output that `Scripts/port-to-linux --check` compares byte for
-# byte (…/Ported, Examples/Dependencies), the tests a hunt writes that
+# (Examples/Vendor, Vendor), the port tool's output that `Scripts/port-to-linux --check` compares
+# byte for byte (…/Ported, Examples/Dependencies), the tests a hunt writes that
 # their reproduction tests compare byte for byte (…/Hunted), and test fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +21,7 @@ esac
 
 mapfile -t files < <(git ls-files -- '*.swift' \
   ':!Examples/iOS/**' ':!Examples/Hero/**' ':!Examples/Sources/*/Ported/**' \
-  ':!Examples/Vendor/**' ':!Examples/Dependencies/**' \
+  ':!Examples/Vendor/**' ':!Examples/Dependencies/**' ':!Vendor/**' \
   ':!Tests/PortedHandlersTests/iOS/**' ':!Tests/PortedHandlersTests/Ported/**' \
   ':!Tests/Fixtures/**' ':!Tests/SourcePortingTests/Fixtures/**' ':!**/Hunted/**')
 if [ "$mode" = check ]; then

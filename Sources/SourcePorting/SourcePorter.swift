@@ -185,6 +185,7 @@ public enum SourcePorter {
     "Social": "SocialStandIn", "AudioToolbox": "AudioToolboxStandIn",
     "LocalAuthentication": "LocalAuthenticationStandIn",
     "WatchConnectivity": "WatchConnectivityStandIn", "CoreMotion": "CoreMotionStandIn",
+    "Combine": "CombineStandIn",
   ]
 
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
