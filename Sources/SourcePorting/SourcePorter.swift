@@ -147,6 +147,9 @@ public enum SourcePorter {
   public static let moduleRenames: [String: String] = [
     "UIKit": "HeadlessUI", "Hero": "HeroEngine", "QuartzCore": "HeadlessUI",
     "CoreGraphics": "HeadlessUI", "ObjectiveC": "HeadlessUI",
+    // Security's server-trust types live with the URL loading that uses them; its keychain is
+    // not modelled (`canImport(Security)` stays false, so keychain branches stay out).
+    "Security": "HeadlessNetworking",
     // SwiftUI's views are not modelled: `canImport(SwiftUI)` stays false, so SwiftUI-only code
     // stays out; a file that imports it anyway (for what it re-exports) gets SwiftUIStandIn.
     "SwiftUI": "SwiftUIStandIn",
@@ -194,6 +197,10 @@ public enum SourcePorter {
   public static let coreFoundationTypes: Set<String> = [
     "CFString", "CFData", "CFMutableData", "CFDictionary", "CFArray", "CFURL", "CFIndex",
     "CFTimeInterval", "CFAbsoluteTime", "CFDataCreateMutable", "CFDataGetLength",
+    "CFOptionFlags", "CFTypeRef", "CFTypeID", "CFStringEncoding", "CFError",
+    "CFAbsoluteTimeGetCurrent", "CFGetTypeID", "CFBooleanGetTypeID", "CFNumberGetTypeID",
+    "CFStringConvertIANACharSetNameToEncoding", "CFStringConvertEncodingToNSStringEncoding",
+    "kCFStringEncodingInvalidId",
   ]
 
   /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation
@@ -228,6 +235,11 @@ public enum SourcePorter {
     "NSURLAuthenticationMethodServerTrust", "serverTrust", "allowsConstrainedNetworkAccess",
     "allowsExpensiveNetworkAccess", "networkUnavailableReason", "OfflineURLProtocol",
     "NetService", "NetServiceDelegate", "streamTask", "URLSessionConfiguration",
+    // Security's server-trust names (ServerTrust.swift), which iOS code reaches through
+    // Foundation.
+    "SecTrust", "SecCertificate", "SecKey", "SecPolicy", "SecTrustResultType", "errSecSuccess",
+    "SecCertificateCreateWithData", "SecPolicyCreateSSL", "SecTrustCreateWithCertificates",
+    "SecTrustEvaluate", "SecTrustEvaluateWithError",
   ]
 
   /// UIKit classes HeadlessUI has as value types (a colour, a font, a screen are plain values

@@ -165,6 +165,43 @@ struct ImageLoadingSurfaceTests {
         == URLSessionConfiguration.default.timeoutIntervalForRequest)
   }
 
+  /// CoreFoundation's functions networking code calls: charset names to encodings (Apple's
+  /// values, https://developer.apple.com/documentation/corefoundation/1542975-cfstringconvertianacharsetnametoe),
+  /// and booleans told from numbers.
+  @Test func charsetNamesGiveTheirEncodingsAndBooleansAreToldFromNumbers() {
+    let utf8 = CFStringConvertIANACharSetNameToEncoding("UTF-8")
+    #expect(String.Encoding(rawValue: CFStringConvertEncodingToNSStringEncoding(utf8)) == .utf8)
+    let latin1 = CFStringConvertIANACharSetNameToEncoding("iso-8859-1")
+    #expect(
+      String.Encoding(rawValue: CFStringConvertEncodingToNSStringEncoding(latin1)) == .isoLatin1)
+    let big = CFStringConvertIANACharSetNameToEncoding("utf-16be")
+    #expect(
+      String.Encoding(rawValue: CFStringConvertEncodingToNSStringEncoding(big))
+        == .utf16BigEndian)
+    #expect(CFStringConvertIANACharSetNameToEncoding("klingon") == kCFStringEncodingInvalidId)
+    #expect(CFGetTypeID(NSNumber(value: true)) == CFBooleanGetTypeID())
+    #expect(CFGetTypeID(NSNumber(value: 1)) != CFBooleanGetTypeID())
+  }
+
+  /// Security's trust objects keep their certificates; an evaluation verifies no chain here.
+  @Test func aTrustKeepsItsCertificatesAndVerifiesNoChain() {
+    let certificate = SecCertificateCreateWithData(nil, Data([0x30, 0x82]) as NSData)
+    #expect(certificate.map { SecCertificateCopyData($0) as Data } == Data([0x30, 0x82]))
+    #expect(SecCertificateCreateWithData(nil, NSData()) == nil)
+    var trust: SecTrust?
+    let policy = SecPolicyCreateSSL(true, "example.com")
+    #expect(SecTrustCreateWithCertificates([certificate!], policy, &trust) == errSecSuccess)
+    #expect(SecTrustGetCertificateCount(trust!) == 1)
+    #expect(SecTrustGetCertificateAtIndex(trust!, 0) === certificate)
+    #expect(SecTrustGetCertificateAtIndex(trust!, 1) == nil)
+    var result = SecTrustResultType.invalid
+    #expect(SecTrustEvaluate(trust!, &result) == errSecSuccess)
+    #expect(result == .recoverableTrustFailure)
+    var error: CFError?
+    #expect(!SecTrustEvaluateWithError(trust!, &error) && error != nil)
+    #expect(SecTrustCreateWithCertificates([Any](), nil, &trust) == errSecParam)
+  }
+
   @Test func attachmentsCommandsAndBitmapsKeepWhatTheyAreGiven() throws {
     let image = UIImage(size: CGSize(width: 4, height: 4))
     let attachment = NSTextAttachment(image: image)

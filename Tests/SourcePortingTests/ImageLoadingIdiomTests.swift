@@ -113,6 +113,12 @@ struct ImageLoadingIdiomTests {
       "import Foundation\n\nfunc f(_ s: URLSession, _ n: NetService) {\n"
         + "  _ = s.streamTask(with: n)\n}\n")
     #expect(text.contains("import HeadlessNetworking\n"))
+    // Alamofire's certificate pinning names Security's and CoreFoundation's types.
+    let pinning = port(
+      "import Foundation\n\nfunc f(_ t: SecTrust) -> CFOptionFlags {\n  0\n}\n")
+    #expect(
+      pinning.contains("import HeadlessNetworking\n") && pinning.contains("import HeadlessUI\n"))
+    #expect(port("import Security\n").hasPrefix("import HeadlessNetworking"))
   }
 
   @Test func coreFoundationNamesImportHeadlessUI() {
