@@ -60,20 +60,43 @@ extension PortCommand {
     PackagePorter.allFiles(under: folder).filter { !buildLeftovers.contains($0) }
   }
 
-  /// The package the folder's manifest (evaluated as a Mac would) or podspec describes.
+  /// The package the folder's manifest (evaluated as a Mac would) or podspec describes. A
+  /// manifest today's SwiftPM cannot evaluate (tools version 3, a version line without its
+  /// label — pods pinned years ago ship them) gives way to the pod's podspec when it has one, as
+  /// CocoaPods, which built those pins, reads the podspec: a line on standard error says so.
   func readPackage(_ folder: URL, names: [String]) throws -> PortablePackage {
     if let manifest = SwiftPackageManifest.manifestFileName(in: names) {
       let path = folder.appendingPathComponent(manifest).path
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         throw PortError("\(path): cannot read")
       }
-      let json = try Self.dumpPackage(SwiftPackageManifest.hostRewritten(text), path: path)
+      let json: Data
+      do {
+        json = try Self.dumpPackage(SwiftPackageManifest.hostRewritten(text), path: path)
+      } catch let problem as PortError {
+        guard podspec != nil || names.contains(where: { $0.hasSuffix(".podspec") }) else {
+          throw problem
+        }
+        let reason = problem.description.split(separator: "\n").dropFirst().first.map {
+          String($0).replacingOccurrences(of: "error: ", with: "")
+        }
+        FileHandle.standardError.write(
+          Data(
+            ("gesturetape-port: \(path) does not evaluate with today's SwiftPM"
+              + (reason.map { " (\($0))" } ?? "") + "; porting through its podspec\n").utf8))
+        return try readPodspec(folder, names: names)
+      }
       do {
         return try SwiftPackageManifest.package(fromJSON: json, manifestPath: path)
       } catch {
         throw PortError(error.description)
       }
     }
+    return try readPodspec(folder, names: names)
+  }
+
+  /// The package the folder's podspec (`--podspec`, else its only one) describes.
+  func readPodspec(_ folder: URL, names: [String]) throws -> PortablePackage {
     let podspecs = names.filter { $0.hasSuffix(".podspec") }
     let chosen: String
     if let podspec {

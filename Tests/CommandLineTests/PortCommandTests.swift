@@ -279,6 +279,38 @@ struct PortCommandTests {
     #expect(stale.output.contains("Sources/Cards/Stray.swift (no source)"))
   }
 
+  /// A pod pinned years ago ships a manifest today's SwiftPM cannot evaluate (no tools-version
+  /// line: tools version 3.1): it is ported through its podspec, as CocoaPods built it, and
+  /// the port says so.
+  @Test func anOldManifestGivesWayToThePodspec() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pod = folder.appendingPathComponent("Deck")
+    try FileManager.default.createDirectory(
+      at: pod.appendingPathComponent("Source"), withIntermediateDirectories: true)
+    try "import PackageDescription\nlet package = Package(name: \"Deck\")\n".write(
+      to: pod.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try """
+    Pod::Spec.new do |s|
+      s.name = 'Deck'
+      s.version = '1.0.0'
+      s.source_files = 'Source/*.swift'
+    end
+
+    """.write(to: pod.appendingPathComponent("Deck.podspec"), atomically: true, encoding: .utf8)
+    try "import Foundation\n\npublic struct Card {}\n".write(
+      to: pod.appendingPathComponent("Source/Card.swift"), atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("Out")
+    let run = try CommandRun.run(
+      Self.binary,
+      ["--package", pod.path, output.path, "--gesturetape", Fixtures.repositoryRoot.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("does not evaluate with today's SwiftPM"))
+    #expect(run.errors.contains("porting through its podspec"))
+    #expect(
+      FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/Deck").path))
+  }
+
   @Test func aPackageItCannotReadSaysWhy() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
