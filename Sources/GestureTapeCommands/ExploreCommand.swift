@@ -26,7 +26,8 @@ package struct ExploreCommand: ParsableCommand {
 
       What stopped an app is classified: a declaration HeadlessUI lacks (named), a port rule, \
       the Objective-C runtime, an old Swift name (and whether today's iOS SDK accepts it), a \
-      missing module (and whether a ported copy exists), a crash in the app.
+      missing module (and whether a ported copy exists), a type the app folder declares in \
+      two files, a crash in the app.
 
       Every step runs on the virtual clock, and the budgets count runs and screens: the same \
       app and options give the same report on every machine. The first build compiles \

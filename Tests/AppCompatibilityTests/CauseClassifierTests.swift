@@ -36,6 +36,25 @@ struct CauseClassifierTests {
     #expect(unavailable.kind == .swiftVersion)
   }
 
+  /// A folder holding an old copy of a file its Xcode target leaves out: the type is declared
+  /// twice, and the error says which files.
+  @Test func aTypeDeclaredInTwoFilesIsTheAppFoldersNotHeadlessUIs() {
+    var twice = classifier
+    twice.typesDeclaredTwice = ["UTV": ["UTV.swift", "ViewController.swift"]]
+    let ambiguous = twice.cause(
+      of: CompilerDiagnostic(
+        file: "/w/Sources/App/A.swift", line: 3, column: 1,
+        message: "'UTV' is ambiguous for type lookup in this context"),
+      sourceLine: "let show: UTV")
+    #expect(ambiguous.kind == .appFiles)
+    #expect(ambiguous.note?.contains("UTV.swift and ViewController.swift") == true)
+    #expect(cause("'Other' is ambiguous for type lookup in this context").kind == .other)
+    #expect(
+      ExploreHost.topLevelTypes(
+        in: "import UIKit\nfinal class A: UIView {\n  struct Nested {}\n}\npublic enum B {}\n"
+      ) == ["A", "B"])
+  }
+
   @Test func theObjectiveCRuntimeIsNamedFromTheMessageOrTheLine() {
     #expect(
       cause("cannot find 'method_exchangeImplementations' in scope")

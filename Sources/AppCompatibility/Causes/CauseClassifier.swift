@@ -8,7 +8,8 @@ import SourcePorting
 /// 1. `no such module 'M'` — a missing module, noting whether a ported copy or a stand-in
 ///    exists (``knownModules``).
 /// 2. An old Swift or SDK name (``SwiftVersionNames``), named by the message, or the message
-///    says a name was renamed, removed or is unavailable.
+///    says a name was renamed, removed or is unavailable. Then a type the app folder declares in
+///    two files (``typesDeclaredTwice``): the folder holds a file its target leaves out.
 /// 3. The Objective-C runtime: the message or the source line names one of its features
 ///    (swizzling, `perform`, key-value coding, `NSClassFromString`, associated objects,
 ///    `@objc` interop).
@@ -24,6 +25,10 @@ public struct CauseClassifier: Sendable {
   /// What is known of a module the app imports, by name, as a sentence for the user: where a
   /// ported copy is, or why the pinned library could not be ported.
   public var knownModules: [String: String]
+  /// The types the app folder declares at the top level of more than one file, with the files:
+  /// the folder holds a file its Xcode target leaves out (an old copy), which only the project
+  /// file says.
+  public var typesDeclaredTwice: [String: [String]] = [:]
 
   /// A classifier.
   public init(appDeclarations: Set<String> = [], knownModules: [String: String] = [:]) {
@@ -76,6 +81,15 @@ public struct CauseClassifier: Sendable {
         .missingDeclaration, name, note: "Foundation on Linux does not have it (Darwin only)")
     }
     if let old = oldName(in: message) { return old }
+    if message.contains("is ambiguous for type lookup")
+      || message.contains("invalid redeclaration"),
+      let name = Self.quotedNames(in: message).first, let files = typesDeclaredTwice[name]
+    {
+      return Cause(
+        .appFiles, "a type declared in two files",
+        note: "\(name) is declared in \(files.joined(separator: " and ")): the app's Xcode "
+          + "target leaves one of them out, which the folder does not say; remove the other copy")
+    }
     let line = sourceLine ?? ""
     for (word, feature) in Self.runtimeFeatures
     where message.contains(word) || line.contains(word) {

@@ -310,11 +310,13 @@ public struct ExploreHost: Sendable {
     let sources = workspace.moduleFolder(module).path + "/"
     var originals: [String: [Substring]] = [:]
     var declarations: Set<String> = []
+    var filesDeclaring: [String: Set<String>] = [:]
     for file in app.swiftFiles {
       let text =
         (try? String(contentsOf: app.url.appendingPathComponent(file), encoding: .utf8)) ?? ""
       originals[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
       declarations.formUnion(Self.declaredNames(in: text))
+      for type in Self.topLevelTypes(in: text) { filesDeclaring[type, default: []].insert(file) }
     }
     var known: [String: String] = [:]
     for dependency in workspace.dependencies {
@@ -326,7 +328,10 @@ public struct ExploreHost: Sendable {
       }
     }
     known.merge(notes) { _, note in note }
-    let classifier = CauseClassifier(appDeclarations: declarations, knownModules: known)
+    var classifier = CauseClassifier(appDeclarations: declarations, knownModules: known)
+    classifier.typesDeclaredTwice = filesDeclaring.filter { $0.value.count > 1 }.mapValues {
+      $0.sorted()
+    }
     var blockers: [Blocker] = []
     for error in errors.placed {
       var file: String?
@@ -421,6 +426,25 @@ public struct ExploreHost: Sendable {
   /// The names `text` declares (types, functions, properties, cases), roughly: each word after
   /// `class`, `struct`, `enum`, `protocol`, `extension`, `typealias`, `func`, `var`, `let`,
   /// `case`.
+  /// The types `text` declares at its top level (a line that starts with `class`, `struct`,
+  /// `enum` or `protocol`, after access and `final` modifiers): nested types of one name in
+  /// two outer types are not counted.
+  static func topLevelTypes(in text: String) -> [String] {
+    let modifiers: Set<Substring> = [
+      "public", "open", "internal", "fileprivate", "private", "final", "indirect",
+    ]
+    let kinds: Set<Substring> = ["class", "struct", "enum", "protocol"]
+    var types: [String] = []
+    for line in text.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+      let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      guard let kind = words.firstIndex(where: { !modifiers.contains($0) }),
+        kinds.contains(words[kind]), kind + 1 < words.count
+      else { continue }
+      types.append(String(words[kind + 1]))
+    }
+    return types
+  }
+
   static func declaredNames(in text: String) -> Set<String> {
     let keywords: Set<Substring> = [
       "class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "case",

@@ -65,6 +65,9 @@ public struct Cause: Codable, Hashable, Sendable, Comparable, CustomStringConver
     case launch = "launch"
     /// A replay went wrong (stuck, frozen, completed more than once, jumped).
     case replay = "replay problem"
+    /// The app folder's files do not build as one target (a type declared in two files): the
+    /// Xcode project leaves a file out, which the folder does not say.
+    case appFiles = "app files"
     /// A compiler error none of the other kinds explains.
     case other = "other"
   }
