@@ -110,6 +110,24 @@ struct ImageLoadingSurfaceTests {
     #expect(observer.heard.count == 2)
   }
 
+  /// Swift 3 and 4 code observes with methods that take `NSNotification`.
+  @Test func aMethodTakingNSNotificationObserves() {
+    final class Keyboard {
+      var heights: [Double] = []
+      func willShow(_ notification: NSNotification) {
+        heights.append(notification.userInfo?["height"] as? Double ?? -1)
+      }
+    }
+    let keyboard = Keyboard()
+    let center = NotificationCenter()
+    center.addObserver(
+      keyboard, selector: Keyboard.willShow(_:), name: UIResponder.keyboardWillShowNotification,
+      object: nil)
+    center.post(
+      name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: ["height": 291.0])
+    #expect(keyboard.heights == [291])
+  }
+
   @Test func coreFoundationTypesCastAsOnIOS() throws {
     let options: [CFString: Any] = ["a": 1]
     let dictionary = options as CFDictionary

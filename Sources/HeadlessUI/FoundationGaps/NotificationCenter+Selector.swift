@@ -31,6 +31,29 @@ extension NotificationCenter {
     }
   }
 
+  /// `addObserver(self, selector: Self.keyboardWillShow(_:), name: …, object: nil)` for
+  /// `func keyboardWillShow(_ notification: NSNotification)`, as Swift 3 and 4 code writes it
+  /// (iOS passes the notification bridged; here an `NSNotification` of the same name, object
+  /// and user info).
+  ///
+  /// - Parameters:
+  ///   - observer: the object whose method is called; held weakly.
+  ///   - selector: the unapplied method, called with the notification.
+  ///   - name: the notification's name; nil for every name.
+  ///   - object: the sender to listen to; nil for any.
+  @preconcurrency @MainActor
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Any,
+    selector: @escaping @MainActor (Observer) -> @MainActor (NSNotification) -> Void,
+    name: Notification.Name?, object: Any?
+  ) {
+    observe(observer, name: name, object: object) { observer, notification in
+      selector(observer)(
+        NSNotification(
+          name: notification.name, object: notification.object, userInfo: notification.userInfo))
+    }
+  }
+
   /// `addObserver(self, selector: Self.appDidBecomeActive, name: …, object: nil)` for a method
   /// that takes no argument.
   ///
