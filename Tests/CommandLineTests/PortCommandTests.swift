@@ -294,6 +294,7 @@ struct PortCommandTests {
     Pod::Spec.new do |s|
       s.name = 'Deck'
       s.version = '1.0.0'
+      s.swift_version = '4.2'
       s.source_files = 'Source/*.swift'
     end
 
@@ -309,6 +310,10 @@ struct PortCommandTests {
     #expect(run.errors.contains("porting through its podspec"))
     #expect(
       FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/Deck").path))
+    // Built in the pod's own Swift, as CocoaPods built it.
+    let manifest = try String(
+      contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(".swiftLanguageMode(.v4_2)"))
   }
 
   @Test func aPackageItCannotReadSaysWhy() throws {

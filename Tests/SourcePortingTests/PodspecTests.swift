@@ -50,6 +50,25 @@ struct PodspecTests {
     #expect(!package.swift6)
   }
 
+  /// A pod's Swift decides the ported package's language mode, as its podspec declares it:
+  /// `swift_version(s)`, or `SWIFT_VERSION` in its xcconfig as older pods did.
+  @Test func theLanguageModeIsThePodsSwiftVersion() throws {
+    func mode(_ line: String) throws -> String {
+      let podspec =
+        "Pod::Spec.new do |s|\n  s.name = 'Cards'\n  \(line)\n"
+        + "  s.source_files = 'Sources/Core/*.swift'\nend\n"
+      return try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
+        .languageMode
+    }
+    #expect(try mode("s.swift_version = '4.2'") == "4.2")
+    #expect(try mode("s.swift_versions = ['4.0', '4.2', '5.0']") == "5")
+    #expect(try mode("s.pod_target_xcconfig = { 'SWIFT_VERSION' => '3.0' }") == "4")
+    #expect(try mode("s.swift_version = '6.0'") == "6")
+    #expect(try mode("s.platform = :ios") == "5")
+    #expect(PortablePackage.languageMode(of: ["5.0", "6.0"]) == "5")
+    #expect(PortablePackage.languageMode(of: []) == nil)
+  }
+
   @Test func everySubspecWhenNoneIsTheDefault() throws {
     let podspec = """
       Pod::Spec.new do |spec|

@@ -365,7 +365,8 @@ public struct PackagePorter {
         }
         text += "      ],\n"
       }
-      var settings = ["      .swiftLanguageMode(.v\(package.swift6 ? 6 : 5))"]
+      let mode = package.languageMode.replacingOccurrences(of: ".", with: "_")
+      var settings = ["      .swiftLanguageMode(.v\(mode))"]
       settings += target.defines.map { "      .define(\(Self.quoted($0)))" }
       text += "      swiftSettings: [\n  " + settings.joined(separator: ",\n  ") + ",\n      ]\n"
       text += "    ),\n"

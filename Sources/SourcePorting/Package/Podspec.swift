@@ -94,10 +94,23 @@ public struct Podspec: Equatable, Sendable {
       guard pod != spec.attributes["name"]?.first, seen.insert(pod).inserted else { continue }
       target.dependencies.append(.product(pod, package: pod))
     }
-    let versions = spec.attributes["swift_versions"] ?? spec.attributes["swift_version"] ?? []
-    return PortablePackage(
-      name: name, products: [.init(name: name, targets: [name])], targets: [target],
-      swift6: versions.contains { $0.hasPrefix("6") } && !versions.contains { $0.hasPrefix("5") })
+    var versions = spec.attributes["swift_versions"] ?? spec.attributes["swift_version"] ?? []
+    if versions.isEmpty, let setting = Self.xcconfigSwiftVersion(in: text) {
+      versions = [setting]
+    }
+    var package = PortablePackage(
+      name: name, products: [.init(name: name, targets: [name])], targets: [target])
+    package.languageMode = PortablePackage.languageMode(of: versions) ?? "5"
+    return package
+  }
+
+  /// The `SWIFT_VERSION` a podspec's `pod_target_xcconfig` or `xcconfig` sets
+  /// (`{ 'SWIFT_VERSION' => '3.0' }`), the way pods declared their Swift before `swift_version`.
+  static func xcconfigSwiftVersion(in text: String) -> String? {
+    guard let key = text.range(of: "SWIFT_VERSION") else { return nil }
+    let rest = text[key.upperBound...].prefix(40)
+    let digits = rest.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }
+    return digits.isEmpty ? nil : String(digits)
   }
 
   /// The spec tree of `text`.

@@ -80,8 +80,38 @@ public struct PortablePackage: Equatable, Sendable {
   public var products: [Product]
   /// Its library targets (test, executable, plugin and macro targets are not ported).
   public var targets: [Target]
-  /// Whether its Swift is written for the Swift 6 language mode (else 5).
-  public var swift6 = false
+  /// The Swift language mode its code is written for: "4", "4.2", "5" or "6" (what its
+  /// manifest's `swiftLanguageVersions` or tools version, or its podspec's `swift_version` or
+  /// `SWIFT_VERSION`, say; "5" when nothing does).
+  public var languageMode = "5"
+  /// Whether its Swift is written for the Swift 6 language mode.
+  public var swift6: Bool {
+    get { languageMode == "6" }
+    set { languageMode = newValue ? "6" : "5" }
+  }
+
+  /// The language mode of a list of Swift versions a manifest or podspec names (`["4.0",
+  /// "4.2", "5.0"]`, `["3.0"]`): the newest today's compiler has a mode for, at most 5 unless
+  /// only 6 is named — Swift 3 code is built in Swift 4 mode, the oldest there is. Nil for an
+  /// empty list.
+  public static func languageMode(of versions: [String]) -> String? {
+    let modes = versions.compactMap { version -> String? in
+      let parts = version.split(separator: ".").compactMap { Int($0) }
+      guard let major = parts.first else { return nil }
+      switch major {
+      case ...3: return "4"
+      case 4: return (parts.count > 1 && parts[1] >= 2) ? "4.2" : "4"
+      case 5: return "5"
+      default: return "6"
+      }
+    }
+    let order = ["4", "4.2", "5", "6"]
+    guard !modes.isEmpty else { return nil }
+    let withoutSix = modes.filter { $0 != "6" }
+    return (withoutSix.isEmpty ? modes : withoutSix).max {
+      order.firstIndex(of: $0)! < order.firstIndex(of: $1)!
+    }
+  }
   /// What the reading left out, each as a sentence (a binary target, a test target's …).
   public var notes: [String] = []
 
@@ -93,7 +123,7 @@ public struct PortablePackage: Equatable, Sendable {
     self.name = name
     self.products = products
     self.targets = targets
-    self.swift6 = swift6
+    self.languageMode = swift6 ? "6" : "5"
     self.notes = notes
   }
 }

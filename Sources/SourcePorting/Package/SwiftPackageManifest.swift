@@ -160,8 +160,11 @@ public enum SwiftPackageManifest {
     package.products.removeAll { $0.targets.isEmpty }
     let languages = root["swiftLanguageVersions"] as? [String] ?? []
     let tools = ((root["toolsVersion"] as? [String: Any])?["_version"] as? String) ?? "5.0.0"
-    package.swift6 =
-      languages.contains("6") || (languages.isEmpty && (Int(tools.prefix(1)) ?? 5) >= 6)
+    // Without `swiftLanguageVersions`, SwiftPM builds a package in the mode of its tools
+    // version's major (4 for tools 4.x, 5 for 5.x, 6 for 6.x).
+    let toolsMajor = String(tools.prefix { $0 != "." })
+    package.languageMode =
+      PortablePackage.languageMode(of: languages.isEmpty ? [toolsMajor] : languages) ?? "5"
     return package
   }
 
