@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         .product(name: "AVKitStandIn", package: "GestureTape"),
         .product(name: "AccelerateStandIn", package: "GestureTape"),
+        .product(name: "CombineStandIn", package: "GestureTape"),
         .product(name: "CoreImageStandIn", package: "GestureTape"),
         .product(name: "CryptoStandIn", package: "GestureTape"),
         .product(name: "HeadlessNetworking", package: "GestureTape"),

@@ -24,9 +24,9 @@
 //  OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
 //  THE SOFTWARE.
 
-#if canImport(SwiftUI) && canImport(Combine)
+#if canImport(SwiftUI) && canImport(CombineStandIn)
 import SwiftUIStandIn
-import Combine
+import CombineStandIn
 
 
 /// Represents a view that is compatible with Kingfisher in SwiftUI.

@@ -3,8 +3,8 @@
 #if canImport(Foundation)
 import Foundation
 
-#if canImport(Combine)
-import Combine
+#if canImport(CombineStandIn)
+import CombineStandIn
 
 public extension NotificationCenter {
     /// SwifterSwift: Adds a one-time entry to the notification center's dispatch table that includes a notification

@@ -1,7 +1,7 @@
 // SKProductExtensions.swift - Copyright 2025 SwifterSwift
 
-#if canImport(StoreKit)
-import StoreKit
+#if canImport(StoreKitStandIn)
+import StoreKitStandIn
 
 @available(watchOS 6.2, *)
 public extension SKProduct {

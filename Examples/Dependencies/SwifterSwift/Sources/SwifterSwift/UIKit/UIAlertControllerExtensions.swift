@@ -3,8 +3,8 @@
 #if canImport(HeadlessUI) && !false
 import HeadlessUI
 
-#if canImport(AudioToolbox)
-import AudioToolbox
+#if canImport(AudioToolboxStandIn)
+import AudioToolboxStandIn
 #endif
 
 // MARK: - Methods
@@ -26,7 +26,7 @@ public extension UIAlertController {
         #endif
         window?.rootViewController?.present(self, animated: animated, completion: completion)
         if vibrate {
-            #if canImport(AudioToolbox)
+            #if canImport(AudioToolboxStandIn)
             AudioServicesPlayAlertSound(kSystemSoundID_Vibrate)
             #endif
         }
