@@ -111,8 +111,8 @@ struct ImageLoadingSurfaceTests {
   }
 
   /// Swift 3 and 4 code observes with methods that take `NSNotification`.
-  @Test func aMethodTakingNSNotificationObserves() {
-    final class Keyboard {
+  @Test @MainActor func aMethodTakingNSNotificationObserves() {
+    @MainActor final class Keyboard {
       var heights: [Double] = []
       func willShow(_ notification: NSNotification) {
         heights.append(notification.userInfo?["height"] as? Double ?? -1)
