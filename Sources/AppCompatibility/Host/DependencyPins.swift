@@ -69,7 +69,9 @@ public enum DependencyPins {
   /// lack what later minors added — else a folder named `NAME`. Nil when none fits (another
   /// major is another API).
   ///
-  /// - Parameter available: Folder names; any order.
+  /// - Parameters:
+  ///   - pin: The library and version the app pins.
+  ///   - available: Folder names; any order.
   public static func source(for pin: Pin, among available: [String]) -> String? {
     if available.contains(pin.description) { return pin.description }
     let wanted = numericVersion(pin.version)
