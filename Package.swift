@@ -52,6 +52,7 @@ let package = Package(
     .library(name: "WatchConnectivityStandIn", targets: ["WatchConnectivityStandIn"]),
     .library(name: "CoreMotionStandIn", targets: ["CoreMotionStandIn"]),
     .library(name: "CombineStandIn", targets: ["CombineStandIn"]),
+    .library(name: "CoreDataStandIn", targets: ["CoreDataStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -123,6 +124,9 @@ let package = Package(
     .target(name: "ConstraintSolver"),
     // Interface Builder documents (.storyboard, .xib) read from their XML, with places.
     .target(name: "InterfaceBuilderDocuments"),
+    // Core Data models as Xcode writes them (.xcdatamodeld): read by the port, which writes the
+    // classes Xcode generates, and by CoreData's stand-in.
+    .target(name: "DataModelDocuments", dependencies: ["InterfaceBuilderDocuments"]),
     // UIKit's surface. IssueReporting: an exception a storyboard raises fails the running test.
     .target(
       name: "HeadlessUI",
@@ -174,6 +178,19 @@ let package = Package(
     .target(name: "LocalAuthenticationStandIn", path: "Sources/StandIns/LocalAuthentication"),
     .target(name: "WatchConnectivityStandIn", path: "Sources/StandIns/WatchConnectivity"),
     .target(name: "CoreMotionStandIn", path: "Sources/StandIns/CoreMotion"),
+    // SQLite (Debian's libsqlite3-dev), the store of CoreData's stand-in.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(
+      name: "CoreDataStandIn",
+      dependencies: [
+        "HeadlessUI", "DataModelDocuments", "CSQLite",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Sources/StandIns/CoreData"),
     .target(
       name: "CombineStandIn",
       dependencies: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"],
@@ -273,7 +290,7 @@ let package = Package(
     ),
 
     // MARK: The porting contract: iOS view-controller files → HeadlessUI / HeroEngine
-    .target(name: "SourcePorting"),
+    .target(name: "SourcePorting", dependencies: ["DataModelDocuments"]),
 
     // MARK: Exploring whole apps: `gesturetape explore` and the compatibility corpus
     // What an exploration found and what stopped an app (the report, the causes, the host that
@@ -290,7 +307,8 @@ let package = Package(
     .executableTarget(
       name: "gesturetape-port",
       dependencies: [
-        "SourcePorting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SourcePorting", "DataModelDocuments",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -374,12 +392,13 @@ let package = Package(
         "AccelerateStandIn", "NetworkStandIn", "PhotosUIStandIn", "SwiftUIStandIn",
         "SystemConfigurationStandIn", "MessageUIStandIn", "UserNotificationsStandIn",
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
-        "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn",
+        "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
+        "DataModelDocuments", "TestSupport",
       ]
     ),
     .testTarget(
       name: "SourcePortingTests",
-      dependencies: ["SourcePorting", "TestSupport"]
+      dependencies: ["SourcePorting", "DataModelDocuments", "TestSupport"]
     ),
     // iOS-style handler files after the port, compiled as most apps are: Swift 5 mode.
     .testTarget(

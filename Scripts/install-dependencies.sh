@@ -2,6 +2,7 @@
 # Installs the Debian 12 packages GestureTape builds and tests with (run as root; a fresh
 # machine needs this once, before `swift run` / `swift test`):
 #   libevdev-dev   the recorder (`gesturetape record`, `gesturetape devices`) links libevdev
+#   libsqlite3-dev CoreData's stand-in keeps its stores in SQLite
 #   libevemu-dev   the benchmark compares our evemu reader with libevemu's
 #   evemu-tools python3-evemu libinput-tools python3-libevdev python3-yaml
 #                  the interop tests read our files with the peers' own tools
@@ -10,7 +11,7 @@
 #   valgrind       Scripts/replay-instructions.sh counts the replay benchmark's instructions
 # Already-installed packages are skipped, so it is cheap to run again.
 set -euo pipefail
-packages=(libevdev-dev libevemu-dev evemu-tools python3-evemu libinput-tools
+packages=(libevdev-dev libsqlite3-dev libevemu-dev evemu-tools python3-evemu libinput-tools
   python3-libevdev python3-yaml pkg-config librsvg2-bin chromium valgrind)
 missing=()
 for p in "${packages[@]}"; do

@@ -188,7 +188,7 @@ public enum SourcePorter {
     "Social": "SocialStandIn", "AudioToolbox": "AudioToolboxStandIn",
     "LocalAuthentication": "LocalAuthenticationStandIn",
     "WatchConnectivity": "WatchConnectivityStandIn", "CoreMotion": "CoreMotionStandIn",
-    "Combine": "CombineStandIn",
+    "Combine": "CombineStandIn", "CoreData": "CoreDataStandIn",
   ]
 
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
@@ -225,6 +225,8 @@ public enum SourcePorter {
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
     "objc_AssociationPolicy", "NSItemProvider", "autoreleasepool", "NSDiscardableContent",
     "NSInteger", "NSUInteger", "NSSelectorFromString", "NSStringFromSelector",
+    // Predicate format strings and sort descriptors by key (FoundationGaps/Predicates).
+    "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor",
   ]
 
   /// What HeadlessNetworking adds to Linux's URL loading (Darwin-only names, and the offline

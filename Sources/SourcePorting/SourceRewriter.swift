@@ -561,6 +561,7 @@ struct SourceRewriter {
   /// Deletes the attributes of the contract (with `@objc(name)`'s argument) and the spaces
   /// after them; copies any other attribute.
   private mutating func rewriteAttribute() {
+    if identifier(at: index + 1) == "NSManaged", rewriteManaged() { return }
     guard let name = identifier(at: index + 1), SourcePorter.deletedAttributes.contains(name)
     else {
       copy(1)
@@ -580,6 +581,22 @@ struct SourceRewriter {
     case "IBInspectable": recordMember(.inspectable)
     default: break
     }
+  }
+
+  /// `@NSManaged` and the declaration after it on its line, ported (``ManagedMembers``);
+  /// false (nothing consumed) when the declaration is not a form the port knows.
+  private mutating func rewriteManaged() -> Bool {
+    let start = skipHorizontalSpace(from: index + 1 + "NSManaged".utf8.count)
+    var end = start
+    while end < input.count, input[end] != UInt8(ascii: "\n") { end += 1 }
+    guard let declaration = String(bytes: input[start..<end], encoding: .utf8),
+      let ported = ManagedMembers.port(declaration)
+    else { return false }
+    output.append(contentsOf: Array(ported.utf8))
+    touchedLines.insert(outputLine)
+    index = end
+    report.attributes += 1
+    return true
   }
 
   // MARK: Interface Builder members

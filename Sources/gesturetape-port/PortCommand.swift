@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataModelDocuments
 import Foundation
 import SourcePorting
 
@@ -92,9 +93,11 @@ struct PortCommand: ParsableCommand {
 
   /// Whether `relative` (a path in the input folder) is a file the port takes: a Swift file,
   /// storyboard or nib anywhere, an app resource (Info.plist, strings, images), or any file of
-  /// an asset catalog (`*.xcassets/…`).
+  /// an asset catalog (`*.xcassets/…`) or a Core Data model (`*.xcdatamodeld/…`).
   static func isPorted(_ relative: String) -> Bool {
-    if relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) {
+    if relative.split(separator: "/").contains(where: {
+      $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel")
+    }) {
       return !relative.hasSuffix("/.DS_Store") && relative != ".DS_Store"
     }
     guard portedExtensions.contains(where: { relative.hasSuffix($0) }) else { return false }
@@ -192,6 +195,9 @@ struct PortCommand: ParsableCommand {
       }
       outputs.append((target, Data(ported.text.utf8)))
     }
+    if isDirectory.boolValue {
+      outputs += try Self.dataModelClasses(relativePaths, input: inputURL, output: outputURL)
+    }
     let hasInfoPlist = relativePaths.contains("Info.plist")
     if isDirectory.boolValue, !memberTypes.isEmpty || applicationDelegate != nil || hasInfoPlist {
       var companion = InterfaceBuilderMembersWriter.companionFile(memberTypes)
@@ -213,6 +219,43 @@ struct PortCommand: ParsableCommand {
     }
     try write(outputs)
     print("ported \(outputs.count) file(s) to \(output)")
+  }
+
+  /// The Swift Xcode generates for the Core Data models among `relativePaths` (the entities
+  /// whose Codegen is "Class Definition" or "Category/Extension"), one file beside each model:
+  /// `NAME+CoreDataModel.swift` for `NAME.xcdatamodeld`.
+  ///
+  /// - Throws: ``PortError`` with the model's file and line when a model cannot be read.
+  static func dataModelClasses(
+    _ relativePaths: [String], input: URL, output: URL
+  ) throws -> [(target: URL, contents: Data)] {
+    var roots: [String] = []
+    for relative in relativePaths {
+      let parts = relative.split(separator: "/").map(String.init)
+      guard
+        let index = parts.firstIndex(where: { $0.hasSuffix(".xcdatamodeld") })
+          ?? parts.firstIndex(where: { $0.hasSuffix(".xcdatamodel") })
+      else { continue }
+      let root = parts[...index].joined(separator: "/")
+      if !roots.contains(root) { roots.append(root) }
+    }
+    var outputs: [(target: URL, contents: Data)] = []
+    for root in roots {
+      let model: DataModel
+      do {
+        model = try DataModel.read(contentsOf: input.appendingPathComponent(root))
+      } catch {
+        throw PortError("\(error)")
+      }
+      let url = URL(fileURLWithPath: root)
+      let name = url.deletingPathExtension().lastPathComponent
+      guard let swift = model.generatedSwift(modelName: name) else { continue }
+      let folder = url.deletingLastPathComponent().relativePath
+      let file =
+        (folder == "." || folder.isEmpty ? "" : folder + "/") + "\(name)+CoreDataModel.swift"
+      outputs.append((output.appendingPathComponent(file), Data(swift.utf8)))
+    }
+    return outputs
   }
 
   /// Writes each output (its folders made first), atomically.

@@ -94,6 +94,26 @@ struct ExploreWorkspaceTests {
       ])
   }
 
+  /// A Core Data model is where an app bundle holds the compiled model, whole: a versioned
+  /// `NAME.xcdatamodeld` as `NAME.momd`, a lone `NAME.xcdatamodel` as `NAME.mom` (the names
+  /// `Bundle.main.url(forResource:withExtension: "momd")` and `NSPersistentContainer(name:)`
+  /// look for).
+  @Test func coreDataModelsAreLaidOutAsCompiledModels() {
+    let laidOut = ExploreWorkspace.resources(
+      ofPortedFiles: [
+        "Model/Store.xcdatamodeld/.xccurrentversion",
+        "Model/Store.xcdatamodeld/Store 2.xcdatamodel/contents",
+        "Model/Store.xcdatamodeld/Store.xcdatamodel/contents", "Old.xcdatamodel/contents",
+      ].sorted())
+    let moves = Dictionary(uniqueKeysWithValues: laidOut.moves.map { ($0.from, $0.to) })
+    #expect(moves["Model/Store.xcdatamodeld/.xccurrentversion"] == "Store.momd/.xccurrentversion")
+    #expect(
+      moves["Model/Store.xcdatamodeld/Store 2.xcdatamodel/contents"]
+        == "Store.momd/Store 2.xcdatamodel/contents")
+    #expect(moves["Old.xcdatamodel/contents"] == "Old.mom/contents")
+    #expect(laidOut.duplicates.isEmpty)
+  }
+
   @Test func theManifestNamesWhatTheAppImports() throws {
     let dependency = try folder(["Package.swift": ".library(name: \"SnapKit\", targets: [])"])
     defer { try? FileManager.default.removeItem(at: dependency) }

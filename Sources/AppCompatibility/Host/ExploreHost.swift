@@ -255,11 +255,12 @@ public struct ExploreHost: Sendable {
     }
     // Folders left empty by the moves.
     for file in files.reversed() {
-      let folder = target.appendingPathComponent(file).deletingLastPathComponent()
-      if folder.path != target.path,
+      var folder = target.appendingPathComponent(file).deletingLastPathComponent()
+      while folder.path.hasPrefix(target.path + "/"),
         (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
       {
         try? manager.removeItem(at: folder)
+        folder = folder.deletingLastPathComponent()
       }
     }
   }

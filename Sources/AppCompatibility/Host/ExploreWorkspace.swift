@@ -204,7 +204,8 @@ public struct ExploreWorkspace: Sendable {
 
   /// Where each resource of a ported app folder goes in the target's `_Resources` folder, laid
   /// out as an app bundle lays them out (flat): the contents of every `NAME.lproj` in one
-  /// `NAME.lproj`, each asset catalog and `.bundle` whole by its name, `AppInfo/` as the port
+  /// `NAME.lproj`, each asset catalog and `.bundle` whole by its name, each Core Data model
+  /// whole as its compiled name (`NAME.xcdatamodeld` → `NAME.momd`), `AppInfo/` as the port
   /// wrote it, every other file that is not Swift by its name. A second file at a place already
   /// taken is left out and returned in `duplicates` (Xcode would stop on it too), and so is
   /// every Info.plist but `AppInfo/Info.plist`.
@@ -229,6 +230,17 @@ public struct ExploreWorkspace: Sendable {
       var target = parts.last ?? file
       if let index = parts.firstIndex(where: { $0.hasSuffix(".lproj") }) {
         target = parts[index...].joined(separator: "/")
+      } else if let index = parts.firstIndex(where: { $0.hasSuffix(".xcdatamodeld") })
+        ?? parts.firstIndex(where: { $0.hasSuffix(".xcdatamodel") })
+      {
+        // A Core Data model: where the compiled model is in an app bundle, `NAME.momd` (a
+        // versioned model) or `NAME.mom`.
+        let model = parts[index]
+        let compiled =
+          model.hasSuffix(".xcdatamodeld")
+          ? String(model.dropLast(".xcdatamodeld".count)) + ".momd"
+          : String(model.dropLast(".xcdatamodel".count)) + ".mom"
+        target = ([compiled] + parts[(index + 1)...]).joined(separator: "/")
       } else if let index = parts.firstIndex(where: {
         $0.hasSuffix(".xcassets") || $0.hasSuffix(".bundle") || $0 == "AppInfo"
       }) {

@@ -35,8 +35,9 @@ public enum InterfaceBuilderModules {
   }
 
   /// The modules of the SwiftPM resource bundle at `path` (`…/Package_Target.resources`): the
-  /// target, tried with every split of the name at an underscore.
-  static func modules(ofBundleAt path: String) -> [String] {
+  /// target, tried with every split of the name at an underscore. (CoreData's stand-in finds an
+  /// entity's class the same way.)
+  nonisolated public static func modules(ofBundleAt path: String) -> [String] {
     let name = (path as NSString).lastPathComponent
     guard name.hasSuffix(".resources") else { return [] }
     let stem = String(name.dropLast(".resources".count))

@@ -1,0 +1,137 @@
+import DataModelDocuments
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SourcePorting
+
+/// Core Data in the port: `@NSManaged` members become computed properties and accessor bodies
+/// over CoreData's stand-in (Linux's Swift has no runtime to give them storage), and the
+/// classes Xcode generates from a model (Codegen "Class Definition", "Category/Extension") are
+/// written from the `.xcdatamodeld`. Xcode's generated code, for comparison:
+/// https://developer.apple.com/documentation/coredata/generating-code.
+@Suite("Core Data in the port")
+struct CoreDataPortTests {
+  private func port(_ text: String) -> String { SourcePorter.port(text).text }
+
+  @Test("an @NSManaged property reads and writes the object's values")
+  func managedProperties() {
+    let ported = port(
+      """
+      import CoreData
+
+      class Note: NSManagedObject {
+        @NSManaged public var title: String?
+        @NSManaged var count: Int64 // how many
+        @NSManaged private(set) var tags: Set<Tag>?
+      }
+      """)
+    #expect(ported.contains("import CoreDataStandIn"))
+    #expect(!ported.contains("@NSManaged"))
+    #expect(
+      ported.contains(
+        #"public var title: String? { get { managedValue(forKey: "title") } set { setManagedValue(newValue, forKey: "title") } }"#
+      ))
+    #expect(
+      ported.contains(
+        #"var count: Int64 { get { managedValue(forKey: "count") } set { setManagedValue(newValue, forKey: "count") } } // how many"#
+      ))
+    #expect(
+      ported.contains(#"private(set) var tags: Set<Tag>? { get { managedValue(forKey: "tags")"#))
+  }
+
+  @Test("Xcode's to-many accessors get bodies; @objc names go")
+  func managedAccessors() {
+    let ported = port(
+      """
+      extension Note {
+        @objc(addTagsObject:)
+        @NSManaged public func addToTags(_ value: Tag)
+        @objc(removeTags:)
+        @NSManaged public func removeFromTags(_ values: NSSet)
+        @NSManaged public func insertIntoPages(_ value: Page, at idx: Int)
+        @NSManaged public func removeFromPages(at idx: Int)
+      }
+      """)
+    #expect(
+      ported.contains(
+        #"public func addToTags(_ value: Tag) { addManagedObjects(value, toKey: "tags") }"#))
+    #expect(
+      ported.contains(
+        #"public func removeFromTags(_ values: NSSet) { removeManagedObjects(values, fromKey: "tags") }"#
+      ))
+    #expect(
+      ported.contains(
+        #"public func insertIntoPages(_ value: Page, at idx: Int) { insertManagedObjects(value, at: idx, intoKey: "pages") }"#
+      ))
+    #expect(
+      ported.contains(
+        #"public func removeFromPages(at idx: Int) { removeManagedObjects(at: idx, fromKey: "pages") }"#
+      ))
+    #expect(!ported.contains("@objc"))
+  }
+
+  @Test("a form the port does not know is left as written")
+  func unknownForm() {
+    #expect(ManagedMembers.port("public func replacePages(at idx: Int, with value: Page)") == nil)
+    #expect(port("  @NSManaged func replace(at i: Int)\n").contains("@NSManaged"))
+  }
+
+  @Test("the classes Xcode generates are written from the model")
+  func generatedClasses() throws {
+    let model = try DataModel.read(contentsOf: Fixtures.fixture("CoreData/Library.xcdatamodeld"))
+    let swift = try #require(model.generatedSwift(modelName: "Library"))
+    // Codegen "Class Definition": the class and its properties.
+    #expect(swift.contains("public class Author: NSManagedObject {}"))
+    #expect(swift.contains("NSFetchRequest<Author>(entityName: \"Author\")"))
+    #expect(swift.contains(#"public var name: String? { get { managedValue(forKey: "name") }"#))
+    #expect(swift.contains(#"public var born: Date? {"#))
+    #expect(swift.contains(#"public var books: NSSet? {"#))
+    #expect(
+      swift.contains(
+        #"public func addToBooks(_ value: Book) { addManagedObjects([value], toKey: "books") }"#))
+    // "Category/Extension": the properties only (the app writes the class).
+    #expect(!swift.contains("public class Shelf"))
+    #expect(swift.contains("extension Shelf {"))
+    // "Manual/None": nothing.
+    #expect(!swift.contains("extension Book {"))
+    #expect(swift.hasPrefix("// Written by gesturetape-port from Library.xcdatamodeld"))
+  }
+
+  @Test("scalar and object types are Xcode's")
+  func swiftTypes() {
+    let model = DataModel()
+    func type(_ kind: DataModel.AttributeType, scalar: Bool = true) -> String {
+      model.swiftType(of: .init(name: "x", type: kind, usesScalarValueType: scalar))
+    }
+    #expect(type(.integer16) == "Int16")
+    #expect(type(.integer64, scalar: false) == "NSNumber?")
+    #expect(type(.boolean) == "Bool")
+    #expect(type(.string) == "String?")
+    #expect(type(.decimal) == "NSDecimalNumber?")
+    #expect(type(.uuid) == "UUID?")
+    #expect(type(.uri) == "URL?")
+  }
+
+  @Test("a model that cannot be read is an error with its file and line")
+  func malformedModel() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "model-\(UUID().uuidString).xcdatamodel")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      "<model>\n  <entity name=\"A\">\n    <attribute name=\"x\" attributeType=\"Nope\"/>\n  </entity>\n</model>\n"
+        .utf8
+    ).write(to: folder.appendingPathComponent("contents"))
+    #expect {
+      try DataModel.read(contentsOf: folder)
+    } throws: { error in
+      let error = error as? DataModelError
+      return error?.line == 3 && error?.message.contains("unknown type 'Nope'") == true
+        && error?.path.hasSuffix("/contents") == true
+    }
+    #expect(throws: DataModelError.self) {
+      try DataModel.read(contentsOf: folder.appendingPathComponent("missing.xcdatamodeld"))
+    }
+  }
+}
