@@ -53,6 +53,10 @@ let package = Package(
     .library(name: "CoreMotionStandIn", targets: ["CoreMotionStandIn"]),
     .library(name: "CombineStandIn", targets: ["CombineStandIn"]),
     .library(name: "CoreDataStandIn", targets: ["CoreDataStandIn"]),
+    .library(name: "FabricStandIn", targets: ["FabricStandIn"]),
+    .library(name: "CrashlyticsStandIn", targets: ["CrashlyticsStandIn"]),
+    .library(name: "SVProgressHUDStandIn", targets: ["SVProgressHUDStandIn"]),
+    .library(name: "MBProgressHUDStandIn", targets: ["MBProgressHUDStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -191,6 +195,18 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Sources/StandIns/CoreData"),
+    // Third-party SDKs with no Swift source to port (docs/PORTING.md, "Stand-ins"): Fabric and
+    // Crashlytics (closed binaries), SVProgressHUD and MBProgressHUD (Objective-C pods).
+    .target(name: "FabricStandIn", path: "Sources/StandIns/Fabric"),
+    .target(
+      name: "CrashlyticsStandIn", dependencies: ["FabricStandIn"],
+      path: "Sources/StandIns/Crashlytics"),
+    .target(
+      name: "SVProgressHUDStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/SVProgressHUD"),
+    .target(
+      name: "MBProgressHUDStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/MBProgressHUD"),
     .target(
       name: "CombineStandIn",
       dependencies: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"],
@@ -393,6 +409,7 @@ let package = Package(
         "SystemConfigurationStandIn", "MessageUIStandIn", "UserNotificationsStandIn",
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
+        "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
         "DataModelDocuments", "TestSupport",
       ]
     ),

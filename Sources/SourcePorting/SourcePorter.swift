@@ -167,7 +167,8 @@ public enum SourcePorter {
     "PhotosUI", "Darwin",
   ]
 
-  /// Apple frameworks GestureTape stands in for, and the stand-in module of each: mostly the
+  /// Apple frameworks (and third-party SDKs with no Swift source: Fabric, Crashlytics,
+  /// SVProgressHUD, MBProgressHUD) GestureTape stands in for, and the stand-in module of each: mostly the
   /// framework's name and `StandIn` (`MapKit` → `MapKitStandIn`); CommonCrypto's and CryptoKit's
   /// digests share `CryptoStandIn`, MobileCoreServices' and CoreServices' type identifiers
   /// `UniformTypeIdentifiersStandIn`, Photos and PhotosUI `PhotosUIStandIn`. Their imports and `canImport` tests are renamed so that the
@@ -189,6 +190,9 @@ public enum SourcePorter {
     "LocalAuthentication": "LocalAuthenticationStandIn",
     "WatchConnectivity": "WatchConnectivityStandIn", "CoreMotion": "CoreMotionStandIn",
     "Combine": "CombineStandIn", "CoreData": "CoreDataStandIn",
+    // Third-party SDKs that are not Swift (closed binaries, Objective-C pods).
+    "Fabric": "FabricStandIn", "Crashlytics": "CrashlyticsStandIn",
+    "SVProgressHUD": "SVProgressHUDStandIn", "MBProgressHUD": "MBProgressHUDStandIn",
   ]
 
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
