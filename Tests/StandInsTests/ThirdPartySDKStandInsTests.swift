@@ -63,7 +63,8 @@ struct ThirdPartySDKStandInsTests {
 
     // Timed: at least the minimum dismiss interval (5 s), longer for a long status.
     #expect(SVProgressHUD.displayDuration(for: "Saved") == 5)
-    #expect(abs(SVProgressHUD.displayDuration(for: String(repeating: "x", count: 100)) - 6.5) < 1e-9)
+    let long = String(repeating: "x", count: 100)
+    #expect(abs(SVProgressHUD.displayDuration(for: long) - 6.5) < 1e-9)
     SVProgressHUD.setDefaultMaskType(.black)
     SVProgressHUD.showError(withStatus: "Failed")
     #expect((window.subviews.last as? SVProgressHUD)?.isUserInteractionEnabled == true)

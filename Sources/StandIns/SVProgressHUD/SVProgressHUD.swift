@@ -157,7 +157,9 @@ open class SVProgressHUD: UIView {
     hud.hide(after: 0, completion: completion)
   }
   /// Hides the HUD after `delay` seconds.
-  public class func dismiss(withDelay delay: TimeInterval) { hud.hide(after: delay, completion: nil) }
+  public class func dismiss(withDelay delay: TimeInterval) {
+    hud.hide(after: delay, completion: nil)
+  }
   /// Hides the HUD after `delay` seconds, then calls `completion`.
   public class func dismiss(
     withDelay delay: TimeInterval, completion: (@MainActor () -> Void)?
