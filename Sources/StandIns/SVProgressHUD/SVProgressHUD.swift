@@ -71,11 +71,15 @@ open class SVProgressHUD: UIView {
   static var containerView: UIView?
 
   public class func setDefaultStyle(_ style: SVProgressHUDStyle) { Self.style = style }
-  public class func setDefaultMaskType(_ maskType: SVProgressHUDMaskType) { Self.maskType = maskType }
+  public class func setDefaultMaskType(_ maskType: SVProgressHUDMaskType) {
+    Self.maskType = maskType
+  }
   public class func setDefaultAnimationType(_ type: SVProgressHUDAnimationType) {
     animationType = type
   }
-  public class func setContainerView(_ containerView: UIView?) { Self.containerView = containerView }
+  public class func setContainerView(_ containerView: UIView?) {
+    Self.containerView = containerView
+  }
   public class func setMinimumSize(_ minimumSize: CGSize) {}
   public class func setRingThickness(_ ringThickness: CGFloat) {}
   public class func setRingRadius(_ radius: CGFloat) {}
