@@ -17,7 +17,8 @@ public enum SVProgressHUDAnimationType: UInt, Sendable {
 }
 
 extension Notification.Name {
-  public static let SVProgressHUDWillAppear = Notification.Name("SVProgressHUDWillAppearNotification")
+  public static let SVProgressHUDWillAppear = Notification.Name(
+    "SVProgressHUDWillAppearNotification")
   public static let SVProgressHUDDidAppear = Notification.Name("SVProgressHUDDidAppearNotification")
   public static let SVProgressHUDWillDisappear = Notification.Name(
     "SVProgressHUDWillDisappearNotification")
