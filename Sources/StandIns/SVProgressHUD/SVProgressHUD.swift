@@ -8,7 +8,8 @@ public enum SVProgressHUDStyle: Int, Sendable {
 /// What the HUD does to the screen behind it (SVProgressHUD's raw values): `.none` lets touches
 /// through to the app; the others take them.
 public enum SVProgressHUDMaskType: UInt, Sendable {
-  case none = 1, clear, black, gradient, custom
+  case none = 1
+  case clear, black, gradient, custom
 }
 
 /// The spinner's kind (SVProgressHUD's raw values).
