@@ -154,7 +154,8 @@ public final class Answers: @unchecked Sendable {
   ) {
     log(
       "share",
-      customAttributes, [
+      customAttributes,
+      [
         "method": shareMethod, "contentName": contentName, "contentType": contentType,
         "contentId": contentId,
       ])
@@ -166,7 +167,8 @@ public final class Answers: @unchecked Sendable {
   ) {
     log(
       "contentView",
-      customAttributes, [
+      customAttributes,
+      [
         "contentName": contentName, "contentType": contentType, "contentId": contentId,
       ])
   }
