@@ -57,6 +57,7 @@ let package = Package(
     .library(name: "CrashlyticsStandIn", targets: ["CrashlyticsStandIn"]),
     .library(name: "SVProgressHUDStandIn", targets: ["SVProgressHUDStandIn"]),
     .library(name: "MBProgressHUDStandIn", targets: ["MBProgressHUDStandIn"]),
+    .library(name: "FirebaseStandIn", targets: ["FirebaseStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -207,6 +208,9 @@ let package = Package(
     .target(
       name: "MBProgressHUDStandIn", dependencies: ["HeadlessUI"],
       path: "Sources/StandIns/MBProgressHUD"),
+    // Firebase's products (closed binaries and Objective-C) in one module: Core, Auth, the
+    // Realtime Database, Firestore, Storage, Analytics, Messaging, Instance ID.
+    .target(name: "FirebaseStandIn", path: "Sources/StandIns/Firebase"),
     .target(
       name: "CombineStandIn",
       dependencies: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"],
@@ -410,7 +414,7 @@ let package = Package(
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
         "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
-        "DataModelDocuments", "TestSupport",
+        "FirebaseStandIn", "DataModelDocuments", "TestSupport",
       ]
     ),
     .testTarget(

@@ -193,6 +193,11 @@ public enum SourcePorter {
     // Third-party SDKs that are not Swift (closed binaries, Objective-C pods).
     "Fabric": "FabricStandIn", "Crashlytics": "CrashlyticsStandIn",
     "SVProgressHUD": "SVProgressHUDStandIn", "MBProgressHUD": "MBProgressHUDStandIn",
+    "Firebase": "FirebaseStandIn", "FirebaseCore": "FirebaseStandIn",
+    "FirebaseAuth": "FirebaseStandIn", "FirebaseDatabase": "FirebaseStandIn",
+    "FirebaseFirestore": "FirebaseStandIn", "FirebaseStorage": "FirebaseStandIn",
+    "FirebaseAnalytics": "FirebaseStandIn", "FirebaseMessaging": "FirebaseStandIn",
+    "FirebaseInstanceID": "FirebaseStandIn",
   ]
 
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
