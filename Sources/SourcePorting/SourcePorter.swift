@@ -1,3 +1,5 @@
+import Foundation
+
 /// The porting contract, applied to Swift source text: what turns an iOS view-controller file
 /// into one that compiles against HeadlessUI and HeroEngine, and nothing more.
 ///
@@ -235,7 +237,7 @@ public enum SourcePorter {
     "objc_AssociationPolicy", "NSItemProvider", "autoreleasepool", "NSDiscardableContent",
     "NSInteger", "NSUInteger", "NSSelectorFromString", "NSStringFromSelector",
     // Predicate format strings and sort descriptors by key (FoundationGaps/Predicates).
-    "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor",
+    "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "NSErrorPointer",
   ]
 
   /// What HeadlessNetworking adds to Linux's URL loading (Darwin-only names, and the offline
@@ -268,6 +270,22 @@ public enum SourcePorter {
     "UIApplicationMain", "main",
   ]
 
+  /// `source` with its top-level comparison operators over two `NSNumber`s marked
+  /// `@_disfavoredOverload`. Linux's Foundation declares `NSNumber`'s comparisons (Darwin's
+  /// does not), so a module's own would make every comparison of two numbers ambiguous; the
+  /// module's are kept and Linux's are chosen (both compare the values).
+  static func disfavoringNumberOperators(_ source: String) -> String {
+    guard source.contains("NSNumber") else { return source }
+    let range = NSRange(source.startIndex..., in: source)
+    return numberOperator.stringByReplacingMatches(
+      in: source, range: range, withTemplate: "@_disfavoredOverload $0")
+  }
+
+  private static let numberOperator = try! NSRegularExpression(
+    pattern:
+      #"^(?:(?:public|internal|fileprivate|private) +)?func *(?:==|!=|<=|>=|<|>) *\( *lhs *: *NSNumber *, *rhs *: *NSNumber *\)"#,
+    options: [.anchorsMatchLines])
+
   /// `source` after the port's rewrites, and what changed.
   public static func port(_ source: String) -> (text: String, report: Report) {
     let (rewriter, output) = rewrite(source)
@@ -276,9 +294,11 @@ public enum SourcePorter {
 
   /// Runs the rewrites, then moves `override` members of extensions into their class.
   static func rewrite(
-    _ source: String, valueTypes: Set<String> = valueTypes, selectorTakers: Set<String> = [],
+    _ source: String, valueTypes: Set<String> = valueTypes,
+    selectorTakers: Set<String> = headlessSelectorTakers,
     extensionObjCMethods: Set<String> = []
   ) -> (SourceRewriter, [UInt8]) {
+    let source = disfavoringNumberOperators(source)
     var rewriter = SourceRewriter(Array(source.utf8))
     rewriter.valueTypes = valueTypes
     rewriter.selectorTakers = selectorTakers
@@ -432,6 +452,13 @@ public enum SourcePorter {
   /// The names of the functions the texts declare with a parameter of type `Selector`
   /// (`func compatibleDisplayLink(target: Any, selector: Selector)`): a method reference passed
   /// to one is not converted to `Selector` by Swift, so the port writes `Selector(Self.x)`.
+  /// HeadlessUI's functions that take a `Selector` the port must spell `Selector(…)` (their
+  /// parameter is a `Selector`, with no overload taking the method): `perform(_:with:afterDelay:)`
+  /// and its siblings, `cancelPreviousPerformRequests`, `responds(to:)`.
+  static let headlessSelectorTakers: Set<String> = [
+    "perform", "cancelPreviousPerformRequests", "responds",
+  ]
+
   static func selectorTakers(in texts: [String]) -> Set<String> {
     var names: Set<String> = []
     for text in texts {
@@ -544,7 +571,7 @@ public enum SourcePorter {
     path: String, ported: PortedFile
   )] {
     let valueTypes = Self.valueTypes.union(valueTypeAliases(in: files.map(\.text)))
-    let selectorTakers = selectorTakers(in: files.map(\.text))
+    let selectorTakers = selectorTakers(in: files.map(\.text)).union(headlessSelectorTakers)
     let objCMethods = extensionObjCMethods(in: files.map(\.text))
     var ported = files.map {
       portFile(

@@ -463,10 +463,29 @@ struct SourceRewriter {
     let method = Self.unappliedMethod(trimmed)
     let wrap =
       Self.isInLiteral(output) || Self.callee(of: output).map(selectorTakers.contains) == true
+      || Self.followsAssignment(output)
     let value = wrap ? "Selector(\(method))" : method
     output.append(contentsOf: Array(value.utf8))
     index = close + 1
     report.selectors += 1
+  }
+
+  /// Whether what comes next in `written` is the value of an assignment (`item.action = `): a
+  /// property of type `Selector` takes the `Selector(…)` the port writes, not a method.
+  /// A declaration's initial value (`let action = `) stays the method, as before.
+  static func followsAssignment(_ written: [UInt8]) -> Bool {
+    var cursor = written.count - 1
+    while cursor >= 0, written[cursor] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor >= 1, written[cursor] == UInt8(ascii: "=") else { return false }
+    let before = written[cursor - 1]
+    guard
+      ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")]
+        .contains(before)
+    else { return false }
+    let lineStart = (written[..<cursor].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let words = String(decoding: written[lineStart..<cursor], as: UTF8.self)
+      .split(separator: " ")
+    return !words.contains { $0 == "let" || $0 == "var" }
   }
 
   /// The position of the innermost bracket (`(` or `[`) left open at the end of `written`;

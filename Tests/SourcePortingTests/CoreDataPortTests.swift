@@ -135,3 +135,39 @@ struct CoreDataPortTests {
     }
   }
 }
+
+/// Selectors where the port must write `Selector(…)`: assigned to a property, or passed to
+/// HeadlessUI's `perform`/`cancelPreviousPerformRequests`/`responds(to:)`; and a module's own
+/// comparisons of two `NSNumber`s, which Linux's Foundation already declares.
+@Suite("Selectors as values, and NSNumber's operators")
+struct SelectorValuePortTests {
+  @Test func aSelectorAssignedOrPerformedIsASelector() {
+    let ported = SourcePorter.port(
+      """
+      navigationItem.rightBarButtonItem?.action = #selector(showDetail)
+      if button.action == #selector(showDetail) {}
+      NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(loadSearch), object: nil)
+      perform(#selector(loadSearch), with: nil, afterDelay: 0.5)
+      button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+      """
+    ).text
+    #expect(ported.contains("action = Selector(Self.showDetail)"))
+    #expect(ported.contains("action == Self.showDetail"))
+    #expect(ported.contains("selector: Selector(Self.loadSearch), object: nil)"))
+    #expect(ported.contains("perform(Selector(Self.loadSearch), with: nil, afterDelay: 0.5)"))
+    #expect(ported.contains("action: Self.tapped, for:"))
+  }
+
+  @Test func aModulesOwnNumberComparisonsGiveWayToFoundations() {
+    let ported = SourcePorter.port(
+      """
+      func <(lhs: NSNumber, rhs: NSNumber) -> Bool { lhs.doubleValue < rhs.doubleValue }
+      public func ==(lhs: NSNumber, rhs: NSNumber) -> Bool { true }
+      func <(lhs: JSON, rhs: JSON) -> Bool { false }
+      """
+    ).text
+    #expect(ported.contains("@_disfavoredOverload func <(lhs: NSNumber, rhs: NSNumber)"))
+    #expect(ported.contains("@_disfavoredOverload public func ==(lhs: NSNumber"))
+    #expect(!ported.contains("@_disfavoredOverload func <(lhs: JSON"))
+  }
+}

@@ -103,4 +103,20 @@ extension UIApplication {
     public static let userActivityDictionary = LaunchOptionsKey(
       rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
   }
+
+  /// The keys of the options `application(_:open:options:)` receives (UIKit's raw values).
+  public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The bundle ID of the app that asked to open the URL.
+    public static let sourceApplication = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    /// The annotation the opening app passed.
+    public static let annotation = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    /// Whether the file is opened in place.
+    public static let openInPlace = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
 }

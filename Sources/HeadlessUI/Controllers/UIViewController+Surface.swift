@@ -256,3 +256,22 @@ open class UITabBarItem: UIBarItem {
     self.tag = tag
   }
 }
+
+extension UITabBarItem {
+  /// The system's tab bar items (UIKit's raw values).
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+    case downloads, mostRecent, mostViewed
+  }
+
+  /// The system item `systemItem`, titled as UIKit titles it (in English), with `tag`.
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    let titles: [SystemItem: String] = [
+      .more: "More", .favorites: "Favorites", .featured: "Featured", .topRated: "Top Rated",
+      .recents: "Recents", .contacts: "Contacts", .history: "History", .bookmarks: "Bookmarks",
+      .search: "Search", .downloads: "Downloads", .mostRecent: "Most Recent",
+      .mostViewed: "Most Viewed",
+    ]
+    self.init(title: titles[systemItem], image: nil, tag: tag)
+  }
+}

@@ -55,3 +55,8 @@ extension Scanner {
     return true
   }
 }
+
+/// Where an Objective-C-style API writes the error it meets (`NSError **`): Darwin's
+/// `AutoreleasingUnsafeMutablePointer<NSError?>?`, which Linux's Swift lacks; here a plain
+/// mutable pointer, read and written the same way (`error?.pointee = e`).
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?

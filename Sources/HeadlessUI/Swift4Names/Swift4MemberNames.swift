@@ -124,3 +124,12 @@ extension UIView {
   @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
   public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.normal")
+public let UIWindowLevelNormal = UIWindow.Level.normal
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.statusBar")
+public let UIWindowLevelStatusBar = UIWindow.Level.statusBar
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.alert")
+public let UIWindowLevelAlert = UIWindow.Level.alert

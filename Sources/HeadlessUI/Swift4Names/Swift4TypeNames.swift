@@ -147,3 +147,17 @@ public typealias NSAttributedStringKey = NSAttributedString.Key
 
 @available(swift, obsoleted: 4.2, renamed: "RunLoop.Mode")
 public typealias RunLoopMode = RunLoop.Mode
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.OpenURLOptionsKey")
+public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UITabBarItem.SystemItem")
+public typealias UITabBarSystemItem = UITabBarItem.SystemItem
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level")
+public typealias UIWindowLevel = UIWindow.Level

@@ -114,6 +114,10 @@ open class UITableView: UIScrollView {
   private var reusePool: [String: [UITableViewCell]] = [:]
   private var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
   private var rowFrames: [[CGRect]]?
+  /// Each section's header and footer frames (zero height when it has none).
+  private var sectionFrames: [(header: CGRect, footer: CGRect)] = []
+  /// The header and footer views the delegate gave, by section, until the next reload.
+  private var supplementaryViews: [Int: (header: UIView?, footer: UIView?)] = [:]
   private var selected: [IndexPath] = []
   private var touchStartOffset: CGPoint?
 
@@ -189,7 +193,34 @@ open class UITableView: UIScrollView {
     for entry in visible { recycle(entry.cell) }
     visible = []
     rowFrames = nil
+    for views in supplementaryViews.values {
+      views.header?.removeFromSuperview()
+      views.footer?.removeFromSuperview()
+    }
+    supplementaryViews = [:]
     setNeedsLayout()
+  }
+
+  /// The header view of `section` the delegate gave (nil when it gave none).
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    supplementaryViews[section]?.header as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of `section` the delegate gave (nil when it gave none).
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    supplementaryViews[section]?.footer as? UITableViewHeaderFooterView
+  }
+
+  /// The rectangle of `section`'s header.
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    _ = computeFrames()
+    return section < sectionFrames.count ? sectionFrames[section].header : .zero
+  }
+
+  /// The rectangle of `section`'s footer.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    _ = computeFrames()
+    return section < sectionFrames.count ? sectionFrames[section].footer : .zero
   }
 
   /// Reloads the given rows (the whole table here).
@@ -324,7 +355,10 @@ open class UITableView: UIScrollView {
     defer { touchStartOffset = nil }
     guard allowsSelection, !isDragging, !isDecelerating, contentOffset == touchStartOffset,
       let touch = touches.inTouchOrder.first,
-      let indexPath = indexPathForRow(at: touch.location(in: self))
+      let touched = indexPathForRow(at: touch.location(in: self)),
+      tableDelegate?.tableView(self, shouldHighlightRowAt: touched) ?? true,
+      let indexPath = tableDelegate.map({ $0.tableView(self, willSelectRowAt: touched) })
+        ?? touched
     else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {
       deselectRow(at: indexPath, animated: false)
@@ -356,11 +390,15 @@ open class UITableView: UIScrollView {
     }
     let sections = max(dataSource.numberOfSections(in: self), 0)
     let width = bounds.width
+    sectionFrames = []
     for section in 0..<sections {
-      y +=
+      let headerHeight = max(
         tableDelegate?.tableView(self, heightForHeaderInSection: section)
-        ?? (dataSource.tableView(self, titleForHeaderInSection: section) == nil
-          ? 0 : sectionHeaderHeight)
+          ?? (dataSource.tableView(self, titleForHeaderInSection: section) == nil
+            ? 0 : sectionHeaderHeight),
+        0)
+      let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
+      y += headerHeight
       let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
       var sectionFrames: [CGRect] = []
       sectionFrames.reserveCapacity(rows)
@@ -372,6 +410,14 @@ open class UITableView: UIScrollView {
         y += height
       }
       frames.append(sectionFrames)
+      let footerHeight = max(
+        tableDelegate?.tableView(self, heightForFooterInSection: section)
+          ?? (dataSource.tableView(self, titleForFooterInSection: section) == nil
+            ? 0 : sectionFooterHeight),
+        0)
+      self.sectionFrames.append(
+        (header, CGRect(x: 0, y: y, width: width, height: footerHeight)))
+      y += footerHeight
     }
     rowFrames = frames
     if let tableFooterView {
@@ -429,6 +475,40 @@ open class UITableView: UIScrollView {
       next.append((indexPath, cell))
     }
     visible = next
+    layoutSupplementaryViews(in: visibleRect)
+  }
+
+  /// Places the header and footer views the delegate gives for the sections in view (asked
+  /// once per section until the next reload, as UIKit asks when a section comes into view).
+  private func layoutSupplementaryViews(in visibleRect: CGRect) {
+    guard let delegate = tableDelegate else { return }
+    for (section, frames) in sectionFrames.enumerated() {
+      let inView = { (frame: CGRect) in
+        frame.height > 0 && frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY
+      }
+      guard inView(frames.header) || inView(frames.footer) else { continue }
+      if supplementaryViews[section] == nil {
+        let header =
+          inView(frames.header) ? delegate.tableView(self, viewForHeaderInSection: section) : nil
+        let footer =
+          inView(frames.footer) ? delegate.tableView(self, viewForFooterInSection: section) : nil
+        supplementaryViews[section] = (header, footer)
+        if let header {
+          delegate.tableView(self, willDisplayHeaderView: header, forSection: section)
+        }
+        if let footer {
+          delegate.tableView(self, willDisplayFooterView: footer, forSection: section)
+        }
+      }
+      if let header = supplementaryViews[section]?.header {
+        if header.superview !== self { addSubview(header) }
+        header.frame = frames.header
+      }
+      if let footer = supplementaryViews[section]?.footer {
+        if footer.superview !== self { addSubview(footer) }
+        footer.frame = frames.footer
+      }
+    }
   }
 
   private func recycle(_ cell: UITableViewCell) {
@@ -517,6 +597,113 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  /// No title (override).
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// No title (override).
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// The table's header height when the section has a title, else 0 (override).
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    self.tableView(tableView, titleForHeaderInSection: section) == nil
+      ? 0 : tableView.sectionHeaderHeight
+  }
+
+  /// The table's footer height when the section has a title, else 0 (override).
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    self.tableView(tableView, titleForFooterInSection: section) == nil
+      ? 0 : tableView.sectionFooterHeight
+  }
+
+  /// No view (override).
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// No view (override).
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  /// The row itself (override).
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+
+  /// True (override).
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  /// True (override).
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// False (override).
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Nothing (override).
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing (override).
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// `.delete` (override).
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+
+  /// None (override).
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  { nil }
+
+  /// None (override).
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// None (override).
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// Nothing (override).
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing (override).
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Nothing (override).
+  open func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+
+  /// No index (override).
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// The table's estimate (override).
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
 
   /// Nothing (override).
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

@@ -27,9 +27,17 @@ public struct Selector {
   /// one made from a method.
   public let name: String?
 
-  init(needsTarget: Bool, name: String? = nil, body: @escaping Body) {
+  /// Whether an object has the method (an unapplied method's type; a bound method or closure
+  /// is anyone's; a name only is no one's).
+  let isMethod: @MainActor (AnyObject) -> Bool
+
+  init(
+    needsTarget: Bool, name: String? = nil,
+    isMethod: @escaping @MainActor (AnyObject) -> Bool = { _ in true }, body: @escaping Body
+  ) {
     self.needsTarget = needsTarget
     self.name = name
+    self.isMethod = isMethod
     self.body = body
   }
 
@@ -37,7 +45,7 @@ public struct Selector {
   /// without the Objective-C runtime no method is found by name, so sending it does nothing.
   /// `UIApplication.responds(to:)` and `perform(_:)` answer for `sharedApplication`.
   public init(named name: String) {
-    self.init(needsTarget: false, name: name) { _, _, _ in }
+    self.init(needsTarget: false, name: name, isMethod: { _ in false }, body: { _, _, _ in })
   }
 
   // MARK: Bound methods and closures
@@ -69,29 +77,35 @@ public struct Selector {
   public init<Target: AnyObject>(
     _ action: @escaping @MainActor (Target) -> @MainActor () -> Void
   ) {
-    self.init(needsTarget: true) { target, _, _ in
-      if let target = target as? Target { action(target)() }
-    }
+    self.init(
+      needsTarget: true, isMethod: { $0 is Target },
+      body: { target, _, _ in
+        if let target = target as? Target { action(target)() }
+      })
   }
 
   /// `ViewController.handlePan(_:)` for `func handlePan(_ gr: UIPanGestureRecognizer)`.
   public init<Target: AnyObject, Sender>(
     _ action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void
   ) {
-    self.init(needsTarget: true) { target, sender, _ in
-      if let target = target as? Target, let sender = sender as? Sender { action(target)(sender) }
-    }
+    self.init(
+      needsTarget: true, isMethod: { $0 is Target },
+      body: { target, sender, _ in
+        if let target = target as? Target, let sender = sender as? Sender { action(target)(sender) }
+      })
   }
 
   /// `ViewController.touched(_:event:)` for `func touched(_ sender: UIButton, event: UIEvent)`.
   public init<Target: AnyObject, Sender>(
     _ action: @escaping @MainActor (Target) -> @MainActor (Sender, UIEvent) -> Void
   ) {
-    self.init(needsTarget: true) { target, sender, event in
-      if let target = target as? Target, let sender = sender as? Sender, let event {
-        action(target)(sender, event)
-      }
-    }
+    self.init(
+      needsTarget: true, isMethod: { $0 is Target },
+      body: { target, sender, event in
+        if let target = target as? Target, let sender = sender as? Sender, let event {
+          action(target)(sender, event)
+        }
+      })
   }
 }
 

@@ -16,6 +16,10 @@ open class UIWindow: UIView {
   /// Whether ``makeKeyAndVisible()`` (or ``makeKey()``) was called.
   public private(set) var isKeyWindow = false
 
+  /// The window's level (kept: windows are not ordered by level here; the key window is the
+  /// last made key, and an app's windows rarely overlap in a replay).
+  open var windowLevel: Level = .normal
+
   /// Told what happens in the window (a replay's observer; nil by default): its gesture
   /// recognizers and controls as events are dispatched, the geometry code sets on its views,
   /// and the view-controller transitions whose container is in it. Held weakly.

@@ -46,7 +46,7 @@ final class BarButtonItemTarget: RxTarget {
         self.callback = callback
         super.init()
         barButtonItem.target = self
-        barButtonItem.action = BarButtonItemTarget.action(_:)
+        barButtonItem.action = Selector(BarButtonItemTarget.action(_:))
     }
 
     override func dispose() {

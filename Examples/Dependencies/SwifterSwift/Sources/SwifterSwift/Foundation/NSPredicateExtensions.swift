@@ -74,3 +74,4 @@ public extension NSPredicate {
 }
 
 #endif
+import HeadlessUI

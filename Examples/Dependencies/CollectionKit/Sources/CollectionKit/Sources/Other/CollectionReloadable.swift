@@ -58,7 +58,7 @@ internal class CollectionViewManager {
 extension UIScrollView {
   func collectionKitAdjustContentOffsetIfNecessary(_ animated: Bool) {
     guard !(self is CollectionView) || !isDragging && !isDecelerating else { return }
-    self.perform(CollectionView.collectionKitAdjustContentOffsetIfNecessary)
+    self.perform(Selector(CollectionView.collectionKitAdjustContentOffsetIfNecessary))
   }
 
   static func swizzleAdjustContentOffset() {

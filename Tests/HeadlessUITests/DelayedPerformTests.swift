@@ -1,0 +1,60 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+/// `perform(_:with:afterDelay:)`, `cancelPreviousPerformRequests(withTarget:…)` and
+/// `responds(to:)` with the selectors the port writes (the method itself): a delayed perform
+/// runs on the window's frame clock, and a cancelled one never runs — the debounce search
+/// screens use (https://developer.apple.com/documentation/objectivec/nsobject/1416176-perform,
+/// https://developer.apple.com/documentation/objectivec/nsobject/1417611-cancelpreviousperformrequests).
+@MainActor
+@Suite("Delayed perform")
+struct DelayedPerformTests {
+  final class Search: UIViewController {
+    var runs: [String] = []
+    var argument: Any?
+    func loadSearch() { runs.append("load") }
+    func show(_ value: Any?) { argument = value }
+  }
+
+  func launched(_ controller: UIViewController) -> UIWindow {
+    let window = UIWindow(screenSize: CGSize(width: 320, height: 480))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  @Test func aDelayedPerformRunsOnTheFrameClockAndACancelledOneNever() {
+    let search = Search()
+    let window = launched(search)
+    search.perform(Selector(Search.loadSearch), with: nil, afterDelay: 0.5)
+    window.clock.advance(by: .seconds(0.4))
+    #expect(search.runs.isEmpty)
+    window.clock.advance(by: .seconds(0.2))
+    #expect(search.runs == ["load"])
+
+    // Typing three letters: each cancels the last request; only the last runs.
+    for _ in 0..<3 {
+      NSObject.cancelPreviousPerformRequests(
+        withTarget: search, selector: Selector(Search.loadSearch), object: nil)
+      search.perform(Selector(Search.loadSearch), with: nil, afterDelay: 0.3)
+      window.clock.advance(by: .seconds(0.1))
+    }
+    window.clock.advance(by: .seconds(1))
+    #expect(search.runs == ["load", "load"])
+
+    search.perform(Selector(Search.loadSearch), with: nil, afterDelay: 0.3)
+    NSObject.cancelPreviousPerformRequests(withTarget: search)
+    window.clock.advance(by: .seconds(1))
+    #expect(search.runs == ["load", "load"])
+  }
+
+  @Test func performNowPassesItsArgumentAndRespondsKnowsTheMethodsType() {
+    let search = Search()
+    search.perform(Selector(Search.show), with: "query")
+    #expect(search.argument as? String == "query")
+    #expect(search.responds(to: Selector(Search.loadSearch)))
+    #expect(!UIView().responds(to: Selector(Search.loadSearch)))
+    #expect(!search.responds(to: NSSelectorFromString("routeToDetailWithSegue:")))
+  }
+}
