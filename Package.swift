@@ -58,6 +58,9 @@ let package = Package(
     .library(name: "SVProgressHUDStandIn", targets: ["SVProgressHUDStandIn"]),
     .library(name: "MBProgressHUDStandIn", targets: ["MBProgressHUDStandIn"]),
     .library(name: "FirebaseStandIn", targets: ["FirebaseStandIn"]),
+    .library(name: "SDWebImageStandIn", targets: ["SDWebImageStandIn"]),
+    .library(name: "GoogleMobileAdsStandIn", targets: ["GoogleMobileAdsStandIn"]),
+    .library(name: "iAdStandIn", targets: ["iAdStandIn"]),
     .library(name: "GestureLog", targets: ["GestureLog"]),
     // The recorder an iOS app adds to its debug builds (UIKit on iOS, HeadlessUI here).
     .library(name: "GestureTapeRecorder", targets: ["GestureTapeRecorder"]),
@@ -211,6 +214,13 @@ let package = Package(
     // Firebase's products (closed binaries and Objective-C) in one module: Core, Auth, the
     // Realtime Database, Firestore, Storage, Analytics, Messaging, Instance ID.
     .target(name: "FirebaseStandIn", path: "Sources/StandIns/Firebase"),
+    // SDWebImage (Objective-C), Google's ads (closed) and Apple's withdrawn iAd.
+    .target(
+      name: "SDWebImageStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/SDWebImage"),
+    .target(
+      name: "GoogleMobileAdsStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/GoogleMobileAds"),
+    .target(name: "iAdStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/iAd"),
     .target(
       name: "CombineStandIn",
       dependencies: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"],
@@ -378,7 +388,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppCompatibilityTests",
-      dependencies: ["AppCompatibility", "TestSupport"]
+      dependencies: ["AppCompatibility", "SourcePorting", "TestSupport"]
     ),
     .testTarget(
       name: "AppExploringTests",
@@ -414,7 +424,8 @@ let package = Package(
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
         "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
-        "FirebaseStandIn", "DataModelDocuments", "TestSupport",
+        "FirebaseStandIn", "SDWebImageStandIn", "GoogleMobileAdsStandIn", "iAdStandIn",
+        "DataModelDocuments", "TestSupport",
       ]
     ),
     .testTarget(

@@ -199,7 +199,8 @@ public enum SourcePorter {
     "FirebaseAuth": "FirebaseStandIn", "FirebaseDatabase": "FirebaseStandIn",
     "FirebaseFirestore": "FirebaseStandIn", "FirebaseStorage": "FirebaseStandIn",
     "FirebaseAnalytics": "FirebaseStandIn", "FirebaseMessaging": "FirebaseStandIn",
-    "FirebaseInstanceID": "FirebaseStandIn",
+    "FirebaseInstanceID": "FirebaseStandIn", "SDWebImage": "SDWebImageStandIn",
+    "GoogleMobileAds": "GoogleMobileAdsStandIn", "iAd": "iAdStandIn",
   ]
 
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import AppCompatibility
+@testable import SourcePorting
 
 /// The Swift 4 names: how `explore` tells an app written for Swift 4 (and so builds it in that
 /// mode), and that HeadlessUI's Swift 4 declarations are the table's (Swift4NamesTests compiles

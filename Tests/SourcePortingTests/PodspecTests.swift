@@ -1,3 +1,4 @@
+import Foundation
 import SourcePorting
 import Testing
 
@@ -67,6 +68,31 @@ struct PodspecTests {
     #expect(try mode("s.platform = :ios") == "5")
     #expect(PortablePackage.languageMode(of: ["5.0", "6.0"]) == "5")
     #expect(PortablePackage.languageMode(of: []) == nil)
+  }
+
+  /// A pod that declares no Swift version and spells a name Swift 4.2 renamed is built in Swift
+  /// 4 mode (CocoaPods built such a pod in the app's Swift; today's Xcode still builds those
+  /// names in Swift 4 mode); one that declares a version keeps it.
+  @Test func anUndeclaredSwiftVersionIsInferredFromTheSources() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pod-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Source"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("import UIKit\nlet a: NSLayoutAttribute = .top\n".utf8).write(
+      to: folder.appendingPathComponent("Source/A.swift"))
+    func mode(_ line: String) throws -> String {
+      let podspec =
+        "Pod::Spec.new do |s|\n  s.name = 'Old'\n  \(line)\n  s.source_files = 'Source/*.swift'\nend\n"
+      let package = try Podspec.package(
+        text: podspec, path: "Old.podspec", files: ["Source/A.swift"])
+      var porter = PackagePorter(package: package, input: folder, gestureTapePath: "/gt")
+      let manifest = try porter.outputs().first { $0.path == "Package.swift" }
+      let text = manifest.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+      return text.contains(".swiftLanguageMode(.v4)") ? "4" : "other"
+    }
+    #expect(try mode("s.platform = :ios") == "4")
+    #expect(try mode("s.swift_version = '5.0'") == "other")
   }
 
   @Test func everySubspecWhenNoneIsTheDefault() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SourcePorting
 
 /// The host half of `gesturetape explore`: ports an app folder whole with the project's port,
 /// writes the ``ExploreWorkspace`` package, builds it, and runs its `explore-runner` in a child

@@ -4,7 +4,7 @@
 // (the compiler's "'UIControlState' has been renamed to 'UIControl.State'"). An app or a pod
 // whose target is Swift 4 (`SWIFT_VERSION = 4.0`, a podspec's `swift_version = '4.0'`) builds
 // with them, as it does in today's Xcode; one in Swift 5 meets the error Xcode gives. The
-// list is `SwiftVersionNames` (AppCompatibility), the table the corpus tool classifies with.
+// list is `SwiftVersionNames` (SourcePorting), the table the corpus tool classifies with.
 
 @available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
 public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey

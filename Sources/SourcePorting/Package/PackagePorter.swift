@@ -120,6 +120,18 @@ public struct PackagePorter {
         else { throw Problem(description: "\(url.path): cannot read as UTF-8 text") }
         texts.append((file, text))
       }
+      // A pod that declares no Swift version was built in the app's (CocoaPods' default for
+      // such a pod): one that spells a name Swift 4.2 renamed was written for Swift 4, the mode
+      // today's Xcode still builds it in.
+      if package.languageModeIsUndeclared, package.languageMode == "5",
+        let evidence = SwiftVersionNames.swift4Evidence(in: texts)
+      {
+        package.languageMode = "4"
+        notes.append(
+          "No Swift version is declared and the sources spell \(evidence.name) "
+            + "(\(target.name)/\(evidence.file):\(evidence.line)), a Swift 4 name: built in "
+            + "the Swift 4 language mode.")
+      }
       var summary = SourcePorter.Report()
       var imports: Set<String> = []
       var products: Set<String> = []

@@ -101,6 +101,7 @@ public struct Podspec: Equatable, Sendable {
     var package = PortablePackage(
       name: name, products: [.init(name: name, targets: [name])], targets: [target])
     package.languageMode = PortablePackage.languageMode(of: versions) ?? "5"
+    package.languageModeIsUndeclared = versions.isEmpty
     return package
   }
 

@@ -84,6 +84,9 @@ public struct PortablePackage: Equatable, Sendable {
   /// manifest's `swiftLanguageVersions` or tools version, or its podspec's `swift_version` or
   /// `SWIFT_VERSION`, say; "5" when nothing does).
   public var languageMode = "5"
+  /// Whether nothing declared the language mode (a podspec with neither `swift_version` nor
+  /// `SWIFT_VERSION`): the port then infers it from the sources (``SwiftVersionNames``).
+  public var languageModeIsUndeclared = false
   /// Whether its Swift is written for the Swift 6 language mode.
   public var swift6: Bool {
     get { languageMode == "6" }
