@@ -2,6 +2,7 @@ import Foundation
 import GoogleMobileAdsStandIn
 import HeadlessUI
 import SDWebImageStandIn
+import TestSupport
 import Testing
 import iAdStandIn
 
@@ -14,14 +15,6 @@ import iAdStandIn
 @MainActor
 @Suite("Ads and web image stand-ins", .serialized)
 struct AdsAndWebImageStandInsTests {
-  func drainMainQueue() async {
-    for _ in 0..<3 {
-      await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-      }
-    }
-  }
-
   @Test func aWebImageLeavesThePlaceholderAndAFileImageArrives() async throws {
     let view = UIImageView()
     let placeholder = UIImage()
@@ -31,7 +24,7 @@ struct AdsAndWebImageStandInsTests {
       _, error, _, _ in failure = error
     }
     #expect(view.image === placeholder)
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect((failure as? URLError)?.code == .notConnectedToInternet)
 
     // A 1 × 1 PNG on disk.
@@ -44,7 +37,7 @@ struct AdsAndWebImageStandInsTests {
     defer { try? FileManager.default.removeItem(at: file) }
     var loaded: UIImage?
     view.sd_setImage(with: file) { image, _, _, _ in loaded = image }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(loaded != nil)
     #expect(view.image === loaded)
   }
@@ -67,7 +60,7 @@ struct AdsAndWebImageStandInsTests {
     banner.load(GADRequest())
     let iAd = ADBannerView(adType: .banner)
     iAd.delegate = delegate
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(delegate.failures.sorted() == ["google 2", "iAd"])
     #expect(!iAd.isBannerLoaded)
   }

@@ -1,5 +1,6 @@
 import FirebaseStandIn
 import Foundation
+import TestSupport
 import Testing
 
 /// Firebase's stand-in answers as a device with no network and nobody signed in: Auth fails
@@ -13,15 +14,6 @@ import Testing
 @MainActor
 @Suite("Firebase stand-in", .serialized)
 struct FirebaseStandInTests {
-  /// Lets the main queue run what was put on it (twice: a block may enqueue another).
-  func drainMainQueue() async {
-    for _ in 0..<3 {
-      await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-      }
-    }
-  }
-
   @Test func nobodySignsInWithoutANetwork() async {
     FirebaseApp.configure()
     #expect(FirebaseApp.app() != nil)
@@ -33,7 +25,7 @@ struct FirebaseStandInTests {
     var listenerSaw: [String?] = []
     Auth.auth().addStateDidChangeListener { _, user in listenerSaw.append(user?.uid) }
     #expect(signInError == nil, "answers come later, on the main queue")
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(signInError?.code == AuthErrorCode.networkError.rawValue)
     #expect(listenerSaw == [nil])
     #expect(FIRAuth.auth()?.currentUser == nil)
@@ -50,12 +42,12 @@ struct FirebaseStandInTests {
     users.observe(.value) { snapshot in
       values.append((snapshot.value as? [String: Any]) ?? [:])
     }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(!unknownTold)
     #expect(values.count == 1)
     #expect((values.first?["ada"] as? [String: Any])?["name"] as? String == "Ada")
     users.child("cy").updateChildValues(["name": "Cy", "age": 40])
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(values.count == 2, "a value observer is told every change")
 
     var adults: [String] = []
@@ -65,23 +57,23 @@ struct FirebaseStandInTests {
         adults.append((child as? DataSnapshot)?.key ?? "?")
       }
     }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(adults == ["ada", "cy"])
 
     var added: [String] = []
     users.observe(.childAdded) { added.append($0.key) }
-    await drainMainQueue()
+    await MainQueue.drain()
     let pushed = users.childByAutoId()
     let second = users.childByAutoId()
     pushed.setValue(["name": "Dee"])
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(added == ["ada", "bob", "cy", pushed.key!])
     #expect(pushed.key! < second.key!, "push IDs sort in the order they were made")
 
     root.child("list").setValue(["a", "b", "c"])
     var list: [String] = []
     root.child("list").observeSingleEvent(of: .value) { list = ($0.value as? [String]) ?? [] }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(list == ["a", "b", "c"], "keys 0…n-1 read as an array")
     #expect(Database.database().reference().child("x").key == "x")
   }
@@ -93,27 +85,27 @@ struct FirebaseStandInTests {
     let registration = notes.addSnapshotListener { snapshot, _ in
       changes.append(snapshot?.documentChanges.map(\.type) ?? [])
     }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(changes == [[]], "told at once, from the cache, with nothing")
     notes.addDocument(data: ["title": "b", "rank": 2, "at": FieldValue.serverTimestamp()])
     notes.document("first").setData(["title": "a", "rank": 1])
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(changes.last == [.added, .added])
     var titles: [String] = []
     notes.order(by: "rank").getDocuments { snapshot, _ in
       titles = snapshot?.documents.compactMap { $0.data()["title"] as? String } ?? []
     }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(titles == ["a", "b"])
     var failure: NSError?
     notes.document("nobody-wrote").getDocument { _, error in failure = error as NSError? }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(failure?.code == FirestoreErrorCode.unavailable.rawValue)
     var timestamp: Any?
     notes.whereField("title", isEqualTo: "b").getDocuments { snapshot, _ in
       timestamp = snapshot?.documents.first?.data()["at"]
     }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(timestamp is NSNull, "a server timestamp the server has not set reads as null")
     registration.remove()
   }
@@ -123,7 +115,7 @@ struct FirebaseStandInTests {
     Storage.storage().reference().child("a/b.png").putData(Data([1, 2, 3])) { _, failure in
       error = failure as NSError?
     }
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(error?.code == StorageErrorCode.retryLimitExceeded.rawValue)
   }
 
@@ -135,7 +127,7 @@ struct FirebaseStandInTests {
     var remote = false
     base.child(byAppendingPath: "remote").queryLimited(toFirst: 3)?.observeSingleEvent(
       of: .value, with: { _ in remote = true }, withCancel: { _ in })
-    await drainMainQueue()
+    await MainQueue.drain()
     #expect(seen as? Int == 7)
     #expect(!remote)
   }

@@ -101,7 +101,11 @@ public struct CauseClassifier: Sendable {
     {
       return Cause(.portRule, "override in an extension")
     }
-    if line.contains("#selector") || message.contains("'Selector'") {
+    // A line with a `#selector` whose error names a missing declaration is that declaration's
+    // (`NSObject.cancelPreviousPerformRequests(…, selector: #selector(x))`), not the selector's.
+    if (line.contains("#selector") && missingName(in: message) == nil)
+      || message.contains("'Selector'")
+    {
       return Cause(.portRule, "#selector as a value")
     }
     if message.contains("does not override any") || message.contains("has no member to override"),
