@@ -239,6 +239,7 @@ public enum SourcePorter {
     "NSInteger", "NSUInteger", "NSSelectorFromString", "NSStringFromSelector",
     // Predicate format strings and sort descriptors by key (FoundationGaps/Predicates).
     "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "NSErrorPointer",
+    "NSUbiquitousKeyValueStore",
   ]
 
   /// What HeadlessNetworking adds to Linux's URL loading (Darwin-only names, and the offline
@@ -275,6 +276,21 @@ public enum SourcePorter {
   /// `@_disfavoredOverload`. Linux's Foundation declares `NSNumber`'s comparisons (Darwin's
   /// does not), so a module's own would make every comparison of two numbers ambiguous; the
   /// module's are kept and Linux's are chosen (both compare the values).
+  /// `source` with a declaration whose initial value is a dictionary literal keyed by
+  /// `NSAttributedString.Key` given the type `[NSAttributedString.Key: Any]`. On iOS the values
+  /// (`UIColor`, `UIFont`) are objects and such a literal infers `[Key: NSObject]`; HeadlessUI's
+  /// colours and fonts are values, and Swift does not infer a heterogeneous literal's type.
+  static func annotatingAttributeDictionaries(_ source: String) -> String {
+    guard source.contains("NSAttributedString.Key.") else { return source }
+    let range = NSRange(source.startIndex..., in: source)
+    return attributeDictionary.stringByReplacingMatches(
+      in: source, range: range,
+      withTemplate: "$1: [NSAttributedString.Key: Any] = [NSAttributedString.Key.")
+  }
+
+  private static let attributeDictionary = try! NSRegularExpression(
+    pattern: #"(\b(?:let|var) +[A-Za-z_][A-Za-z0-9_]*) *= *\[ *NSAttributedString\.Key\."#)
+
   static func disfavoringNumberOperators(_ source: String) -> String {
     guard source.contains("NSNumber") else { return source }
     let range = NSRange(source.startIndex..., in: source)
@@ -299,7 +315,7 @@ public enum SourcePorter {
     selectorTakers: Set<String> = headlessSelectorTakers,
     extensionObjCMethods: Set<String> = []
   ) -> (SourceRewriter, [UInt8]) {
-    let source = disfavoringNumberOperators(source)
+    let source = annotatingAttributeDictionaries(disfavoringNumberOperators(source))
     var rewriter = SourceRewriter(Array(source.utf8))
     rewriter.valueTypes = valueTypes
     rewriter.selectorTakers = selectorTakers

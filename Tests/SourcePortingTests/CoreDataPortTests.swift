@@ -158,6 +158,22 @@ struct SelectorValuePortTests {
     #expect(ported.contains("action: Self.tapped, for:"))
   }
 
+  /// A dictionary of attributes declared without a type gets iOS's inferred key type: on iOS
+  /// its values (colours, fonts) are objects; here they are values, which Swift does not join.
+  @Test func anAttributeDictionaryDeclaredWithoutATypeGetsOne() {
+    let ported = SourcePorter.port(
+      """
+      var fontAttribute = [NSAttributedString.Key.foregroundColor : UIColor.red, NSAttributedString.Key.font : UIFont.systemFont(ofSize: 17)]
+      let typed: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 1)]
+      """
+    ).text
+    #expect(
+      ported.contains(
+        "var fontAttribute: [NSAttributedString.Key: Any] = [NSAttributedString.Key.foregroundColor"
+      ))
+    #expect(ported.contains("let typed: [NSAttributedString.Key: Any] = [.font:"))
+  }
+
   @Test func aModulesOwnNumberComparisonsGiveWayToFoundations() {
     let ported = SourcePorter.port(
       """

@@ -95,6 +95,28 @@ struct PodspecTests {
     #expect(try mode("s.swift_version = '5.0'") == "other")
   }
 
+  /// Localized resources need a default localization in today's SwiftPM: a pod's is English.
+  @Test func localizedResourcesGetADefaultLocalization() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pod-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Source/en.lproj"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("Source/A.swift"))
+    try Data("\"a\" = \"b\";\n".utf8).write(
+      to: folder.appendingPathComponent("Source/en.lproj/Localizable.strings"))
+    let podspec =
+      "Pod::Spec.new do |s|\n  s.name = 'Words'\n  s.source_files = 'Source/*.swift'\n"
+      + "  s.resources = 'Source/**/*.strings'\nend\n"
+    let package = try Podspec.package(
+      text: podspec, path: "Words.podspec",
+      files: ["Source/A.swift", "Source/en.lproj/Localizable.strings"])
+    var porter = PackagePorter(package: package, input: folder, gestureTapePath: "/gt")
+    let manifest = try porter.outputs().first { $0.path == "Package.swift" }
+    let text = manifest.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+    #expect(text.contains("defaultLocalization: \"en\","))
+  }
+
   @Test func everySubspecWhenNoneIsTheDefault() throws {
     let podspec = """
       Pod::Spec.new do |spec|

@@ -20,7 +20,7 @@ let package = Package(
       ],
       path: "Sources/CollectionKit",
       swiftSettings: [
-        .swiftLanguageMode(.v5),
+        .swiftLanguageMode(.v4),
       ]
     ),
   ]

@@ -6,6 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "SwiftDate",
+  defaultLocalization: "it",
   products: [
     .library(name: "SwiftDate", targets: ["SwiftDate"]),
   ],

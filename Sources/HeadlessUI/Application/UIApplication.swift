@@ -27,6 +27,9 @@ open class UIApplication: UIResponder {
   /// The one application object.
   public static let shared = UIApplication()
 
+  /// The app's Home Screen quick actions (kept: no Home Screen shows them here).
+  open var shortcutItems: [UIApplicationShortcutItem]?
+
   /// Whether the class answers `selector`: true for `sharedApplication` (how app-extension-safe
   /// code finds the application without naming `shared`); false for any other name, as no
   /// method is found by name without the Objective-C runtime.

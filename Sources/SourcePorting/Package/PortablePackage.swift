@@ -87,6 +87,9 @@ public struct PortablePackage: Equatable, Sendable {
   /// Whether nothing declared the language mode (a podspec with neither `swift_version` nor
   /// `SWIFT_VERSION`): the port then infers it from the sources (``SwiftVersionNames``).
   public var languageModeIsUndeclared = false
+  /// The language of its resources when a localization has none of its own (the manifest's
+  /// `defaultLocalization`).
+  public var defaultLocalization: String?
   /// Whether its Swift is written for the Swift 6 language mode.
   public var swift6: Bool {
     get { languageMode == "6" }

@@ -165,6 +165,7 @@ public enum SwiftPackageManifest {
     let toolsMajor = String(tools.prefix { $0 != "." })
     package.languageMode =
       PortablePackage.languageMode(of: languages.isEmpty ? [toolsMajor] : languages) ?? "5"
+    package.defaultLocalization = root["defaultLocalization"] as? String
     return package
   }
 
