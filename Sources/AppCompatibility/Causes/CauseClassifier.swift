@@ -7,7 +7,7 @@ import SourcePorting
 /// The rules, first match wins:
 /// 1. `no such module 'M'` — a missing module, noting whether a ported copy or a stand-in
 ///    exists (``knownModules``).
-/// 2. An old Swift or SDK name (``SwiftVersionNames``), named by the message, or the message
+/// 2. An old Swift or SDK name (`SwiftVersionNames` (SourcePorting)), named by the message, or the message
 ///    says a name was renamed, removed or is unavailable. Then a type the app folder declares in
 ///    two files (``typesDeclaredTwice``): the folder holds a file its target leaves out.
 /// 3. The Objective-C runtime: the message or the source line names one of its features

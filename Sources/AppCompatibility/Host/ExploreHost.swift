@@ -23,8 +23,8 @@ public struct ExploreHost: Sendable {
     /// (``DependencyPins``) are ported from here when it imports them.
     public var dependencySources: URL?
     /// The app target's Swift language mode; nil: 4 when the app spells a name Swift 4.2
-    /// renamed (``SwiftVersionNames/swift4Evidence(in:)``: Xcode builds such an app only in
-    /// Swift 4 mode, so its project says 4), else 5.
+    /// renamed (SourcePorting's `SwiftVersionNames.swift4Evidence(in:)`: Xcode builds such an
+    /// app only in Swift 4 mode, so its project says 4), else 5.
     public var swiftVersion: String?
     /// Where problems' viewers and tapes go (nil: into the workspace's `run/artifacts`).
     public var artifacts: URL?
