@@ -58,7 +58,8 @@ enum ManagedValues {
     return nil
   }
 
-  private static func number(_ value: Any?) -> NSNumber? {
+  /// `value` as a number when it is one (any integer or floating type, `Bool`).
+  static func number(_ value: Any?) -> NSNumber? {
     switch value {
     case let value as NSNumber: return value
     case let value as Int: return NSNumber(value: value)
@@ -68,6 +69,7 @@ enum ManagedValues {
     case let value as Double: return NSNumber(value: value)
     case let value as Float: return NSNumber(value: value)
     case let value as Bool: return NSNumber(value: value)
+    case let value as Decimal: return NSDecimalNumber(decimal: value)
     default: return nil
     }
   }

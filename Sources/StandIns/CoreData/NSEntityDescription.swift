@@ -20,11 +20,6 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
   private let ownAttributes: [NSAttributeDescription]
   private let ownRelationships: [NSRelationshipDescription]
 
-  var model: NSManagedObjectModel? {
-    get { managedObjectModel }
-    set { managedObjectModel = newValue }
-  }
-
   init(document: DataModel.Entity) {
     documentEntity = document
     name = document.name

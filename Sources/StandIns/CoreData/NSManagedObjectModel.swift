@@ -24,7 +24,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     super.init()
     let byName = entitiesByName
     for entity in entities {
-      entity.model = self
+      entity.managedObjectModel = self
       if let parent = entity.documentEntity.parentName.flatMap({ byName[$0] }) {
         entity.superentity = parent
         parent.subentities.append(entity)

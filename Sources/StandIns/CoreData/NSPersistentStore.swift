@@ -116,8 +116,7 @@ enum StoreSandbox {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     made = folder
     atexit {
-      try? FileManager.default.removeItem(
-        at: StoreSandbox.folderIfMade ?? URL(fileURLWithPath: "/nonexistent"))
+      if let folder = StoreSandbox.folderIfMade { try? FileManager.default.removeItem(at: folder) }
     }
     return folder
   }

@@ -112,10 +112,11 @@ struct StoreSchema {
     switch attribute.attributeType {
     case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType,
       .booleanAttributeType:
-      return (value as? NSNumber).map { .integer($0.int64Value) }
-        ?? numberValue(value).map { .integer(Int64($0)) } ?? .null
+      guard let number = ManagedValues.number(value) else { return .null }
+      return .integer(number.int64Value)
     case .doubleAttributeType, .floatAttributeType, .decimalAttributeType:
-      return numberValue(value).map { .real($0) } ?? .null
+      guard let number = ManagedValues.number(value) else { return .null }
+      return .real(number.doubleValue)
     case .dateAttributeType:
       return (value as? Date).map { .real($0.timeIntervalSinceReferenceDate) } ?? .null
     case .binaryDataAttributeType: return (value as? Data).map { .blob($0) } ?? .null
@@ -126,21 +127,6 @@ struct StoreSchema {
       // Kept in memory only: an arbitrary object has no portable encoding without
       // NSSecureCoding's archiver, which the rows of a replay do not need.
       return .null
-    }
-  }
-
-  private func numberValue(_ value: Any) -> Double? {
-    switch value {
-    case let value as NSNumber: return value.doubleValue
-    case let value as Int: return Double(value)
-    case let value as Int16: return Double(value)
-    case let value as Int32: return Double(value)
-    case let value as Int64: return Double(value)
-    case let value as Double: return value
-    case let value as Float: return Double(value)
-    case let value as Bool: return value ? 1 : 0
-    case let value as Decimal: return NSDecimalNumber(decimal: value).doubleValue
-    default: return nil
     }
   }
 

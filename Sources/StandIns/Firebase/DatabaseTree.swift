@@ -331,10 +331,6 @@ final class DatabaseTree: @unchecked Sendable {
       let firstTime = !observer.told
       observer.told = true
       observer.children = children
-      if observer.eventType == .value, !firstTime, !calls.isEmpty {
-        // A value observer is told every change (Firebase tells it whenever the data under it
-        // changed).
-      }
       if observer.once {
         guard firstTime,
           let first = calls.first ?? (observer.eventType == .value ? (snapshot, nil) : nil)

@@ -8,9 +8,8 @@ func onMain(_ block: @escaping () -> Void) {
 }
 
 /// The Firebase app (FirebaseCore). Firebase's SDKs are closed or Objective-C; this stand-in is
-/// written from Firebase's reference documentation and the calls the corpus apps make
-/// (deps/DEPS.md), and answers as a device with no network and no signed-in account does (see
-/// each type).
+/// written from Firebase's reference documentation and the calls real apps make, and answers
+/// as a device with no network and no signed-in account does (see each type).
 public final class FirebaseApp: @unchecked Sendable {
   nonisolated(unsafe) private static var defaultApp: FirebaseApp?
   private static let lock = NSLock()
