@@ -91,7 +91,9 @@ package struct ExploreCommand: ParsableCommand {
       "GestureTape's folder (default: the one this tool was built in).", valueName: "dir"))
   var gesturetape: String?
 
-  @Flag(help: "Print the report as JSON.")
+  @Flag(
+    help: "Print the report as JSON (with --corpus: every app's exploration and the ranked causes)."
+  )
   var json = false
 
   @Option(help: ArgumentHelp("Also write the report as one HTML page.", valueName: "file"))
@@ -189,7 +191,12 @@ package struct ExploreCommand: ParsableCommand {
         + (write.map { " --write \($0)" } ?? ""))
     if let write {
       try CommandErrors.write(report.markdown, to: write, what: "the compatibility table")
-    } else {
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    } else if write == nil {
       print(report.markdown, terminator: "")
     }
   }

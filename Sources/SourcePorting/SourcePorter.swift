@@ -212,7 +212,10 @@ public enum SourcePorter {
     "CFOptionFlags", "CFTypeRef", "CFTypeID", "CFStringEncoding", "CFError",
     "CFAbsoluteTimeGetCurrent", "CFGetTypeID", "CFBooleanGetTypeID", "CFNumberGetTypeID",
     "CFStringConvertIANACharSetNameToEncoding", "CFStringConvertEncodingToNSStringEncoding",
-    "kCFStringEncodingInvalidId",
+    "kCFStringEncodingInvalidId", "CFRunLoop", "CFRunLoopTimer", "CFRunLoopMode",
+    "kCFAllocatorDefault", "kCFRunLoopDefaultMode", "kCFRunLoopCommonModes", "CFRunLoopGetMain",
+    "CFRunLoopGetCurrent", "CFRunLoopStop", "CFRunLoopPerformBlock",
+    "CFRunLoopTimerCreateWithHandler", "CFRunLoopAddTimer", "CFRunLoopTimerInvalidate",
   ]
 
   /// The types of FoundationNetworking (swift-corelibs-foundation keeps them out of Foundation
@@ -240,6 +243,8 @@ public enum SourcePorter {
     // Predicate format strings and sort descriptors by key (FoundationGaps/Predicates).
     "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "NSErrorPointer",
     "NSUbiquitousKeyValueStore",
+    // Objective-C's selectors, which Foundation re-exports on iOS (HeadlessUI's `Selector`).
+    "Selector",
   ]
 
   /// What HeadlessNetworking adds to Linux's URL loading (Darwin-only names, and the offline

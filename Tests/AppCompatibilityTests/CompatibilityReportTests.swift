@@ -44,6 +44,18 @@ struct CompatibilityReportTests {
     #expect(text.contains("m \\| x"), "a | in a message does not split its cell")
   }
 
+  @Test func theJSONHasEveryAppsBlockersAndTheRanking() throws {
+    let data = try JSONEncoder().encode(report)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["command"] as? String == report.command)
+    let apps = try #require(object["apps"] as? [[String: Any]])
+    #expect(apps.map { $0["app"] as? String } == ["One", "Two", "Three", "Four"])
+    #expect((apps[0]["blockers"] as? [Any])?.count == 2, "every blocker, not only the first")
+    let causes = try #require(object["causes"] as? [[String: Any]])
+    #expect(causes.map { $0["stopsFirst"] as? Int } == [2, 1, 0])
+    #expect(causes.map { $0["appearsIn"] as? Int } == [2, 1, 2])
+  }
+
   /// The page's shape: the header line, both tables with their columns, one row per app.
   static func checkFormat(_ text: String, apps: [String]) throws {
     let lines = text.split(separator: "\n").map(String.init)

@@ -207,6 +207,7 @@ struct ApplicationLaunchTests {
     #expect(app.window.isKeyWindow && !app.window.isHidden)
     #expect(app.window.bounds.size == CGSize(width: 390, height: 844))
     #expect(app.window.windowScene === app.scene)
+    #expect(app.scene?.coordinateSpace.bounds.size == CGSize(width: 390, height: 844))
     #expect(app.scene?.windows.contains { $0 === app.window } == true)
     #expect((app.sceneDelegate as? SceneDelegate)?.window === app.window)
     #expect(UIApplication.shared.delegate === app.delegate)

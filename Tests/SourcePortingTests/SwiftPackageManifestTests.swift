@@ -116,6 +116,58 @@ struct SwiftPackageManifestTests {
     #expect(package.targets.map(\.path) == ["Source/Core", "src/Extras", "Sources/Missing"])
   }
 
+  /// SwiftEntryKit names its package dependency's product by name alone; swift-numerics keeps
+  /// test executables as regular targets no product reaches, and a C target of shims.
+  @Test func productsByNameUnreachedTargetsAndCTargets() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shims = folder.appendingPathComponent("Sources/Shims/include")
+    try FileManager.default.createDirectory(at: shims, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+    try Data("static inline double twice(double x) { return 2 * x; }\n".utf8).write(
+      to: shims.appendingPathComponent("Shims.h"))
+    try Data("#include \"Shims.h\"\n".utf8).write(
+      to: folder.appendingPathComponent("Sources/Shims/Shims.c"))
+    try Data("notes\n".utf8).write(to: folder.appendingPathComponent("Sources/Shims/README.md"))
+    try Data("import Shims\nimport QuickLayout\nlet four = twice(2)\n".utf8).write(
+      to: folder.appendingPathComponent("Sources/Kit/Kit.swift"))
+    let json = """
+      {"name": "Kit", "products": [
+         {"name": "Kit", "targets": ["Kit"], "type": {"library": ["automatic"]}}],
+       "dependencies": [{"sourceControl": [{"identity": "quicklayout", "location": {"remote":
+         [{"urlString": "https://github.com/huri000/QuickLayout.git"}]}}]}],
+       "targets": [
+         {"name": "Kit", "type": "regular",
+          "dependencies": [{"byName": ["QuickLayout", null]}, {"byName": ["Shims", null]}]},
+         {"name": "Shims", "type": "regular", "dependencies": []},
+         {"name": "KitLog", "type": "regular", "path": "Tests/Executable/KitLog",
+          "dependencies": [{"byName": ["Kit", null]}]}]}
+      """
+    let package = try SwiftPackageManifest.package(
+      fromJSON: Data(json.utf8), manifestPath: folder.appendingPathComponent("Package.swift").path)
+    #expect(package.targets.map(\.name) == ["Kit", "Shims"], "KitLog is in no product")
+    #expect(package.notes.contains("KitLog is in no library product: not ported."))
+    #expect(
+      package.targets[0].dependencies == [
+        .product("QuickLayout", package: "QuickLayout"), .target("Shims"),
+      ])
+    var porter = PackagePorter(
+      package: package, input: folder, gestureTapePath: "/gt",
+      dependencyPaths: ["QuickLayout": "../QuickLayout"])
+    let outputs = try porter.outputs()
+    #expect(
+      outputs.map(\.path).filter { $0.hasPrefix("Sources/Shims/") } == [
+        "Sources/Shims/Shims.c", "Sources/Shims/include/Shims.h",
+      ], "the C target is copied whole, its sources only")
+    let manifest = try #require(outputs.first { $0.path == "Package.swift" })
+    let text = String(decoding: manifest.contents, as: UTF8.self)
+    #expect(text.contains(".package(name: \"QuickLayout\", path: \"../QuickLayout\")"))
+    let shimsEntry = try #require(text.components(separatedBy: "name: \"Shims\"").last)
+    #expect(!shimsEntry.contains("swiftSettings") && !shimsEntry.contains("HeadlessUI"))
+  }
+
   @Test func notAManifestIsAnError() {
     #expect {
       _ = try SwiftPackageManifest.package(fromJSON: Data("[]".utf8), manifestPath: "P.swift")

@@ -235,6 +235,17 @@ struct DeviceFrameworkStandInsTests {
       session.sendMessage(["ping": true], replyHandler: nil) { done(($0 as? WCError)?.code) }
     }
     #expect(code == .notReachable)
+    // With no watch to take them, transfers stay queued until cancelled.
+    let before = session.outstandingUserInfoTransfers.count
+    let info = session.transferUserInfo(["a": 1])
+    let complication = session.transferCurrentComplicationUserInfo(["date": 2.0])
+    #expect(!info.isCurrentComplicationInfo && complication.isCurrentComplicationInfo)
+    #expect(session.outstandingUserInfoTransfers.count == before + 2)
+    #expect(complication.userInfo["date"] as? Double == 2.0 && complication.isTransferring)
+    info.cancel()
+    complication.cancel()
+    #expect(session.outstandingUserInfoTransfers.count == before)
+    #expect(!info.isTransferring)
   }
 
   @Test func motionSensorsAreUnavailableAndDeliverNothing() {

@@ -1,7 +1,7 @@
 /// docs/COMPATIBILITY.md: one row per app of a corpus (how far it got, what was explored, its
 /// first blocker) and the causes ranked by how many apps each stops. Written by `gesturetape
 /// explore --corpus DIR --write FILE`, never by hand.
-public struct CompatibilityReport: Sendable {
+public struct CompatibilityReport: Encodable, Sendable {
   /// The explorations, in the corpus's order.
   public var apps: [AppExploration]
   /// The command that regenerates the page, quoted in its header.
@@ -25,7 +25,7 @@ public struct CompatibilityReport: Sendable {
   ]
 
   /// A cause and the apps it stops.
-  public struct RankedCause: Hashable, Sendable {
+  public struct RankedCause: Codable, Hashable, Sendable {
     /// The cause (without its note).
     public var cause: Cause
     /// Apps whose first blocker it is.
@@ -56,6 +56,17 @@ public struct CompatibilityReport: Sendable {
     return ranked.values.sorted {
       ($1.stopsFirst, $1.appearsIn, $0.cause) < ($0.stopsFirst, $0.appearsIn, $1.cause)
     }
+  }
+
+  private enum CodingKeys: String, CodingKey { case command, apps, causes }
+
+  /// The report as `--json` prints it: the command, every app's exploration (all its blockers,
+  /// not only the first) and the ranked causes.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(command, forKey: .command)
+    try container.encode(apps, forKey: .apps)
+    try container.encode(rankedCauses, forKey: .causes)
   }
 
   /// A cause as counted: without its note (two apps missing one module are one cause).

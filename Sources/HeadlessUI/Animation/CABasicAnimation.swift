@@ -61,6 +61,11 @@ open class CAPropertyAnimation: CAAnimation {
   /// `transform` (`.scale`, `.scale.x`, `.scale.y`, `.rotation`, `.rotation.z`,
   /// `.translation.x`, `.translation.y`), `cornerRadius`, `backgroundColor`.
   open var keyPath: String?
+  /// Whether the animated values add to the model value (kept; HeadlessUI shows the values as
+  /// they are, not added).
+  open var isAdditive = false
+  /// Whether a repeat starts from where the last ended (kept; one play here).
+  open var isCumulative = false
 
   /// An animation of `path`.
   public convenience init(keyPath path: String?) {
@@ -137,13 +142,25 @@ extension CALayer {
     set { explicitAnimationsByKey = newValue.isEmpty ? nil : newValue }
   }
 
-  /// Adds `anim` (a ``CABasicAnimation``) to the layer: it starts now (after its `beginTime`).
+  /// Adds `anim` (a ``CABasicAnimation``, or a ``CAAnimationGroup`` of them) to the layer: it starts now (after its `beginTime`).
   /// Another animation of the same property stops (its delegate hears `finished: false`).
   ///
   /// - Parameters:
   ///   - anim: the animation (copied by Core Animation; here the object itself is used).
   ///   - key: a name for it (``animation(forKey:)``, ``removeAnimation(forKey:)``).
   public func add(_ anim: CAAnimation, forKey key: String?) {
+    if let group = anim as? CAAnimationGroup {
+      let children = group.runnableChildren()
+      guard let last = children.max(by: { $0.beginTime + $0.duration < $1.beginTime + $1.duration })
+      else {
+        group.delegate?.animationDidStop(group, finished: false)
+        return
+      }
+      last.delegate = AnimationGroupEnd(group)
+      group.delegate?.animationDidStart(group)
+      for child in children { add(child, forKey: nil) }
+      return
+    }
     guard let basic = anim as? CABasicAnimation, let path = basic.keyPath,
       let (animatedKey, from, to) = ExplicitAnimation.values(of: basic, path: path, on: self)
     else {

@@ -38,3 +38,24 @@ extension IndexPath {
     set { item = newValue }
   }
 }
+
+/// `NSIndexPath`'s UIKit accessors, which Swift 3 migrations kept as
+/// `(indexPath as NSIndexPath).row`.
+extension NSIndexPath {
+  /// The row: the path's second index (0 when it has fewer).
+  public var row: Int { length > 1 ? index(atPosition: 1) : 0 }
+  /// The section: the path's first index (0 when empty).
+  public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
+  /// The item (a collection view's row).
+  public var item: Int { row }
+
+  /// The index path of `row` in `section`.
+  public convenience init(row: Int, section: Int) {
+    self.init(indexes: [section, row], length: 2)
+  }
+
+  /// The index path of `item` in `section`.
+  public convenience init(item: Int, section: Int) {
+    self.init(indexes: [section, item], length: 2)
+  }
+}

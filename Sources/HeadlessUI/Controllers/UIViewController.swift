@@ -31,6 +31,43 @@ open class UIViewController: UIResponder {
   /// stack (kept: the bar's frame does not change).
   open var hidesBottomBarWhenPushed = false
 
+  /// Whether the controller is in editing mode (``setEditing(_:animated:)`` sets it, as does a
+  /// tap on ``editButtonItem``).
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  private var storedEditButtonItem: UIBarButtonItem?
+
+  /// Enters or leaves editing mode. Subclasses override it to update their views (calling
+  /// super); a ``UITableViewController`` passes it on to its table. The edit button's title
+  /// follows: "Edit", then "Done" in bold.
+  ///
+  /// - Parameters:
+  ///   - editing: whether to edit.
+  ///   - animated: whether the change animates (nothing is drawn differently either way).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    storedEditButtonItem?.title = editing ? "Done" : "Edit"
+    storedEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A bar button item that toggles editing mode: its tap calls ``setEditing(_:animated:)``
+  /// with the opposite of ``isEditing``, animated.
+  open var editButtonItem: UIBarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = UIBarButtonItem(
+      title: editing ? "Done" : "Edit", style: editing ? .done : .plain,
+      target: self,
+      action: Selector { [weak self] (_: UIBarButtonItem) -> Void in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    storedEditButtonItem = item
+    return item
+  }
+
   /// Supplies custom animators for presenting and dismissing this controller.
   public var transitioningDelegate: UIViewControllerTransitioningDelegate? {
     get {

@@ -99,6 +99,10 @@ public final class CGContext {
   public func setShouldAntialias(_ shouldAntialias: Bool) {}
   public func setLineCap(_ cap: CGLineCap) {}
   public func setLineJoin(_ join: CGLineJoin) {}
+  /// Sets the dash pattern of strokes (kept as a no-op: strokes are not drawn).
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
+  /// Sets the miter limit of strokes (a no-op: strokes are not drawn).
+  public func setMiterLimit(_ limit: CGFloat) {}
   public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
   public func setShadow(offset: CGSize, blur: CGFloat) {}
   public var interpolationQuality: CGInterpolationQuality = .default

@@ -137,6 +137,19 @@ open class NSLayoutConstraint: NSObject {
     constant = c
   }
 
+  /// An empty constraint, as `NSLayoutConstraint()` makes it: no items, both attributes
+  /// `.notAnAttribute`, `.equal`, multiplier 1, constant 0 — a placeholder an app replaces
+  /// before it activates one (activated, it has no common ancestor and stays inactive).
+  public override init() {
+    firstItem = nil
+    firstAttribute = .notAnAttribute
+    relation = .equal
+    secondItem = nil
+    secondAttribute = .notAnAttribute
+    multiplier = 1
+    constant = 0
+  }
+
   /// The first item's anchor for the first attribute.
   public var firstAnchor: AnyObject? {
     firstItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute) }

@@ -10,6 +10,26 @@ import Foundation
 /// scrolling selects the row under it and tells the delegate (`didSelectRowAt`), as UIKit does.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+  /// Whether the table is in editing mode. HeadlessUI keeps the flag (a data source's
+  /// `tableView(_:canEditRowAt:)` and a delegate's `editingStyleForRowAt` are asked by the
+  /// swipe actions, not by it); the cells' insertion, deletion and reordering controls are not
+  /// drawn.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// Whether rows can be selected while editing (default false, as UIKit's).
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing (default false).
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// Enters or leaves editing mode, and tells every visible cell (``UITableViewCell/isEditing``).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
+
   /// The table's look (informational).
   public enum Style: Int, Sendable {
     /// Plain.
@@ -548,6 +568,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
+  }
+
+  /// Enters or leaves editing mode, the table with it.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
   }
 
   /// Makes the table, with the controller as data source and delegate.

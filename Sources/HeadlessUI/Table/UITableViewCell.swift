@@ -4,6 +4,16 @@ import Foundation
 /// ``detailTextLabel`` and ``imageView`` in it.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+  /// Whether the cell is in editing mode (its table sets it; nothing is drawn differently).
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+
+  /// Enters or leaves editing mode; subclasses override it to show their editing look.
+  open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+
   /// The built-in layouts.
   public enum CellStyle: Int, Sendable {
     /// Image and a label.

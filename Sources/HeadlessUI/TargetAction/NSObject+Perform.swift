@@ -115,3 +115,26 @@ extension NSObject {
     selector.body(self, argument as Any, nil)
   }
 }
+
+/// The same for a value typed by a protocol that refines `NSObjectProtocol` (Clean Swift's
+/// routers, `(NSObjectProtocol & RoutingLogic)?`): an object of an `NSObject` class answers as
+/// ``NSObject`` does; any other answers false and ignores the message.
+extension NSObjectProtocol {
+  /// Whether the object has the method `aSelector` names (see ``NSObject/responds(to:)``).
+  @MainActor
+  public func responds(to aSelector: Selector) -> Bool {
+    (self as? NSObject)?.responds(to: aSelector) ?? false
+  }
+
+  /// Sends `aSelector` now (see ``NSObject/perform(_:)``).
+  @MainActor @discardableResult
+  public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>! {
+    (self as? NSObject)?.perform(aSelector)
+  }
+
+  /// Sends `aSelector` with `object` now (see ``NSObject/perform(_:with:)``).
+  @MainActor @discardableResult
+  public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>! {
+    (self as? NSObject)?.perform(aSelector, with: object)
+  }
+}

@@ -67,8 +67,11 @@ public struct PackagePorter {
 
   /// What the port did, for the user: one line per target, then the notes.
   public private(set) var report: [String] = []
-  /// The targets ported (those of Swift), by name, after ``outputs()``.
+  /// The targets ported (those of Swift, and of plain C), by name, after ``outputs()``.
   public private(set) var portedTargets: [String] = []
+  /// The targets of plain C, copied as they are: their manifest entries have no Swift settings
+  /// and no dependency on GestureTape.
+  private var cTargets: Set<String> = []
 
   /// The ported package's files.
   ///
@@ -81,6 +84,7 @@ public struct PackagePorter {
     var leftOut: Set<String> = []
     var importsByTarget: [String: Set<String>] = [:]
     var productsByTarget: [String: Set<String>] = [:]
+    cTargets = []
     for var target in package.targets {
       let folder = target.path == "." ? input : input.appendingPathComponent(target.path)
       // A resource the manifest names but the checkout lacks would stop the build.
@@ -101,6 +105,27 @@ public struct PackagePorter {
           && !resourcePaths.contains { file == $0 || file.hasPrefix($0 + "/") }
       }
       guard !swift.isEmpty else {
+        // A target of plain C (swift-numerics' `_NumericsShims`: a header of inline functions
+        // over libm) builds on Linux as it is: copied whole.
+        let plainC =
+          files.contains { [".c", ".h"].contains(Self.suffix($0)) }
+          && !files.contains { [".m", ".mm"].contains(Self.suffix($0)) }
+        if plainC {
+          let sources = files.filter {
+            [".c", ".h", ".inc", ".def"].contains(Self.suffix($0)) || $0.hasSuffix(".modulemap")
+          }
+          for file in sources {
+            guard
+              let data = FileManager.default.contents(
+                atPath: folder.appendingPathComponent(file).path)
+            else { throw Problem(description: "\(folder.path)/\(file): cannot read") }
+            outputs.append(OutputFile(path: "Sources/\(target.name)/\(file)", contents: data))
+          }
+          report.append("\(target.name): C, copied as it is (\(sources.count) file(s))")
+          cTargets.insert(target.name)
+          kept.append(target)
+          continue
+        }
         let cFamily = files.contains {
           [".c", ".m", ".mm", ".cpp", ".cc"].contains(Self.suffix($0))
         }
@@ -118,7 +143,15 @@ public struct PackagePorter {
         guard let data = FileManager.default.contents(atPath: url.path),
           let text = String(data: data, encoding: .utf8)
         else { throw Problem(description: "\(url.path): cannot read as UTF-8 text") }
-        texts.append((file, text))
+        // A pod's file sees UIKit through the umbrella header: the import is said at the end,
+        // where it moves no line (a diagnostic's line is the original's).
+        let seesUIKit =
+          !package.umbrellaImportsUIKit
+          || text.range(
+            of: #"(?m)^\s*(@_exported\s+)?import\s+UIKit\b"#, options: .regularExpression)
+            != nil
+        texts.append(
+          (file, seesUIKit ? text : text + (text.hasSuffix("\n") ? "" : "\n") + "import UIKit\n"))
       }
       // A pod that declares no Swift version was built in the app's (CocoaPods' default for
       // such a pod): one that spells a name Swift 4.2 renamed was written for Swift 4, the mode
@@ -370,7 +403,10 @@ public struct PackagePorter {
             ".product(name: \(Self.quoted(name)), package: \(Self.quoted(packageName)))")
         }
       }
-      for module in (gestureTapeProducts[target.name] ?? []).union(["HeadlessUI"]).sorted() {
+      let isC = cTargets.contains(target.name)
+      for module in (gestureTapeProducts[target.name] ?? []).union(isC ? [] : ["HeadlessUI"])
+        .sorted()
+      {
         dependencies.append(".product(name: \(Self.quoted(module)), package: \"GestureTape\")")
       }
       text += "    .target(\n      name: \(Self.quoted(target.name)),\n"
@@ -383,6 +419,10 @@ public struct PackagePorter {
           text += "        .\(resource.rule)(\(Self.quoted(resource.path))),\n"
         }
         text += "      ],\n"
+      }
+      guard !isC else {
+        text += "    ),\n"
+        continue
       }
       let mode = package.languageMode.replacingOccurrences(of: ".", with: "_")
       var settings = ["      .swiftLanguageMode(.v\(mode))"]

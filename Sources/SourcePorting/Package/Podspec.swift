@@ -102,6 +102,7 @@ public struct Podspec: Equatable, Sendable {
       name: name, products: [.init(name: name, targets: [name])], targets: [target])
     package.languageMode = PortablePackage.languageMode(of: versions) ?? "5"
     package.languageModeIsUndeclared = versions.isEmpty
+    package.umbrellaImportsUIKit = true
     return package
   }
 

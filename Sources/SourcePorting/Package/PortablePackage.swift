@@ -87,6 +87,10 @@ public struct PortablePackage: Equatable, Sendable {
   /// Whether nothing declared the language mode (a podspec with neither `swift_version` nor
   /// `SWIFT_VERSION`): the port then infers it from the sources (``SwiftVersionNames``).
   public var languageModeIsUndeclared = false
+  /// Whether every Swift file sees UIKit without importing it: a pod's, whose umbrella header
+  /// (CocoaPods' `NAME-umbrella.h`, `#import <UIKit/UIKit.h>` for iOS) is the module's own
+  /// Objective-C part, which Swift imports into each file of the module.
+  public var umbrellaImportsUIKit = false
   /// The language of its resources when a localization has none of its own (the manifest's
   /// `defaultLocalization`).
   public var defaultLocalization: String?

@@ -64,8 +64,8 @@ public enum SwiftPackageManifest {
 
   /// The package `json` (`swift package dump-package`'s output) describes.
   ///
-  /// Regular targets are kept; test, executable, plugin, macro, system-library and binary
-  /// targets are left out with a note (a binary target cannot be ported: write a stand-in,
+  /// Regular targets a library product reaches are kept; test, executable, plugin, macro,
+  /// system-library and binary targets, and regular ones in no product, are left out with a note (a binary target cannot be ported: write a stand-in,
   /// docs/PORTING.md). A dependency with a platform condition is kept when the condition
   /// admits iOS. `.define` settings admitted for iOS are kept; other settings are not.
   /// Library products are kept with their linkage; executables are not.
@@ -141,8 +141,19 @@ public enum SwiftPackageManifest {
       }
       package.targets.append(ported)
     }
-    // Dependencies on targets left out (a C-family or test target) go with them.
+    // A dependency by name that is no target of the package names a product of one of its
+    // package dependencies (SwiftEntryKit's `dependencies: ["QuickLayout"]`); dependencies on
+    // targets left out (a C-family or test target) go with them.
+    let allTargets = Set(targetList.compactMap { $0["name"] as? String })
+    let packages = Self.packageDependencyNames(root)
     for index in package.targets.indices {
+      package.targets[index].dependencies = package.targets[index].dependencies.compactMap {
+        guard case .target(let name) = $0, !allTargets.contains(name) else { return $0 }
+        let owner =
+          packages.first { $0.lowercased() == name.lowercased() }
+          ?? (packages.count == 1 ? packages[0] : nil)
+        return owner.map { .product(name, package: $0) }
+      }
       package.targets[index].dependencies.removeAll {
         if case .target(let name) = $0 { return !kept.contains(name) }
         return false
@@ -158,6 +169,7 @@ public enum SwiftPackageManifest {
         .init(name: productName, targets: targets.filter(kept.contains), linkage: linkage))
     }
     package.products.removeAll { $0.targets.isEmpty }
+    Self.keepTargetsOfProducts(&package)
     let languages = root["swiftLanguageVersions"] as? [String] ?? []
     let tools = ((root["toolsVersion"] as? [String: Any])?["_version"] as? String) ?? "5.0.0"
     // Without `swiftLanguageVersions`, SwiftPM builds a package in the mode of its tools
@@ -167,6 +179,42 @@ public enum SwiftPackageManifest {
       PortablePackage.languageMode(of: languages.isEmpty ? [toolsMajor] : languages) ?? "5"
     package.defaultLocalization = root["defaultLocalization"] as? String
     return package
+  }
+
+  /// The names of the package's package dependencies as a `--dependency NAME=PATH` gives
+  /// them: a URL's or a path's last component without `.git` (`QuickLayout` for
+  /// `https://github.com/huri000/QuickLayout`), else the dump's identity.
+  static func packageDependencyNames(_ root: [String: Any]) -> [String] {
+    (root["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+      guard let kind = dependency.values.first as? [[String: Any]], let first = kind.first
+      else { return nil }
+      let location = first["location"] as? [String: Any]
+      let remote = (location?["remote"] as? [[String: Any]])?.first?["urlString"] as? String
+      let local = (location?["local"] as? [String])?.first ?? first["path"] as? String
+      if let url = remote ?? local {
+        let last = (url as NSString).lastPathComponent
+        return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+      }
+      return first["identity"] as? String
+    }
+  }
+
+  /// Leaves out the regular targets no library product reaches (a test executable kept as a
+  /// `.target`, as swift-numerics keeps `ComplexLog`, whose folder a source release may lack):
+  /// an app cannot import them. A package with no library product keeps every target.
+  static func keepTargetsOfProducts(_ package: inout PortablePackage) {
+    guard !package.products.isEmpty else { return }
+    let byName = Dictionary(package.targets.map { ($0.name, $0) }) { first, _ in first }
+    var reached: Set<String> = []
+    var pending = package.products.flatMap(\.targets)
+    while let name = pending.popLast() {
+      guard reached.insert(name).inserted, let target = byName[name] else { continue }
+      for case .target(let dependency) in target.dependencies { pending.append(dependency) }
+    }
+    for target in package.targets where !reached.contains(target.name) {
+      package.notes.append("\(target.name) is in no library product: not ported.")
+    }
+    package.targets.removeAll { !reached.contains($0.name) }
   }
 
   /// A target dependency of the JSON: `byName`, `target` or `product`, nil when its platform

@@ -72,6 +72,7 @@ public final class WCSession: @unchecked Sendable {
   private let lock = NSLock()
   private weak var storedDelegate: (any WCSessionDelegate)?
   private var state = WCSessionActivationState.notActivated
+  private var outstanding: [WCSessionUserInfoTransfer] = []
 
   /// The app's session.
   public class var `default`: WCSession { shared }
@@ -121,6 +122,35 @@ public final class WCSession: @unchecked Sendable {
     DispatchQueue.main.async { box.value(WCError(.notReachable)) }
   }
 
+  /// Queues `userInfo` for a watch that is not paired: the transfer stays outstanding
+  /// (``outstandingUserInfoTransfers``), as iOS keeps one until a watch takes it.
+  @discardableResult
+  public func transferUserInfo(_ userInfo: [String: Any]) -> WCSessionUserInfoTransfer {
+    let transfer = WCSessionUserInfoTransfer(userInfo: userInfo, isCurrentComplicationInfo: false)
+    lock.withLock { outstanding.append(transfer) }
+    return transfer
+  }
+
+  /// Queues complication data, as ``transferUserInfo(_:)`` does, marked as such.
+  @discardableResult
+  public func transferCurrentComplicationUserInfo(
+    _ userInfo: [String: Any]
+  ) -> WCSessionUserInfoTransfer {
+    let transfer = WCSessionUserInfoTransfer(userInfo: userInfo, isCurrentComplicationInfo: true)
+    lock.withLock { outstanding.append(transfer) }
+    return transfer
+  }
+
+  /// The transfers no watch has taken: every one made (no watch is paired).
+  public var outstandingUserInfoTransfers: [WCSessionUserInfoTransfer] {
+    lock.withLock { outstanding.filter { !$0.isCancelled } }
+  }
+
+  /// How many complication transfers are left today (iOS allows 50 a day).
+  public var remainingComplicationUserInfoTransfers: Int {
+    max(0, 50 - lock.withLock { outstanding.filter(\.isCurrentComplicationInfo).count })
+  }
+
   /// Updates the context a watch would read: throws ``WCError/Code/deviceNotPaired``.
   public func updateApplicationContext(_ applicationContext: [String: Any]) throws {
     throw WCError(.deviceNotPaired)
@@ -130,4 +160,26 @@ public final class WCSession: @unchecked Sendable {
 /// A value handed to the main queue that is only ever used there.
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
+}
+
+/// A queued user-info transfer (``WCSession/transferUserInfo(_:)``).
+public final class WCSessionUserInfoTransfer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelled = false
+  /// What is sent (its values as given).
+  public let userInfo: [String: Any]
+  /// Whether it carries complication data.
+  public let isCurrentComplicationInfo: Bool
+  /// Whether it is still queued: true until cancelled (no watch takes it).
+  public var isTransferring: Bool { !isCancelled }
+
+  init(userInfo: [String: Any], isCurrentComplicationInfo: Bool) {
+    self.userInfo = userInfo
+    self.isCurrentComplicationInfo = isCurrentComplicationInfo
+  }
+
+  var isCancelled: Bool { lock.withLock { cancelled } }
+
+  /// Takes the transfer out of the queue.
+  public func cancel() { lock.withLock { cancelled = true } }
 }
