@@ -16,12 +16,14 @@ public final class SecCertificate: @unchecked Sendable {
 /// A public key (never made here: keys are not parsed).
 public final class SecKey: @unchecked Sendable {}
 
-/// A trust policy: SSL for a host, or revocation checking.
+/// A trust policy: SSL for a host, revocation checking, or a chain's X.509 basics.
 public final class SecPolicy: @unchecked Sendable {
   /// What the policy checks.
   public enum Kind: Equatable, Sendable {
     case ssl(server: Bool, hostName: String?)
     case revocation(flags: UInt)
+    /// A certificate chain's X.509 basics, no host.
+    case basicX509
   }
 
   public let kind: Kind
@@ -84,6 +86,11 @@ public func SecCertificateCopyData(_ certificate: SecCertificate) -> NSData {
 /// An SSL policy (for a server when `server`), checking `hostname` when given.
 public func SecPolicyCreateSSL(_ server: Bool, _ hostname: String?) -> SecPolicy {
   SecPolicy(.ssl(server: server, hostName: hostname))
+}
+
+/// A policy that checks a certificate chain with no host (X.509 basics).
+public func SecPolicyCreateBasicX509() -> SecPolicy {
+  SecPolicy(.basicX509)
 }
 
 /// A revocation policy with `flags` (``kSecRevocationUseAnyAvailableMethod``…).

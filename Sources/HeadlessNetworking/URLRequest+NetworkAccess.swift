@@ -45,7 +45,7 @@ public let NSURLAuthenticationMethodServerTrust = "NSURLAuthenticationMethodServ
 extension URLCredential {
   /// A credential accepting a server's trust. Linux evaluates no server trust: the credential
   /// carries no user and is never asked for.
-  public convenience init(trust: Any) {
+  public convenience init(trust: SecTrust) {
     self.init(user: "", password: "", persistence: .none)
   }
 }
@@ -53,7 +53,7 @@ extension URLCredential {
 extension URLProtectionSpace {
   /// The server's trust to evaluate: nil, as Linux evaluates none (swift-corelibs-foundation
   /// declares its own unavailable).
-  public var serverTrust: Any? { nil }
+  public var serverTrust: SecTrust? { nil }
 }
 
 extension URLSessionConfiguration {
@@ -64,4 +64,16 @@ extension URLSessionConfiguration {
   public static func background(withIdentifier identifier: String) -> URLSessionConfiguration {
     URLSessionConfiguration.default
   }
+}
+
+/// The key of a failed download's resume data in its error's `userInfo` (Darwin's
+/// `NSURLSessionDownloadTaskResumeData`; Linux's URL loading puts none there).
+public let NSURLSessionDownloadTaskResumeData = "NSURLSessionDownloadTaskResumeData"
+
+extension URL {
+  /// Whether the file exists (Darwin's check also covers iCloud files not yet downloaded;
+  /// Linux has none, so this is `checkResourceIsReachable()`).
+  ///
+  /// - Throws: the error `checkResourceIsReachable()` throws for a missing file.
+  public func checkPromisedItemIsReachable() throws -> Bool { try checkResourceIsReachable() }
 }

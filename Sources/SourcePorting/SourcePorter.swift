@@ -73,6 +73,9 @@ public enum SourcePorter {
     /// Methods that override an `@objc` method of an extension of an imported class, renamed
     /// `overriddenOnIOS_…` (Swift can override no such method; the extension's answers).
     public var extensionMethodOverrides = 0
+    /// Overrides of an `NSObject` method that Linux's Foundation lacks and HeadlessUI adds by
+    /// extension (``SourcePorter/runtimeMethods``), renamed `overriddenOnIOS_…`.
+    public var runtimeOverrides = 0
 
     /// A report of nothing changed.
     public init() {}
@@ -81,7 +84,7 @@ public enum SourcePorter {
     public var changedAnything: Bool {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
         + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
-        + filesJoined + foundationGapImports + valueTypeMembers > 0
+        + filesJoined + foundationGapImports + valueTypeMembers + runtimeOverrides > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -93,6 +96,9 @@ public enum SourcePorter {
         "\(dynamicModifiers) dynamic",
       ]
       if mainBundles > 0 { parts.append("\(mainBundles) Bundle.main") }
+      if runtimeOverrides > 0 {
+        parts.append("\(runtimeOverrides) override(s) of NSObject's runtime methods renamed")
+      }
       if filesJoined > 0 { parts.append("\(filesJoined) file(s) joined") }
       if valueTypeMembers > 0 {
         parts.append("\(valueTypeMembers) member(s) of value-type extensions respelled")
@@ -203,6 +209,13 @@ public enum SourcePorter {
     "GoogleMobileAds": "GoogleMobileAdsStandIn", "iAd": "iAdStandIn",
   ]
 
+  /// `NSObject` methods of the Objective-C runtime that Linux's Foundation lacks and HeadlessUI
+  /// declares in an extension (`responds(to:)`): Swift can neither override an extension's
+  /// member nor declare one of the same name in a subclass, so an `override func responds(to:)`
+  /// is renamed `overriddenOnIOS_responds(to:)`, as an override of an `@objc` extension method
+  /// is, and HeadlessUI's answers, from the selector (docs/PORTING.md).
+  public static let runtimeMethods: Set<String> = ["responds"]
+
   /// CoreFoundation's names HeadlessUI declares with iOS's bridging (`CFString` is `String`,
   /// `CFData` `NSData`…): a file that names one gets `import HeadlessUI` unless it imports
   /// CoreFoundation, whose Linux types its author then meant.
@@ -244,7 +257,7 @@ public enum SourcePorter {
     "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "NSErrorPointer",
     "NSUbiquitousKeyValueStore",
     // Objective-C's selectors, which Foundation re-exports on iOS (HeadlessUI's `Selector`).
-    "Selector",
+    "Selector", "objectIsEqual",
   ]
 
   /// What HeadlessNetworking adds to Linux's URL loading (Darwin-only names, and the offline
@@ -259,7 +272,8 @@ public enum SourcePorter {
     // Foundation.
     "SecTrust", "SecCertificate", "SecKey", "SecPolicy", "SecTrustResultType", "errSecSuccess",
     "SecCertificateCreateWithData", "SecPolicyCreateSSL", "SecTrustCreateWithCertificates",
-    "SecTrustEvaluate", "SecTrustEvaluateWithError",
+    "SecTrustEvaluate", "SecTrustEvaluateWithError", "SecPolicyCreateBasicX509",
+    "NSURLSessionDownloadTaskResumeData", "checkPromisedItemIsReachable",
   ]
 
   /// UIKit classes HeadlessUI has as value types (a colour, a font, a screen are plain values
@@ -318,13 +332,14 @@ public enum SourcePorter {
   static func rewrite(
     _ source: String, valueTypes: Set<String> = valueTypes,
     selectorTakers: Set<String> = headlessSelectorTakers,
-    extensionObjCMethods: Set<String> = []
+    extensionObjCMethods: Set<String> = [], keepingPlatformConditions: Bool = false
   ) -> (SourceRewriter, [UInt8]) {
     let source = annotatingAttributeDictionaries(disfavoringNumberOperators(source))
     var rewriter = SourceRewriter(Array(source.utf8))
     rewriter.valueTypes = valueTypes
     rewriter.selectorTakers = selectorTakers
     rewriter.extensionObjCMethods = extensionObjCMethods
+    rewriter.keepsPlatformConditions = keepingPlatformConditions
     rewriter.run()
     guard !rewriter.extensionOverrides.isEmpty else { return (rewriter, rewriter.output) }
     // A second pass over the rewritten text (which it leaves as it is) finds the places again
@@ -333,6 +348,7 @@ public enum SourcePorter {
     places.valueTypes = valueTypes
     places.selectorTakers = selectorTakers
     places.extensionObjCMethods = extensionObjCMethods
+    places.keepsPlatformConditions = keepingPlatformConditions
     places.run()
     var bytes = places.output
     var edits: [(at: Int, remove: Int, insert: [UInt8])] = []
@@ -395,11 +411,13 @@ public enum SourcePorter {
   ///     classes (``extensionObjCMethods(in:)``): a class's `override` of one is deleted.
   public static func portFile(
     _ source: String, fileName: String, valueTypes: Set<String> = valueTypes,
-    selectorTakers: Set<String> = [], extensionObjCMethods: Set<String> = []
+    selectorTakers: Set<String> = [], extensionObjCMethods: Set<String> = [],
+    keepingPlatformConditions: Bool = false
   ) -> PortedFile {
     let (rewriter, output) = rewrite(
       source, valueTypes: valueTypes, selectorTakers: selectorTakers,
-      extensionObjCMethods: extensionObjCMethods)
+      extensionObjCMethods: extensionObjCMethods,
+      keepingPlatformConditions: keepingPlatformConditions)
     var text = String(decoding: output, as: UTF8.self)
     let stem = InterfaceBuilderMembersWriter.identifier(
       String(fileName.split(separator: "/").last ?? "").replacingSuffix(".swift"))
@@ -589,7 +607,9 @@ public enum SourcePorter {
   ///
   /// - Parameter files: each file's path (relative, as reported) and text, in a stable order.
   /// - Returns: each file's path and port, in the order given.
-  public static func portModule(_ files: [(path: String, text: String)]) -> [(
+  public static func portModule(
+    _ files: [(path: String, text: String)], keepingPlatformConditions: Bool = false
+  ) -> [(
     path: String, ported: PortedFile
   )] {
     let valueTypes = Self.valueTypes.union(valueTypeAliases(in: files.map(\.text)))
@@ -598,7 +618,7 @@ public enum SourcePorter {
     var ported = files.map {
       portFile(
         $0.text, fileName: $0.path, valueTypes: valueTypes, selectorTakers: selectorTakers,
-        extensionObjCMethods: objCMethods)
+        extensionObjCMethods: objCMethods, keepingPlatformConditions: keepingPlatformConditions)
     }
     var declaring: [[String]: Int] = [:]
     for (index, file) in ported.enumerated() {
@@ -636,7 +656,8 @@ public enum SourcePorter {
       }
       ported[target] = portFile(
         text, fileName: files[target].path, valueTypes: valueTypes,
-        selectorTakers: selectorTakers, extensionObjCMethods: objCMethods)
+        selectorTakers: selectorTakers, extensionObjCMethods: objCMethods,
+        keepingPlatformConditions: keepingPlatformConditions)
       ported[target].report.filesJoined = joined.count
     }
     return zip(files, ported).map { ($0.path, $1) }

@@ -88,6 +88,8 @@ struct SourceRewriter {
   /// The `@objc` methods the module's extensions of imported classes declare
   /// (``SourcePorter/extensionObjCMethods(in:)``).
   var extensionObjCMethods: Set<String> = []
+  /// Whether `#if` platform tests stay as they are (a module that supports Linux upstream).
+  var keepsPlatformConditions = false
 
   /// Whether `name` at `position` qualifies a type (`CoreImage.CIColor`): followed by `.` and a
   /// capitalised name, and not itself a member (`x.UIKit`).
@@ -286,6 +288,8 @@ struct SourceRewriter {
     switch name {
     case "import":
       rewriteImport()
+    case "isEqual":
+      if !rewriteIsEqual() { copy(name.utf8.count) }
     case "class" where inValueTypeExtension && isClassMemberModifier(after: index + 5):
       // `class func` / `class var` in an extension of a type HeadlessUI makes a value type.
       output.append(contentsOf: Array("static".utf8))
@@ -315,7 +319,7 @@ struct SourceRewriter {
         pendingOverride = (type.path, memberStart(), braceDepth, access)
       } else if let type = typeStack.last, type.keyword == "class",
         braceDepth == type.depth + 1, let method = overriddenFunction(after: index + 8),
-        extensionObjCMethods.contains(method)
+        extensionObjCMethods.contains(method) || SourcePorter.runtimeMethods.contains(method)
       {
         // The method it overrides is an `@objc` member of an extension of an imported class:
         // overridable through the Objective-C runtime on iOS; Swift allows neither the override
@@ -327,7 +331,11 @@ struct SourceRewriter {
         }
         copy(cursor - index)
         output.append(contentsOf: Array("overriddenOnIOS_".utf8))
-        report.extensionMethodOverrides += 1
+        if SourcePorter.runtimeMethods.contains(method) {
+          report.runtimeOverrides += 1
+        } else {
+          report.extensionMethodOverrides += 1
+        }
         return
       }
       copy(name.utf8.count)
@@ -435,7 +443,9 @@ struct SourceRewriter {
       {
         let argument = String(decoding: input[(open + 1)..<close], as: UTF8.self)
           .trimmingWhitespace()
-        if let replacement = SourcePorter.platformConditions["\(name)(\(argument))"] {
+        if !keepsPlatformConditions,
+          let replacement = SourcePorter.platformConditions["\(name)(\(argument))"]
+        {
           output.append(contentsOf: Array(replacement.utf8))
           index = close + 1
           report.conditions += 1
@@ -460,6 +470,16 @@ struct SourceRewriter {
       copy(close + 1 - index)
       return
     }
+    // A selector compared (`selector == #selector(x)`, `case #selector(x):`) is a name: two
+    // methods cannot be compared, two names can.
+    if Self.isCompared(written: output, following: input[(close + 1)...]) {
+      let name = trimmed.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      output.append(contentsOf: Array("Selector(named: \"\(name)\")".utf8))
+      index = close + 1
+      report.selectors += 1
+      return
+    }
     let method = Self.unappliedMethod(trimmed)
     let wrap =
       Self.isInLiteral(output) || Self.callee(of: output).map(selectorTakers.contains) == true
@@ -468,6 +488,71 @@ struct SourceRewriter {
     output.append(contentsOf: Array(value.utf8))
     index = close + 1
     report.selectors += 1
+  }
+
+  /// `receiver.isEqual(x)` → `objectIsEqual(receiver)(x)`: Objective-C's `-isEqual:`, which
+  /// iOS code calls on `AnyObject` through dynamic lookup (Alamofire's public keys, AcknowList's
+  /// objects) — Linux has no such lookup; HeadlessUI's `objectIsEqual` asks an `NSObject` and
+  /// compares anything else by identity. Only for a receiver that is a plain name or chain of
+  /// names (`key`, `self.key`) and an unlabelled argument; false (nothing written) otherwise.
+  private mutating func rewriteIsEqual() -> Bool {
+    let open = index + "isEqual".utf8.count
+    guard output.last == UInt8(ascii: "."), peek(open - index) == UInt8(ascii: "(") else {
+      return false
+    }
+    // An argument label (`isEqual(to:)`) is another method.
+    let argument = skipWhitespace(from: open + 1)
+    if let label = identifier(at: argument),
+      peek(skipHorizontalSpace(from: argument + label.utf8.count) - index) == UInt8(ascii: ":")
+    {
+      return false
+    }
+    let dot = output.count - 1
+    var start = dot
+    while start > 0,
+      Self.isIdentifierByte(output[start - 1]) || output[start - 1] == UInt8(ascii: ".")
+    {
+      start -= 1
+    }
+    let receiver = Array(output[start..<dot])
+    guard let first = receiver.first, Self.isIdentifierStart(first),
+      receiver.last != UInt8(ascii: "."),
+      !receiver.starts(with: Array("super".utf8))
+    else { return false }
+    if start > 0,
+      [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]")]
+        .contains(output[start - 1])
+    {
+      return false
+    }
+    output.removeLast(output.count - start)
+    output.append(contentsOf: Array("objectIsEqual(".utf8))
+    output.append(contentsOf: receiver)
+    output.append(UInt8(ascii: ")"))
+    index = open
+    namesFoundationGap = true  // `objectIsEqual` is HeadlessUI's
+    return true
+  }
+
+  /// Whether a `#selector` between `written` and `following` is compared: an operand of `==` or
+  /// `!=`, or a `case` pattern (`case #selector(a), #selector(b):`).
+  static func isCompared(written: [UInt8], following: ArraySlice<UInt8>) -> Bool {
+    var cursor = written.count - 1
+    while cursor >= 0, written[cursor] == UInt8(ascii: " ") || written[cursor] == UInt8(ascii: "\t")
+    {
+      cursor -= 1
+    }
+    if cursor >= 1, written[cursor] == UInt8(ascii: "="),
+      [UInt8(ascii: "="), UInt8(ascii: "!")].contains(written[cursor - 1])
+    {
+      return true
+    }
+    let before = written[..<(cursor + 1)]
+    let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let line = String(decoding: before[lineStart...], as: UTF8.self).trimmingWhitespace()
+    if line == "case" || (line.hasPrefix("case ") && line.hasSuffix(",")) { return true }
+    let next = following.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.prefix(2)
+    return Array(next) == Array("==".utf8) || Array(next) == Array("!=".utf8)
   }
 
   /// Whether what comes next in `written` is the value of an assignment (`item.action = `): a

@@ -43,6 +43,7 @@ public enum SwiftVersionNames {
     "UITableViewScrollPosition": "UITableView.ScrollPosition",
     "UITableViewStyle": "UITableView.Style",
     "UITableViewAutomaticDimension": "UITableView.automaticDimension",
+    "UIBackgroundTaskInvalid": "UIBackgroundTaskIdentifier.invalid",
     "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
     "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
     "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",

@@ -58,3 +58,38 @@ struct DelayedPerformTests {
     #expect(!search.responds(to: NSSelectorFromString("routeToDetailWithSegue:")))
   }
 }
+
+/// Selectors compared by name (`selector == #selector(x)`, `case #selector(x):`, written by the
+/// port as names) and `instancesRespond(to:)`, `objectIsEqual`.
+@MainActor
+@Suite("Comparing selectors")
+struct SelectorComparisonTests {
+  final class Target: NSObject {
+    func run() {}
+  }
+
+  @Test func namesCompareAndMethodsDoNot() {
+    let named = Selector(named: "run")
+    #expect(named == Selector(named: "run") && named != Selector(named: "walk"))
+    let method = Selector(Target.run)
+    #expect(!(method == method), "a method has no name to compare")
+    let matched: Bool =
+      switch named {
+      case Selector(named: "walk"): false
+      case Selector(named: "run"): true
+      default: false
+      }
+    #expect(matched)
+    #expect(Target.instancesRespond(to: method))
+    #expect(!NSObject.instancesRespond(to: method), "a superclass has no subclass method")
+    #expect(!Target.instancesRespond(to: named), "a name finds no method without the runtime")
+  }
+
+  @Test func objectEqualityAsksAnObjectOrComparesIdentity() {
+    final class Plain {}
+    let plain = Plain()
+    #expect(objectIsEqual(plain)(plain) && !objectIsEqual(plain)(Plain()))
+    #expect(objectIsEqual(NSNumber(value: 3))(NSNumber(value: 3)))
+    #expect(objectIsEqual(nil)(nil) && !objectIsEqual(plain)(nil))
+  }
+}

@@ -218,6 +218,25 @@ struct ImageLoadingSurfaceTests {
     var error: CFError?
     #expect(!SecTrustEvaluateWithError(trust!, &error) && error != nil)
     #expect(SecTrustCreateWithCertificates([Any](), nil, &trust) == errSecParam)
+    #expect(SecPolicyCreateBasicX509().kind == .basicX509)
+  }
+
+  /// What Alamofire 4 asks of Darwin's URL loading: a protection space's server trust (none on
+  /// Linux), resume data's key, a file's reachability.
+  @Test func alamofireFourNamesLinuxLacks() throws {
+    let space = URLProtectionSpace(
+      host: "example.com", port: 443, protocol: "https", realm: nil,
+      authenticationMethod: NSURLAuthenticationMethodServerTrust)
+    #expect(space.serverTrust == nil)
+    #expect(NSURLSessionDownloadTaskResumeData == "NSURLSessionDownloadTaskResumeData")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reachable-\(UUID().uuidString)")
+    try Data([1]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try file.checkPromisedItemIsReachable())
+    #expect(throws: (any Error).self) {
+      _ = try file.appendingPathExtension("gone").checkPromisedItemIsReachable()
+    }
   }
 
   @Test func attachmentsCommandsAndBitmapsKeepWhatTheyAreGiven() throws {

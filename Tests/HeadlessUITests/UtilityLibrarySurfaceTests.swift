@@ -31,6 +31,30 @@ struct UtilityLibrarySurfaceTests {
     return container
   }
 
+  /// A controller's top layout guide in a visual format (`V:[topLayoutGuide]-10-[v]`, as
+  /// pre-iOS 11 apps wrote it): the view stands 10 pt below the safe area's top.
+  @Test func aVisualFormatTakesTheTopLayoutGuide() {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 812))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(box)
+    let views: [String: AnyObject] = ["topLayoutGuide": controller.topLayoutGuide, "box": box]
+    controller.view.addConstraints(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "V:[topLayoutGuide]-10-[box(30)]", options: [], metrics: nil,
+        views: views))
+    controller.view.addConstraints(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[box]|", options: [], metrics: nil, views: views))
+    window.layoutIfNeeded()
+    let top = controller.view.safeAreaInsets.top
+    #expect(top > 0, "the default screen has a status bar")
+    #expect(box.frame == CGRect(x: 0, y: top + 10, width: 375, height: 30))
+  }
+
   @Test func visualFormatsLayOutAsTheirConstraintsSay() {
     let a = UIView()
     let b = UIView()

@@ -152,10 +152,51 @@ struct SelectorValuePortTests {
       """
     ).text
     #expect(ported.contains("action = Selector(Self.showDetail)"))
-    #expect(ported.contains("action == Self.showDetail"))
+    #expect(ported.contains("action == Selector(named: \"showDetail\")"), "compared: a name")
     #expect(ported.contains("selector: Selector(Self.loadSearch), object: nil)"))
     #expect(ported.contains("perform(Selector(Self.loadSearch), with: nil, afterDelay: 0.5)"))
     #expect(ported.contains("action: Self.tapped, for:"))
+  }
+
+  /// Alamofire 4's `responds(to:)` override: compared selectors become names, the override of
+  /// NSObject's runtime method is renamed (HeadlessUI's answers), `isEqual` on `AnyObject`
+  /// becomes HeadlessUI's `objectIsEqual`.
+  @Test func aRespondsOverrideComparesNamesAndIsRenamed() {
+    let ported = SourcePorter.port(
+      """
+      open class SessionDelegate: NSObject {
+        open override func responds(to selector: Selector) -> Bool {
+          if selector == #selector(URLSessionDelegate.urlSessionDidFinishEvents(forBackgroundURLSession:)) {
+            return true
+          }
+          switch selector {
+          case #selector(URLSessionDelegate.urlSession(_:didBecomeInvalidWithError:)), #selector(a):
+            return true
+          default:
+            return type(of: self).instancesRespond(to: selector)
+          }
+        }
+        func same(_ key: AnyObject, _ other: AnyObject) -> Bool {
+          key.isEqual(other) && self.key.isEqual(other) && f(x).isEqual(other)
+            && key.isEqual(to: other)
+        }
+      }
+      """
+    ).text
+    #expect(ported.contains("func overriddenOnIOS_responds(to selector: Selector)"))
+    #expect(!ported.contains("override func"))
+    #expect(
+      ported.contains(
+        "selector == Selector(named: \"URLSessionDelegate.urlSessionDidFinishEvents(forBackgroundURLSession:)\")"
+      ))
+    #expect(
+      ported.contains(
+        "case Selector(named: \"URLSessionDelegate.urlSession(_:didBecomeInvalidWithError:)\"), Selector(named: \"a\"):"
+      ))
+    #expect(ported.contains("objectIsEqual(key)(other) && objectIsEqual(self.key)(other)"))
+    #expect(ported.contains("f(x).isEqual(other)"), "a call's result is left alone")
+    #expect(ported.contains("key.isEqual(to: other)"), "a labelled isEqual is another method")
+    #expect(ported.contains("import HeadlessUI"))
   }
 
   /// A dictionary of attributes declared without a type gets iOS's inferred key type: on iOS

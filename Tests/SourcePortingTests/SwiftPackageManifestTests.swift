@@ -1,6 +1,7 @@
 import Foundation
-import SourcePorting
 import Testing
+
+@testable import SourcePorting
 
 /// A SwiftPM manifest as the port reads it: the manifest file SwiftPM would choose, evaluated
 /// as a Mac sees it, and `dump-package`'s JSON turned into the targets to port.
@@ -166,6 +167,50 @@ struct SwiftPackageManifestTests {
     #expect(text.contains(".package(name: \"QuickLayout\", path: \"../QuickLayout\")"))
     let shimsEntry = try #require(text.components(separatedBy: "name: \"Shims\"").last)
     #expect(!shimsEntry.contains("swiftSettings") && !shimsEntry.contains("HeadlessUI"))
+  }
+
+  /// A target that imports only what Linux has builds as it does upstream: its conditions stay
+  /// (swift-numerics' `exp10` is `#if os(iOS)` over a C shim only Apple has); a UIKit target's
+  /// are ported as iOS.
+  @Test func aTargetThatSupportsLinuxKeepsItsConditions() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["Core", "Views"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Sources/\(name)"), withIntermediateDirectories: true)
+    }
+    let condition = "#if os(Linux)\nlet x = 1\n#elseif os(iOS)\nlet x = 2\n#endif\n"
+    try Data(("import Foundation\n" + condition).utf8).write(
+      to: folder.appendingPathComponent("Sources/Core/Core.swift"))
+    try Data(("import UIKit\n" + condition).utf8).write(
+      to: folder.appendingPathComponent("Sources/Views/Views.swift"))
+    let json = """
+      {"name": "Both", "products": [
+         {"name": "Both", "targets": ["Core", "Views"], "type": {"library": ["automatic"]}}],
+       "targets": [{"name": "Core", "type": "regular", "dependencies": []},
+                   {"name": "Views", "type": "regular", "dependencies": []}]}
+      """
+    let package = try SwiftPackageManifest.package(
+      fromJSON: Data(json.utf8), manifestPath: folder.appendingPathComponent("Package.swift").path)
+    var porter = PackagePorter(package: package, input: folder, gestureTapePath: "/gt")
+    let outputs = try porter.outputs()
+    func text(_ path: String) throws -> String {
+      String(decoding: try #require(outputs.first { $0.path == path }).contents, as: UTF8.self)
+    }
+    #expect(try text("Sources/Core/Core.swift").contains("#if os(Linux)"))
+    #expect(try text("Sources/Core/Core.swift").contains("#elseif os(iOS)"))
+    #expect(try text("Sources/Views/Views.swift").contains("#if false"))
+    #expect(try text("Sources/Views/Views.swift").contains("#elseif true"))
+    #expect(porter.report.contains { $0.hasPrefix("Core imports only what Linux has") })
+    #expect(!porter.report.contains { $0.hasPrefix("Views imports only") })
+    #expect(
+      !PackagePorter.supportsLinuxUpstream(
+        ["#if os(iOS)\nimport MobileCoreServices\n#endif\n"], ownModules: []),
+      "a stand-in's framework, even under a condition, is iOS")
+    #expect(
+      PackagePorter.supportsLinuxUpstream(
+        ["import Foundation\n@_implementationOnly import _Shims\n"], ownModules: ["_Shims"]))
   }
 
   @Test func notAManifestIsAnError() {

@@ -24,6 +24,25 @@ struct ImageStandInsTests {
     return Data(bytes)
   }
 
+  /// MobileCoreServices' tag functions, as Alamofire 4 finds a file's MIME type.
+  @Test func coreServicesTagFunctionsAnswerFromTheTable() {
+    let png = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "png", nil)?
+      .takeRetainedValue()
+    #expect(png == "public.png")
+    #expect(
+      UTTypeCopyPreferredTagWithClass(png!, kUTTagClassMIMEType)?.takeRetainedValue() == "image/png"
+    )
+    #expect(
+      UTTypeCreatePreferredIdentifierForTag(kUTTagClassMIMEType, "image/jpeg", nil)?
+        .takeUnretainedValue() == "public.jpeg")
+    #expect(UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "zzqx", nil) == nil)
+    #expect(
+      UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "png", "public.movie")
+        == nil)
+    #expect(UTTypeConformsTo("public.png", "public.image"))
+    #expect(!UTTypeConformsTo("public.png", "public.movie"))
+  }
+
   @Test func aSourceReadsTheHeaderAndMakesImagesOfItsSize() throws {
     let source = try #require(
       CGImageSourceCreateWithData(Self.png(width: 200, height: 100) as CFData, nil))

@@ -196,7 +196,23 @@ open class UIViewController: UIResponder {
   func loadViewFromInterfaceBuilder() -> Bool {
     if let scene = interfaceBuilderScene, scene.loadView(of: self) { return true }
     if let nibName, loadView(fromNibNamed: nibName) { return true }
+    if nibName == nil, let named = nibNamedAfterClass() { return loadView(fromNibNamed: named) }
     return false
+  }
+
+  /// The nib UIKit looks for when a controller was given no nib name
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/nibname): for
+  /// `MyViewController`, `MyView.xib`, then `MyViewController.xib`, in the controller's bundle
+  /// (the app's). Nil for HeadlessUI's own classes and when the bundle has neither.
+  func nibNamedAfterClass() -> String? {
+    let type = Swift.type(of: self)
+    guard !String(reflecting: type).hasPrefix("HeadlessUI.") else { return nil }
+    let name = String(describing: type)
+    let bundle = Bundle.interfaceBundle(for: nibBundle)
+    let candidates = (name.hasSuffix("Controller") ? [String(name.dropLast(10))] : []) + [name]
+    return candidates.first {
+      !$0.isEmpty && InterfaceBuilderResources.find($0, extension: "xib", in: bundle) != nil
+    }
   }
 
   private var defaultViewFrame: CGRect {
@@ -315,6 +331,11 @@ open class UIViewController: UIResponder {
 
   /// Whether the controller hides the status bar (a plain value: there is no status bar).
   open var prefersStatusBarHidden: Bool { false }
+  /// The orientations the controller supports (an iPhone's default: all but upside down).
+  /// Kept: HeadlessUI's screens do not rotate.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// The orientation a full-screen presentation prefers (kept).
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
   /// The status bar's style (a plain value).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// How the status bar animates (a plain value).

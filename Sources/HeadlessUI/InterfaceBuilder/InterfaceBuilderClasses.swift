@@ -24,6 +24,7 @@ enum InterfaceBuilderClasses {
     "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
     "collectionReusableView": UICollectionReusableView.self, "stackView": UIStackView.self,
     "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self,
+    "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self,
     "segmentedControl": UISegmentedControl.self, "pageControl": UIPageControl.self,
     "stepper": UIStepper.self, "slider": UISlider.self, "progressView": UIProgressView.self,
     "activityIndicatorView": UIActivityIndicatorView.self,

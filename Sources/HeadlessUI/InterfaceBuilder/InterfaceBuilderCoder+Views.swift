@@ -514,6 +514,7 @@ extension InterfaceBuilderCoder {
     switch control {
     case let field as UITextField: decodeTextField(field)
     case let toggle as UISwitch: toggle.isOn = bool("on", default: false)
+    case let picker as UIDatePicker: decodeDatePicker(picker)
     case let slider as UISlider:
       if let value = number("minValue") { slider.minimumValue = Float(value) }
       if let value = number("maxValue") { slider.maximumValue = Float(value) }
@@ -536,5 +537,29 @@ extension InterfaceBuilderCoder {
     default:
       break
     }
+  }
+}
+
+@MainActor
+extension InterfaceBuilderCoder {
+  /// A date picker's mode, minute interval, count-down duration and dates
+  /// (`<date key="date" timeIntervalSinceReferenceDate="…">`, `minimumDate`, `maximumDate`).
+  func decodeDatePicker(_ picker: UIDatePicker) {
+    let modes: [String: UIDatePicker.Mode] = [
+      "time": .time, "date": .date, "dateAndTime": .dateAndTime,
+      "countDownTimer": .countDownTimer,
+    ]
+    if let mode = element["datePickerMode"].flatMap({ modes[$0] }) { picker.datePickerMode = mode }
+    if let interval = integer("minuteInterval") { picker.minuteInterval = interval }
+    if let duration = number("countDownDuration") { picker.countDownDuration = Double(duration) }
+    _ = element["style"]
+    func date(_ key: String) -> Date? {
+      child(key).flatMap { $0["timeIntervalSinceReferenceDate"] }.flatMap(Double.init).map {
+        Date(timeIntervalSinceReferenceDate: $0)
+      }
+    }
+    picker.minimumDate = date("minimumDate")
+    picker.maximumDate = date("maximumDate")
+    if let shown = date("date") { picker.date = shown }
   }
 }

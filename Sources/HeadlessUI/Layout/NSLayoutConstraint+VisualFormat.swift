@@ -106,10 +106,10 @@ struct VisualFormatParser {
     let trailing: NSLayoutConstraint.Attribute = vertical ? .bottom : .trailing
     let length: NSLayoutConstraint.Attribute = vertical ? .height : .width
     var constraints: [NSLayoutConstraint] = []
-    var previousView: UIView?
+    var previousView: AnyObject?
     var pendingSuperview = false
     var pendingConnection: [Predicate]?
-    var orderedViews: [UIView] = []
+    var orderedViews: [AnyObject] = []
 
     if peek("|") {
       position += 1
@@ -119,7 +119,7 @@ struct VisualFormatParser {
     while position < characters.count {
       if peek("|") {
         position += 1
-        guard let view = previousView, let superview = view.superview else {
+        guard let view = previousView, let superview = Self.superview(of: view) else {
           throw Failure(
             message: "a superview edge needs a view with a superview before it", offset: position)
         }
@@ -150,7 +150,7 @@ struct VisualFormatParser {
               view, leading, predicate.relation, previous, trailing, predicate.constant,
               predicate.priority))
         }
-      } else if pendingSuperview, let superview = view.superview {
+      } else if pendingSuperview, let superview = Self.superview(of: view) {
         for predicate in pendingConnection ?? [] {
           constraints.append(
             make(
@@ -214,11 +214,14 @@ struct VisualFormatParser {
     return predicates
   }
 
-  /// `[name]` or `[name(predicates)]`.
-  private mutating func viewTerm() throws -> (UIView, [Predicate]) {
+  /// `[name]` or `[name(predicates)]`: a view, or a controller's top or bottom layout guide
+  /// (`["topLayoutGuide": topLayoutGuide]`, as UIKit's visual format takes it).
+  private mutating func viewTerm() throws -> (AnyObject, [Predicate]) {
     position += 1
     let name = identifier()
-    guard let view = views[name] as? UIView else {
+    let found: AnyObject? =
+      if let view = views[name] as? UIView { view } else { views[name] as? UILayoutSupport }
+    guard let view = found else {
       throw Failure(message: "no view named '\(name)' in the views dictionary", offset: position)
     }
     var sizes: [Predicate] = []
@@ -317,12 +320,35 @@ struct VisualFormatParser {
     return CGFloat(value)
   }
 
+  /// The view a term's superview edge (`|`) means: a view's superview; a layout guide's
+  /// controller view.
+  private static func superview(of item: AnyObject) -> UIView? {
+    if let view = item as? UIView { return view.superview }
+    guard let support = item as? UILayoutSupport else { return nil }
+    let anchored = support.topAnchor.item
+    return (anchored as? UIView) ?? (anchored as? UILayoutGuide)?.owningView
+  }
+
+  /// An item and attribute of a term as a constraint takes them: a layout guide's top or bottom
+  /// is the anchor it stands for (its view's top, or the safe area's edge); any other item is
+  /// itself.
+  private static func resolved(
+    _ item: Any?, _ attribute: NSLayoutConstraint.Attribute
+  ) -> (Any?, NSLayoutConstraint.Attribute) {
+    guard let support = item as? UILayoutSupport else { return (item, attribute) }
+    let anchor = attribute == .bottom ? support.bottomAnchor : support.topAnchor
+    return (anchor.item, anchor.attribute)
+  }
+
   private func make(
-    _ first: Any, _ firstAttribute: NSLayoutConstraint.Attribute,
-    _ relation: NSLayoutConstraint.Relation, _ second: Any?,
-    _ secondAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat,
+    _ firstTerm: Any, _ firstTermAttribute: NSLayoutConstraint.Attribute,
+    _ relation: NSLayoutConstraint.Relation, _ secondTerm: Any?,
+    _ secondTermAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat,
     _ priority: UILayoutPriority
   ) -> NSLayoutConstraint {
+    let (firstItem, firstAttribute) = Self.resolved(firstTerm, firstTermAttribute)
+    let (second, secondAttribute) = Self.resolved(secondTerm, secondTermAttribute)
+    let first: Any = firstItem ?? firstTerm
     let constraint = NSLayoutConstraint(
       item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
       attribute: secondAttribute, multiplier: 1, constant: constant)

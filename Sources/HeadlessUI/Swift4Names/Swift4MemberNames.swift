@@ -8,6 +8,9 @@ import Foundation
 // (which iOS would call, being the same Objective-C method) is not supported: override
 // `didMove(toParent:)`.
 
+@available(swift, obsoleted: 4.2, renamed: "UIBackgroundTaskIdentifier.invalid")
+public let UIBackgroundTaskInvalid = UIBackgroundTaskIdentifier.invalid
+
 @available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
 public let UITableViewAutomaticDimension = UITableView.automaticDimension
 

@@ -110,6 +110,12 @@ extension NSObject {
     aSelector.isMethod(self)
   }
 
+  /// Whether instances of this class have the method `aSelector` names: true for a method the
+  /// port wrote for `#selector(x)` of this class (or a closure), false for a name only.
+  public nonisolated class func instancesRespond(to aSelector: Selector) -> Bool {
+    aSelector.isMethodOfClass(self)
+  }
+
   @MainActor
   private func send(_ selector: Selector, with argument: Any?) {
     selector.body(self, argument as Any, nil)

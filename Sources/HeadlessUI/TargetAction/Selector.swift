@@ -30,14 +30,19 @@ public struct Selector {
   /// Whether an object has the method (an unapplied method's type; a bound method or closure
   /// is anyone's; a name only is no one's).
   let isMethod: @MainActor (AnyObject) -> Bool
+  /// Whether a class's instances have the method (``isMethod`` for a class).
+  let isMethodOfClass: @Sendable (AnyClass) -> Bool
 
   init(
     needsTarget: Bool, name: String? = nil,
-    isMethod: @escaping @MainActor (AnyObject) -> Bool = { _ in true }, body: @escaping Body
+    isMethod: @escaping @MainActor (AnyObject) -> Bool = { _ in true },
+    isMethodOfClass: @escaping @Sendable (AnyClass) -> Bool = { _ in true },
+    body: @escaping Body
   ) {
     self.needsTarget = needsTarget
     self.name = name
     self.isMethod = isMethod
+    self.isMethodOfClass = isMethodOfClass
     self.body = body
   }
 
@@ -45,7 +50,9 @@ public struct Selector {
   /// without the Objective-C runtime no method is found by name, so sending it does nothing.
   /// `UIApplication.responds(to:)` and `perform(_:)` answer for `sharedApplication`.
   public init(named name: String) {
-    self.init(needsTarget: false, name: name, isMethod: { _ in false }, body: { _, _, _ in })
+    self.init(
+      needsTarget: false, name: name, isMethod: { _ in false }, isMethodOfClass: { _ in false },
+      body: { _, _, _ in })
   }
 
   // MARK: Bound methods and closures
@@ -78,7 +85,7 @@ public struct Selector {
     _ action: @escaping @MainActor (Target) -> @MainActor () -> Void
   ) {
     self.init(
-      needsTarget: true, isMethod: { $0 is Target },
+      needsTarget: true, isMethod: { $0 is Target }, isMethodOfClass: { $0 is Target.Type },
       body: { target, _, _ in
         if let target = target as? Target { action(target)() }
       })
@@ -89,7 +96,7 @@ public struct Selector {
     _ action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void
   ) {
     self.init(
-      needsTarget: true, isMethod: { $0 is Target },
+      needsTarget: true, isMethod: { $0 is Target }, isMethodOfClass: { $0 is Target.Type },
       body: { target, sender, _ in
         if let target = target as? Target, let sender = sender as? Sender { action(target)(sender) }
       })
@@ -100,7 +107,7 @@ public struct Selector {
     _ action: @escaping @MainActor (Target) -> @MainActor (Sender, UIEvent) -> Void
   ) {
     self.init(
-      needsTarget: true, isMethod: { $0 is Target },
+      needsTarget: true, isMethod: { $0 is Target }, isMethodOfClass: { $0 is Target.Type },
       body: { target, sender, event in
         if let target = target as? Target, let sender = sender as? Sender, let event {
           action(target)(sender, event)
@@ -155,3 +162,22 @@ public func NSSelectorFromString(_ name: String) -> Selector { Selector(named: n
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @preconcurrency @MainActor
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name ?? "" }
+
+/// Comparing selectors, as `responds(to:)` overrides do (`selector == #selector(x)`,
+/// `case #selector(x):`; the port writes a compared `#selector` as ``Selector/init(named:)``).
+/// Two selectors are equal when both carry an Objective-C name and the names are the same; a
+/// selector made from a method or a closure has none, and equals no other (closures cannot be
+/// compared). Selector is not `Equatable`: such a selector is not equal to itself.
+extension Selector {
+  public nonisolated static func == (lhs: Selector, rhs: Selector) -> Bool {
+    guard let left = lhs.name, let right = rhs.name else { return false }
+    return left == right
+  }
+
+  public nonisolated static func != (lhs: Selector, rhs: Selector) -> Bool { !(lhs == rhs) }
+
+  /// `case #selector(x):` in a `switch selector`.
+  public nonisolated static func ~= (pattern: Selector, value: Selector) -> Bool {
+    pattern == value
+  }
+}

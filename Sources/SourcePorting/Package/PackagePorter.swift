@@ -176,7 +176,22 @@ public struct PackagePorter {
               + "is (docs/PORTING.md, \"The Objective-C runtime\").")
         }
       }
-      for (file, result) in zip(texts, SourcePorter.portModule(texts)) {
+      let ownModules = Set(package.targets.map(\.name)).union(
+        target.dependencies.compactMap { dependency -> String? in
+          if case .product(let name, _) = dependency { return name }
+          return nil
+        })
+      let supportsLinux =
+        !package.umbrellaImportsUIKit
+        && Self.supportsLinuxUpstream(texts.map(\.text), ownModules: ownModules)
+      if supportsLinux {
+        notes.append(
+          "\(target.name) imports only what Linux has: its platform conditions are kept as "
+            + "they are, so it builds as it does on Linux.")
+      }
+      for (file, result) in zip(
+        texts, SourcePorter.portModule(texts, keepingPlatformConditions: supportsLinux))
+      {
         outputs.append(
           OutputFile(
             path: "Sources/\(target.name)/\(file.path)", contents: Data(result.ported.text.utf8)))
@@ -238,6 +253,34 @@ public struct PackagePorter {
       OutputFile(path: "PORTED.md", contents: Data(self.portedNotes(notes: notes).utf8)))
     return outputs.sorted { $0.path < $1.path }
   }
+
+  /// Whether a target's sources build on Linux as they are: every module its files import,
+  /// under any condition, is one Linux has (Foundation, Dispatch, the C library), another target
+  /// of its package or a package it depends on — no UIKit, no framework GestureTape stands in
+  /// for (swift-numerics, RxSwift's core, CryptoSwift). Such a target keeps its platform
+  /// conditions: it builds as it does on Linux upstream, where forcing its iOS branches on would
+  /// compile Darwin-only code (a C shim that only exists `#if __APPLE__`, a runtime call).
+  static func supportsLinuxUpstream(_ texts: [String], ownModules: Set<String>) -> Bool {
+    let pattern =
+      #"(?m)^\s*(?:@[A-Za-z_]+\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
+    for text in texts {
+      let range = NSRange(text.startIndex..., in: text)
+      for match in expression.matches(in: text, range: range) {
+        guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else {
+          continue
+        }
+        if !linuxModules.contains(name), !ownModules.contains(name) { return false }
+      }
+    }
+    return true
+  }
+
+  /// The modules a Linux toolchain has, which a target may import and still build as it is.
+  static let linuxModules: Set<String> = [
+    "Foundation", "Dispatch", "Darwin", "Glibc", "Musl", "CoreFoundation", "Swift",
+    "_Concurrency", "Synchronization", "os", "FoundationNetworking", "FoundationXML",
+  ]
 
   /// The files a target compiles or carries, relative to its folder, sorted: its `sources`
   /// (files, or every file under a folder) or every file under the folder, less `exclude`.
@@ -483,5 +526,6 @@ extension SourcePorter.Report {
     registrationInitializers += other.registrationInitializers
     extensionOverridesLeft += other.extensionOverridesLeft
     extensionMethodOverrides += other.extensionMethodOverrides
+    runtimeOverrides += other.runtimeOverrides
   }
 }
