@@ -40,8 +40,7 @@ public func UTTypeCreatePreferredIdentifierForTag(
 
 /// The preferred `tagClass` tag (extension or MIME type) of the type `uti`; nil when the table
 /// has none.
-public func UTTypeCopyPreferredTagWithClass(_ uti: String, _ tagClass: String) -> UnmanagedString?
-{
+public func UTTypeCopyPreferredTagWithClass(_ uti: String, _ tagClass: String) -> UnmanagedString? {
   guard let type = UTType(uti) else { return nil }
   let tag =
     switch tagClass {
@@ -54,6 +53,8 @@ public func UTTypeCopyPreferredTagWithClass(_ uti: String, _ tagClass: String) -
 
 /// Whether the type `uti` conforms to `conformsToUTI`.
 public func UTTypeConformsTo(_ uti: String, _ conformsToUTI: String) -> Bool {
-  guard let type = UTType(uti), let parent = UTType(conformsToUTI) else { return uti == conformsToUTI }
+  guard let type = UTType(uti), let parent = UTType(conformsToUTI) else {
+    return uti == conformsToUTI
+  }
   return type.conforms(to: parent)
 }
