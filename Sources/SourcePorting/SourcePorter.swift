@@ -76,6 +76,9 @@ public enum SourcePorter {
     /// Overrides of an `NSObject` method that Linux's Foundation lacks and HeadlessUI adds by
     /// extension (``SourcePorter/runtimeMethods``), renamed `overriddenOnIOS_…`.
     public var runtimeOverrides = 0
+    /// Optional `Void` requirements of `@objc` protocols made required, with a default that
+    /// does nothing.
+    public var optionalRequirements = 0
 
     /// A report of nothing changed.
     public init() {}
@@ -84,7 +87,8 @@ public enum SourcePorter {
     public var changedAnything: Bool {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
         + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
-        + filesJoined + foundationGapImports + valueTypeMembers + runtimeOverrides > 0
+        + filesJoined + foundationGapImports + valueTypeMembers + runtimeOverrides
+        + optionalRequirements > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -96,6 +100,9 @@ public enum SourcePorter {
         "\(dynamicModifiers) dynamic",
       ]
       if mainBundles > 0 { parts.append("\(mainBundles) Bundle.main") }
+      if optionalRequirements > 0 {
+        parts.append("\(optionalRequirements) optional requirement(s) given a default")
+      }
       if runtimeOverrides > 0 {
         parts.append("\(runtimeOverrides) override(s) of NSObject's runtime methods renamed")
       }
@@ -208,6 +215,32 @@ public enum SourcePorter {
     "FirebaseInstanceID": "FirebaseStandIn", "SDWebImage": "SDWebImageStandIn",
     "GoogleMobileAds": "GoogleMobileAdsStandIn", "iAd": "iAdStandIn",
   ]
+
+  /// The names of the optional `Void` requirements the files' protocols declare
+  /// (`@objc optional func didMove(to page: Int)`), which the port makes required with a default
+  /// that does nothing, so that `delegate?.didMove?(to: 1)` becomes `delegate?.didMove(to: 1)`.
+  static func optionalMethods(in texts: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for text in texts where text.contains("optional") {
+      let bytes = Array(text.utf8)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+      where line.contains("optional") && line.contains("func") {
+        let words = line.split { $0 == " " || $0 == "\t" || $0 == "(" || $0 == "<" }
+        guard let optional = words.firstIndex(of: "optional"), optional + 2 < words.count,
+          words[optional + 1] == "func"
+        else { continue }
+        let name = String(words[optional + 2])
+        // The result decides it as the rewriter does.
+        guard let start = text.range(of: String(line))?.lowerBound,
+          let funcOffset = text[start...].range(of: "func")?.lowerBound,
+          SourceRewriter.voidSignature(
+            in: bytes, from: text.utf8.distance(from: text.utf8.startIndex, to: funcOffset)) != nil
+        else { continue }
+        names.insert(name)
+      }
+    }
+    return names
+  }
 
   /// `NSObject` methods of the Objective-C runtime that Linux's Foundation lacks and HeadlessUI
   /// declares in an extension (`responds(to:)`): Swift can neither override an extension's
@@ -332,7 +365,8 @@ public enum SourcePorter {
   static func rewrite(
     _ source: String, valueTypes: Set<String> = valueTypes,
     selectorTakers: Set<String> = headlessSelectorTakers,
-    extensionObjCMethods: Set<String> = [], keepingPlatformConditions: Bool = false
+    extensionObjCMethods: Set<String> = [], keepingPlatformConditions: Bool = false,
+    optionalMethods: Set<String> = []
   ) -> (SourceRewriter, [UInt8]) {
     let source = annotatingAttributeDictionaries(disfavoringNumberOperators(source))
     var rewriter = SourceRewriter(Array(source.utf8))
@@ -340,6 +374,7 @@ public enum SourcePorter {
     rewriter.selectorTakers = selectorTakers
     rewriter.extensionObjCMethods = extensionObjCMethods
     rewriter.keepsPlatformConditions = keepingPlatformConditions
+    rewriter.optionalMethods = optionalMethods.union(Self.optionalMethods(in: [source]))
     rewriter.run()
     guard !rewriter.extensionOverrides.isEmpty else { return (rewriter, rewriter.output) }
     // A second pass over the rewritten text (which it leaves as it is) finds the places again
@@ -349,6 +384,7 @@ public enum SourcePorter {
     places.selectorTakers = selectorTakers
     places.extensionObjCMethods = extensionObjCMethods
     places.keepsPlatformConditions = keepingPlatformConditions
+    places.optionalMethods = rewriter.optionalMethods
     places.run()
     var bytes = places.output
     var edits: [(at: Int, remove: Int, insert: [UInt8])] = []
@@ -412,12 +448,12 @@ public enum SourcePorter {
   public static func portFile(
     _ source: String, fileName: String, valueTypes: Set<String> = valueTypes,
     selectorTakers: Set<String> = [], extensionObjCMethods: Set<String> = [],
-    keepingPlatformConditions: Bool = false
+    keepingPlatformConditions: Bool = false, optionalMethods: Set<String> = []
   ) -> PortedFile {
     let (rewriter, output) = rewrite(
       source, valueTypes: valueTypes, selectorTakers: selectorTakers,
       extensionObjCMethods: extensionObjCMethods,
-      keepingPlatformConditions: keepingPlatformConditions)
+      keepingPlatformConditions: keepingPlatformConditions, optionalMethods: optionalMethods)
     var text = String(decoding: output, as: UTF8.self)
     let stem = InterfaceBuilderMembersWriter.identifier(
       String(fileName.split(separator: "/").last ?? "").replacingSuffix(".swift"))
@@ -615,10 +651,12 @@ public enum SourcePorter {
     let valueTypes = Self.valueTypes.union(valueTypeAliases(in: files.map(\.text)))
     let selectorTakers = selectorTakers(in: files.map(\.text)).union(headlessSelectorTakers)
     let objCMethods = extensionObjCMethods(in: files.map(\.text))
+    let optional = optionalMethods(in: files.map(\.text))
     var ported = files.map {
       portFile(
         $0.text, fileName: $0.path, valueTypes: valueTypes, selectorTakers: selectorTakers,
-        extensionObjCMethods: objCMethods, keepingPlatformConditions: keepingPlatformConditions)
+        extensionObjCMethods: objCMethods, keepingPlatformConditions: keepingPlatformConditions,
+        optionalMethods: optional)
     }
     var declaring: [[String]: Int] = [:]
     for (index, file) in ported.enumerated() {
@@ -657,7 +695,7 @@ public enum SourcePorter {
       ported[target] = portFile(
         text, fileName: files[target].path, valueTypes: valueTypes,
         selectorTakers: selectorTakers, extensionObjCMethods: objCMethods,
-        keepingPlatformConditions: keepingPlatformConditions)
+        keepingPlatformConditions: keepingPlatformConditions, optionalMethods: optional)
       ported[target].report.filesJoined = joined.count
     }
     return zip(files, ported).map { ($0.path, $1) }

@@ -90,6 +90,13 @@ struct SourceRewriter {
   var extensionObjCMethods: Set<String> = []
   /// Whether `#if` platform tests stay as they are (a module that supports Linux upstream).
   var keepsPlatformConditions = false
+  /// Whether the `@objc` just deleted was a protocol's (it is then made class-bound).
+  private var objCProtocolPending = false
+  /// The module's optional `Void` requirements by name (``SourcePorter/optionalMethods(in:)``):
+  /// `x?.name?(…)` calls them, which becomes `x?.name(…)`.
+  var optionalMethods: Set<String> = []
+  /// The defaults of this file's optional requirements, written after its last line.
+  private(set) var optionalDefaults: [String] = []
 
   /// Whether `name` at `position` qualifies a type (`CoreImage.CIColor`): followed by `.` and a
   /// capitalised name, and not itself a member (`x.UIKit`).
@@ -128,6 +135,13 @@ struct SourceRewriter {
   mutating func run() {
     scanCode(inInterpolation: false)
     dropBlankTouchedLines()
+    if !optionalDefaults.isEmpty {
+      if output.last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+      output.append(
+        contentsOf: Array(
+          ("\n// The defaults of optional requirements (docs/PORTING.md).\n"
+            + optionalDefaults.joined()).utf8))
+    }
     if namesNetworkingType { importNetworking() }
     if namesNetworkingGap,
       !String(decoding: output, as: UTF8.self).contains("import HeadlessNetworking")
@@ -290,6 +304,15 @@ struct SourceRewriter {
       rewriteImport()
     case "isEqual":
       if !rewriteIsEqual() { copy(name.utf8.count) }
+    case "optional" where rewriteOptionalRequirement():
+      break
+    case _
+    where optionalMethods.contains(name) && output.last == UInt8(ascii: ".")
+      && peek(name.utf8.count) == UInt8(ascii: "?")
+      && peek(name.utf8.count + 1) == UInt8(ascii: "("):
+      // `delegate?.didMove?(x)`: the requirement is no longer optional.
+      copy(name.utf8.count)
+      index += 1
     case "class" where inValueTypeExtension && isClassMemberModifier(after: index + 5):
       // `class func` / `class var` in an extension of a type HeadlessUI makes a value type.
       output.append(contentsOf: Array("static".utf8))
@@ -300,6 +323,10 @@ struct SourceRewriter {
       let end = skipHorizontalSpace(from: index + name.utf8.count)
       delete(upTo: end)
       report.valueTypeMembers += 1
+    case "protocol" where objCProtocolPending:
+      objCProtocolPending = false
+      noteTypeDeclaration(keyword: name)
+      copyClassBoundProtocolHead()
     case "class", "struct", "enum", "extension", "actor", "protocol":
       noteTypeDeclaration(keyword: name)
       copy(name.utf8.count)
@@ -311,7 +338,9 @@ struct SourceRewriter {
         braceDepth == type.depth + 1
       {
         var access: Access?
-        if let word = type.access, currentLineWords().allSatisfy({ !Self.accessWords.contains($0) })
+        if let word = type.access,
+          currentLineWords().allSatisfy({ !Self.accessWords.contains($0) }),
+          !modifiersAfterOverride().contains(where: Self.accessWords.contains)
         {
           // A member of `private extension` is file-private, not private to the class body.
           access = Access(offset: output.count, word: word == "private" ? "fileprivate" : word)
@@ -679,11 +708,113 @@ struct SourceRewriter {
     }
     delete(upTo: skipHorizontalSpace(from: end))
     report.attributes += 1
+    if name == "objc" { objCProtocolPending = declaresProtocol(from: index) }
     switch name {
     case "IBOutlet": recordMember(.outlet)
     case "IBAction": recordMember(.action)
     case "IBInspectable": recordMember(.inspectable)
     default: break
+    }
+  }
+
+  /// `optional func f(…)` in a protocol, its result `Void`: `optional` deleted, and a default
+  /// that does nothing (an extension of the protocol, written after the file's last line) —
+  /// what calling an unimplemented optional requirement does on iOS. False (nothing consumed)
+  /// outside a protocol's body and for a requirement with a result or a property, which stay.
+  private mutating func rewriteOptionalRequirement() -> Bool {
+    guard let type = typeStack.last, type.keyword == "protocol", braceDepth == type.depth + 1
+    else { return false }
+    let funcStart = skipWhitespace(from: index + "optional".utf8.count)
+    guard identifier(at: funcStart) == "func",
+      let signature = Self.voidSignature(in: input, from: funcStart)
+    else { return false }
+    delete(upTo: funcStart)
+    let access = type.access.map { $0 == "open" ? "public " : $0 + " " } ?? ""
+    optionalDefaults.append(
+      "extension \(type.path.joined(separator: ".")) {\n  \(access)\(signature) {}\n}\n")
+    report.optionalRequirements += 1
+    return true
+  }
+
+  /// `func name(parameters)` from `start` when nothing but `throws`, `rethrows`, `async`,
+  /// `-> Void` or `-> ()` follows it on its line (a `Void` requirement); nil otherwise.
+  static func voidSignature(in input: [UInt8], from start: Int) -> String? {
+    guard let open = input[start...].firstIndex(of: UInt8(ascii: "(")) else { return nil }
+    var depth = 0
+    var close: Int?
+    for position in open..<input.count {
+      if input[position] == UInt8(ascii: "(") { depth += 1 }
+      if input[position] == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 {
+          close = position
+          break
+        }
+      }
+    }
+    guard let close else { return nil }
+    let lineEnd = input[close...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count
+    var rest = String(decoding: input[(close + 1)..<lineEnd], as: UTF8.self)
+    if let comment = rest.range(of: "//") { rest = String(rest[..<comment.lowerBound]) }
+    let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" }).map(
+      String.init)
+    let allowed: Set<String> = ["throws", "rethrows", "async", "->", "Void", "()"]
+    guard words.allSatisfy(allowed.contains),
+      !words.contains("->") || words.contains("Void") || words.contains("()")
+    else { return nil }
+    let signature = String(decoding: input[start...close], as: UTF8.self)
+    let effects = words.filter { ["throws", "rethrows", "async"].contains($0) }
+    return ([signature] + effects).joined(separator: " ")
+  }
+
+  /// The modifiers between the `override` at ``index`` and its declaration's keyword
+  /// (`override public var`: `public`), which a member moved into a class body keeps.
+  private func modifiersAfterOverride() -> [String] {
+    var words: [String] = []
+    var cursor = skipHorizontalSpace(from: index + "override".utf8.count)
+    while let word = identifier(at: cursor),
+      !["var", "let", "func", "init", "subscript", "class", "static"].contains(word)
+    {
+      words.append(word)
+      cursor = skipHorizontalSpace(from: cursor + word.utf8.count)
+    }
+    return words
+  }
+
+  /// Whether the declaration at `position` (after an attribute) is a protocol: modifiers, then
+  /// `protocol`.
+  private func declaresProtocol(from position: Int) -> Bool {
+    var cursor = skipWhitespace(from: position)
+    while let word = identifier(at: cursor) {
+      if word == "protocol" { return true }
+      guard ["public", "open", "internal", "fileprivate", "private"].contains(word) else {
+        return false
+      }
+      cursor = skipWhitespace(from: cursor + word.utf8.count)
+    }
+    return false
+  }
+
+  /// `protocol P` of an `@objc protocol`, copied with `AnyObject` added to what it inherits: an
+  /// Objective-C protocol is class-bound (a `weak var delegate: P?` needs it), a Swift one is
+  /// not. Left as it is when it already inherits `AnyObject`, `class` or `NSObjectProtocol`.
+  private mutating func copyClassBoundProtocolHead() {
+    copy("protocol".utf8.count)
+    let nameStart = skipWhitespace(from: index)
+    guard let name = identifier(at: nameStart) else { return }
+    copy(nameStart + name.utf8.count - index)
+    let brace = input[index...].firstIndex(of: UInt8(ascii: "{")) ?? input.count
+    let head = String(decoding: input[index..<brace], as: UTF8.self)
+    let inherited = head.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    if inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) {
+      return
+    }
+    let colon = skipHorizontalSpace(from: index)
+    if colon < input.count, input[colon] == UInt8(ascii: ":") {
+      copy(colon + 1 - index)
+      output.append(contentsOf: Array(" AnyObject,".utf8))
+    } else {
+      output.append(contentsOf: Array(": AnyObject".utf8))
     }
   }
 
@@ -747,7 +878,7 @@ struct SourceRewriter {
     pendingType = TypeScope(
       path: path, isGeneric: isGeneric || (typeStack.last?.isGeneric ?? false), keyword: keyword,
       superclass: superclass,
-      access: keyword == "extension"
+      access: keyword == "extension" || keyword == "protocol"
         ? currentLineWords().first { Self.accessWords.contains($0) } : nil)
   }
 

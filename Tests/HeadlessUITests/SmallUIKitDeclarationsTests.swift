@@ -74,3 +74,118 @@ struct SmallUIKitDeclarationsTests {
     #expect(router.routed == 1)
   }
 }
+
+/// A share sheet presented and ended as a user would, and UIKit's geometry in `NSValue`.
+@MainActor
+@Suite("Share sheets and boxed geometry")
+struct ShareSheetTests {
+  @Test func aShareSheetEndsWithItsHandlerAfterItsDismissal() {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+    sheet.excludedActivityTypes = [.airDrop]
+    var heard: [String] = []
+    sheet.completionWithItemsHandler = { type, completed, _, _ in
+      heard.append(
+        "\(type?.rawValue ?? "cancel") \(completed) \(root.presentedViewController == nil)")
+    }
+    root.present(sheet, animated: false)
+    #expect(root.presentedViewController === sheet)
+    #expect(sheet.activityItems.first as? String == "Hello")
+    sheet.finish(with: .copyToPasteboard, completed: true)
+    window.clock.advance(by: .seconds(1))
+    #expect(heard == ["com.apple.UIKit.activity.CopyToPasteboard true true"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test func geometryBoxesAsUIKitNamesIt() {
+    #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.maxX == 4)
+    #expect(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue == CGPoint(x: 5, y: 6))
+    #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue.height == 8)
+  }
+}
+
+/// Accessibility's values and paragraph styles, kept as UIKit keeps them.
+@MainActor
+@Suite("Accessibility and paragraph styles")
+struct AccessibilityAndParagraphStyleTests {
+  final class Chart: UIView {
+    override var accessibilityLabel: String? {
+      get { "A chart" }
+      set {}
+    }
+  }
+
+  @Test func accessibilityValuesAreKeptAndOverridable() {
+    let view = Chart()
+    view.isAccessibilityElement = true
+    view.accessibilityTraits = [.button, .selected]
+    let element = UIAccessibilityElement(accessibilityContainer: view)
+    element.accessibilityLabel = "bar 1"
+    view.accessibilityElements = [element]
+    #expect(view.accessibilityLabel == "A chart" && view.accessibilityTraits.contains(.button))
+    #expect(element.accessibilityContainer === view && element.isAccessibilityElement)
+    UIAccessibility.resetPostedNotifications()
+    UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    #expect(UIAccessibility.postedNotifications.map(\.0) == [.layoutChanged])
+    #expect(!UIAccessibility.isVoiceOverRunning)
+  }
+
+  @Test func aParagraphStyleKeepsItsValuesAndCopies() throws {
+    let style = NSMutableParagraphStyle()
+    #expect(style.alignment == .natural && style.lineBreakMode == .byWordWrapping)
+    style.alignment = .center
+    style.lineSpacing = 4
+    let frozen = try #require(style.copy() as? NSParagraphStyle)
+    #expect(!(frozen is NSMutableParagraphStyle) && frozen.lineSpacing == 4)
+    #expect(frozen.isEqual(style))
+    let again = try #require(frozen.mutableCopy() as? NSMutableParagraphStyle)
+    again.lineSpacing = 8
+    #expect(!again.isEqual(style) && style.lineSpacing == 4)
+    let text = NSAttributedString(string: "a", attributes: [.paragraphStyle: style])
+    #expect(
+      (text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment
+        == .center)
+  }
+}
+
+/// The keyboard dismissed by `endEditing`, the status bar's one style type, and the old
+/// rotation callbacks an app overrides.
+@MainActor
+@Suite("Editing ends, status bar, rotation callbacks")
+struct EndEditingAndStatusBarTests {
+  final class Rotating: UIViewController {
+    override func willRotate(
+      to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+    ) {}
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  }
+
+  @Test func endEditingResignsTheFieldInsideOnly() {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let form = UIView()
+    let field = UITextField()
+    form.addSubview(field)
+    window.rootViewController?.view.addSubview(form)
+    let other = UIView()
+    window.rootViewController?.view.addSubview(other)
+    #expect(field.becomeFirstResponder())
+    #expect(other.endEditing(true) && field.isFirstResponder, "not inside: left alone")
+    #expect(form.endEditing(true) && !field.isFirstResponder)
+  }
+
+  @Test func theStatusBarHasOneStyleType() {
+    let style: UIStatusBarStyle = .lightContent
+    UIApplication.shared.statusBarStyle = style
+    UIApplication.shared.setStatusBarStyle(.default, animated: true)
+    #expect(UIApplication.shared.statusBarStyle == .default)
+    #expect(UIApplication.shared.statusBarOrientation == .portrait)
+    #expect(Rotating().supportedInterfaceOrientations == .portrait)
+    #expect(UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
+    #expect(UIInterfaceOrientationMask.all.contains(.landscape))
+  }
+}

@@ -26,6 +26,10 @@ struct StoryboardPickerTests {
                     </viewController>
                     <pickerView contentMode="scaleToFill" id="PV">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="216"/>
+                        <connections>
+                            <outlet property="dataSource" destination="F1" id="o3"/>
+                            <outlet property="delegate" destination="F1" id="o4"/>
+                        </connections>
                     </pickerView>
                     <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" id="DP">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="162"/>
@@ -51,13 +55,19 @@ struct StoryboardPickerTests {
     #expect(picker.date == Date(timeIntervalSinceReferenceDate: 571_680_095.5))
     #expect(picker.minimumDate == Date(timeIntervalSinceReferenceDate: 500_000_000))
     #expect(picker.maximumDate == nil)
-    #expect(form.pickerView != nil)
+    let rows = try #require(form.pickerView)
+    #expect(rows.dataSource === form && rows.delegate === form, "UIKit's own outlets")
+    #expect(rows.selectedRow(inComponent: 0) == 0, "three rows, the first selected")
   }
 }
 
-final class PickerFormController: UIViewController {
+final class PickerFormController: UIViewController, UIPickerViewDataSource,
+  UIPickerViewDelegate
+{
   var datePicker: UIDatePicker!
   var pickerView: UIPickerView?
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
 }
 
 final class _IBMembers_PickerFormController: InterfaceBuilderMembers {

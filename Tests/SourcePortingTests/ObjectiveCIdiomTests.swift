@@ -97,6 +97,7 @@ struct ObjectiveCIdiomTests {
       public extension Box {
         override var description: String { "box" }
         override func isEqual(_ object: Any?) -> Bool { false }
+        override public var debugDescription: String { "a box" }
       }
 
       private extension Box {
@@ -106,6 +107,8 @@ struct ObjectiveCIdiomTests {
     let ported = port(source)
     #expect(ported.contains("  public override var description: String { \"box\" }"))
     #expect(ported.contains("  public override func isEqual(_ object: Any?) -> Bool { false }"))
+    // One that says its access after `override` keeps it once (SnapKit 3's `Debugging.swift`).
+    #expect(ported.contains("  override public var debugDescription: String { \"a box\" }"))
     // A member of a private extension is file-private, not private to the class.
     #expect(ported.contains("  fileprivate override var hash: Int { 1 }"))
     #expect(!ported.contains("extension Box {\n  override"))

@@ -4,15 +4,8 @@ import Foundation
 /// values (informational), the badge number, and URLs asked to open (recorded, never opened).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-  /// The status-bar style (informational; deprecated in UIKit in favour of the controller's).
-  public enum StatusBarStyle: Int, Sendable {
-    /// Dark content.
-    case `default`
-    /// Light content.
-    case lightContent
-    /// Dark content (iOS 13).
-    case darkContent
-  }
+  /// The status-bar style: UIKit's `UIStatusBarStyle` (an alias, as there is one type on iOS).
+  public typealias StatusBarStyle = UIStatusBarStyle
 
   /// The app's state.
   public enum State: Int, Sendable {
@@ -84,6 +77,19 @@ open class UIApplication: UIResponder {
   public var statusBarStyle: StatusBarStyle = .default
   /// Whether the status bar is hidden (informational).
   public var isStatusBarHidden = false
+  /// The interface's orientation as the status bar shows it (deprecated in iOS 13): portrait,
+  /// as the screens here do not rotate.
+  public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
+  /// Sets the status-bar style (deprecated in iOS 9; kept as the value).
+  public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) {
+    statusBarStyle = style
+  }
+
+  /// Shows or hides the status bar (deprecated in iOS 9; kept as the value).
+  public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+    isStatusBarHidden = hidden
+  }
   /// The network activity indicator (informational).
   public var isNetworkActivityIndicatorVisible = false
   /// The badge number (informational).

@@ -331,6 +331,19 @@ open class UIViewController: UIResponder {
 
   /// Whether the controller hides the status bar (a plain value: there is no status bar).
   open var prefersStatusBarHidden: Bool { false }
+  /// Before the interface rotates (deprecated in iOS 8; never called: nothing rotates).
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+  /// Inside the rotation's animation (deprecated in iOS 8; never called).
+  open func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {}
+  /// After the interface rotated (deprecated in iOS 8; never called).
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+  /// The orientation the interface has (deprecated in iOS 8): portrait.
+  public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+  /// Asks the window to rotate to an orientation the controllers support (nothing rotates).
+  public class func attemptRotationToDeviceOrientation() {}
+
   /// The orientations the controller supports (an iPhone's default: all but upside down).
   /// Kept: HeadlessUI's screens do not rotate.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }

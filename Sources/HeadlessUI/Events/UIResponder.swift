@@ -48,7 +48,7 @@ open class UIResponder: NSObject, LifetimeTracked {
     return true
   }
 
-  private static weak var firstResponder: UIResponder?
+  static weak var firstResponder: UIResponder?
 
   /// Touches went down.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -110,6 +110,36 @@ extension InterfaceBuilderLoading {
         return .wrongKind(expected: "UITableViewDataSource")
       }
       table.dataSource = dataSource
+    case ("dataSource", let picker as UIPickerView):
+      guard let dataSource = value as? UIPickerViewDataSource else {
+        return .wrongKind(expected: "UIPickerViewDataSource")
+      }
+      picker.dataSource = dataSource
+    case ("delegate", let picker as UIPickerView):
+      guard let delegate = value as? UIPickerViewDelegate else {
+        return .wrongKind(expected: "UIPickerViewDelegate")
+      }
+      picker.delegate = delegate
+    case ("delegate", let bar as UISearchBar):
+      guard let delegate = value as? UISearchBarDelegate else {
+        return .wrongKind(expected: "UISearchBarDelegate")
+      }
+      bar.delegate = delegate
+    case ("delegate", let tabs as UITabBarController):
+      guard let delegate = value as? UITabBarControllerDelegate else {
+        return .wrongKind(expected: "UITabBarControllerDelegate")
+      }
+      tabs.delegate = delegate
+    case ("dataSource", let pages as UIPageViewController):
+      guard let dataSource = value as? UIPageViewControllerDataSource else {
+        return .wrongKind(expected: "UIPageViewControllerDataSource")
+      }
+      pages.dataSource = dataSource
+    case ("delegate", let pages as UIPageViewController):
+      guard let delegate = value as? UIPageViewControllerDelegate else {
+        return .wrongKind(expected: "UIPageViewControllerDelegate")
+      }
+      pages.delegate = delegate
     case ("delegate", let scroll as UIScrollView):
       guard let delegate = value as? UIScrollViewDelegate else {
         return .wrongKind(expected: "UIScrollViewDelegate")

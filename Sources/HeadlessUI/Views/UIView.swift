@@ -109,9 +109,40 @@ open class UIView: UIResponder {
   /// set, else UIKit's default derived from the view ("a label derived from the object's
   /// properties", https://developer.apple.com/documentation/objectivec/nsobject/1615181-accessibilitylabel):
   /// a label's text, a button's current title; nil for other views.
-  public var accessibilityLabel: String? {
+  open var accessibilityLabel: String? {
     get { storedAccessibilityLabel ?? derivedAccessibilityLabel }
     set { storedAccessibilityLabel = newValue }
+  }
+  /// Whether assistive technologies see the view as one element (kept; false by default,
+  /// true for controls and labels on iOS — a plain value here).
+  open var isAccessibilityElement = false
+  /// What VoiceOver says the view does (kept).
+  open var accessibilityHint: String?
+  /// The view's value as VoiceOver reads it (kept).
+  open var accessibilityValue: String?
+  /// What the view is to VoiceOver (kept).
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The frame VoiceOver outlines, in screen coordinates (kept; zero unless set).
+  open var accessibilityFrame: CGRect = .zero
+  /// The elements of an accessibility container, in order (kept).
+  open var accessibilityElements: [Any]?
+  /// Whether VoiceOver ignores the view's siblings (kept).
+  open var accessibilityViewIsModal = false
+  /// Whether the view's children are hidden from VoiceOver (kept).
+  open var accessibilityElementsHidden = false
+  /// Whether VoiceOver reads the children as a group (kept).
+  open var shouldGroupAccessibilityChildren = false
+  /// The language of the label and value (kept).
+  open var accessibilityLanguage: String?
+
+  /// Makes the first responder resign when it is this view or one of its subviews (the
+  /// keyboard goes away); true when none is left first responder. `force` is accepted: a text
+  /// field here always agrees to resign.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self)
+    else { return true }
+    return responder.resignFirstResponder() || !responder.isFirstResponder
   }
   var storedAccessibilityLabel: String?
   /// UIKit's default label for this kind of view (overridden by labels and buttons).

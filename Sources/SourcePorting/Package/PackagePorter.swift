@@ -527,5 +527,6 @@ extension SourcePorter.Report {
     extensionOverridesLeft += other.extensionOverridesLeft
     extensionMethodOverrides += other.extensionMethodOverrides
     runtimeOverrides += other.runtimeOverrides
+    optionalRequirements += other.optionalRequirements
   }
 }
