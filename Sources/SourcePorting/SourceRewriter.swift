@@ -90,6 +90,14 @@ struct SourceRewriter {
   var extensionObjCMethods: Set<String> = []
   /// Whether `#if` platform tests stay as they are (a module that supports Linux upstream).
   var keepsPlatformConditions = false
+  /// Whether the file declares a type of its own named `Selector` (RxSwift's
+  /// `typealias Selector = (Element) throws -> Result`): naming it needs no HeadlessUI.
+  private lazy var declaresOwnSelector: Bool = {
+    let text = String(decoding: input, as: UTF8.self)
+    return text.range(
+      of: #"(typealias|struct|class|enum|protocol)\s+Selector\b"#, options: .regularExpression)
+      != nil
+  }()
   /// Whether the `@objc` just deleted was a protocol's (it is then made class-bound).
   private var objCProtocolPending = false
   /// The module's optional `Void` requirements by name (``SourcePorter/optionalMethods(in:)``):
@@ -398,7 +406,9 @@ struct SourceRewriter {
       report.imports += 1
     default:
       if SourcePorter.networkingTypes.contains(name) { namesNetworkingType = true }
-      if SourcePorter.foundationGaps.contains(name) { namesFoundationGap = true }
+      if SourcePorter.foundationGaps.contains(name), name != "Selector" || !declaresOwnSelector {
+        namesFoundationGap = true
+      }
       if SourcePorter.networkingGaps.contains(name) { namesNetworkingGap = true }
       if SourcePorter.coreFoundationTypes.contains(name) { namesCoreFoundationType = true }
       copy(max(1, name.utf8.count))

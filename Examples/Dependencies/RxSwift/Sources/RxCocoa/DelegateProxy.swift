@@ -223,7 +223,7 @@ open class DelegateProxy<P: AnyObject, D>: _RXDelegateProxy {
             || (_methodInvokedForSelector[selector]?.hasObservers ?? false)
     }
 
-    override open func responds(to aSelector: Selector!) -> Bool {
+    open func overriddenOnIOS_responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         return super.responds(to: aSelector)
             || (_forwardToDelegate?.responds(to: aSelector) ?? false)
@@ -293,3 +293,4 @@ private final class MessageDispatcher {
 }
 
 #endif
+import HeadlessUI

@@ -7,7 +7,7 @@
 //
 
 import Dispatch
-#if !false
+#if !os(Linux)
 import Foundation
 #endif
 
@@ -48,7 +48,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
 
     /// In case this method is running on a background thread it will throw an exception.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        #if !false // isMainThread is not implemented in Linux Foundation
+        #if !os(Linux) // isMainThread is not implemented in Linux Foundation
         guard Thread.isMainThread else {
             rxFatalError(errorMessage ?? "Running on background thread.")
         }

@@ -41,3 +41,4 @@ open class ArrayDataSource<Data>: DataSource<Data> {
     return data[at]
   }
 }
+import HeadlessUI

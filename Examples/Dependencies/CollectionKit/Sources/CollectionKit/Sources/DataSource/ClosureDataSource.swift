@@ -40,3 +40,4 @@ open class ClosureDataSource<Data>: DataSource<Data> {
     return getter()[at]
   }
 }
+import HeadlessUI

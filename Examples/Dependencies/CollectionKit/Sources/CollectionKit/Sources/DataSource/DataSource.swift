@@ -20,3 +20,4 @@ open class DataSource<Data>: CollectionReloadable {
   }
   public init() {}
 }
+import HeadlessUI

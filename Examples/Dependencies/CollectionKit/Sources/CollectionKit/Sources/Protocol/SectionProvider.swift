@@ -17,3 +17,4 @@ extension SectionProvider {
     return FlattenedProvider(provider: self)
   }
 }
+import HeadlessUI

@@ -160,3 +160,4 @@ extension BasicProvider {
               tapHandler: tapHandler)
   }
 }
+import HeadlessUI

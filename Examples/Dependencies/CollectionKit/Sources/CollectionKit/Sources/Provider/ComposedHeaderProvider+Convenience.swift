@@ -54,3 +54,4 @@ extension ComposedHeaderProvider {
               tapHandler: tapHandler)
   }
 }
+import HeadlessUI
