@@ -115,11 +115,7 @@ public struct PackagePorter {
             [".c", ".h", ".inc", ".def"].contains(Self.suffix($0)) || $0.hasSuffix(".modulemap")
           }
           for file in sources {
-            guard
-              let data = FileManager.default.contents(
-                atPath: folder.appendingPathComponent(file).path)
-            else { throw Problem(description: "\(folder.path)/\(file): cannot read") }
-            outputs.append(OutputFile(path: "Sources/\(target.name)/\(file)", contents: data))
+            outputs.append(try Self.copied(file, of: target.name, from: folder))
           }
           report.append("\(target.name): C, copied as it is (\(sources.count) file(s))")
           cTargets.insert(target.name)
@@ -205,11 +201,7 @@ public struct PackagePorter {
       productsByTarget[target.name] = products
       for resource in target.resources {
         for file in files where file == resource.path || file.hasPrefix(resource.path + "/") {
-          guard
-            let data = FileManager.default.contents(
-              atPath: folder.appendingPathComponent(file).path)
-          else { throw Problem(description: "\(folder.path)/\(file): cannot read") }
-          outputs.append(OutputFile(path: "Sources/\(target.name)/\(file)", contents: data))
+          outputs.append(try Self.copied(file, of: target.name, from: folder))
         }
       }
       report.append("\(target.name): \(swift.count) Swift file(s): \(summary)")
@@ -274,6 +266,17 @@ public struct PackagePorter {
       }
     }
     return true
+  }
+
+  /// `file` of the target `name`'s `folder`, copied unchanged to `Sources/NAME/FILE`.
+  ///
+  /// - Throws: ``Problem`` when the file cannot be read.
+  static func copied(_ file: String, of name: String, from folder: URL) throws(Problem)
+    -> OutputFile
+  {
+    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
+    else { throw Problem(description: "\(folder.path)/\(file): cannot read") }
+    return OutputFile(path: "Sources/\(name)/\(file)", contents: data)
   }
 
   /// The modules a Linux toolchain has, which a target may import and still build as it is.
