@@ -47,6 +47,8 @@ let package = Package(
     .library(name: "UserNotificationsStandIn", targets: ["UserNotificationsStandIn"]),
     .library(name: "StoreKitStandIn", targets: ["StoreKitStandIn"]),
     .library(name: "SocialStandIn", targets: ["SocialStandIn"]),
+    .library(name: "ContactsStandIn", targets: ["ContactsStandIn"]),
+    .library(name: "CloudKitStandIn", targets: ["CloudKitStandIn"]),
     .library(name: "AudioToolboxStandIn", targets: ["AudioToolboxStandIn"]),
     .library(name: "LocalAuthenticationStandIn", targets: ["LocalAuthenticationStandIn"]),
     .library(name: "WatchConnectivityStandIn", targets: ["WatchConnectivityStandIn"]),
@@ -182,6 +184,8 @@ let package = Package(
     .target(name: "UserNotificationsStandIn", path: "Sources/StandIns/UserNotifications"),
     .target(name: "StoreKitStandIn", path: "Sources/StandIns/StoreKit"),
     .target(name: "SocialStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/Social"),
+    .target(name: "ContactsStandIn", path: "Sources/StandIns/Contacts"),
+    .target(name: "CloudKitStandIn", path: "Sources/StandIns/CloudKit"),
     .target(name: "AudioToolboxStandIn", path: "Sources/StandIns/AudioToolbox"),
     .target(name: "LocalAuthenticationStandIn", path: "Sources/StandIns/LocalAuthentication"),
     .target(name: "WatchConnectivityStandIn", path: "Sources/StandIns/WatchConnectivity"),
@@ -425,7 +429,7 @@ let package = Package(
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
         "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
         "FirebaseStandIn", "SDWebImageStandIn", "GoogleMobileAdsStandIn", "iAdStandIn",
-        "DataModelDocuments", "TestSupport",
+        "ContactsStandIn", "CloudKitStandIn", "DataModelDocuments", "TestSupport",
       ]
     ),
     .testTarget(

@@ -202,6 +202,7 @@ public enum SourcePorter {
     "SystemConfiguration": "SystemConfigurationStandIn", "MessageUI": "MessageUIStandIn",
     "UserNotifications": "UserNotificationsStandIn", "StoreKit": "StoreKitStandIn",
     "Social": "SocialStandIn", "AudioToolbox": "AudioToolboxStandIn",
+    "Contacts": "ContactsStandIn", "CloudKit": "CloudKitStandIn",
     "LocalAuthentication": "LocalAuthenticationStandIn",
     "WatchConnectivity": "WatchConnectivityStandIn", "CoreMotion": "CoreMotionStandIn",
     "Combine": "CombineStandIn", "CoreData": "CoreDataStandIn",
