@@ -189,3 +189,59 @@ struct EndEditingAndStatusBarTests {
     #expect(UIInterfaceOrientationMask.all.contains(.landscape))
   }
 }
+
+/// The image picker ended as a user would, background fetch values, and a controller's input
+/// accessory view (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview).
+@MainActor
+@Suite("Image picker, background fetch, input views")
+struct ImagePickerAndInputViewTests {
+  final class Chooser: UIViewController, UIImagePickerControllerDelegate,
+    UINavigationControllerDelegate
+  {
+    var picked: UIImage?
+    let bar = UIView()
+    override var inputAccessoryView: UIView? { bar }
+    override var canBecomeFirstResponder: Bool { true }
+    func imagePickerController(
+      _ picker: UIImagePickerController,
+      didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
+      picked = (info[.editedImage] ?? info[.originalImage]) as? UIImage
+      picker.dismiss(animated: false)
+    }
+  }
+
+  @Test func aPickedImageReachesTheDelegateAndCancelDismisses() {
+    let window = UIWindow(screenSize: CGSize(width: 375, height: 667))
+    let chooser = Chooser()
+    window.rootViewController = chooser
+    window.makeKeyAndVisible()
+    #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+    #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    let picker = UIImagePickerController()
+    picker.allowsEditing = true
+    picker.delegate = chooser
+    chooser.present(picker, animated: false)
+    let image = UIImage(size: CGSize(width: 3, height: 2))
+    picker.pick(image)
+    #expect(chooser.picked === image && chooser.presentedViewController == nil)
+    let second = UIImagePickerController()
+    second.delegate = chooser
+    chooser.present(second, animated: false)
+    second.cancel()
+    window.clock.advance(by: .seconds(1))
+    #expect(chooser.presentedViewController == nil, "the default of didCancel dismisses")
+    #expect(
+      chooser.inputAccessoryView === chooser.bar && UIViewController().inputAccessoryView == nil)
+    let field = UITextField()
+    field.inputView = UIView()
+    #expect(field.inputView != nil)
+  }
+
+  @Test func backgroundFetchIsKeptAsAValue() {
+    UIApplication.shared.setMinimumBackgroundFetchInterval(
+      UIApplication.backgroundFetchIntervalMinimum)
+    #expect(UIApplication.shared.minimumBackgroundFetchInterval == 0)
+    #expect(UIBackgroundFetchResult.noData.rawValue == 1)
+  }
+}

@@ -86,6 +86,18 @@ open class UIApplication: UIResponder {
     statusBarStyle = style
   }
 
+  /// How often the app would like background fetches (kept; the system asks for none here).
+  public private(set) var minimumBackgroundFetchInterval: TimeInterval = .infinity
+  /// The shortest fetch interval the system allows.
+  public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+  /// No background fetches.
+  public static let backgroundFetchIntervalNever: TimeInterval = .infinity
+
+  /// Asks for background fetches at most every `interval` seconds (kept as the value).
+  public func setMinimumBackgroundFetchInterval(_ interval: TimeInterval) {
+    minimumBackgroundFetchInterval = interval
+  }
+
   /// Shows or hides the status bar (deprecated in iOS 9; kept as the value).
   public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
     isStatusBarHidden = hidden

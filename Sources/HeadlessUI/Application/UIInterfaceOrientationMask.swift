@@ -19,3 +19,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     .portrait, .landscapeLeft, .landscapeRight,
   ]
 }
+
+/// What a background fetch found (https://developer.apple.com/documentation/uikit/uibackgroundfetchresult):
+/// the app's answer to a fetch the system asked for. No fetch is asked for here.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+  case newData, noData, failed
+}

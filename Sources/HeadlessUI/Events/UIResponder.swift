@@ -24,6 +24,13 @@ open class UIResponder: NSObject, LifetimeTracked {
   /// Whether the responder can be the first responder (false).
   open var canBecomeFirstResponder: Bool { false }
 
+  /// The view shown above the keyboard while this responder is first (none; a text field's or
+  /// text view's can be set, and a controller overrides it to keep a bar at the bottom). No
+  /// keyboard is shown here, so it is kept and never shown.
+  open var inputAccessoryView: UIView? { nil }
+  /// The view shown in place of the keyboard (none; kept, never shown).
+  open var inputView: UIView? { nil }
+
   /// Whether the responder can stop being the first responder (true).
   open var canResignFirstResponder: Bool { true }
 

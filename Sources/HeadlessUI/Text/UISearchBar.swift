@@ -70,7 +70,11 @@ open class UISearchBar: UIView {
   /// The return key's title (kept).
   open var returnKeyType: UIReturnKeyType = .search
   /// The view shown above the keyboard while editing (kept; never shown).
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
   /// One line of text above the bar.
   open var prompt: String?
   /// The look.

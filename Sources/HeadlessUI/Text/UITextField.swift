@@ -90,9 +90,17 @@ open class UITextField: UIControl {
   /// What the content is, for autofill (kept).
   open var textContentType: UITextContentType?
   /// The view shown above the keyboard while editing (kept; never shown).
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
   /// The view shown in place of the keyboard (kept; never shown).
-  open var inputView: UIView?
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
   /// The clear button mode (a plain value).
   open var clearButtonMode: ViewMode = .never
   /// A view at the left edge, shown by ``leftViewMode``.

@@ -58,9 +58,17 @@ open class UITextView: UIScrollView {
   /// What the content is, for autofill (kept).
   open var textContentType: UITextContentType?
   /// The view shown above the keyboard while editing (kept; never shown).
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
   /// The view shown in place of the keyboard (kept; never shown).
-  open var inputView: UIView?
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
   /// The text's container: the view's width less its insets, and the line padding.
   public let textContainer = NSTextContainer()
 
