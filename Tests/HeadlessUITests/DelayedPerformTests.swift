@@ -64,7 +64,7 @@ struct DelayedPerformTests {
 @MainActor
 @Suite("Comparing selectors")
 struct SelectorComparisonTests {
-  final class Target: NSObject {
+  @MainActor final class Target: NSObject {
     func run() {}
   }
 

@@ -62,7 +62,7 @@ struct SmallUIKitDeclarationsTests {
   }
 
   @Test func respondsThroughAnObjectProtocolExistential() {
-    final class Router: NSObject {
+    @MainActor final class Router: NSObject {
       var routed = 0
       func route() { routed += 1 }
     }
