@@ -12,11 +12,12 @@ struct ImageLoadingIdiomTests {
     // An element of a tuple or an array literal: Swift does not convert the method.
     (
       "let list: [(Notification.Name, Selector)] = [(name, #selector(clear))]",
-      "let list: [(Notification.Name, Selector)] = [(name, Selector(Self.clear))]"
+      // Naming `Selector` (Foundation's on iOS) imports HeadlessUI, which has it.
+      "import HeadlessUI\nlet list: [(Notification.Name, Selector)] = [(name, Selector(Self.clear))]"
     ),
     (
       "let all: [Selector] = [#selector(a), #selector(b(_:))]",
-      "let all: [Selector] = [Selector(Self.a), Selector(Self.b(_:))]"
+      "import HeadlessUI\nlet all: [Selector] = [Selector(Self.a), Selector(Self.b(_:))]"
     ),
     ("let pair = (1, #selector(tapped))", "let pair = (1, Selector(Self.tapped))"),
     // A call's argument and an assignment stay bare: HeadlessUI's overloads take the method.
