@@ -35,9 +35,12 @@ fi
 command -v valgrind >/dev/null || { echo "replay-instructions: valgrind is not installed" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-objcopy --strip-debug "$bench" "$work/bench"
+# The binary has a folder of its own: its folder is the main bundle a controller's nib is looked
+# for in, and callgrind's outputs beside it would make the two runs search different folders.
+mkdir "$work/bin"
+objcopy --strip-debug "$bench" "$work/bin/bench"
 count() {
-  valgrind --tool=callgrind --callgrind-out-file="$work/$1.out" "$work/bench" replay \
+  valgrind --tool=callgrind --callgrind-out-file="$work/$1.out" "$work/bin/bench" replay \
     --runs 1 --repetitions "$1" >"$work/$1.txt" 2>"$work/$1.err"
   sed -n 's/^summary: *//p' "$work/$1.out"
 }
