@@ -64,6 +64,8 @@ extension PortCommand {
   /// manifest today's SwiftPM cannot evaluate (tools version 3, a version line without its
   /// label — pods pinned years ago ship them) gives way to the pod's podspec when it has one, as
   /// CocoaPods, which built those pins, reads the podspec: a line on standard error says so.
+  /// A podspec that declares no Swift version then takes the manifest's: Swift 4 mode for a
+  /// manifest of tools version 3 (``PortablePackage/assumeLanguage(ofManifestToolsVersion:at:)``).
   func readPackage(_ folder: URL, names: [String]) throws -> PortablePackage {
     if let manifest = SwiftPackageManifest.manifestFileName(in: names) {
       let path = folder.appendingPathComponent(manifest).path
@@ -84,7 +86,11 @@ extension PortCommand {
           Data(
             ("gesturetape-port: \(path) does not evaluate with today's SwiftPM"
               + (reason.map { " (\($0))" } ?? "") + "; porting through its podspec\n").utf8))
-        return try readPodspec(folder, names: names)
+        var package = try readPodspec(folder, names: names)
+        package.assumeLanguage(
+          ofManifestToolsVersion: SwiftPackageManifest.toolsVersionMajor(ofManifest: text),
+          at: path)
+        return package
       }
       do {
         return try SwiftPackageManifest.package(fromJSON: json, manifestPath: path)

@@ -95,6 +95,31 @@ struct PodspecTests {
     #expect(try mode("s.swift_version = '5.0'") == "other")
   }
 
+  /// A pod read through its podspec because its manifest is SwiftPM 3's (no tools-version line,
+  /// SE-0152) and whose podspec names no Swift version is Swift 3 code: built in Swift 4 mode,
+  /// the oldest there is, as Alamofire 4.3 builds. A declared version, or a manifest of tools
+  /// version 4 or later, keeps the mode read.
+  @Test func aSwiftPM3ManifestMakesAnUndeclaredPodSwift4() throws {
+    #expect(SwiftPackageManifest.toolsVersionMajor(ofManifest: "import PackageDescription\n") == 3)
+    #expect(
+      SwiftPackageManifest.toolsVersionMajor(ofManifest: "// swift-tools-version:4.2\nimport P")
+        == 4)
+    #expect(SwiftPackageManifest.toolsVersionMajor(ofManifest: "// swift-tools-version: 5.9") == 5)
+    func mode(_ line: String, toolsMajor: Int) throws -> (String, [String]) {
+      let podspec =
+        "Pod::Spec.new do |s|\n  s.name = 'Cards'\n  \(line)\n"
+        + "  s.source_files = 'Sources/Core/*.swift'\nend\n"
+      var package = try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
+      package.assumeLanguage(ofManifestToolsVersion: toolsMajor, at: "Cards/Package.swift")
+      return (package.languageMode, package.notes)
+    }
+    let old = try mode("s.platform = :ios", toolsMajor: 3)
+    #expect(old.0 == "4")
+    #expect(old.1.contains { $0.contains("Cards/Package.swift is of Swift tools version 3") })
+    #expect(try mode("s.swift_version = '5.0'", toolsMajor: 3).0 == "5")
+    #expect(try mode("s.platform = :ios", toolsMajor: 4).0 == "5")
+  }
+
   /// Localized resources need a default localization in today's SwiftPM: a pod's is English.
   @Test func localizedResourcesGetADefaultLocalization() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -122,6 +122,22 @@ public struct PortablePackage: Equatable, Sendable {
       order.firstIndex(of: $0)! < order.firstIndex(of: $1)!
     }
   }
+  /// The language mode of a pod read through its podspec because its manifest (at
+  /// `manifestPath`, of tools version `toolsMajor`) does not evaluate today: when the podspec
+  /// declares no Swift version and the manifest is of tools version 3 (SwiftPM 3, Swift 3
+  /// code), Swift 4, the oldest mode today's compiler has, with a note that says so. A podspec
+  /// that declares a version, or a newer manifest, keeps the mode read.
+  public mutating func assumeLanguage(
+    ofManifestToolsVersion toolsMajor: Int, at manifestPath: String
+  ) {
+    guard languageModeIsUndeclared, toolsMajor <= 3 else { return }
+    languageMode = "4"
+    languageModeIsUndeclared = false
+    notes.append(
+      "The podspec declares no Swift version and \(manifestPath) is of Swift tools version "
+        + "\(toolsMajor) (Swift 3 code): built in the Swift 4 language mode, the oldest there is.")
+  }
+
   /// What the reading left out, each as a sentence (a binary target, a test target's …).
   public var notes: [String] = []
 

@@ -44,6 +44,17 @@ public enum SwiftPackageManifest {
     return names.contains("Package.swift") ? "Package.swift" : nil
   }
 
+  /// The major Swift tools version `manifest` declares on its first line
+  /// (`// swift-tools-version:4.2` → 4), or 3 when the first line declares none: a manifest
+  /// without the line is tools version 3.0, written for Swift 3 (SE-0152, which introduced the
+  /// line in Swift 3.1).
+  public static func toolsVersionMajor(ofManifest manifest: String) -> Int {
+    let first = manifest.prefix { $0 != "\n" }.lowercased()
+    guard let marker = first.range(of: "swift-tools-version:") else { return 3 }
+    let digits = first[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+    return Int(digits) ?? 3
+  }
+
   private static func padded(_ version: [Int]) -> [Int] {
     Array((version + [0, 0, 0]).prefix(3))
   }
