@@ -33,6 +33,14 @@ struct DependencyPinsTests {
         "state": {"branch": "master", "revision": "e8e82acd1d", "version": null}}]}, "version": 1}
       """
     #expect(DependencyPins.packageResolved(version1).map(\.description) == ["CSV.swift@e8e82ac"])
+    let renamed = """
+      {"object": {"pins": [{"package": "GithubKit",
+        "repositoryURL": "https://github.com/marty-suzuki/GithubKitForSample",
+        "state": {"branch": null, "revision": "f7bd7db", "version": "0.5.0"}}]}, "version": 1}
+      """
+    #expect(
+      DependencyPins.packageResolved(renamed).map(\.description) == ["GithubKit@0.5.0"],
+      "version 1 names the package, which may not be the repository's name")
     let version2 = """
       {"pins": [{"identity": "charts", "kind": "remoteSourceControl",
         "location": "https://github.com/danielgindi/Charts", "state": {"revision": "abc", "version": "4.0.2"}}],

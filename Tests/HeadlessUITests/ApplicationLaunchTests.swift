@@ -221,6 +221,45 @@ struct ApplicationLaunchTests {
     #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 812))
   }
 
+  /// A window subclass whose initializer calls `super.init(windowScene:)`, designated in UIKit
+  /// (SwiftEntryKit's `EKWindow` does).
+  final class SceneWindow: UIWindow {
+    init(scene: UIWindowScene) {
+      super.init(windowScene: scene)
+      windowLevel = .statusBar
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class SceneWindowDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let windowScene = scene as? UIWindowScene else { return }
+      let window = SceneWindow(scene: windowScene)
+      window.rootViewController = UIViewController()
+      self.window = window
+      window.makeKeyAndVisible()
+    }
+  }
+
+  @Test func aWindowSubclassCallsTheDesignatedSceneInitializer() throws {
+    let log = Log()
+    let bundle = try Self.bundle(plist: Self.plist(Self.sceneManifest(storyboard: false)))
+    let app = try UIApplication.launch(
+      UIApplicationLaunch(
+        bundle: bundle, screenSize: CGSize(width: 390, height: 844),
+        makeApplicationDelegate: { AppDelegate(log: log) },
+        makeSceneDelegate: { _ in SceneWindowDelegate() }))
+    #expect(app.window is SceneWindow)
+    #expect(app.window.windowScene === app.scene)
+    #expect(app.window.windowLevel == .statusBar)
+    #expect(app.window.bounds.size == CGSize(width: 390, height: 844))
+    #expect(app.scene?.windows.contains { $0 === app.window } == true)
+  }
+
   @Test func aSceneDelegateThatBuildsItsWindowInCode() throws {
     let log = Log()
     let app = try launch(Self.plist(Self.sceneManifest(storyboard: false)), log: log)

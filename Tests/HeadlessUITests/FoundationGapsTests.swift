@@ -41,4 +41,16 @@ struct FoundationGapsTests {
     #expect(ListFormatter.localizedString(byJoining: ["a", "b", "c"]) == "a, b, and c")
     #expect(ListFormatter().string(from: []) == nil)
   }
+
+  @Test func aDictionaryReadsKeyPaths() {
+    let dictionary: NSDictionary = [
+      "user": ["name": "Ada", "tags": [["n": 1], ["n": 2]]] as [String: Any], "count": 3,
+    ]
+    #expect(dictionary.value(forKeyPath: "user.name") as? String == "Ada")
+    #expect(dictionary.value(forKeyPath: "count") as? Int == 3)
+    #expect(dictionary.value(forKeyPath: "user.missing") == nil)
+    #expect(dictionary.value(forKeyPath: "user.tags.@count") as? Int == 2)
+    #expect(
+      (dictionary.value(forKeyPath: "user.tags.n") as? [Any])?.compactMap { $0 as? Int } == [1, 2])
+  }
 }

@@ -128,6 +128,18 @@ struct CoreDataStandInTests {
     #expect(NSManagedObjectModel(contentsOf: URL(fileURLWithPath: "/nonexistent.momd")) == nil)
   }
 
+  @Test("an object made with init() belongs to no context and has its class's entity")
+  func plainInitializer() throws {
+    let context = try Self.container(inMemory: true).viewContext
+    let loose = LibraryBook()
+    #expect(loose.managedObjectContext == nil)
+    #expect(loose.entity.name == "Book", "the container loaded the class's entity")
+    loose.title = "Loose"
+    #expect(loose.title == "Loose")
+    let request = NSFetchRequest<LibraryBook>(entityName: "Book")
+    #expect(try context.fetch(request).isEmpty, "inserted nowhere")
+  }
+
   @Test("a fetch sees unsaved inserts and changes, filtered, sorted and windowed")
   func fetching() throws {
     let context = try Self.container(inMemory: true).viewContext

@@ -128,7 +128,9 @@ public enum DependencyPins {
     }
   }
 
-  /// The packages of a `Package.resolved`: the repository's name, its version, else the first 7
+  /// The packages of a `Package.resolved`: the package's name where the file gives it (version
+  /// 1's `package`, which may differ from the repository's: `GithubKit` from
+  /// `GithubKitForSample`), else the repository's name; its version, else the first 7
   /// characters of its revision.
   static func packageResolved(_ text: String) -> [Pin] {
     guard let data = text.data(using: .utf8),
@@ -141,7 +143,8 @@ public enum DependencyPins {
       let location = (pin["location"] ?? pin["repositoryURL"]) as? String ?? ""
       var name = location.split(separator: "/").last.map(String.init) ?? ""
       if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
-      if name.isEmpty { name = (pin["identity"] ?? pin["package"]) as? String ?? "" }
+      if let package = pin["package"] as? String, !package.isEmpty { name = package }
+      if name.isEmpty { name = pin["identity"] as? String ?? "" }
       let state = pin["state"] as? [String: Any] ?? [:]
       guard !name.isEmpty else { return nil }
       let version =

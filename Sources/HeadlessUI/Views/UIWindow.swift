@@ -110,9 +110,13 @@ open class UIWindow: UIView {
 
   /// A window in `windowScene`: it fills the scene's screen and runs on the scene's clock (the
   /// launch's frame rate), and the scene lists it among its ``UIWindowScene/windows``.
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(frame: windowScene.screen.bounds, clock: windowScene.clock)
+  /// Designated, as UIKit's (a subclass's initializer calls `super.init(windowScene:)`).
+  public init(windowScene: UIWindowScene) {
+    self.clock = windowScene.clock
     self.screen = windowScene.screen
+    super.init(frame: windowScene.screen.bounds)
+    isWindow = true
+    isHidden = true
     self.windowScene = windowScene
     windowScene.attach(self)  // no observer runs inside an initializer
   }

@@ -113,6 +113,12 @@ enum CoreDataIssues {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     reportIssue(message)
   }
+
+  /// What Core Data only logs (the call goes on and nothing is raised): written to standard
+  /// error as iOS writes it to the console.
+  static func log(_ message: String) {
+    FileHandle.standardError.write(Data("CoreData: error: \(message)\n".utf8))
+  }
 }
 
 /// Core Data's errors, in `NSCocoaErrorDomain` with Apple's codes.

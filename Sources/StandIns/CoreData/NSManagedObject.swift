@@ -46,6 +46,15 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, KeyValueReading, Key
     if let context { context.insert(self) }
   }
 
+  /// An object made without the designated initializer (`DArticle()`): Core Data logs
+  /// "Failed to call designated initializer" and the object belongs to no context. Its
+  /// entity is the class's (``entity()``) when a container has loaded it, else a placeholder.
+  public convenience override init() {
+    CoreDataIssues.log(
+      "Failed to call designated initializer on NSManagedObject class '\(Self.self)'")
+    self.init(entity: Self.entity(), insertInto: nil)
+  }
+
   /// A new object of the entity whose class is this one, inserted into `context`.
   public convenience init(context: NSManagedObjectContext) {
     let name = "\(type(of: self))"
