@@ -75,7 +75,10 @@ open class UICollectionView: UIScrollView {
   private var factories: [String: @MainActor () -> UICollectionViewCell] =
     [:]
   private var reusePool: [String: [UICollectionViewCell]] = [:]
-  private var visible: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+  var visible: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+  /// The item being moved by ``beginInteractiveMovementForItem(at:)`` and where it is going
+  /// (`UICollectionView+InteractiveMovement`).
+  var interactiveMovement: InteractiveMovement?
   private var itemCounts: [Int]?
   private var lastPreparedSize: CGSize?
   var layoutIsInvalid = true
@@ -314,7 +317,9 @@ open class UICollectionView: UIScrollView {
       }
     }
     for attribute in attributes {
-      let indexPath = attribute.indexPath
+      // While an item moves, the items between its place and its target shift to make room:
+      // the layout's place shows another data item.
+      let indexPath = interactiveMovement?.item(shownAt: attribute.indexPath) ?? attribute.indexPath
       let cell: UICollectionViewCell
       var kept: Int?
       for index in keep.indices where keep[index].indexPath == indexPath {
@@ -329,7 +334,14 @@ open class UICollectionView: UIScrollView {
       } else {
         continue
       }
-      cell.apply(attribute)
+      if let movement = interactiveMovement, indexPath == movement.source {
+        // The moving cell follows the finger and keeps what the app did to it (its alpha, a
+        // lift's scale), as UIKit's.
+        if cell.superview !== self { cell.apply(attribute) }
+        cell.center = movement.position ?? CGPoint(x: attribute.frame.midX, y: attribute.frame.midY)
+      } else {
+        cell.apply(attribute)
+      }
       let isSelected = !selectedPaths.isEmpty && selectedPaths.contains(indexPath)
       if cell.isSelected != isSelected { cell.isSelected = isSelected }
       if cell.superview !== self { insertCell(cell) }
@@ -384,10 +396,13 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  private func invalidateLayoutNow() {
+  func invalidateLayoutNow() {
     layoutIsInvalid = true
     setNeedsLayout()
   }
+
+  /// Forgets the data source's counts: they are asked again at the next layout.
+  func resetItemCounts() { itemCounts = nil }
 
   private func loadCounts() -> [Int] {
     if let itemCounts { return itemCounts }

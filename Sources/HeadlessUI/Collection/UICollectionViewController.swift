@@ -68,6 +68,30 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// True (override).
   open func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Nothing (override to update the data).
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// The proposed index path (override).
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+
+  /// Whether UIKit installs its long press that moves items: kept, but HeadlessUI installs no
+  /// such recognizer (it would compete with every collection controller's own gestures in a
+  /// replay); an app's own recognizer calling ``UICollectionView/beginInteractiveMovementForItem(at:)``
+  /// works.
+  open var installsStandardGestureForInteractiveMovement = true
+
+  /// True (override).
+  open func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
 

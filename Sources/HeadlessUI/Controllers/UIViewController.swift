@@ -269,8 +269,22 @@ open class UIViewController: UIResponder {
 
   /// The storyboard that built the controller (see ``UIStoryboard``).
   public internal(set) var storyboard: UIStoryboard?
-  /// The identifier it was built with.
+  /// The identifier it was built with, which state restoration saves it under.
   open var restorationIdentifier: String?
+  /// The class state restoration would ask to make the controller again; kept.
+  open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+  /// Writes the controller's state for state restoration
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/encoderestorablestate(with:)):
+  /// HeadlessUI never saves state (a launch is always fresh), so it is never called by
+  /// HeadlessUI; an override is kept and may call `super`.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Reads state written by ``encodeRestorableState(with:)``: never called, as no state is saved.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  /// Called after state restoration: never, as nothing is restored.
+  open func applicationFinishedRestoringState() {}
   /// What a navigation bar would show (informational).
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
   /// What a tab bar shows for this controller; made on first use with the controller's title,

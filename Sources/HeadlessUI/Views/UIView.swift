@@ -90,6 +90,8 @@ open class UIView: UIResponder {
 
   /// A number for finding the view with ``viewWithTag(_:)``.
   public var tag: Int = 0
+  /// The name state restoration saves the view under; kept (HeadlessUI restores no state).
+  open var restorationIdentifier: String?
 
   /// Whether touches hit this view and its subviews.
   @exclusivity(unchecked) public var isUserInteractionEnabled = true
