@@ -20,8 +20,12 @@ struct InteractiveMovement {
     let to = target.item
     let item = place.item
     if item == to { return source }
-    if from < to, item >= from, item < to { return IndexPath(item: item + 1, section: place.section) }
-    if to < from, item > to, item <= from { return IndexPath(item: item - 1, section: place.section) }
+    if from < to, item >= from, item < to {
+      return IndexPath(item: item + 1, section: place.section)
+    }
+    if to < from, item > to, item <= from {
+      return IndexPath(item: item - 1, section: place.section)
+    }
     return place
   }
 
@@ -45,7 +49,8 @@ extension UICollectionView {
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
     guard interactiveMovement == nil, let dataSource,
-      indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section),
+      indexPath.section < numberOfSections,
+      indexPath.item < numberOfItems(inSection: indexPath.section),
       dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     interactiveMovement = InteractiveMovement(source: indexPath, target: indexPath)
