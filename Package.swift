@@ -59,6 +59,7 @@ let package = Package(
     .library(name: "CrashlyticsStandIn", targets: ["CrashlyticsStandIn"]),
     .library(name: "SVProgressHUDStandIn", targets: ["SVProgressHUDStandIn"]),
     .library(name: "MBProgressHUDStandIn", targets: ["MBProgressHUDStandIn"]),
+    .library(name: "SWHttpTrafficRecorderStandIn", targets: ["SWHttpTrafficRecorderStandIn"]),
     .library(name: "FirebaseStandIn", targets: ["FirebaseStandIn"]),
     .library(name: "SDWebImageStandIn", targets: ["SDWebImageStandIn"]),
     .library(name: "GoogleMobileAdsStandIn", targets: ["GoogleMobileAdsStandIn"]),
@@ -215,6 +216,8 @@ let package = Package(
     .target(
       name: "MBProgressHUDStandIn", dependencies: ["HeadlessUI"],
       path: "Sources/StandIns/MBProgressHUD"),
+    // Capital One's HTTP traffic recorder (an Objective-C pod).
+    .target(name: "SWHttpTrafficRecorderStandIn", path: "Sources/StandIns/SWHttpTrafficRecorder"),
     // Firebase's products (closed binaries and Objective-C) in one module: Core, Auth, the
     // Realtime Database, Firestore, Storage, Analytics, Messaging, Instance ID.
     .target(name: "FirebaseStandIn", path: "Sources/StandIns/Firebase"),
@@ -428,6 +431,7 @@ let package = Package(
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
         "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
+        "SWHttpTrafficRecorderStandIn",
         "FirebaseStandIn", "SDWebImageStandIn", "GoogleMobileAdsStandIn", "iAdStandIn",
         "ContactsStandIn", "CloudKitStandIn", "DataModelDocuments", "TestSupport",
       ]

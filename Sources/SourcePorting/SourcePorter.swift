@@ -209,6 +209,7 @@ public enum SourcePorter {
     // Third-party SDKs that are not Swift (closed binaries, Objective-C pods).
     "Fabric": "FabricStandIn", "Crashlytics": "CrashlyticsStandIn",
     "SVProgressHUD": "SVProgressHUDStandIn", "MBProgressHUD": "MBProgressHUDStandIn",
+    "SWHttpTrafficRecorder": "SWHttpTrafficRecorderStandIn",
     "Firebase": "FirebaseStandIn", "FirebaseCore": "FirebaseStandIn",
     "FirebaseAuth": "FirebaseStandIn", "FirebaseDatabase": "FirebaseStandIn",
     "FirebaseFirestore": "FirebaseStandIn", "FirebaseStorage": "FirebaseStandIn",

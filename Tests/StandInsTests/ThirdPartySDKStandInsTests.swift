@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUI
 import MBProgressHUDStandIn
 import SVProgressHUDStandIn
+import SWHttpTrafficRecorderStandIn
 import Testing
 
 /// The stand-ins for third-party SDKs with no Swift source to port: Fabric and Crashlytics
@@ -101,5 +102,29 @@ struct ThirdPartySDKStandInsTests {
     window.clock.advance(by: .seconds(1))
     #expect(hud.superview == nil)
     #expect(!MBProgressHUD.hide(for: view, animated: true))
+  }
+
+  @Test func theTrafficRecorderStartsInAWritableFolderAndRecordsNothing() throws {
+    let recorder = try #require(SWHttpTrafficRecorder.shared())
+    #expect(recorder === SWHttpTrafficRecorder.shared())
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "traffic-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try recorder.startRecording(atPath: folder.path)
+    #expect(recorder.isRecording)
+    #expect(FileManager.default.fileExists(atPath: folder.path), "the folder is made")
+    recorder.stopRecording()
+    #expect(!recorder.isRecording)
+    let file = folder.appendingPathComponent("file")
+    try Data().write(to: file)
+    #expect {
+      try recorder.startRecording(atPath: file.path)
+    } throws: { error in
+      (error as NSError).domain == SWHttpTrafficRecorderErrorDomain
+        && (error as NSError).code == SWHttpTrafficRecorderError.pathFailedToCreate.rawValue
+    }
+    #expect(!recorder.isRecording)
+    #expect(recorder.startRecording(), "the caches folder")
+    recorder.stopRecording()
   }
 }
