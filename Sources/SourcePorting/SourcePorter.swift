@@ -79,6 +79,9 @@ public enum SourcePorter {
     /// Optional `Void` requirements of `@objc` protocols made required, with a default that
     /// does nothing.
     public var optionalRequirements = 0
+    /// Overrides (and `super` calls) of a UIKit member under its Swift 4 name respelled with
+    /// today's (``SourcePorter/swift4Overridables``).
+    public var swift4Overrides = 0
 
     /// A report of nothing changed.
     public init() {}
@@ -88,7 +91,7 @@ public enum SourcePorter {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
         + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
         + filesJoined + foundationGapImports + valueTypeMembers + runtimeOverrides
-        + optionalRequirements > 0
+        + optionalRequirements + swift4Overrides > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -105,6 +108,9 @@ public enum SourcePorter {
       }
       if runtimeOverrides > 0 {
         parts.append("\(runtimeOverrides) override(s) of NSObject's runtime methods renamed")
+      }
+      if swift4Overrides > 0 {
+        parts.append("\(swift4Overrides) Swift 4 override(s) respelled")
       }
       if filesJoined > 0 { parts.append("\(filesJoined) file(s) joined") }
       if valueTypeMembers > 0 {
@@ -217,6 +223,20 @@ public enum SourcePorter {
     "FirebaseInstanceID": "FirebaseStandIn", "SDWebImage": "SDWebImageStandIn",
     "GoogleMobileAds": "GoogleMobileAdsStandIn", "iAd": "iAdStandIn",
   ]
+
+  /// UIKit members an app overrides that Swift 4.2 renamed: the Swift 4 name, and, for a
+  /// method, the argument label that changed, with today's spelling. iOS calls an override of
+  /// either spelling (one Objective-C method); HeadlessUI declares the old spelling as an
+  /// extension that forwards to the new (an override of it would not compile, nor be called),
+  /// so the port respells the override and its `super` call.
+  public static let swift4Overridables:
+    [String: (label: String?, name: String, newLabel: String?)] =
+      [
+        "didMove": ("toParentViewController", "didMove", "toParent"),
+        "willMove": ("toParentViewController", "willMove", "toParent"),
+        "childViewControllerForStatusBarStyle": (nil, "childForStatusBarStyle", nil),
+        "childViewControllerForStatusBarHidden": (nil, "childForStatusBarHidden", nil),
+      ]
 
   /// The names of the optional `Void` requirements the files' protocols declare
   /// (`@objc optional func didMove(to page: Int)`), which the port makes required with a default

@@ -376,6 +376,8 @@ struct SourceRewriter {
         return
       }
       copy(name.utf8.count)
+    case _ where SourcePorter.swift4Overridables[name] != nil && rewriteSwift4Override(name):
+      break
     case "Bundle" where isMainBundle(after: index + name.utf8.count):
       // `Bundle.main` → `Bundle.launchedMain`: the launched app's bundle while its code runs.
       copy(name.utf8.count + 1)
@@ -534,6 +536,42 @@ struct SourceRewriter {
   /// objects) — Linux has no such lookup; HeadlessUI's `objectIsEqual` asks an `NSObject` and
   /// compares anything else by identity. Only for a receiver that is a plain name or chain of
   /// names (`key`, `self.key`) and an unlabelled argument; false (nothing written) otherwise.
+  /// A Swift 4 spelling of an overridable UIKit member (``SourcePorter/swift4Overridables``)
+  /// in an `override` declaration or after `super.`, respelled; false (nothing written)
+  /// elsewhere — a call elsewhere reaches HeadlessUI's forwarding declaration.
+  private mutating func rewriteSwift4Override(_ name: String) -> Bool {
+    guard let entry = SourcePorter.swift4Overridables[name] else { return false }
+    let afterSuper = output.suffix(6).elementsEqual(Array("super.".utf8))
+    let words = currentLineWords()
+    let declaring =
+      words.contains("override")
+      && (words.last == "func" || words.last == "var")
+    guard afterSuper || declaring else { return false }
+    var cursor = index + name.utf8.count
+    if let label = entry.label, let newLabel = entry.newLabel {
+      guard peek(cursor - index) == UInt8(ascii: "(") else { return false }
+      let start = skipWhitespace(from: cursor + 1)
+      guard identifier(at: start) == label else { return false }
+      output.append(contentsOf: Array(entry.name.utf8))
+      index = cursor
+      copy(start - index)
+      output.append(contentsOf: Array(newLabel.utf8))
+      cursor = start + label.utf8.count
+      // `func didMove(toParentViewController: UIViewController?)`: the label was also the
+      // parameter's name, which the body still uses.
+      if declaring, peek(skipHorizontalSpace(from: cursor) - index) == UInt8(ascii: ":") {
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: Array(label.utf8))
+      }
+      index = cursor
+    } else {
+      output.append(contentsOf: Array(entry.name.utf8))
+      index = cursor
+    }
+    report.swift4Overrides += 1
+    return true
+  }
+
   private mutating func rewriteIsEqual() -> Bool {
     let open = index + "isEqual".utf8.count
     guard output.last == UInt8(ascii: "."), peek(open - index) == UInt8(ascii: "(") else {

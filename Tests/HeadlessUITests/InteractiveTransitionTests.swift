@@ -46,7 +46,7 @@ struct InteractiveTransitionTests {
     #expect(context.isAnimated)
     #expect(window.transitionContext === context)
     context.updateInteractiveTransition(0.4)
-    #expect(context.percentComplete == 0.4)
+    #expect((context as? UIViewControllerTransitionContext)?.percentComplete == 0.4)
     context.cancelInteractiveTransition()
     #expect(context.transitionWasCancelled)
     context.completeTransition(false)

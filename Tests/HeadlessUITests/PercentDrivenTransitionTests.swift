@@ -152,7 +152,8 @@ struct PercentDrivenTransitionTests {
     #expect(s.root.presentedViewController === s.presented)
     let context = try #require(s.window.transitionContext)
     #expect(context.isInteractive)
-    #expect(abs(context.percentComplete - 0.75) < 1e-9)
+    let percent = try #require((context as? UIViewControllerTransitionContext)?.percentComplete)
+    #expect(abs(percent - 0.75) < 1e-9)
   }
 
   @Test func finishRunsTheRestAtTheCompletionSpeed() {

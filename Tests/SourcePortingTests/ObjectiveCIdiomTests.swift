@@ -39,6 +39,39 @@ struct ObjectiveCIdiomTests {
     #expect(port(input) == expected)
   }
 
+  /// A Swift 4 app overrides UIKit members under the names Swift 4.2 changed: iOS calls the
+  /// override (one Objective-C method), so the port respells it and its `super` call; a call
+  /// elsewhere keeps the old name, which HeadlessUI declares for Swift 4 mode.
+  @Test func swift4OverridesAreRespelledWithTodaysNames() {
+    let text = """
+      import UIKit
+      class Container: UIViewController {
+        override var childViewControllerForStatusBarStyle: UIViewController? {
+          return super.childViewControllerForStatusBarStyle ?? childViewControllers.last
+        }
+        override func didMove(toParentViewController parent: UIViewController?) {
+          super.didMove(toParentViewController: parent)
+        }
+        override func willMove(toParentViewController: UIViewController?) {
+          super.willMove(toParentViewController: toParentViewController)
+        }
+        func embed(_ child: UIViewController) { child.didMove(toParentViewController: self) }
+      }
+      """
+    let ported = SourcePorter.port(text)
+    #expect(ported.text.contains("override var childForStatusBarStyle: UIViewController? {"))
+    #expect(
+      ported.text.contains("return super.childForStatusBarStyle ?? childViewControllers.last"))
+    #expect(ported.text.contains("override func didMove(toParent parent: UIViewController?) {"))
+    #expect(ported.text.contains("super.didMove(toParent: parent)"))
+    #expect(
+      ported.text.contains(
+        "override func willMove(toParent toParentViewController: UIViewController?) {"))
+    #expect(ported.text.contains("super.willMove(toParent: toParentViewController)"))
+    #expect(ported.text.contains("child.didMove(toParentViewController: self)"), "a call stays")
+    #expect(ported.report.swift4Overrides == 6)
+  }
+
   @Test func aFoundationGapImportsHeadlessUIAfterTheImportsEveryPlatformCompiles() {
     let source = """
       import Foundation

@@ -16,9 +16,11 @@ extension UIViewController {
   /// Ignored (as UIKit does, with a log) when the presenter already presents something, is
   /// not in a window, when a transition is running in the window, or when the controller is
   /// already presented.
-  public func present(
+  ///
+  /// ``present(_:animated:completion:)`` (open, in the class, so apps override it) does this.
+  func presentModally(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (@MainActor () -> Void)?
   ) {
     let presenter = topLevelController
     let presented = viewControllerToPresent
@@ -119,7 +121,8 @@ extension UIViewController {
   /// (through its top-level ancestor). Controllers presented above the one being dismissed are
   /// removed at once; the dismissed one goes with or without its custom animator as in
   /// ``present(_:animated:completion:)``. The presenter's view returns to where it was.
-  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  /// ``dismiss(animated:completion:)`` (open, in the class) does this.
+  func dismissModally(animated flag: Bool, completion: (@MainActor () -> Void)?) {
     performDismiss(animated: flag, builtIn: nil, completion: completion)
   }
 

@@ -120,6 +120,8 @@ open class UIViewController: UIResponder {
   }
   var rootWindowReference = WeakReference<UIWindow>(nil)
   var appearance: AppearanceState = .disappeared
+  /// The `animated` flag of the appearance change under way (what the did-callback is given).
+  var appearanceAnimated = false
 
   enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
@@ -510,6 +512,12 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  /// The children the appearance callbacks go to by themselves: none when
+  /// ``shouldAutomaticallyForwardAppearanceMethods`` is false.
+  var automaticallyForwardedChildren: [UIViewController] {
+    shouldAutomaticallyForwardAppearanceMethods ? childrenForAppearanceForwarding : []
+  }
+
   /// The controllers that get this controller's appearance callbacks forwarded.
   open var childrenForAppearanceForwarding: [UIViewController] {
     children.filter { child in
@@ -545,34 +553,97 @@ open class UIViewController: UIResponder {
     return top.storedPresentingViewController?.presentationWindow
   }
 
-  // MARK: Appearance forwarding
+  // MARK: Presenting, and appearance forwarding
+
+  /// Presents `viewControllerToPresent` over this controller's top-level ancestor
+  /// (`UIViewController+Presentation`, `presentModally`, says how). Open, as UIKit's: an app's
+  /// override runs and may call `super`.
+  ///
+  /// `completion` is UIKit's type, a plain closure (so an app's override matches); it runs on
+  /// the main actor, where the presentation ends.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentModally(
+      viewControllerToPresent, animated: flag, completion: Self.onMainActor(completion))
+  }
+
+  /// Dismisses the controller this one presents, or this controller if it presents nothing.
+  /// Called on a presented controller, it asks the presenting controller to dismiss, as UIKit
+  /// does (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)):
+  /// the presenter's override runs.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let top = topLevelController
+    if top.storedPresentedViewController == nil, let presenter = top.storedPresentingViewController
+    {
+      presenter.dismiss(animated: flag, completion: completion)
+      return
+    }
+    dismissModally(animated: flag, completion: Self.onMainActor(completion))
+  }
+
+  /// `completion` as the main-actor closure the presentation machinery keeps: UIKit's API
+  /// takes a plain closure from main-actor code and calls it on the main thread.
+  static func onMainActor(_ completion: (() -> Void)?) -> (@MainActor () -> Void)? {
+    guard let completion else { return nil }
+    // Unchecked by design: the closure came from main-actor code and runs on the main actor.
+    nonisolated(unsafe) let run = completion
+    return { run() }
+  }
+
+  /// Whether the controller forwards its appearance callbacks to its children by itself (true).
+  /// A container that returns false calls ``beginAppearanceTransition(_:animated:)`` and
+  /// ``endAppearanceTransition()`` on its children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Tells the controller its view is about to appear (`isAppearing`) or disappear: its
+  /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` runs, and its children's as they are
+  /// forwarded. A custom container calls it on a child it moves in or out
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)).
+  /// A call that does not change the appearance (appearing twice) does nothing.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing { sendWillAppear(animated) } else { sendWillDisappear(animated) }
+  }
+
+  /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear(_:)`
+  /// or `viewDidDisappear(_:)` runs (with the `animated` flag given to the begin).
+  open func endAppearanceTransition() {
+    switch appearance {
+    case .appearing: sendDidAppear(appearanceAnimated)
+    case .disappearing: sendDidDisappear(appearanceAnimated)
+    default: break
+    }
+  }
 
   func sendWillAppear(_ animated: Bool) {
     guard appearance == .disappeared || appearance == .disappearing else { return }
     appearance = .appearing
+    appearanceAnimated = animated
     loadViewIfNeeded()
     viewWillAppear(animated)
-    for child in childrenForAppearanceForwarding { child.sendWillAppear(animated) }
+    for child in automaticallyForwardedChildren { child.sendWillAppear(animated) }
   }
 
   func sendDidAppear(_ animated: Bool) {
     guard appearance == .appearing else { return }
     appearance = .appeared
     viewDidAppear(animated)
-    for child in childrenForAppearanceForwarding { child.sendDidAppear(animated) }
+    for child in automaticallyForwardedChildren { child.sendDidAppear(animated) }
   }
 
   func sendWillDisappear(_ animated: Bool) {
     guard appearance == .appeared || appearance == .appearing else { return }
     appearance = .disappearing
+    appearanceAnimated = animated
     viewWillDisappear(animated)
-    for child in childrenForAppearanceForwarding { child.sendWillDisappear(animated) }
+    for child in automaticallyForwardedChildren { child.sendWillDisappear(animated) }
   }
 
   func sendDidDisappear(_ animated: Bool) {
     guard appearance == .disappearing else { return }
     appearance = .disappeared
     viewDidDisappear(animated)
-    for child in childrenForAppearanceForwarding { child.sendDidDisappear(animated) }
+    for child in automaticallyForwardedChildren { child.sendDidDisappear(animated) }
   }
 }

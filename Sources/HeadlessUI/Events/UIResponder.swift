@@ -76,4 +76,24 @@ open class UIResponder: NSObject, LifetimeTracked {
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
+
+  /// Buttons were pressed (``UIPress``; a replay presses none): passed to the next responder.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Pressed buttons changed (their force): passed on.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Buttons were released: passed on.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Presses were cancelled: passed on.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
 }

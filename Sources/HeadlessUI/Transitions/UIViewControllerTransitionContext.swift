@@ -104,6 +104,8 @@ public final class UIViewControllerTransitionContext: UIViewControllerContextTra
   public private(set) var initiallyInteractive = false
   public private(set) var transitionWasCancelled = false
   public let presentationStyle: UIModalPresentationStyle
+  /// The last progress an interaction controller reported, 0…1 (UIKit keeps it on the
+  /// transition coordinator; its context protocol does not require it).
   public private(set) var percentComplete: CGFloat = 0
   public let targetTransform = CGAffineTransform.identity
   /// The animator (nil for a transition without a custom animation).

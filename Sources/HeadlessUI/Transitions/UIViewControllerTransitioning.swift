@@ -28,7 +28,9 @@ public struct UITransitionContextViewKey: Hashable, Sendable {
 /// What a custom animator gets: the container, the controllers and views, and the calls that
 /// report progress and the end. The window's transition context implements it; the
 /// hierarchy is updated (or, for `completeTransition(false)`, restored) when the animator
-/// calls ``completeTransition(_:)``.
+/// calls ``completeTransition(_:)``. The requirements are UIKit's, no more (an app may write
+/// its own context, as container transitions do): the progress reported is the window's
+/// context's ``UIViewControllerTransitionContext/percentComplete``.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view in which the animation happens; the animator adds the "to" view to it.
@@ -42,8 +44,6 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   var transitionWasCancelled: Bool { get }
   /// The style of the presented controller (`.fullScreen` for navigation).
   var presentationStyle: UIModalPresentationStyle { get }
-  /// The last progress an interaction controller reported, 0…1.
-  var percentComplete: CGFloat { get }
   /// Reports interactive progress.
   func updateInteractiveTransition(_ percentComplete: CGFloat)
   /// Reports that the interaction will finish.
