@@ -58,7 +58,7 @@ public protocol SWHttpTrafficRecordingProgressDelegate: AnyObject {
 /// request (a replay makes none worth keeping), so its delegate is never told. Starting checks
 /// the folder as the pod does: a folder that cannot be made or written is the pod's error.
 public final class SWHttpTrafficRecorder: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) private static let sharedRecorder = SWHttpTrafficRecorder()
+  private static let sharedRecorder = SWHttpTrafficRecorder()
 
   /// The shared recorder (`+sharedRecorder`).
   public class func shared() -> SWHttpTrafficRecorder! { sharedRecorder }
