@@ -82,6 +82,12 @@ public enum SourcePorter {
     /// Overrides (and `super` calls) of a UIKit member under its Swift 4 name respelled with
     /// today's (``SourcePorter/swift4Overridables``).
     public var swift4Overrides = 0
+    /// `delegate?.window??` made `delegate?.window?` (and `!!` `!`): an optional property
+    /// requirement on iOS, a plain one in HeadlessUI.
+    public var optionalPropertyReads = 0
+    /// `.rawValue` added to a string wrapper's constant coerced to `CFString`
+    /// (`RunLoop.Mode.common as CFString`).
+    public var stringWrapperBridges = 0
 
     /// A report of nothing changed.
     public init() {}
@@ -91,7 +97,8 @@ public enum SourcePorter {
       imports + selectors + attributes + dynamicModifiers + networkingImports + mainBundles
         + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
         + filesJoined + foundationGapImports + valueTypeMembers + runtimeOverrides
-        + optionalRequirements + swift4Overrides > 0
+        + optionalRequirements + swift4Overrides + optionalPropertyReads
+        + stringWrapperBridges > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -111,6 +118,12 @@ public enum SourcePorter {
       }
       if swift4Overrides > 0 {
         parts.append("\(swift4Overrides) Swift 4 override(s) respelled")
+      }
+      if optionalPropertyReads > 0 {
+        parts.append("\(optionalPropertyReads) doubly optional window read(s) made single")
+      }
+      if stringWrapperBridges > 0 {
+        parts.append("\(stringWrapperBridges) string wrapper(s) bridged to CFString by raw value")
       }
       if filesJoined > 0 { parts.append("\(filesJoined) file(s) joined") }
       if valueTypeMembers > 0 {

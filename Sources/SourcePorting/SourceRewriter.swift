@@ -321,6 +321,22 @@ struct SourceRewriter {
       // `delegate?.didMove?(x)`: the requirement is no longer optional.
       copy(name.utf8.count)
       index += 1
+    case "as" where isStringWrapperAsCFString():
+      // `RunLoop.Mode.common as CFString`: a string wrapper bridges to `CFString` on iOS
+      // (through `NSString`); HeadlessUI's `CFString` is `String`, the wrapper's raw value.
+      while let last = output.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+        output.removeLast()
+      }
+      output.append(contentsOf: Array(".rawValue ".utf8))
+      copy(name.utf8.count)
+      report.stringWrapperBridges += 1
+    case "window" where isDoublyOptionalWindow():
+      // `UIApplication.shared.delegate?.window??`: `window` is an optional requirement of
+      // `UIApplicationDelegate` on iOS, so read through the protocol it is optional twice;
+      // HeadlessUI's is a plain requirement, optional once.
+      copy(name.utf8.count + 1)
+      index += 1
+      report.optionalPropertyReads += 1
     case "class" where inValueTypeExtension && isClassMemberModifier(after: index + 5):
       // `class func` / `class var` in an extension of a type HeadlessUI makes a value type.
       output.append(contentsOf: Array("static".utf8))
@@ -570,6 +586,32 @@ struct SourceRewriter {
     }
     report.swift4Overrides += 1
     return true
+  }
+
+  /// Whether the `as` at `index` coerces a constant of a string wrapper HeadlessUI or
+  /// Foundation declares (`RunLoop.Mode.common`, `Notification.Name.X`,
+  /// `NSAttributedString.Key.font`, and their Swift 4 spellings) to `CFString`.
+  private func isStringWrapperAsCFString() -> Bool {
+    let after = skipHorizontalSpace(from: index + 2)
+    guard identifier(at: after) == "CFString",
+      let before = String(bytes: output.suffix(64), encoding: .utf8)
+    else { return false }
+    return before.range(
+      of:
+        #"(RunLoop\.Mode|RunLoopMode|Notification\.Name|NSAttributedString\.Key|NSAttributedStringKey)\.[A-Za-z_][A-Za-z0-9_]*\s*$"#,
+      options: .regularExpression) != nil
+  }
+
+  /// Whether the `window` at `index` is read through an application delegate (`delegate?.` or
+  /// `delegate!.` before it) and unwrapped twice after it (`??` or `!!`).
+  private func isDoublyOptionalWindow() -> Bool {
+    let before = output.suffix(10)
+    guard
+      before.elementsEqual(Array("delegate?.".utf8))
+        || before.elementsEqual(Array("delegate!.".utf8)),
+      let first = peek(6), first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
+    else { return false }
+    return peek(7) == first
   }
 
   private mutating func rewriteIsEqual() -> Bool {

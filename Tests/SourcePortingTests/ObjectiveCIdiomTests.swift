@@ -72,6 +72,50 @@ struct ObjectiveCIdiomTests {
     #expect(ported.report.swift4Overrides == 6)
   }
 
+  @Test(arguments: [
+    (
+      "UIApplication.shared.delegate?.window??.rootViewController = root",
+      "UIApplication.shared.delegate?.window?.rootViewController = root", 1
+    ),
+    ("let w = app.delegate!.window!!", "let w = app.delegate!.window!", 1),
+    // Read once through an optional chain, or not through a delegate: left alone.
+    ("delegate?.window?.rootViewController", "delegate?.window?.rootViewController", 0),
+    ("self.window??.tintColor", "self.window??.tintColor", 0),
+    ("delegate?.window ?? fallback", "delegate?.window ?? fallback", 0),
+  ])
+  func anApplicationDelegatesWindowIsOptionalOnce(input: String, expected: String, count: Int) {
+    let ported = SourcePorter.port(input)
+    #expect(ported.text == expected)
+    #expect(ported.report.optionalPropertyReads == count)
+  }
+
+  @Test(arguments: [
+    (
+      "f(r, CFRunLoopGetMain(), RunLoop.Mode.common as CFString)",
+      "f(r, CFRunLoopGetMain(), RunLoop.Mode.common.rawValue as CFString)", 1
+    ),
+    (
+      "let m = RunLoopMode.commonModes as CFString",
+      "let m = RunLoopMode.commonModes.rawValue as CFString", 1
+    ),
+    (
+      "post(Notification.Name.changed  as CFString)",
+      "post(Notification.Name.changed.rawValue as CFString)", 1
+    ),
+    // A string, or a wrapper coerced to something else: left alone.
+    (
+      "UTTypeConformsTo(name as CFString, kUTTypeRTF)",
+      "UTTypeConformsTo(name as CFString, kUTTypeRTF)", 0
+    ),
+    ("RunLoop.Mode.common as Any", "RunLoop.Mode.common as Any", 0),
+  ])
+  func aStringWrapperBecomesACFStringByItsRawValue(input: String, expected: String, count: Int) {
+    let ported = SourcePorter.port(input)
+    // `CFString` is HeadlessUI's: the port imports it on the line above.
+    #expect(ported.text.split(separator: "\n").last.map(String.init) == expected)
+    #expect(ported.report.stringWrapperBridges == count)
+  }
+
   @Test func aFoundationGapImportsHeadlessUIAfterTheImportsEveryPlatformCompiles() {
     let source = """
       import Foundation
