@@ -39,4 +39,16 @@ struct SearchBarTests {
     #expect(bar.text == "hero")
     #expect(bar.intrinsicContentSize.height == 56)
   }
+
+  @Test func theBarKeepsItsLookSettings() {
+    let bar = UISearchBar()
+    #expect(bar.barStyle == .default && bar.isTranslucent && bar.barTintColor == nil)
+    bar.barStyle = .black
+    bar.isTranslucent = false
+    bar.barTintColor = .red
+    bar.backgroundImage = UIImage()
+    bar.scopeBarBackgroundImage = UIImage()
+    #expect(bar.barStyle == .black && !bar.isTranslucent && bar.barTintColor == .red)
+    #expect(bar.backgroundImage != nil && bar.scopeBarBackgroundImage != nil)
+  }
 }

@@ -60,6 +60,11 @@ struct DeviceFrameworkStandInsTests {
     #expect(named.hasCallback)
     #expect(SCNetworkReachabilitySetDispatchQueue(named, .main))
     #expect(named.callbackQueue != nil)
+    #expect(
+      SCNetworkReachabilityScheduleWithRunLoop(named, CFRunLoopGetMain(), "kCFRunLoopCommonModes"))
+    #expect(
+      SCNetworkReachabilityUnscheduleFromRunLoop(named, CFRunLoopGetMain(), "kCFRunLoopCommonModes")
+    )
     #expect(SCNetworkReachabilitySetCallback(named, nil, nil) && !named.hasCallback)
     #expect(SCNetworkReachabilityCreateWithAddressPair(nil, nil, nil) == nil)
   }

@@ -87,6 +87,16 @@ open class UISearchBar: UIView {
   open var scopeButtonTitles: [String]?
   /// The selected scope button.
   open var selectedScopeButtonIndex = 0
+  /// The bar's background tint (kept: nothing is drawn).
+  open var barTintColor: UIColor?
+  /// The bar's style (kept).
+  open var barStyle: UIBarStyle = .default
+  /// Whether the bar's background is translucent (kept).
+  open var isTranslucent = true
+  /// The image behind the bar (kept).
+  open var backgroundImage: UIImage?
+  /// The image behind the scope bar (kept).
+  open var scopeBarBackgroundImage: UIImage?
   /// Told of edits and buttons; held weakly.
   open weak var delegate: UISearchBarDelegate?
   /// Whether the bar is editing (between ``becomeFirstResponder()`` and

@@ -151,6 +151,21 @@ public func SCNetworkReachabilitySetDispatchQueue(
   return true
 }
 
+/// Schedules the target's callback on `runLoop` in `mode`; answers true. The stand-in's flags
+/// never change, so the callback is never called there either.
+public func SCNetworkReachabilityScheduleWithRunLoop(
+  _ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ mode: CFString
+) -> Bool {
+  true
+}
+
+/// Takes the target's callback off `runLoop` in `mode`; answers true.
+public func SCNetworkReachabilityUnscheduleFromRunLoop(
+  _ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ mode: CFString
+) -> Bool {
+  true
+}
+
 // The BSD socket structures' length fields, which Linux's lack: code written for Darwin sets
 // them before asking about an address. They read the structure's size and ignore writes.
 extension sockaddr_in {
