@@ -141,11 +141,19 @@ struct PortCommand: ParsableCommand {
       isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
     // The Swift files are ported together (``SourcePorter/portModule(_:)``): an extension that
     // overrides a member of another file's class joins that file.
+    // A file that imports a pod sees UIKit through it (its umbrella header), as on iOS.
+    let podModules =
+      isDirectory.boolValue ? DependencyLockFiles.podModules(forAppIn: inputURL) : []
     var texts: [(path: String, text: String)] = []
     for relative in relativePaths where relative.hasSuffix(".swift") {
       let source = isDirectory.boolValue ? inputURL.appendingPathComponent(relative) : inputURL
       do {
-        texts.append((relative, try String(contentsOf: source, encoding: .utf8)))
+        let text = try String(contentsOf: source, encoding: .utf8)
+        texts.append(
+          (
+            relative,
+            DependencyLockFiles.addingUIKitSeenThroughPods(to: text, podModules: podModules)
+          ))
       } catch {
         throw PortError("\(source.path): cannot read as UTF-8 text")
       }

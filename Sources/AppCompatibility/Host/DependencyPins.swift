@@ -1,4 +1,5 @@
 import Foundation
+import SourcePorting
 
 /// The third-party libraries an app pins, read from the files its dependency managers write:
 /// CocoaPods' `Podfile.lock`, Carthage's `Cartfile.resolved` and SwiftPM's `Package.resolved`
@@ -30,20 +31,8 @@ public enum DependencyPins {
 
   /// Every pin of the app in `folder`, sorted, each name once (the first file's version).
   public static func pins(ofAppIn folder: URL) -> [Pin] {
-    var files = AppFolder.files(in: folder).filter {
-      fileNames.contains(String($0.split(separator: "/").last ?? ""))
-        && !$0.contains(".xcodeproj/") && !$0.contains(".build/")
-    }.map { folder.appendingPathComponent($0) }
-    var parent = folder.deletingLastPathComponent()
-    for _ in 0..<6 where parent.path != "/" {
-      for name in fileNames.sorted() {
-        let file = parent.appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
-      }
-      if FileManager.default.fileExists(atPath: parent.appendingPathComponent(".git").path) {
-        break
-      }
-      parent = parent.deletingLastPathComponent()
+    let files = DependencyLockFiles.find(named: fileNames, forAppIn: folder).filter {
+      !$0.path.contains("/.build/")
     }
     var found: [String: Pin] = [:]
     for file in files {
@@ -60,8 +49,6 @@ public enum DependencyPins {
     return found.values.sorted()
   }
 
-  /// The pods of a `Podfile.lock`'s `PODS:` section, by root name (`Firebase/Core (5.4.0)` is
-  /// `Firebase@5.4.0`).
   /// The folder of sources in `available` (folder names, `NAME@VERSION` or `NAME`) to port
   /// `pin` from: the exact version, else the closest version of the same major — the oldest
   /// above the pin (semantic versioning keeps within a major what the pin's code calls, as
@@ -98,24 +85,10 @@ public enum DependencyPins {
     return core.split(separator: ".").compactMap { Int($0) }
   }
 
+  /// The pods of a `Podfile.lock`'s `PODS:` section, by root name (`Firebase/Core (5.4.0)` is
+  /// `Firebase@5.4.0`).
   static func podfileLock(_ text: String) -> [Pin] {
-    var pins: [Pin] = []
-    var inPods = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:") }
-      guard inPods, line.hasPrefix("  - ") else { continue }
-      let entry = line.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\":"))
-      guard let open = entry.firstIndex(of: "("), let close = entry.firstIndex(of: ")") else {
-        continue
-      }
-      let name = entry[..<open].trimmingCharacters(in: .whitespaces)
-      let root = name.split(separator: "/").first.map(String.init) ?? name
-      let version = String(entry[entry.index(after: open)..<close])
-      if !pins.contains(where: { $0.name == root }) {
-        pins.append(Pin(name: root, version: version))
-      }
-    }
-    return pins
+    DependencyLockFiles.pods(inPodfileLock: text).map { Pin(name: $0.name, version: $0.version) }
   }
 
   /// The repositories of a `Cartfile.resolved` (`github "owner/Name" "v1.0"`).
