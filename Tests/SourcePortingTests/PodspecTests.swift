@@ -142,6 +142,30 @@ struct PodspecTests {
     #expect(text.contains("defaultLocalization: \"en\","))
   }
 
+  /// `default_subspec` (singular, as Moya 8 spells it) chooses as `default_subspecs` does: the
+  /// optional subspec's files and its pod dependency stay out.
+  @Test func theSingularDefaultSubspecChoosesToo() throws {
+    let podspec = """
+      Pod::Spec.new do |s|
+        s.name = 'Cards'
+        s.default_subspec = "Core"
+        s.subspec "Core" do |ss|
+          ss.source_files = "Sources/Core/*.swift"
+        end
+        s.subspec "Extras" do |ss|
+          ss.source_files = "Sources/Extras/*.swift"
+          ss.dependency "RxSwift", "~> 3.0"
+        end
+      end
+      """
+    let package = try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
+    #expect(
+      package.targets.first?.sources == [
+        "Sources/Core/A.swift", "Sources/Core/B.swift", "Sources/Core/Old.swift",
+      ])
+    #expect(package.targets.first?.dependencies == [])
+  }
+
   @Test func everySubspecWhenNoneIsTheDefault() throws {
     let podspec = """
       Pod::Spec.new do |spec|

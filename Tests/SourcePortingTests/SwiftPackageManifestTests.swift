@@ -169,6 +169,57 @@ struct SwiftPackageManifestTests {
     #expect(!shimsEntry.contains("swiftSettings") && !shimsEntry.contains("HeadlessUI"))
   }
 
+  /// A part of a library that needs a package not given (Moya's `RxMoya` over RxSwift) is left
+  /// out, with what depends on it and the products that contain it; the rest ports. When no
+  /// target is left the port fails, naming the package.
+  @Test func aPartThatNeedsAPackageNotGivenIsLeftOut() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["Moya", "RxMoya", "RxMoyaExtras"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Sources/\(name)"), withIntermediateDirectories: true)
+      try Data("import Foundation\nlet \(name.lowercased()) = 1\n".utf8).write(
+        to: folder.appendingPathComponent("Sources/\(name)/\(name).swift"))
+    }
+    let json = """
+      {"name": "Moya", "products": [
+         {"name": "Moya", "targets": ["Moya"], "type": {"library": ["automatic"]}},
+         {"name": "RxMoya", "targets": ["RxMoya", "RxMoyaExtras"], "type": {"library": ["automatic"]}}],
+       "targets": [
+         {"name": "Moya", "type": "regular", "dependencies": []},
+         {"name": "RxMoya", "type": "regular",
+          "dependencies": [{"byName": ["Moya", null]}, {"product": ["RxSwift", "RxSwift", null, null]}]},
+         {"name": "RxMoyaExtras", "type": "regular", "dependencies": [{"byName": ["RxMoya", null]}]}]}
+      """
+    let package = try SwiftPackageManifest.package(
+      fromJSON: Data(json.utf8), manifestPath: folder.appendingPathComponent("Package.swift").path)
+    var porter = PackagePorter(package: package, input: folder, gestureTapePath: "/gt")
+    let outputs = try porter.outputs()
+    #expect(porter.portedTargets == ["Moya"])
+    #expect(
+      porter.report.contains(
+        "RxMoya needs package RxSwift, which was not given (--dependency RxSwift=PATH): left "
+          + "out, with the products that contain it."))
+    #expect(porter.report.contains { $0.hasPrefix("RxMoyaExtras needs package RxSwift") })
+    let manifest = try #require(outputs.first { $0.path == "Package.swift" })
+    let text = String(decoding: manifest.contents, as: UTF8.self)
+    #expect(text.contains(".library(name: \"Moya\", targets: [\"Moya\"])"))
+    #expect(!text.contains("RxMoya") && !text.contains("RxSwift"))
+
+    var onlyRx = PackagePorter(
+      package: PortablePackage(
+        name: "Moya", products: [], targets: package.targets.filter { $0.name == "RxMoya" }),
+      input: folder, gestureTapePath: "/gt")
+    #expect {
+      _ = try onlyRx.outputs()
+    } throws: { error in
+      (error as? PackagePorter.Problem)?.description
+        == "Moya: target RxMoya depends on package RxSwift: port it too and say where with "
+        + "--dependency RxSwift=PATH"
+    }
+  }
+
   /// A target that imports only what Linux has builds as it does upstream: its conditions stay
   /// (swift-numerics' `exp10` is `#if os(iOS)` over a C shim only Apple has); a UIKit target's
   /// are ported as iOS.

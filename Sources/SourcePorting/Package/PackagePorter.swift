@@ -85,7 +85,24 @@ public struct PackagePorter {
     var importsByTarget: [String: Set<String>] = [:]
     var productsByTarget: [String: Set<String>] = [:]
     cTargets = []
+    let unported = unportedPackages()
+    if unported.count == package.targets.count, let first = package.targets.first,
+      let packageName = unported[first.name]
+    {
+      throw Problem(
+        description: "\(package.name): target \(first.name) depends on package "
+          + "\(packageName): port it too and say where with --dependency \(packageName)=PATH")
+    }
     for var target in package.targets {
+      if let packageName = unported[target.name] {
+        // An optional part of the library (Moya's `RxMoya` over RxSwift): left out with what
+        // needs it, as an app that does not name that part gets it from CocoaPods.
+        notes.append(
+          "\(target.name) needs package \(packageName), which was not given (--dependency "
+            + "\(packageName)=PATH): left out, with the products that contain it.")
+        leftOut.insert(target.name)
+        continue
+      }
       let folder = target.path == "." ? input : input.appendingPathComponent(target.path)
       // A resource the manifest names but the checkout lacks would stop the build.
       target.resources.removeAll { resource in
@@ -244,6 +261,33 @@ public struct PackagePorter {
     outputs.append(
       OutputFile(path: "PORTED.md", contents: Data(self.portedNotes(notes: notes).utf8)))
     return outputs.sorted { $0.path < $1.path }
+  }
+
+  /// The targets that need a package with no `--dependency` path, each with the first such
+  /// package: directly, or through a target of this package that does.
+  func unportedPackages() -> [String: String] {
+    var needs: [String: String] = [:]
+    for target in package.targets {
+      for case .product(_, let packageName) in target.dependencies
+      where dependencyPaths[packageName] == nil {
+        needs[target.name] = packageName
+        break
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for target in package.targets where needs[target.name] == nil {
+        for case .target(let name) in target.dependencies {
+          if let packageName = needs[name] {
+            needs[target.name] = packageName
+            changed = true
+            break
+          }
+        }
+      }
+    }
+    return needs
   }
 
   /// Whether a target's sources build on Linux as they are: every module its files import,
@@ -531,5 +575,8 @@ extension SourcePorter.Report {
     extensionMethodOverrides += other.extensionMethodOverrides
     runtimeOverrides += other.runtimeOverrides
     optionalRequirements += other.optionalRequirements
+    swift4Overrides += other.swift4Overrides
+    optionalPropertyReads += other.optionalPropertyReads
+    stringWrapperBridges += other.stringWrapperBridges
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A CocoaPods podspec (Ruby), read as a ``PortablePackage`` of one module.
 ///
 /// A pod is one module, named by `module_name` or `name`, whatever its subspecs: its files are
-/// those of the spec and of its default subspecs (`default_subspecs`, else every subspec). The
+/// those of the spec and of its default subspecs (`default_subspecs` or `default_subspec`, else
+/// every subspec). The
 /// reader understands the attributes a Swift pod's build needs, each assigned a string, a list
 /// of strings (`'a', 'b'`, `['a', 'b']`, `%w[a b]`) or, for `resource_bundles`, a hash of
 /// lists, on the spec or on its iOS platform (`s.ios.…`; `osx`, `tvos`, `watchos` and
@@ -34,7 +35,8 @@ public struct Podspec: Equatable, Sendable {
   /// The attributes whose values the reader needs.
   static let neededAttributes: Set<String> = [
     "name", "module_name", "source_files", "exclude_files", "resources", "dependency",
-    "swift_version", "swift_versions", "default_subspecs", "resource_bundles", "resource",
+    "swift_version", "swift_versions", "default_subspecs", "default_subspec", "resource_bundles",
+    "resource",
   ]
 
   /// The platforms whose attributes are not iOS's.
@@ -52,7 +54,8 @@ public struct Podspec: Equatable, Sendable {
     let spec = try parse(text, path: path)
     guard let name = spec.attributes["module_name"]?.first ?? spec.attributes["name"]?.first
     else { throw Problem(description: "\(path): the podspec names no pod (s.name)") }
-    let defaults = spec.attributes["default_subspecs"]
+    // `default_subspec` is CocoaPods' singular spelling of the same attribute.
+    let defaults = spec.attributes["default_subspecs"] ?? spec.attributes["default_subspec"]
     let chosen = spec.subspecs.filter { defaults?.contains($0.name ?? "") ?? true }
     var patterns: [String] = []
     var excludes: [String] = []
