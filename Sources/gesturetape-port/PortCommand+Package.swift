@@ -76,7 +76,7 @@ extension PortCommand {
       do {
         json = try Self.dumpPackage(SwiftPackageManifest.hostRewritten(text), path: path)
       } catch let problem as PortError {
-        guard podspec != nil || names.contains(where: { $0.hasSuffix(".podspec") }) else {
+        guard podspec != nil || names.contains(where: Self.isPodspec) else {
           throw problem
         }
         let reason = problem.description.split(separator: "\n").dropFirst().first.map {
@@ -92,18 +92,54 @@ extension PortCommand {
           at: path)
         return package
       }
+      let package: PortablePackage
       do {
-        return try SwiftPackageManifest.package(fromJSON: json, manifestPath: path)
+        package = try SwiftPackageManifest.package(fromJSON: json, manifestPath: path)
       } catch {
         throw PortError(error.description)
       }
+      // A pod's release taken as CocoaPods fetches it (its podspec's files only) lacks the
+      // folders the manifest names: CocoaPods, which built that pin, read the podspec.
+      let missing = Self.productTargets(of: package).filter { target in
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent(target.path).path)
+      }
+      if let first = missing.first, podspec != nil || names.contains(where: Self.isPodspec) {
+        FileHandle.standardError.write(
+          Data(
+            ("gesturetape-port: \(path) names folders the checkout lacks (\(first.path), of "
+              + "target \(first.name)); porting through its podspec\n").utf8))
+        return try readPodspec(folder, names: names)
+      }
+      return package
     }
     return try readPodspec(folder, names: names)
   }
 
+  /// The targets the package's library products reach, directly or through other targets,
+  /// in the package's order (a target no product reaches is not ported, so its folder may be
+  /// missing: a source release without swift-numerics' test executables).
+  static func productTargets(of package: PortablePackage) -> [PortablePackage.Target] {
+    var reached = Set(package.products.flatMap(\.targets))
+    var changed = true
+    while changed {
+      changed = false
+      for target in package.targets where reached.contains(target.name) {
+        for case .target(let name) in target.dependencies where reached.insert(name).inserted {
+          changed = true
+        }
+      }
+    }
+    return package.targets.filter { reached.contains($0.name) }
+  }
+
+  /// Whether a file name is a podspec's: `NAME.podspec`, or its JSON form `NAME.podspec.json`.
+  static func isPodspec(_ name: String) -> Bool {
+    name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
+  }
+
   /// The package the folder's podspec (`--podspec`, else its only one) describes.
   func readPodspec(_ folder: URL, names: [String]) throws -> PortablePackage {
-    let podspecs = names.filter { $0.hasSuffix(".podspec") }
+    let podspecs = names.filter(Self.isPodspec)
     let chosen: String
     if let podspec {
       chosen = podspec

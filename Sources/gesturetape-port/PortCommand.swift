@@ -35,7 +35,8 @@ struct PortCommand: ParsableCommand {
       differs from what the port gives (for CI: the generated copy is up to date).
 
       With --package, INPUT is a dependency's folder — a SwiftPM package (its manifest \
-      evaluated as a Mac evaluates it) or a CocoaPods pod (its .podspec) — and OUTPUT the \
+      evaluated as a Mac evaluates it) or a CocoaPods pod (its .podspec or .podspec.json, also read when the manifest does \
+      not evaluate today or names folders the checkout lacks) — and OUTPUT the \
       SwiftPM package to write: the same library products and modules, each target's Swift \
       files ported together (an extension's override of another file's class joins that file), \
       declared resources and the licence copied, a generated Package.swift whose targets depend \
@@ -80,7 +81,8 @@ struct PortCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --package: the podspec to read when the folder has several and no Package.swift.",
+      "With --package: the podspec to read when the folder has several and the port reads a "
+        + "podspec (no Package.swift, or one it cannot use).",
       valueName: "file"))
   var podspec: String?
 

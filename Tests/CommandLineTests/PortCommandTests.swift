@@ -316,6 +316,46 @@ struct PortCommandTests {
     #expect(manifest.contains(".swiftLanguageMode(.v4_2)"))
   }
 
+  /// A pod's release as CocoaPods fetches it holds only its podspec's files: a manifest whose
+  /// targets' folders are not there gives way to the podspec named with `--podspec`.
+  @Test func aManifestWhoseFoldersAreMissingGivesWayToThePodspec() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pod = folder.appendingPathComponent("Deck")
+    try FileManager.default.createDirectory(
+      at: pod.appendingPathComponent("Deck"), withIntermediateDirectories: true)
+    try """
+    // swift-tools-version:5.0
+    import PackageDescription
+    let package = Package(
+      name: "Deck", products: [.library(name: "Deck", targets: ["Deck"])],
+      targets: [.target(name: "Deck"), .testTarget(name: "DeckTests", dependencies: ["Deck"])])
+
+    """.write(to: pod.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    for name in ["Deck", "DeckTesting"] {
+      try """
+      {"name": "\(name)", "source_files": "Deck/*.swift", "swift_version": "5.0"}
+      """.write(
+        to: pod.appendingPathComponent("\(name).podspec.json"), atomically: true, encoding: .utf8)
+    }
+    try "import Foundation\n\npublic struct Card {}\n".write(
+      to: pod.appendingPathComponent("Deck/Card.swift"), atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("Out")
+    let arguments = [
+      "--package", pod.path, output.path, "--gesturetape", Fixtures.repositoryRoot.path,
+    ]
+    let unnamed = try CommandRun.run(Self.binary, arguments)
+    #expect(unnamed.status != 0)
+    #expect(
+      unnamed.errors.contains("several podspecs (Deck.podspec.json, DeckTesting.podspec.json)"))
+    let run = try CommandRun.run(Self.binary, arguments + ["--podspec", "Deck.podspec.json"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("names folders the checkout lacks (Sources/Deck, of target Deck)"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: output.appendingPathComponent("Sources/Deck/Deck/Card.swift").path))
+  }
+
   @Test func aPackageItCannotReadSaysWhy() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -181,7 +181,9 @@ struct PodspecTests {
       end
       """
     let package = try Podspec.package(text: podspec, path: "Cards.podspec", files: Self.files)
-    #expect(package.name == "CardKit")
+    // The package is the pod; its module and product are `module_name`'s.
+    #expect(package.name == "Cards")
+    #expect(package.products == [.init(name: "CardKit", targets: ["CardKit"])])
     #expect(
       package.targets.first?.sources
         == [
@@ -212,5 +214,61 @@ struct PodspecTests {
       (error as? Podspec.Problem)?.description
         == "Legacy.podspec: no Swift file matches the pod's source_files (**/*.m)"
     }
+  }
+
+  /// A podspec in CocoaPods' JSON form (as the Specs repository keeps it) reads as its Ruby
+  /// form does: the iOS attributes, the default subspec, dependencies, resource bundles.
+  @Test func aJSONPodspecReadsAsTheRubyOne() throws {
+    let json = """
+      {
+        "name": "Cards", "version": "2.4.0", "swift_version": "4.2",
+        "default_subspecs": "Core",
+        "osx": { "source_files": "Sources/Mac/**/*.swift" },
+        "ios": { "resource_bundles": { "CardsAssets": ["Resources/*.png"] } },
+        "subspecs": [
+          {
+            "name": "Core", "source_files": "Sources/Core/**/*.{swift,m}",
+            "exclude_files": ["Sources/Core/Old.swift"],
+            "dependencies": { "Kingfisher": ["~> 8.0"], "Cards/Extras": [] }
+          },
+          { "name": "Extras", "source_files": "Sources/Extras/C.swift" }
+        ]
+      }
+      """
+    let package = try Podspec.package(
+      text: json, path: "Cards.podspec.json", files: Self.files)
+    #expect(package.name == "Cards" && package.languageMode == "4.2")
+    let target = try #require(package.targets.first)
+    #expect(target.sources == ["Sources/Core/A.swift", "Sources/Core/B.swift"])
+    #expect(target.resources.map(\.path) == ["Resources/icon.png"])
+    #expect(target.dependencies == [.product("Kingfisher", package: "Kingfisher")])
+    #expect {
+      _ = try Podspec.package(text: "[1]", path: "Bad.podspec.json", files: Self.files)
+    } throws: { error in
+      (error as? Podspec.Problem)?.description == "Bad.podspec.json: a JSON podspec is an object"
+    }
+  }
+
+  /// CocoaPods names a pod's module after the pod with what cannot be in an identifier made
+  /// `_` (an app imports `Moya-ObjectMapper` as `Moya_ObjectMapper`); the package keeps the
+  /// pod's name, and a dependency on such a pod is on its module's product.
+  @Test func aPodsModuleIsItsNameMadeAnIdentifier() throws {
+    let podspec = """
+      Pod::Spec.new do |s|
+        s.name = 'Moya-ObjectMapper'
+        s.description = <<-DESC "Text on the marker's line, then the terminator."
+                         DESC
+        s.source_files = 'Sources/Core/A.swift'
+        s.dependency 'UITextView+Placeholder'
+      end
+      """
+    let package = try Podspec.package(
+      text: podspec, path: "Moya-ObjectMapper.podspec", files: Self.files)
+    #expect(package.name == "Moya-ObjectMapper")
+    #expect(package.products == [.init(name: "Moya_ObjectMapper", targets: ["Moya_ObjectMapper"])])
+    #expect(
+      package.targets.first?.dependencies == [
+        .product("UITextView_Placeholder", package: "UITextView+Placeholder")
+      ])
   }
 }

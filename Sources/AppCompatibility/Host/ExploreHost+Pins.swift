@@ -58,6 +58,13 @@ extension ExploreHost {
           "--package", entry.source.path, entry.port.path, "--gesturetape",
           configuration.gestureTape.path,
         ]
+        // A repository that ships several pods (RxSwift's RxSwift, RxCocoa, RxRelay…) is read
+        // through the podspec of the pod pinned, when the port reads a podspec at all.
+        for podspec in ["\(entry.pin.name).podspec", "\(entry.pin.name).podspec.json"]
+        where manager.fileExists(atPath: entry.source.appendingPathComponent(podspec).path) {
+          arguments += ["--podspec", podspec]
+          break
+        }
         for other in located where other.pin != entry.pin {
           for spelling in Set([other.pin.name, other.pin.name.lowercased()]) {
             arguments += ["--dependency", "\(spelling)=\(other.port.path)"]

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A CocoaPods podspec (Ruby), read as a ``PortablePackage`` of one module.
+/// A CocoaPods podspec (Ruby, or its JSON form), read as a ``PortablePackage`` of one module.
 ///
-/// A pod is one module, named by `module_name` or `name`, whatever its subspecs: its files are
+/// A pod is one module, named by `module_name`, else by `name` with what cannot be in an
+/// identifier made `_` (as CocoaPods names it), whatever its subspecs: its files are
 /// those of the spec and of its default subspecs (`default_subspecs` or `default_subspec`, else
 /// every subspec). The
 /// reader understands the attributes a Swift pod's build needs, each assigned a string, a list
@@ -51,9 +52,14 @@ public struct Podspec: Equatable, Sendable {
   public static func package(text: String, path: String, files: [String]) throws(Problem)
     -> PortablePackage
   {
-    let spec = try parse(text, path: path)
-    guard let name = spec.attributes["module_name"]?.first ?? spec.attributes["name"]?.first
+    let spec =
+      path.hasSuffix(".json") ? try parseJSON(text, path: path) : try parse(text, path: path)
+    guard let podName = spec.attributes["name"]?.first
     else { throw Problem(description: "\(path): the podspec names no pod (s.name)") }
+    // CocoaPods builds the pod as the module `module_name` names, else the pod's name made an
+    // identifier (`Moya-ObjectMapper` is imported as `Moya_ObjectMapper`).
+    let name =
+      spec.attributes["module_name"]?.first ?? DependencyLockFiles.moduleName(ofPod: podName)
     // `default_subspec` is CocoaPods' singular spelling of the same attribute.
     let defaults = spec.attributes["default_subspecs"] ?? spec.attributes["default_subspec"]
     let chosen = spec.subspecs.filter { defaults?.contains($0.name ?? "") ?? true }
@@ -94,15 +100,15 @@ public struct Podspec: Equatable, Sendable {
     var seen: Set<String> = []
     for dependency in dependencies {
       let pod = String(dependency.split(separator: "/").first ?? "")
-      guard pod != spec.attributes["name"]?.first, seen.insert(pod).inserted else { continue }
-      target.dependencies.append(.product(pod, package: pod))
+      guard pod != podName, seen.insert(pod).inserted else { continue }
+      target.dependencies.append(.product(DependencyLockFiles.moduleName(ofPod: pod), package: pod))
     }
     var versions = spec.attributes["swift_versions"] ?? spec.attributes["swift_version"] ?? []
     if versions.isEmpty, let setting = Self.xcconfigSwiftVersion(in: text) {
       versions = [setting]
     }
     var package = PortablePackage(
-      name: name, products: [.init(name: name, targets: [name])], targets: [target])
+      name: podName, products: [.init(name: name, targets: [name])], targets: [target])
     package.languageMode = PortablePackage.languageMode(of: versions) ?? "5"
     package.languageModeIsUndeclared = versions.isEmpty
     package.umbrellaImportsUIKit = true
@@ -134,8 +140,10 @@ public struct Podspec: Equatable, Sendable {
       }
       var line = Self.strippingComment(raw).trimmingCharacters(in: .whitespaces)
       if let marker = line.range(of: "<<-") ?? line.range(of: "<<~") {
-        heredoc = String(line[marker.upperBound...]).trimmingCharacters(in: .whitespaces)
-          .trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        // The terminator is the identifier after `<<-` (quoted or not); text may follow it on
+        // the line (`<<-DESC "A library…"`).
+        let rest = line[marker.upperBound...].drop { $0 == "'" || $0 == "\"" || $0 == " " }
+        heredoc = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         continue
       }
       // A value continued on the next lines (an open `[` or `{`, or a trailing comma).
@@ -217,6 +225,64 @@ public struct Podspec: Equatable, Sendable {
       throw Problem(description: "\(path): no `Pod::Spec.new do |s| … end` block")
     }
     return root
+  }
+
+  /// The spec tree of `text`, a podspec in CocoaPods' JSON form (`NAME.podspec.json`, as the
+  /// Specs repository keeps them): the same attributes, a string or a list of strings each;
+  /// `dependencies` an object of pod names; `resource_bundles` an object of lists; `subspecs` a
+  /// list of specs; an `ios` object's attributes are the spec's, other platforms' are left out.
+  static func parseJSON(_ text: String, path: String) throws(Problem) -> Spec {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    } catch {
+      throw Problem(description: "\(path): not JSON (\(error.localizedDescription))")
+    }
+    guard let root = object as? [String: Any] else {
+      throw Problem(description: "\(path): a JSON podspec is an object")
+    }
+    return try spec(fromJSON: root, path: path)
+  }
+
+  /// One spec of a JSON podspec (``parseJSON(_:path:)``).
+  static func spec(fromJSON object: [String: Any], path: String) throws(Problem) -> Spec {
+    var spec = Spec(name: object["name"] as? String)
+    func strings(_ value: Any, _ key: String) throws(Problem) -> [String] {
+      if let one = value as? String { return [one] }
+      if let many = value as? [String] { return many }
+      throw Problem(
+        description: "\(path): cannot read \(key): expected a string or a list of strings")
+    }
+    func take(_ attributes: [String: Any]) throws(Problem) {
+      for key in attributes.keys.sorted() {
+        let value = attributes[key]!
+        switch key {
+        case "dependencies":
+          guard let pods = value as? [String: Any] else {
+            throw Problem(description: "\(path): cannot read dependencies: expected an object")
+          }
+          spec.dependencies += pods.keys.sorted()
+        case "resource_bundles":
+          guard let bundles = value as? [String: Any] else {
+            throw Problem(
+              description: "\(path): cannot read resource_bundles: expected an object")
+          }
+          for bundle in bundles.keys.sorted() {
+            spec.resourceBundles[bundle, default: []] += try strings(bundles[bundle]!, key)
+          }
+        case _ where neededAttributes.contains(key):
+          spec.attributes[key, default: []] += try strings(value, key)
+        default:
+          continue
+        }
+      }
+    }
+    try take(object)
+    if let ios = object["ios"] as? [String: Any] { try take(ios) }
+    for sub in object["subspecs"] as? [[String: Any]] ?? [] {
+      spec.subspecs.append(try Self.spec(fromJSON: sub, path: path))
+    }
+    return spec
   }
 
   /// The block variable of `… do |s|`.
