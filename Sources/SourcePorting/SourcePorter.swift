@@ -88,6 +88,10 @@ public enum SourcePorter {
     /// `.rawValue` added to a string wrapper's constant coerced to `CFString`
     /// (`RunLoop.Mode.common as CFString`).
     public var stringWrapperBridges = 0
+    /// Swift 3 attributed-string key names (`NSFontAttributeName`) respelled with today's
+    /// (`NSAttributedString.Key.font`), as Xcode's Swift 4 migrator did
+    /// (``SwiftVersionNames/swift3AttributeKeys``).
+    public var swift3AttributeKeys = 0
 
     /// A report of nothing changed.
     public init() {}
@@ -98,7 +102,7 @@ public enum SourcePorter {
         + extensionOverridesMoved + registrationInitializers + conditions + classDescriptions
         + filesJoined + foundationGapImports + valueTypeMembers + runtimeOverrides
         + optionalRequirements + swift4Overrides + optionalPropertyReads
-        + stringWrapperBridges > 0
+        + stringWrapperBridges + swift3AttributeKeys > 0
     }
 
     /// `2 imports, 3 selectors, 4 attributes, 1 dynamic`.
@@ -124,6 +128,9 @@ public enum SourcePorter {
       }
       if stringWrapperBridges > 0 {
         parts.append("\(stringWrapperBridges) string wrapper(s) bridged to CFString by raw value")
+      }
+      if swift3AttributeKeys > 0 {
+        parts.append("\(swift3AttributeKeys) Swift 3 attribute name(s) respelled")
       }
       if filesJoined > 0 { parts.append("\(filesJoined) file(s) joined") }
       if valueTypeMembers > 0 {

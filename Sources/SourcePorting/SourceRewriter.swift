@@ -337,6 +337,14 @@ struct SourceRewriter {
       copy(name.utf8.count + 1)
       index += 1
       report.optionalPropertyReads += 1
+    case _
+    where SwiftVersionNames.swift3AttributeKeys[name] != nil && output.last != UInt8(ascii: "."):
+      // `NSFontAttributeName`: a Swift 3 name no Xcode builds today, respelled as the migrator
+      // did (`NSAttributedString.Key.font`).
+      output.append(contentsOf: Array(SwiftVersionNames.swift3AttributeKeys[name]!.utf8))
+      index += name.utf8.count
+      report.swift3AttributeKeys += 1
+      namesFoundationGap = true  // the keys are HeadlessUI's
     case "class" where inValueTypeExtension && isClassMemberModifier(after: index + 5):
       // `class func` / `class var` in an extension of a type HeadlessUI makes a value type.
       output.append(contentsOf: Array("static".utf8))

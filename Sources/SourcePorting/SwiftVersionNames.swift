@@ -119,21 +119,35 @@ public enum SwiftVersionNames {
     "UIKeyboardWillHide": "UIResponder.keyboardWillHideNotification",
   ]
 
+  /// The Swift 3 names of the attributed-string keys (global `String` constants then, Swift 4
+  /// made them `NSAttributedStringKey`'s members), each with today's spelling: all of UIKit's
+  /// and Foundation's keys on iOS. No build of today's Xcode accepts the old names (Swift 3
+  /// mode is gone), but their meaning is fixed, so the port respells them as Xcode's Swift 4
+  /// migrator did; a dictionary the app declared `[String: Any]` around them still needs the
+  /// migrator's other change (`[NSAttributedString.Key: Any]`), which the port does not make.
+  public static let swift3AttributeKeys: [String: String] = [
+    "NSFontAttributeName": "font", "NSParagraphStyleAttributeName": "paragraphStyle",
+    "NSForegroundColorAttributeName": "foregroundColor",
+    "NSBackgroundColorAttributeName": "backgroundColor", "NSLigatureAttributeName": "ligature",
+    "NSKernAttributeName": "kern", "NSStrikethroughStyleAttributeName": "strikethroughStyle",
+    "NSUnderlineStyleAttributeName": "underlineStyle", "NSStrokeColorAttributeName": "strokeColor",
+    "NSStrokeWidthAttributeName": "strokeWidth", "NSShadowAttributeName": "shadow",
+    "NSTextEffectAttributeName": "textEffect", "NSAttachmentAttributeName": "attachment",
+    "NSLinkAttributeName": "link", "NSBaselineOffsetAttributeName": "baselineOffset",
+    "NSUnderlineColorAttributeName": "underlineColor",
+    "NSStrikethroughColorAttributeName": "strikethroughColor",
+    "NSObliquenessAttributeName": "obliqueness", "NSExpansionAttributeName": "expansion",
+    "NSWritingDirectionAttributeName": "writingDirection",
+    "NSVerticalGlyphFormAttributeName": "verticalGlyphForm",
+  ].mapValues { "NSAttributedString.Key.\($0)" }
+
   /// Removed with Swift 4 (the Swift 3 spellings of attributed-string keys, and Swift 2's).
-  static let swift3: [String: String] = [
-    "NSForegroundColorAttributeName": "NSAttributedString.Key.foregroundColor",
-    "NSFontAttributeName": "NSAttributedString.Key.font",
-    "NSBackgroundColorAttributeName": "NSAttributedString.Key.backgroundColor",
-    "NSParagraphStyleAttributeName": "NSAttributedString.Key.paragraphStyle",
-    "NSKernAttributeName": "NSAttributedString.Key.kern",
-    "NSUnderlineStyleAttributeName": "NSAttributedString.Key.underlineStyle",
-    "NSStrikethroughStyleAttributeName": "NSAttributedString.Key.strikethroughStyle",
-    "NSLinkAttributeName": "NSAttributedString.Key.link",
+  static let swift3: [String: String] = swift3AttributeKeys.merging([
     "characters": "the String itself",
     "CGRectMake": "CGRect(x:y:width:height:)",
     "CGPointMake": "CGPoint(x:y:)",
     "CGSizeMake": "CGSize(width:height:)",
-  ]
+  ]) { old, _ in old }
 
   /// A Swift 4 spelling found in an app's sources: the evidence that its target's language mode
   /// is Swift 4 (Xcode builds such a file only with `SWIFT_VERSION = 4`).

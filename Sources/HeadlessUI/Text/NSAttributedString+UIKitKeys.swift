@@ -35,4 +35,18 @@ extension NSAttributedString.Key {
   public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
   /// The strike-through's colour.
   public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+  /// A text effect (`NSAttributedString.TextEffectStyle.letterpressStyle` on iOS).
+  public static let textEffect = NSAttributedString.Key("NSTextEffect")
+  /// An attachment (an `NSTextAttachment`) drawn in place of the character.
+  public static let attachment = NSAttributedString.Key("NSAttachment")
+  /// A link (a `URL` or a `String`).
+  public static let link = NSAttributedString.Key("NSLink")
+  /// The skew applied to glyphs.
+  public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+  /// The log of the expansion factor applied to glyphs.
+  public static let expansion = NSAttributedString.Key("NSExpansion")
+  /// The writing directions (an array of `NSNumber`s).
+  public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+  /// Horizontal (0) or vertical (1) glyphs; iOS always lays text out horizontally.
+  public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
 }

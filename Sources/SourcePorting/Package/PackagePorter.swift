@@ -578,5 +578,6 @@ extension SourcePorter.Report {
     swift4Overrides += other.swift4Overrides
     optionalPropertyReads += other.optionalPropertyReads
     stringWrapperBridges += other.stringWrapperBridges
+    swift3AttributeKeys += other.swift3AttributeKeys
   }
 }
