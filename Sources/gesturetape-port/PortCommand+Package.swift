@@ -13,17 +13,26 @@ extension PortCommand {
       isDirectory.boolValue
     else { throw PortError("\(input): no such folder (--package takes a package's folder)") }
     let names = try manager.contentsOfDirectory(atPath: inputURL.path).sorted()
-    let package = try readPackage(inputURL, names: names)
+    var package = try readPackage(inputURL, names: names)
     let root = try gestureTapeRoot()
     var paths: [String: String] = [:]
+    var products: [String: Set<String>] = [:]
     for entry in dependencies {
       let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw PortError("--dependency \(entry): expected NAME=PATH")
       }
-      paths[parts[0]] = Self.relativePath(
-        from: outputURL, to: URL(fileURLWithPath: parts[1]).standardizedFileURL)
+      let folder = URL(fileURLWithPath: parts[1]).standardizedFileURL
+      paths[parts[0]] = Self.relativePath(from: outputURL, to: folder)
+      // A dependency that is itself a port (or any package whose manifest lists its products
+      // plainly) says which products it has.
+      if let manifest = try? String(
+        contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+      {
+        products[parts[0]] = Set(SwiftPackageManifest.libraryProducts(ofManifest: manifest))
+      }
     }
+    package = package.rebindingProducts(providedBy: products)
     var porter = PackagePorter(
       package: package, input: inputURL,
       gestureTapePath: Self.relativePath(from: outputURL, to: root), dependencyPaths: paths)

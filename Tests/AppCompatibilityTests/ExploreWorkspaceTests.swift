@@ -19,6 +19,40 @@ struct ExploreWorkspaceTests {
     return root
   }
 
+  /// A pinned library whose port failed has no folder; one that depends on it would stop
+  /// SwiftPM resolving the whole workspace, so it is left out too, and so is one that depends
+  /// on that one; a package that needs only what is there stays.
+  @Test func aPortThatDependsOnAMissingPortIsLeftOutTransitively() throws {
+    let manifest = { (paths: [String]) in
+      "let package = Package(name: \"P\", dependencies: [\n"
+        + paths.map { "  .package(name: \"X\", path: \"\($0)\"),\n" }.joined() + "])\n"
+    }
+    let root = try folder([
+      "deps/RxSwift@5/RxSwift/Package.swift": manifest([]),
+      "deps/RxGesture@3/RxGesture/Package.swift": manifest([
+        "../../RxSwift@5/RxSwift", "../../RxCocoa@5/RxCocoa",
+      ]),
+      "deps/RxKeyboard@1/RxKeyboard/Package.swift": manifest(["../../RxGesture@3/RxGesture"]),
+      "deps/Kit@1/Kit/Package.swift": manifest(["../../RxSwift@5/RxSwift"]),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let port = { (name: String) in
+      root.appendingPathComponent("deps/\(name)/\(name.prefix { $0 != "@" })")
+    }
+    let packages = ["RxSwift@5", "RxGesture@3", "RxKeyboard@1", "Kit@1"].map(port)
+    let (kept, notes) = ExploreHost.withoutBrokenDependencies(
+      packages, notes: ["RxCocoa": "the pinned RxCocoa@5 does not port: an error"])
+    #expect(kept == [port("RxSwift@5"), port("Kit@1")])
+    #expect(
+      notes["RxGesture"]
+        == "left out: it depends on RxCocoa, which is not in the build: the pinned RxCocoa@5 "
+        + "does not port: an error")
+    #expect(
+      notes["RxKeyboard"]?.hasPrefix(
+        "left out: it depends on RxGesture, which is not in the build: left out: ") == true)
+    #expect(notes["Kit"] == nil)
+  }
+
   @Test func badFoldersAreOneSentenceWithThePath() throws {
     #expect(throws: AppFolder.Problem(description: "/no/such: no such folder")) {
       try AppFolder(URL(fileURLWithPath: "/no/such"))

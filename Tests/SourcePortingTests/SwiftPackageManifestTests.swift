@@ -272,4 +272,50 @@ struct SwiftPackageManifestTests {
         == "P.swift: dump-package printed no package"
     }
   }
+
+  /// RxGesture's manifest takes RxCocoa from the RxSwift repository's package; the ports of
+  /// pods give RxCocoa a package of its own, and the dependency moves there.
+  @Test func aProductMovesToThePackageThatProvidesIt() {
+    let package = PortablePackage(
+      name: "RxGesture", products: [.init(name: "RxGesture", targets: ["RxGesture"])],
+      targets: [
+        .init(
+          name: "RxGesture", path: "Pod",
+          dependencies: [
+            .product("RxSwift", package: "RxSwift"), .product("RxCocoa", package: "RxSwift"),
+            .product("Other", package: "Unknown"), .product("Gone", package: "RxSwift"),
+          ])
+      ])
+    let providers: [String: Set<String>] = [
+      "RxSwift": ["RxSwift"], "rxcocoa": ["RxCocoa"], "RxCocoa": ["RxCocoa"], "Lister": [],
+    ]
+    let rebound = package.rebindingProducts(providedBy: providers)
+    #expect(
+      rebound.targets[0].dependencies == [
+        .product("RxSwift", package: "RxSwift"), .product("RxCocoa", package: "RxCocoa"),
+        .product("Other", package: "Unknown"), .product("Gone", package: "RxSwift"),
+      ])
+    #expect(
+      rebound.notes == [
+        "Products taken from the package that provides them: RxCocoa (named in package "
+          + "RxSwift, provided by RxCocoa)."
+      ])
+    // A package whose products are unknown keeps what it is asked for.
+    #expect(
+      package.rebindingProducts(providedBy: ["RxSwift": [], "RxCocoa": ["RxCocoa"]]) == package)
+  }
+
+  @Test func libraryProductsAreReadFromTheManifestsText() {
+    let manifest = """
+      let package = Package(
+        name: "P",
+        products: [
+          .library(name: "A", targets: ["A"]),
+          .library(
+            name: "B", type: .dynamic, targets: ["B"]),
+          .executable(name: "tool", targets: ["tool"]),
+        ])
+      """
+    #expect(SwiftPackageManifest.libraryProducts(ofManifest: manifest) == ["A", "B"])
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SourcePorting
 
 extension ExploreHost {
   /// The libraries `app` pins that have sources in ``Configuration/dependencySources``, ported
@@ -84,7 +85,44 @@ extension ExploreHost {
       }
       packages.append(entry.port)
     }
-    return (packages, notes)
+    return Self.withoutBrokenDependencies(packages, notes: notes)
+  }
+
+  /// `packages` less each one whose manifest depends on a package folder that holds no
+  /// manifest (a pinned library whose port failed, so that its folder was removed), directly or
+  /// through another package left out: SwiftPM would stop resolving the whole workspace at it,
+  /// failing every app. Each one left out gets a note that names the package it misses.
+  static func withoutBrokenDependencies(
+    _ packages: [URL], notes: [String: String]
+  ) -> (packages: [URL], notes: [String: String]) {
+    let manager = FileManager.default
+    var kept = packages.map(\.standardizedFileURL)
+    var leftOut: Set<URL> = []
+    var notes = notes
+    var changed = true
+    while changed {
+      changed = false
+      for package in kept {
+        let manifest = ExploreWorkspace.read(package, "Package.swift")
+        let missing = SwiftPackageManifest.packagePaths(ofManifest: manifest).first { path in
+          let folder =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : package.appendingPathComponent(path).standardizedFileURL
+          return leftOut.contains(folder)
+            || !manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        }
+        guard let missing else { continue }
+        kept.removeAll { $0 == package }
+        leftOut.insert(package)
+        let name = package.lastPathComponent
+        let other = URL(fileURLWithPath: missing).lastPathComponent
+        notes[name] =
+          "left out: it depends on \(other), which is not in the build: "
+          + (notes[other] ?? "it has no port")
+        changed = true
+      }
+    }
+    return (kept, notes)
   }
 
   /// Which porter made a kept port: the porter program's size and modification time. A port

@@ -1,4 +1,5 @@
 import Foundation
+import SourcePorting
 
 /// The SwiftPM package `gesturetape explore` writes for an app: the app's port as one target
 /// (its Swift files, and its storyboards, nibs, asset catalogs, strings and Info.plist as
@@ -37,18 +38,7 @@ public struct ExploreWorkspace: Sendable {
 
   /// The library products a package's manifest declares (`.library(name: "X"`), in order.
   public static func libraryProducts(ofManifest text: String) -> [String] {
-    var products: [String] = []
-    var rest = Substring(text)
-    while let range = rest.range(of: ".library(") {
-      rest = rest[range.upperBound...]
-      let head = rest.prefix(200)
-      guard let name = head.range(of: "name:") else { continue }
-      let after = head[name.upperBound...].drop { $0 == " " || $0 == "\n" }
-      guard after.first == "\"" else { continue }
-      let value = after.dropFirst().prefix { $0 != "\"" }
-      if !products.contains(String(value)) { products.append(String(value)) }
-    }
-    return products
+    SwiftPackageManifest.libraryProducts(ofManifest: text)
   }
 
   /// The modules the Swift files import (`import X`, `@testable import X`, `import class X.Y`),

@@ -138,6 +138,38 @@ public struct PortablePackage: Equatable, Sendable {
         + "\(toolsMajor) (Swift 3 code): built in the Swift 4 language mode, the oldest there is.")
   }
 
+  /// The package with each product dependency moved to the package that provides it, when the
+  /// package it names does not: a manifest that takes `RxCocoa` from the RxSwift repository's
+  /// package, where the ports of pods (one package per pod) give `RxCocoa` its own package.
+  /// A dependency on a package not in `providers`, or on a product no other package provides,
+  /// is kept as it is, and so is one on a package whose products are not known (an empty
+  /// set: a manifest that builds its list); each move is noted.
+  ///
+  /// - Parameter providers: the library products of each dependency package, by the package
+  ///   name the manifest uses (`--dependency NAME=PATH`'s NAME; several names of one package
+  ///   are fine: a product's own name is preferred, then the first in sorted order).
+  public func rebindingProducts(providedBy providers: [String: Set<String>]) -> PortablePackage {
+    var result = self
+    var moved: Set<String> = []
+    for index in result.targets.indices {
+      result.targets[index].dependencies = result.targets[index].dependencies.map { dependency in
+        guard case .product(let name, let packageName) = dependency,
+          let products = providers[packageName], !products.isEmpty, !products.contains(name)
+        else { return dependency }
+        let owners = providers.keys.filter { providers[$0]!.contains(name) }.sorted()
+        guard let owner = owners.contains(name) ? name : owners.first else { return dependency }
+        moved.insert("\(name) (named in package \(packageName), provided by \(owner))")
+        return .product(name, package: owner)
+      }
+    }
+    if !moved.isEmpty {
+      result.notes.append(
+        "Products taken from the package that provides them: \(moved.sorted().joined(separator: ", "))."
+      )
+    }
+    return result
+  }
+
   /// What the reading left out, each as a sentence (a binary target, a test target's …).
   public var notes: [String] = []
 

@@ -44,6 +44,41 @@ public enum SwiftPackageManifest {
     return names.contains("Package.swift") ? "Package.swift" : nil
   }
 
+  /// The library products a manifest's text declares (`.library(name: "X"`), in order, read
+  /// without evaluating it: for the manifests the port writes and ones like them (a product
+  /// built by a loop or a variable is not seen).
+  public static func libraryProducts(ofManifest text: String) -> [String] {
+    var products: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: ".library(") {
+      rest = rest[range.upperBound...]
+      let head = rest.prefix(200)
+      guard let name = head.range(of: "name:") else { continue }
+      let after = head[name.upperBound...].drop { $0 == " " || $0 == "\n" }
+      guard after.first == "\"" else { continue }
+      let value = after.dropFirst().prefix { $0 != "\"" }
+      if !products.contains(String(value)) { products.append(String(value)) }
+    }
+    return products
+  }
+
+  /// The paths of the local packages a manifest's text depends on (`.package(path: "P")`,
+  /// `.package(name: "N", path: "P")`), in order, read without evaluating it, as
+  /// ``libraryProducts(ofManifest:)`` reads products.
+  public static func packagePaths(ofManifest text: String) -> [String] {
+    var paths: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: ".package(") {
+      rest = rest[range.upperBound...]
+      let head = rest.prefix { $0 != ")" }
+      guard let path = head.range(of: "path:") else { continue }
+      let after = head[path.upperBound...].drop { $0 == " " || $0 == "\n" }
+      guard after.first == "\"" else { continue }
+      paths.append(String(after.dropFirst().prefix { $0 != "\"" }))
+    }
+    return paths
+  }
+
   /// The major Swift tools version `manifest` declares on its first line
   /// (`// swift-tools-version:4.2` → 4), or 3 when the first line declares none: a manifest
   /// without the line is tools version 3.0, written for Swift 3 (SE-0152, which introduced the
