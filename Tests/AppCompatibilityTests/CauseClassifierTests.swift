@@ -136,6 +136,10 @@ struct CauseClassifierTests {
       /w/Sources/App/B.swift:10:1: warning: unused
       error: emit-module command failed with exit code 1 (use -v to see invocation)
       error: 'gesturetapeexplore': product 'Nope' required by package not found
+      error: cancelled
+      error: cancelled
+      error: ExitCode(rawValue: 1)
+      error: 'gesturetapeexplore': product 'Nope' required by package not found
       """
     let errors = CompilerDiagnostic.errors(in: output)
     #expect(

@@ -142,6 +142,27 @@ struct PodspecTests {
     #expect(text.contains("defaultLocalization: \"en\","))
   }
 
+  /// A `.bundle` folder among the resources is copied whole, as CocoaPods copies it
+  /// (IQKeyboardManager's, whose `zh-Hans` folder lacks `.lproj`: processed file by file, its
+  /// strings would collide with `zh-Hant`'s); other resources are processed.
+  @Test func aResourceBundleFolderIsCopiedWhole() throws {
+    let podspec =
+      "Pod::Spec.new do |s|\n  s.name = 'Keys'\n  s.source_files = 'Lib/*.swift'\n"
+      + "  s.resources = 'Lib/Resources/Keys.bundle', 'Lib/icon.png'\nend\n"
+    let package = try Podspec.package(
+      text: podspec, path: "Keys.podspec",
+      files: [
+        "Lib/A.swift", "Lib/icon.png", "Lib/Resources/Keys.bundle/zh-Hans/Keys.strings",
+        "Lib/Resources/Keys.bundle/zh-Hant/Keys.strings", "Lib/Resources/Keys.bundle/up@2x.png",
+      ])
+    let resources = try #require(package.targets.first).resources
+    #expect(
+      resources == [
+        .init(rule: "process", path: "Lib/icon.png"),
+        .init(rule: "copy", path: "Lib/Resources/Keys.bundle"),
+      ])
+  }
+
   /// `default_subspec` (singular, as Moya 8 spells it) chooses as `default_subspecs` does: the
   /// optional subspec's files and its pod dependency stay out.
   @Test func theSingularDefaultSubspecChoosesToo() throws {

@@ -19,8 +19,8 @@ public struct CompilerDiagnostic: Hashable, Sendable {
 
   /// Every distinct error of a build's output, in the order printed (SwiftPM prints some twice:
   /// once from the compiler and once in its summary; a note or warning is not an error), and
-  /// the errors that name no file (`error: emit-module command failed…` is left out: it only
-  /// says the others happened).
+  /// the errors that name no file (SwiftPM's `command failed with exit code`, `cancelled` and
+  /// `ExitCode(rawValue: 1)` are left out: they only say the others happened).
   ///
   /// - Parameter output: what `swift build` printed, standard output and error together.
   public static func errors(in output: String) -> (placed: [CompilerDiagnostic], unplaced: [String])
@@ -32,13 +32,20 @@ public struct CompilerDiagnostic: Hashable, Sendable {
       let text = String(line)
       if let diagnostic = parse(text) {
         if seen.insert(diagnostic).inserted { placed.append(diagnostic) }
-      } else if text.hasPrefix("error: "), !text.contains("command failed with exit code"),
-        !unplaced.contains(text)
-      {
-        unplaced.append(String(text.dropFirst("error: ".count)))
+      } else if text.hasPrefix("error: ") {
+        let message = String(text.dropFirst("error: ".count))
+        guard !Self.saysOthersHappened(message), !unplaced.contains(message) else { continue }
+        unplaced.append(message)
       }
     }
     return (placed, unplaced)
+  }
+
+  /// Whether an unplaced error only reports that others happened: a command that failed, the
+  /// jobs SwiftPM cancelled after it, the exit status it ended with.
+  static func saysOthersHappened(_ message: String) -> Bool {
+    message.contains("command failed with exit code") || message == "cancelled"
+      || message.hasPrefix("ExitCode(")
   }
 
   /// `FILE:LINE:COLUMN: error: MESSAGE`, or nil for any other line.

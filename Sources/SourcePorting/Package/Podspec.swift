@@ -96,7 +96,22 @@ public struct Podspec: Equatable, Sendable {
         && resources.contains { Glob.matches(file, $0) }
     }
     var target = PortablePackage.Target(name: name, path: ".", sources: sources)
-    target.resources = resourceFiles.map { .init(rule: "process", path: $0) }
+    // A `.bundle` folder is copied whole, as CocoaPods copies it (the pod opens it by name:
+    // `path(forResource: "X", ofType: "bundle")`); its files are not processed one by one,
+    // where two localizations' `X.strings` would collide.
+    var copiedBundles: [String] = []
+    for file in resourceFiles {
+      let components = file.split(separator: "/")
+      if let bundle = components.firstIndex(where: { $0.hasSuffix(".bundle") }) {
+        let folder = components[...bundle].joined(separator: "/")
+        if !copiedBundles.contains(folder) {
+          copiedBundles.append(folder)
+          target.resources.append(.init(rule: "copy", path: folder))
+        }
+      } else {
+        target.resources.append(.init(rule: "process", path: file))
+      }
+    }
     var seen: Set<String> = []
     for dependency in dependencies {
       let pod = String(dependency.split(separator: "/").first ?? "")
