@@ -85,6 +85,49 @@ struct ExploreWorkspaceTests {
     #expect(AppFolder.moduleName(for: "9lives app") == "_9lives_app")
   }
 
+  /// A corpus of links to apps kept elsewhere: the link is followed, the app keeps the
+  /// link's name.
+  @Test func aLinkedAppFolderIsFollowedAndNamedByTheLink() throws {
+    let app = try folder(["App/A.swift": "", "App/Info.plist": "<plist/>"])
+    defer { try? FileManager.default.removeItem(at: app) }
+    let link = app.appendingPathComponent("Linked")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: app.appendingPathComponent("App"))
+    let found = try AppFolder(link)
+    #expect(found.name == "Linked")
+    #expect(found.swiftFiles == ["A.swift"])
+    #expect(found.infoPlist == "Info.plist")
+  }
+
+  /// An app folder with no project file may hold a copy its target does not build; the copy is
+  /// the file that only redeclares types files named after them (or no copy) declare.
+  @Test func aStaleCopyIsTheFileThatOnlyRedeclaresOthersTypes() {
+    let upcoming: [(path: String, text: String)] = [
+      ("ViewController.swift", "class AddShowViewController: UIViewController {}\nstruct UTV {}\n"),
+      ("AddShowViewController.swift", "final class AddShowViewController: UIViewController {}\n"),
+      ("UTV.swift", "struct UTV {\n  struct Inner {}\n}\n"),
+      ("Other.swift", "class Other {}\n"),
+    ]
+    #expect(ExploreHost.staleCopies(among: upcoming) == ["ViewController.swift"])
+    // Two misnamed copies of one type: the one named after it stays, the other goes.
+    let memos: [(path: String, text: String)] = [
+      ("RecordViewController.swift", "enum RecorderState {}\nclass RecorderViewController {}\n"),
+      (
+        "Views/RecorderViewController.swift",
+        "enum RecorderState {}\nclass RecorderViewController {}\n"
+      ),
+    ]
+    #expect(ExploreHost.staleCopies(among: memos) == ["RecordViewController.swift"])
+    // Each file declares a type of its own too, or neither is named after the type: the
+    // compiler's error stays (a real redeclaration, or no way to tell).
+    let both: [(path: String, text: String)] = [
+      ("A.swift", "struct Shared {}\nstruct A {}\n"),
+      ("B.swift", "struct Shared {}\nstruct OnlyB {}\n"),
+      ("C.swift", "enum Twice {}\n"), ("D.swift", "enum Twice {}\n"),
+    ]
+    #expect(ExploreHost.staleCopies(among: both).isEmpty)
+  }
+
   @Test func importsAndProductsAreReadFromTheSources() {
     let imports = ExploreWorkspace.imports(ofSources: [
       "import HeadlessUI\n@testable import Things\nimport class Kingfisher.ImageCache\n"

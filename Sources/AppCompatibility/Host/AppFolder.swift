@@ -4,8 +4,10 @@ import Foundation
 /// it holds Swift files, and it has an Info.plist (at its top, or the shallowest one below, as
 /// an Xcode project may point at `Supporting Files/Info.plist`).
 public struct AppFolder: Sendable {
-  /// The folder.
+  /// The folder, its symbolic links resolved (a corpus of links to apps kept elsewhere).
   public let url: URL
+  /// The app's name: the folder's name as given (a link's own name).
+  public let name: String
   /// The app's Info.plist, relative to the folder.
   public let infoPlist: String
   /// The Swift files, relative to the folder, sorted.
@@ -21,19 +23,20 @@ public struct AppFolder: Sendable {
   ///
   /// - Throws: ``Problem`` when there is no such folder, it is a file, it holds no Swift
   ///   file, or it has no Info.plist.
-  public init(_ url: URL) throws(Problem) {
+  public init(_ given: URL) throws(Problem) {
     let manager = FileManager.default
+    let url = given.resolvingSymlinksInPath()
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw Problem(description: "\(url.path): no such folder")
+      throw Problem(description: "\(given.path): no such folder")
     }
     guard isDirectory.boolValue else {
-      throw Problem(description: "\(url.path) is a file, not an app folder")
+      throw Problem(description: "\(given.path) is a file, not an app folder")
     }
     let files = Self.files(in: url)
     let swift = files.filter { $0.hasSuffix(".swift") }
     guard !swift.isEmpty else {
-      throw Problem(description: "\(url.path) holds no Swift file: it is not an app folder")
+      throw Problem(description: "\(given.path) holds no Swift file: it is not an app folder")
     }
     // `Info.plist` before `NAME-Info.plist`, the shallowest first.
     let plists = files.filter { Self.isInfoPlist($0) }.sorted {
@@ -48,16 +51,14 @@ public struct AppFolder: Sendable {
     }
     guard let plist = plists.first else {
       throw Problem(
-        description: "\(url.path) has no Info.plist: an app folder has one (its target's "
+        description: "\(given.path) has no Info.plist: an app folder has one (its target's "
           + "INFOPLIST_FILE)")
     }
     self.url = url
+    name = given.lastPathComponent
     infoPlist = plist
     swiftFiles = swift
   }
-
-  /// The app's name: its folder's name.
-  public var name: String { url.lastPathComponent }
 
   /// The app's Swift module, as Xcode named it: the `customModule` its storyboards and nibs
   /// give most often with `customModuleProvider="target"` (Interface Builder writes the

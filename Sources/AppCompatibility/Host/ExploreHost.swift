@@ -159,6 +159,19 @@ public struct ExploreHost: Sendable {
     }
     exploration.stage = .ported
     let sources = workspace.moduleFolder(module)
+    let ported = AppFolder.files(in: sources).filter { $0.hasSuffix(".swift") }.compactMap {
+      path in
+      (try? String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)).map {
+        (path: path, text: $0)
+      }
+    }
+    for stale in Self.staleCopies(among: ported) {
+      try? FileManager.default.removeItem(at: sources.appendingPathComponent(stale))
+      exploration.filesLeftOut.append(stale)
+      configuration.progress?(
+        "\(app.name): \(stale) left out: every type it declares, another file declares too "
+          + "(a copy the Xcode target does not build)")
+    }
     let texts = AppFolder.files(in: sources).filter { $0.hasSuffix(".swift") }.compactMap {
       try? String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)
     }
@@ -425,9 +438,40 @@ public struct ExploreHost: Sendable {
     return Cause(.other, "the build")
   }
 
-  /// The names `text` declares (types, functions, properties, cases), roughly: each word after
-  /// `class`, `struct`, `enum`, `protocol`, `extension`, `typealias`, `func`, `var`, `let`,
-  /// `case`.
+  /// The Swift files of an app folder that are stale copies its Xcode target does not build,
+  /// by this project's rule (an app folder has no project file to say which files the target
+  /// builds): a file that declares at least one top-level type, every one of which another file
+  /// declares too, and that is named after none of them — while a file that declares one of
+  /// those types is named after it, or is no such copy itself (so one declaration of each type
+  /// stays). `ViewController.swift` redeclaring `AddShowViewController` beside
+  /// `AddShowViewController.swift` is one; two files that each declare a type the other does
+  /// not are not.
+  ///
+  /// - Parameter files: each file's path (relative, with its folders) and text.
+  /// - Returns: the stale copies' paths, sorted.
+  static func staleCopies(among files: [(path: String, text: String)]) -> [String] {
+    var declaring: [String: Set<String>] = [:]
+    var types: [String: [String]] = [:]
+    for file in files {
+      types[file.path] = topLevelTypes(in: file.text)
+      for type in types[file.path]! { declaring[type, default: []].insert(file.path) }
+    }
+    func stem(_ path: String) -> String {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+    let candidates = Set(
+      types.filter { path, declared in
+        !declared.isEmpty && !declared.contains(stem(path))
+          && declared.allSatisfy { declaring[$0]!.count > 1 }
+      }.keys)
+    return candidates.filter { path in
+      types[path]!.allSatisfy { type in
+        declaring[type]!.contains { $0 != path && (!candidates.contains($0) || stem($0) == type) }
+      }
+    }.sorted()
+  }
+
   /// The types `text` declares at its top level (a line that starts with `class`, `struct`,
   /// `enum` or `protocol`, after access and `final` modifiers): nested types of one name in
   /// two outer types are not counted.
@@ -447,6 +491,9 @@ public struct ExploreHost: Sendable {
     return types
   }
 
+  /// The names `text` declares (types, functions, properties, cases), roughly: each word after
+  /// `class`, `struct`, `enum`, `protocol`, `extension`, `typealias`, `func`, `var`, `let`,
+  /// `case`.
   static func declaredNames(in text: String) -> Set<String> {
     let keywords: Set<Substring> = [
       "class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "case",

@@ -28,6 +28,9 @@ public struct AppExploration: Codable, Hashable, Sendable {
   public var languageMode: String?
   /// Why that mode, when it was inferred rather than given (`--swift-version`).
   public var languageModeReason: String?
+  /// The app folder's Swift files left out of the build as stale copies (every type they
+  /// declare, another file declares too: `ExploreHost.staleCopies(among:)`), relative.
+  public var filesLeftOut: [String] = []
 
   /// How far an app got; each stage implies the ones before it.
   public enum Stage: String, Codable, Hashable, Sendable, Comparable, CaseIterable {

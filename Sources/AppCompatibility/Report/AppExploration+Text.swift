@@ -15,6 +15,10 @@ extension AppExploration {
     if let languageMode, let languageModeReason {
       lines.append("  Swift \(languageMode) mode: \(languageModeReason)")
     }
+    for file in filesLeftOut {
+      lines.append(
+        "  left out \(file): every type it declares, another file declares too (a stale copy)")
+    }
     if !screens.isEmpty {
       lines.append("")
       lines.append("Screens (breadth first from the launch):")
