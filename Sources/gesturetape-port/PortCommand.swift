@@ -146,6 +146,8 @@ struct PortCommand: ParsableCommand {
     // A file that imports a pod sees UIKit through it (its umbrella header), as on iOS.
     let podModules =
       isDirectory.boolValue ? DependencyLockFiles.podModules(forAppIn: inputURL) : []
+    // A file sees what the target's bridging header imports, as on iOS.
+    let bridged = isDirectory.boolValue ? BridgingHeader.modules(forAppIn: inputURL) : []
     var texts: [(path: String, text: String)] = []
     for relative in relativePaths where relative.hasSuffix(".swift") {
       let source = isDirectory.boolValue ? inputURL.appendingPathComponent(relative) : inputURL
@@ -154,7 +156,9 @@ struct PortCommand: ParsableCommand {
         texts.append(
           (
             relative,
-            DependencyLockFiles.addingUIKitSeenThroughPods(to: text, podModules: podModules)
+            BridgingHeader.addingImports(
+              of: bridged,
+              to: DependencyLockFiles.addingUIKitSeenThroughPods(to: text, podModules: podModules))
           ))
       } catch {
         throw PortError("\(source.path): cannot read as UTF-8 text")
