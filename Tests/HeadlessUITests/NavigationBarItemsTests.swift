@@ -100,6 +100,19 @@ struct NavigationBarItemsTests {
     #expect(second.contentTaps == 1, "just below it, the content")
   }
 
+  /// UIKit's `isNavigationBarHidden` and `isToolbarHidden` are settable: setting them is the
+  /// `set…Hidden(_:animated: false)` call (UINavigationController's documentation).
+  @Test func theHiddenPropertiesAreSettable() {
+    let (_, navigation, _, _) = stack()
+    navigation.isNavigationBarHidden = true
+    #expect(navigation.navigationBar.isHidden)
+    #expect(navigation.isNavigationBarHidden)
+    navigation.isNavigationBarHidden = false
+    #expect(!navigation.navigationBar.isHidden)
+    navigation.isToolbarHidden = false
+    #expect(!navigation.isToolbarHidden)
+  }
+
   @Test func aHiddenBarTakesNothingAndItemsFollowTheirChanges() throws {
     let (window, navigation, _, second) = stack()
     let bar = navigation.navigationBar

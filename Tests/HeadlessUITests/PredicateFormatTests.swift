@@ -97,6 +97,13 @@ struct PredicateFormatTests {
           Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 100),
         ]
       ).evaluate(with: ["date": Date(timeIntervalSince1970: 50)]))
+    // Dates coerced to CVarArg, as iOS code writes them (a Date bridges to NSDate there).
+    let start = Date(timeIntervalSince1970: 0)
+    let end = Date(timeIntervalSince1970: 100)
+    let between = NSPredicate(
+      format: "(date >= %@) AND (date <= %@)", start as CVarArg, end as CVarArg)
+    #expect(between.evaluate(with: ["date": Date(timeIntervalSince1970: 50)]))
+    #expect(!between.evaluate(with: ["date": Date(timeIntervalSince1970: 150)]))
     // A quoted specifier is a literal.
     #expect(NSPredicate(format: "name == '%@'").evaluate(with: ["name": "%@"]))
   }

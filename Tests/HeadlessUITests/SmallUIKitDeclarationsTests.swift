@@ -17,6 +17,13 @@ struct SmallUIKitDeclarationsTests {
     #expect(!constraint.isActive, "no items, no common ancestor")
   }
 
+  /// `UIColor()` is this project's choice (UIKit does not document it): clear black.
+  @Test func aColorWithNothingSetIsClearBlack() {
+    let color = UIColor()
+    #expect(color == UIColor(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(color != .black)
+  }
+
   @Test func anIndexPathObjectHasRowsAndSections() {
     let path = IndexPath(row: 4, section: 2) as NSIndexPath
     #expect(path.row == 4 && path.section == 2 && path.item == 4)

@@ -40,10 +40,20 @@ open class UINavigationController: UIViewController {
   /// content, 44 points high below the status bar; it shows the top item's buttons (see
   /// ``UINavigationBar``); the content's view extends under it and its safe area ends below it.
   public let navigationBar = UINavigationBar(frame: .zero)
-  /// Whether the bar is hidden.
-  public private(set) var isNavigationBarHidden = false
-  /// Whether the toolbar is hidden (a plain value).
-  public private(set) var isToolbarHidden = true
+  /// Whether the bar is hidden. Setting it hides or shows the bar at once, as
+  /// `setNavigationBarHidden(_:animated: false)` does (UIKit's documentation of the property).
+  public var isNavigationBarHidden: Bool {
+    get { navigationBarHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+  private var navigationBarHidden = false
+  /// Whether the toolbar is hidden (a plain value). Setting it is
+  /// `setToolbarHidden(_:animated: false)`.
+  public var isToolbarHidden: Bool {
+    get { toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+  private var toolbarHidden = true
 
   /// UIKit's own edge-swipe back (see `UINavigationController+InteractivePop.swift`): a
   /// left-edge pan on the navigation controller's view that pops the top controller with the
@@ -64,12 +74,12 @@ open class UINavigationController: UIViewController {
 
   /// Hides or shows the bar (and its items).
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    isNavigationBarHidden = hidden
+    navigationBarHidden = hidden
     navigationBar.isHidden = hidden
   }
 
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-    isToolbarHidden = hidden
+    toolbarHidden = hidden
   }
 
   /// The stack, bottom first; setting it replaces the stack without animation.

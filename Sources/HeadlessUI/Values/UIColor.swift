@@ -23,6 +23,14 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     self.alpha = alpha
   }
 
+  /// `UIColor()`, NSObject's initializer, which UIKit's documentation does not describe: this
+  /// project's choice is clear black (every component 0), what a colour with nothing set is.
+  /// Code calls it as a fallback inside its own initializers (`self.init()` before `return nil`
+  /// in a failable `init?(hexString:)`).
+  public init() {
+    self.init(red: 0, green: 0, blue: 0, alpha: 0)
+  }
+
   /// A grey of brightness `white`.
   public init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
