@@ -102,12 +102,15 @@ struct ExploreWorkspaceTests {
   /// An app folder with no project file may hold a copy its target does not build; the copy is
   /// the file that only redeclares types files named after them (or no copy) declare.
   @Test func aStaleCopyIsTheFileThatOnlyRedeclaresOthersTypes() {
-    let upcoming: [(path: String, text: String)] = [
+    var upcoming: [(path: String, text: String)] = [
       ("ViewController.swift", "class AddShowViewController: UIViewController {}\nstruct UTV {}\n"),
       ("AddShowViewController.swift", "final class AddShowViewController: UIViewController {}\n"),
       ("UTV.swift", "struct UTV {\n  struct Inner {}\n}\n"),
       ("Other.swift", "class Other {}\n"),
+      // A misnamed file whose one type the copy redeclares: it stays once the copy is out.
+      ("Helper/URL+Extension.swift", "enum NetError: Error {}\n"),
     ]
+    upcoming[0].text += "enum NetError: Error {}\n"
     #expect(ExploreHost.staleCopies(among: upcoming) == ["ViewController.swift"])
     // Two misnamed copies of one type: the one named after it stays, the other goes.
     let memos: [(path: String, text: String)] = [

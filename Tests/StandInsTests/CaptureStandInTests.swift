@@ -62,10 +62,12 @@ struct CaptureStandInTests {
     #expect(session.outputs.count == 1 && session.inputs.isEmpty)
     #expect(preview.connection == nil)
     #expect(
-      preview.layerRectConverted(fromMetadataOutputRect: CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
+      preview.layerRectConverted(
+        fromMetadataOutputRect: CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
         == CGRect(x: 100, y: 50, width: 100, height: 50))
     #expect(
-      preview.metadataOutputRectConverted(fromLayerRect: CGRect(x: 100, y: 50, width: 100, height: 50))
+      preview.metadataOutputRectConverted(
+        fromLayerRect: CGRect(x: 100, y: 50, width: 100, height: 50))
         == CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
     session.stopRunning()
     #expect(!session.isRunning)

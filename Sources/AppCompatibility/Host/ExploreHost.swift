@@ -440,36 +440,40 @@ public struct ExploreHost: Sendable {
 
   /// The Swift files of an app folder that are stale copies its Xcode target does not build,
   /// by this project's rule (an app folder has no project file to say which files the target
-  /// builds): a file that declares at least one top-level type, every one of which another file
-  /// declares too, and that is named after none of them — while a file that declares one of
-  /// those types is named after it, or is no such copy itself (so one declaration of each type
-  /// stays). `ViewController.swift` redeclaring `AddShowViewController` beside
-  /// `AddShowViewController.swift` is one; two files that each declare a type the other does
-  /// not are not.
+  /// builds): a copy is a file that declares at least one top-level type, every one of which
+  /// another file declares too, and that is named after none of them. Copies are taken out one
+  /// at a time, the one that redeclares the most types first, until none is left — or two tie,
+  /// when nothing tells which is stale and the compiler's error stays. `ViewController.swift`
+  /// redeclaring five types beside `AddShowViewController.swift`, `UTV.swift`… is one; two
+  /// files that each declare a type the other does not are not.
   ///
   /// - Parameter files: each file's path (relative, with its folders) and text.
   /// - Returns: the stale copies' paths, sorted.
   static func staleCopies(among files: [(path: String, text: String)]) -> [String] {
-    var declaring: [String: Set<String>] = [:]
-    var types: [String: [String]] = [:]
-    for file in files {
-      types[file.path] = topLevelTypes(in: file.text)
-      for type in types[file.path]! { declaring[type, default: []].insert(file.path) }
-    }
     func stem(_ path: String) -> String {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
-    let candidates = Set(
-      types.filter { path, declared in
-        !declared.isEmpty && !declared.contains(stem(path))
-          && declared.allSatisfy { declaring[$0]!.count > 1 }
-      }.keys)
-    return candidates.filter { path in
-      types[path]!.allSatisfy { type in
-        declaring[type]!.contains { $0 != path && (!candidates.contains($0) || stem($0) == type) }
+    var types: [String: Set<String>] = [:]
+    for file in files { types[file.path] = Set(topLevelTypes(in: file.text)) }
+    var removed: [String] = []
+    while true {
+      var declaring: [String: Int] = [:]
+      for declared in types.values {
+        for type in declared { declaring[type, default: 0] += 1 }
       }
-    }.sorted()
+      let candidates = types.filter { path, declared in
+        !declared.isEmpty && !declared.contains(stem(path))
+          && declared.allSatisfy { declaring[$0]! > 1 }
+      }
+      let ranked = candidates.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+      guard let first = ranked.first,
+        ranked.count == 1 || ranked[1].value.count < first.value.count
+      else { break }
+      removed.append(first.key)
+      types[first.key] = nil
+    }
+    return removed.sorted()
   }
 
   /// The types `text` declares at its top level (a line that starts with `class`, `struct`,

@@ -220,7 +220,8 @@ open class AVCaptureVideoPreviewLayer: CALayer {
   /// `object` in the layer's coordinates: its bounds scaled from the unit square to the
   /// layer's (the stand-in knows no video size, so the gravity does not change it).
   open func transformedMetadataObject(for object: AVMetadataObject) -> AVMetadataObject? {
-    AVMetadataObject(type: object.type, bounds: layerRectConverted(fromMetadataOutputRect: object.bounds))
+    AVMetadataObject(
+      type: object.type, bounds: layerRectConverted(fromMetadataOutputRect: object.bounds))
   }
 
   /// A rectangle of the unit square in the layer's coordinates.
