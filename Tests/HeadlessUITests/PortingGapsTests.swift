@@ -119,6 +119,6 @@ struct PortingGapsTests {
     #expect(Self.declaration(of: "UIImage.Configuration") != nil)
     #expect(Self.declaration(of: "UIView.animate(withDuration:animations:)") != nil)
     #expect(Self.declaration(of: "UIMenu") == nil)
-    #expect(Self.declaration(of: "UIButton.Configuration") == nil)
+    #expect(Self.declaration(of: "UIButton.Configuration") != nil)
   }
 }

@@ -24,6 +24,113 @@ struct SmallUIKitDeclarationsTests {
     #expect(color != .black)
   }
 
+  /// A cell registered by `classForCoder()` (an `AnyClass`, UIKit's parameter type) is made
+  /// on dequeue as one registered by its type.
+  @Test func aCellRegisteredAsAnyClassIsDequeued() {
+    final class Cell: UITableViewCell {}
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.register(Cell.classForCoder(), forCellReuseIdentifier: "cell")
+    #expect(table.dequeueReusableCell(withIdentifier: "cell") is Cell)
+    table.register(NSObject.classForCoder(), forCellReuseIdentifier: "other")
+    #expect(table.dequeueReusableCell(withIdentifier: "other") == nil)
+  }
+
+  /// A configured button shows its configuration's title and image as its normal state's.
+  @Test func aButtonConfigurationShowsItsTitleAndImage() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Next"
+    configuration.image = UIImage(size: CGSize(width: 20, height: 20))
+    configuration.imagePlacement = .trailing
+    configuration.buttonSize = .large
+    var tapped = 0
+    let button = UIButton(
+      configuration: configuration, primaryAction: UIAction { _ in tapped += 1 })
+    #expect(button.title(for: .normal) == "Next")
+    #expect(button.image(for: .normal) != nil)
+    #expect(button.configuration?.style == "filled")
+    button.sendActions(for: .touchUpInside)
+    #expect(tapped == 1)
+    var updates = 0
+    button.configurationUpdateHandler = { _ in updates += 1 }
+    button.setNeedsUpdateConfiguration()
+    #expect(updates == 1)
+  }
+
+  /// A diffable data source's subclass overrides the other data-source methods.
+  @Test func aDiffableDataSourceSubclassGivesFooterTitles() {
+    final class Source: UITableViewDiffableDataSource<Int, String> {
+      override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+        -> String?
+      { "footer \(section)" }
+    }
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let source = Source(tableView: table) { _, _, _ in UITableViewCell() }
+    #expect(source.tableView(table, titleForFooterInSection: 2) == "footer 2")
+    #expect(source.tableView(table, titleForHeaderInSection: 0) == nil)
+    #expect(!source.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
+  }
+
+  /// `layoutIfNeeded()`, `tintColor`, `safeAreaInsets` and `systemLayoutSizeFitting` are
+  /// members of UIView's class on iOS, which apps override (a cell that redraws a gradient in
+  /// `layoutIfNeeded`, a cell sizing itself).
+  @Test func viewMembersAppsOverrideAreOpen() {
+    final class Cell: UIView {
+      var layouts = 0
+      override func layoutIfNeeded() {
+        layouts += 1
+        super.layoutIfNeeded()
+      }
+      override var tintColor: UIColor! {
+        get { .red }
+        set { super.tintColor = newValue }
+      }
+      override var safeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+      }
+      override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+      ) -> CGSize { CGSize(width: targetSize.width, height: 44) }
+    }
+    let cell = Cell(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    cell.layoutIfNeeded()
+    #expect(cell.layouts == 1)
+    #expect(cell.tintColor == .red)
+    #expect(cell.safeAreaInsets.left == 2)
+    #expect(
+      cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 44))
+    let plain = UIView()
+    plain.tintColor = .green
+    #expect(plain.tintColor == .green)
+  }
+
+  /// A layer's sublayers are settable as UIKit's are: what leaves the list leaves the layer.
+  @Test func sublayersAreSettable() {
+    let parent = CALayer()
+    let (a, b) = (CALayer(), CALayer())
+    parent.addSublayer(a)
+    parent.addSublayer(b)
+    let popped = parent.sublayers?.popLast()
+    #expect(popped === b)
+    #expect(b.superlayer == nil && a.superlayer === parent)
+    let other = CALayer()
+    other.sublayers = [a]
+    #expect(a.superlayer === other)
+    #expect(parent.sublayers?.isEmpty == true)
+  }
+
+  /// A table's drawing-only settings read back as set, from UIKit's defaults.
+  @Test func aTablesLookSettingsAreKept() {
+    let table = UITableView(frame: .zero)
+    #expect(table.sectionIndexColor == nil && !table.cellLayoutMarginsFollowReadableWidth)
+    table.sectionIndexColor = .darkGray
+    table.sectionIndexBackgroundColor = .clear
+    table.cellLayoutMarginsFollowReadableWidth = true
+    #expect(table.sectionIndexColor == .darkGray)
+    #expect(table.sectionIndexBackgroundColor == .clear)
+    #expect(table.cellLayoutMarginsFollowReadableWidth)
+  }
+
   @Test func anIndexPathObjectHasRowsAndSections() {
     let path = IndexPath(row: 4, section: 2) as NSIndexPath
     #expect(path.row == 4 && path.section == 2 && path.item == 4)

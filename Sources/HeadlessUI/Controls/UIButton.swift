@@ -57,6 +57,10 @@ open class UIButton: UIControl {
   /// Whether the pointer effect is on (a plain value).
   open var isPointerInteractionEnabled = false
 
+  /// The configuration (``configuration``'s storage).
+  var buttonConfiguration: Configuration?
+  /// Called when the button's state changes to update its configuration (iOS 15).
+  public var configurationUpdateHandler: ((UIButton) -> Void)?
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]

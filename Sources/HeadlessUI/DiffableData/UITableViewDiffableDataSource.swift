@@ -80,6 +80,43 @@ open class UITableViewDiffableDataSource<
     else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
     return cell
   }
+
+  // The rest of the data source's methods, open as UIKit's are so that a subclass overrides
+  // them (titles, editing, moving). UIKit's documentation gives no defaults for them; this
+  // project's choice (docs/HEADLESSUI.md): no titles, no index, and rows that can be neither
+  // edited nor moved until a subclass says so — what apps subclass it to change.
+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }
 
 /// A collection view's data source driven by snapshots

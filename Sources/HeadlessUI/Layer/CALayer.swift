@@ -213,9 +213,22 @@ open class CALayer: NSObject {
   /// Layers added with ``addSublayer(_:)``. A view's own layer tree is its view tree (a view's
   /// subviews' layers are not listed here); standalone sublayers are kept, with their values,
   /// for code that reads them back, and take no part in hit testing or view geometry.
-  public private(set) var sublayers: [CALayer]? {
+  ///
+  /// Settable, as UIKit's is: a layer left out of the new list leaves this layer, and one put
+  /// in it leaves its old superlayer (`layer.sublayers?.popLast()` removes the top one).
+  public var sublayers: [CALayer]? {
     get { storedSublayers }
-    set { storedSublayers = newValue }
+    set {
+      let kept = newValue ?? []
+      for layer in storedSublayers ?? [] where !kept.contains(where: { $0 === layer }) {
+        layer.superlayer = nil
+      }
+      for layer in kept where layer.superlayer !== self {
+        layer.superlayer?.storedSublayers?.removeAll(identicalTo: layer)
+        layer.superlayer = self
+      }
+      storedSublayers = newValue
+    }
   }
   @exclusivity(unchecked) private var storedSublayers: [CALayer]?
 

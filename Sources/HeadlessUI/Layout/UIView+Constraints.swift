@@ -214,7 +214,7 @@ extension UIView {
   /// The size the view's constraints give it when it is asked to be `targetSize` as weakly as
   /// possible (``UILayoutPriority/fittingSizeLevel``): pass ``layoutFittingCompressedSize`` for
   /// the smallest size they allow.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+  func fittingSize(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
@@ -222,7 +222,7 @@ extension UIView {
 
   /// The size the view's constraints give it with the width and height asked for at the given
   /// priorities (e.g. a required width and a fitting-level height for a self-sizing cell).
-  public func systemLayoutSizeFitting(
+  func fittingSize(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {

@@ -13,7 +13,7 @@ extension UIView {
   /// ``UIViewController/additionalSafeAreaInsets`` and the bars of its containers (44 points
   /// under a shown navigation bar, the tab bar's 49 above it), as UIKit's documentation of the
   /// safe area describes. A view outside a window has none.
-  public var safeAreaInsets: UIEdgeInsets {
+  var computedSafeAreaInsets: UIEdgeInsets {
     if let window = self as? UIWindow { return window.screenSafeAreaInsets }
     guard let parent = superview else { return .zero }
     var insets = UIEdgeInsets.zero

@@ -96,6 +96,8 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor?
   /// The separator insets (informational).
   open var separatorInset: UIEdgeInsets = .zero
+  /// The settings that only change what is drawn (UITableView+LookSettings.swift).
+  let lookSettings = TableLookSettings()
   /// A storyboard's static content (`dataMode="static"`), which `UITableViewController`'s own
   /// data-source methods serve.
   var staticSections: [StaticTableSection]?
@@ -175,6 +177,13 @@ open class UITableView: UIScrollView {
       return
     }
     factories[identifier] = { cellClass.init(registeredFor: identifier) }
+  }
+
+  /// Registers a class given as UIKit's parameter type, `AnyClass`
+  /// (`UITableViewCell.classForCoder()`): a cell class registers as above; any other class is
+  /// the app's mistake, which UIKit reports when the cell is dequeued — here nothing registers.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    register(cellClass as? UITableViewCell.Type, forCellReuseIdentifier: identifier)
   }
 
   /// Registers how to make cells for `identifier`.

@@ -58,10 +58,10 @@ extension UIView {
   /// UIKit's nested name for ``UIViewAutoresizing``.
   public typealias AutoresizingMask = UIViewAutoresizing
 
-  /// The tint colour: the one set on this view, else the superview's, else ``UIColor/systemBlue``
+  /// What ``UIView/tintColor`` is unless a subclass overrides it: the one set on this view, else the superview's, else ``UIColor/systemBlue``
   /// (UIKit: "the first non-default value in the view hierarchy, ascending from and starting
   /// with the view itself"). It only changes pixels, so it is a plain value.
-  public var tintColor: UIColor! {
+  var inheritedTintColor: UIColor! {
     get {
       var view: UIView? = self
       while let current = view {

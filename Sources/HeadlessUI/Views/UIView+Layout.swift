@@ -11,11 +11,12 @@ extension UIView {
     }
   }
 
-  /// Lays out this view, if marked, then its marked descendants, top-down. A view
-  /// controller's root view also calls `viewWillLayoutSubviews` / `viewDidLayoutSubviews`.
-  /// With constraints active in the hierarchy, pending `updateConstraints()` calls run and
-  /// Auto Layout solves first (see ``NSLayoutConstraint``).
-  public func layoutIfNeeded() {
+  /// What ``UIView/layoutIfNeeded()`` does unless a subclass overrides it: lays out this view,
+  /// if marked, then its marked descendants, top-down. A view controller's root view also calls
+  /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews`. With constraints active in the
+  /// hierarchy, pending `updateConstraints()` calls run and Auto Layout solves first (see
+  /// ``NSLayoutConstraint``).
+  func layOutIfNeeded() {
     guard needsLayout || descendantNeedsLayout else { return }
     let usesConstraints = LayoutEngine.activeConstraintCount > 0
     if usesConstraints { LayoutEngine.prepareLayout(from: self) }

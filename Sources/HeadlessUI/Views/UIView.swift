@@ -392,6 +392,36 @@ open class UIView: UIResponder {
   /// The size that fits `size` (the current bounds size by default).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  // Open here, in the class, so that subclasses override them as they do on iOS (an extension's
+  // members cannot be overridden); what each does is beside its concern.
+
+  /// Lays the view out now if it needs it (``layOutIfNeeded()``, UIView+Layout.swift).
+  open func layoutIfNeeded() { layOutIfNeeded() }
+
+  /// The tint colour: set here, or inherited (``inheritedTintColor``, UIView+Appearance.swift).
+  open var tintColor: UIColor! {
+    get { inheritedTintColor }
+    set { inheritedTintColor = newValue }
+  }
+
+  /// The insets of the safe area (``computedSafeAreaInsets``, UIView+SafeArea.swift).
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+  /// The size the constraints give the view as near `targetSize` as they allow
+  /// (``fittingSize(_:)``, UIView+Constraints.swift).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize) }
+
+  /// The size the constraints give the view with the width and height asked for at these
+  /// priorities (``fittingSize(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
   // MARK: Hit testing
 
   /// The deepest visible, interactive descendant (or self) containing `point` (in this view's
