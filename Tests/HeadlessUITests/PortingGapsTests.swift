@@ -118,7 +118,8 @@ struct PortingGapsTests {
       Self.declaration(of: "UIApplication.shared.beginIgnoringInteractionEvents()") != nil)
     #expect(Self.declaration(of: "UIImage.Configuration") != nil)
     #expect(Self.declaration(of: "UIView.animate(withDuration:animations:)") != nil)
-    #expect(Self.declaration(of: "UIMenu") == nil)
+    #expect(Self.declaration(of: "UIMenu") != nil)
+    #expect(Self.declaration(of: "UISplitViewController") == nil)
     #expect(Self.declaration(of: "UIButton.Configuration") != nil)
   }
 }

@@ -359,3 +359,48 @@ struct ImagePickerAndInputViewTests {
     #expect(UIBackgroundFetchResult.noData.rawValue == 1)
   }
 }
+
+/// Menus and context-menu interactions: built and read back, opened by nothing (the replay
+/// draws no menu), their actions run when performed.
+@MainActor
+@Suite("Menus and context menus")
+struct MenuDeclarationsTests {
+  final class Owner: UIContextMenuInteractionDelegate {
+    var asked: [CGPoint] = []
+    var chosen: [String] = []
+    func contextMenuInteraction(
+      _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      asked.append(location)
+      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+        UIMenu(
+          title: "Share", options: .displayInline,
+          children: [
+            UIAction(title: "Copy", attributes: .destructive) { [weak self] action in
+              self?.chosen.append(action.title)
+            }
+          ])
+      }
+    }
+  }
+
+  @Test func aContextMenuIsAskedForAndItsActionsRunWhenPerformed() throws {
+    let owner = Owner()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let interaction = UIContextMenuInteraction(delegate: owner)
+    view.addInteraction(interaction)
+    #expect(interaction.view === view)
+    #expect(view.interactions.count == 1)
+    #expect(owner.asked.isEmpty, "nothing opens the menu by itself")
+    let configuration = try #require(interaction.configuration(at: CGPoint(x: 5, y: 6)))
+    #expect(owner.asked == [CGPoint(x: 5, y: 6)])
+    let menu = try #require(configuration.actionProvider?([]))
+    #expect(menu.title == "Share" && menu.options == .displayInline)
+    let action = try #require(menu.children.first as? UIAction)
+    #expect(action.attributes == .destructive && action.state == .off)
+    action.performWithSender(nil)
+    #expect(owner.chosen == ["Copy"])
+    view.removeInteraction(interaction)
+    #expect(interaction.view == nil && view.interactions.isEmpty)
+  }
+}

@@ -21,6 +21,9 @@ open class UIScene: UIResponder {
     public var sourceApplication: String?
     /// The identifier of a Handoff activity.
     public var handoffUserActivityType: String?
+    /// The Home Screen quick action that launched the app: none, a launch is always from the
+    /// icon here.
+    @MainActor public var shortcutItem: UIApplicationShortcutItem? { nil }
 
     /// No options: a launch from the Home Screen icon.
     public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// A closure-based action for a control (iOS 14's `UIAction`): `button.addAction(UIAction {
 /// _ in … }, for: .touchUpInside)`.
 @preconcurrency @MainActor
-public final class UIAction: NSObject {
+public final class UIAction: UIMenuElement {
   /// The action's identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The raw value.
@@ -14,12 +14,14 @@ public final class UIAction: NSObject {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The title (informational).
-  public var title: String
-  /// The image (informational).
-  public var image: UIImage?
   /// The identifier (actions with the same identifier replace each other on a control).
   public let identifier: Identifier
+  /// The title shown for it where it is discoverable (informational).
+  public var discoverabilityTitle: String?
+  /// How it shows in a menu (destructive, disabled, hidden).
+  public var attributes: UIMenuElement.Attributes
+  /// Its check mark in a menu.
+  public var state: UIMenuElement.State
   /// The control that sent the action while the handler runs.
   public internal(set) var sender: Any?
   let handler: @MainActor (UIAction) -> Void
@@ -29,17 +31,27 @@ public final class UIAction: NSObject {
   /// An action running `handler`.
   public init(
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    handler: @escaping @MainActor (UIAction) -> Void
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
     if let identifier {
       self.identifier = identifier
     } else {
       UIAction.nextIdentifier += 1
       self.identifier = Identifier("headless.action.\(UIAction.nextIdentifier)")
     }
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
+    super.init(title: title, image: image)
+  }
+
+  /// Runs the handler, as choosing the action in a menu does.
+  public func performWithSender(_ sender: Any?) {
+    self.sender = sender
+    handler(self)
+    self.sender = nil
   }
 }
 

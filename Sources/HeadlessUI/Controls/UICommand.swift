@@ -15,6 +15,13 @@ open class UIMenuElement: NSObject {
     self.image = image
     super.init()
   }
+
+  /// An element's check mark.
+  public enum State: Int, Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
 }
 
 /// A menu command that sends an action up the responder chain: kept with its title, image and
@@ -46,5 +53,6 @@ extension UIMenuElement {
     public static let disabled = Attributes(rawValue: 1)
     public static let destructive = Attributes(rawValue: 2)
     public static let hidden = Attributes(rawValue: 4)
+    public static let keepsMenuPresented = Attributes(rawValue: 8)
   }
 }
