@@ -58,6 +58,9 @@ let package = Package(
     .library(name: "FabricStandIn", targets: ["FabricStandIn"]),
     .library(name: "CrashlyticsStandIn", targets: ["CrashlyticsStandIn"]),
     .library(name: "SVProgressHUDStandIn", targets: ["SVProgressHUDStandIn"]),
+    .library(
+      name: "CHTCollectionViewWaterfallLayoutStandIn",
+      targets: ["CHTCollectionViewWaterfallLayoutStandIn"]),
     .library(name: "MBProgressHUDStandIn", targets: ["MBProgressHUDStandIn"]),
     .library(name: "SWHttpTrafficRecorderStandIn", targets: ["SWHttpTrafficRecorderStandIn"]),
     .library(name: "FirebaseStandIn", targets: ["FirebaseStandIn"]),
@@ -216,6 +219,10 @@ let package = Package(
     .target(
       name: "MBProgressHUDStandIn", dependencies: ["HeadlessUI"],
       path: "Sources/StandIns/MBProgressHUD"),
+    // CHTCollectionViewWaterfallLayout (an Objective-C pod): the layout, re-implemented.
+    .target(
+      name: "CHTCollectionViewWaterfallLayoutStandIn", dependencies: ["HeadlessUI"],
+      path: "Sources/StandIns/CHTCollectionViewWaterfallLayout"),
     // Capital One's HTTP traffic recorder (an Objective-C pod).
     .target(name: "SWHttpTrafficRecorderStandIn", path: "Sources/StandIns/SWHttpTrafficRecorder"),
     // Firebase's products (closed binaries and Objective-C) in one module: Core, Auth, the
@@ -431,6 +438,7 @@ let package = Package(
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
         "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
+        "CHTCollectionViewWaterfallLayoutStandIn",
         "SWHttpTrafficRecorderStandIn",
         "FirebaseStandIn", "SDWebImageStandIn", "GoogleMobileAdsStandIn", "iAdStandIn",
         "ContactsStandIn", "CloudKitStandIn", "DataModelDocuments", "TestSupport",

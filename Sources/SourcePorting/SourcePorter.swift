@@ -235,6 +235,7 @@ public enum SourcePorter {
     // Third-party SDKs that are not Swift (closed binaries, Objective-C pods).
     "Fabric": "FabricStandIn", "Crashlytics": "CrashlyticsStandIn",
     "SVProgressHUD": "SVProgressHUDStandIn", "MBProgressHUD": "MBProgressHUDStandIn",
+    "CHTCollectionViewWaterfallLayout": "CHTCollectionViewWaterfallLayoutStandIn",
     "SWHttpTrafficRecorder": "SWHttpTrafficRecorderStandIn",
     "Firebase": "FirebaseStandIn", "FirebaseCore": "FirebaseStandIn",
     "FirebaseAuth": "FirebaseStandIn", "FirebaseDatabase": "FirebaseStandIn",
