@@ -47,7 +47,8 @@ struct WaterfallLayoutStandInTests {
   }
 
   func frames(
-    _ layout: CHTCollectionViewWaterfallLayout, source: some UICollectionViewDataSource
+    _ layout: CHTCollectionViewWaterfallLayout,
+    source: some UICollectionViewDataSource
       & CHTCollectionViewDelegateWaterfallLayout, count: Int
   ) -> (frames: [CGRect], content: CGSize, view: UICollectionView) {
     let view = UICollectionView(

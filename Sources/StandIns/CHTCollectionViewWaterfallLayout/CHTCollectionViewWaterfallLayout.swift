@@ -73,15 +73,21 @@ extension CHTCollectionViewDelegateWaterfallLayout {
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
-  ) -> UIEdgeInsets { (collectionViewLayout as? CHTCollectionViewWaterfallLayout)?.sectionInset ?? .zero }
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? CHTCollectionViewWaterfallLayout)?.sectionInset ?? .zero
+  }
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat { (collectionViewLayout as? CHTCollectionViewWaterfallLayout)?.minimumInteritemSpacing ?? 10 }
+  ) -> CGFloat {
+    (collectionViewLayout as? CHTCollectionViewWaterfallLayout)?.minimumInteritemSpacing ?? 10
+  }
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumColumnSpacingForSectionAt section: Int
-  ) -> CGFloat { (collectionViewLayout as? CHTCollectionViewWaterfallLayout)?.minimumColumnSpacing ?? 10 }
+  ) -> CGFloat {
+    (collectionViewLayout as? CHTCollectionViewWaterfallLayout)?.minimumColumnSpacing ?? 10
+  }
 }
 
 /// A stand-in for the Objective-C pod CHTCollectionViewWaterfallLayout (a Pinterest-style
@@ -131,7 +137,8 @@ open class CHTCollectionViewWaterfallLayout: UICollectionViewLayout {
   private func columns(in section: Int) -> Int {
     guard let collectionView else { return columnCount }
     return max(
-      1, delegate?.collectionView(collectionView, layout: self, columnCountForSection: section)
+      1,
+      delegate?.collectionView(collectionView, layout: self, columnCountForSection: section)
         ?? columnCount)
   }
 
@@ -153,7 +160,8 @@ open class CHTCollectionViewWaterfallLayout: UICollectionViewLayout {
     let width = collectionView?.bounds.width ?? 0
     let insets = inset(of: section)
     let count = CGFloat(columns(in: section))
-    return ((width - insets.left - insets.right - (count - 1) * columnSpacing(in: section))
+    return
+      ((width - insets.left - insets.right - (count - 1) * columnSpacing(in: section))
       / count).rounded(.down)
   }
 
@@ -221,7 +229,8 @@ open class CHTCollectionViewWaterfallLayout: UICollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize {
-    CGSize(width: collectionView?.bounds.width ?? 0, height: max(contentHeight, minimumContentHeight))
+    CGSize(
+      width: collectionView?.bounds.width ?? 0, height: max(contentHeight, minimumContentHeight))
   }
 
   open override func layoutAttributesForElements(in rect: CGRect)
