@@ -86,6 +86,14 @@ struct PortCommand: ParsableCommand {
       valueName: "file"))
   var podspec: String?
 
+  @Option(
+    name: .customLong("exclude"),
+    help: ArgumentHelp(
+      "A file of the folder to leave out, relative to it (repeatable): one the Xcode target "
+        + "does not build, such as a stale copy that redeclares another file's types.",
+      valueName: "path"))
+  var excluded: [String] = []
+
   /// The extensions of the files a folder's port handles: Swift files are ported, the others
   /// (an app's resources) copied.
   static let portedExtensions = [
@@ -139,8 +147,11 @@ struct PortCommand: ParsableCommand {
     }
     let inputURL = URL(fileURLWithPath: input)
     let outputURL = URL(fileURLWithPath: output)
-    let relativePaths =
-      isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
+    let listed = isDirectory.boolValue ? try Self.files(in: inputURL) : [inputURL.lastPathComponent]
+    for path in excluded where !listed.contains(path) {
+      throw PortError("--exclude \(path): \(input) has no such file to leave out")
+    }
+    let relativePaths = listed.filter { !excluded.contains($0) }
     // The Swift files are ported together (``SourcePorter/portModule(_:)``): an extension that
     // overrides a member of another file's class joins that file.
     // A file that imports a pod sees UIKit through it (its umbrella header), as on iOS.

@@ -41,6 +41,30 @@ struct PortCommandTests {
     #expect(fresh.output.contains("1 file(s) up to date"))
   }
 
+  /// `--exclude` leaves a file of the folder out (a stale copy the Xcode target does not
+  /// build); a path the folder does not have is an error that names it.
+  @Test func anExcludedFileIsLeftOut() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("iOS")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    for name in ["A.swift", "Old.swift"] {
+      try "import UIKit\nstruct A {}\n".write(
+        to: source.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let output = folder.appendingPathComponent("Linux")
+    let port = try CommandRun.run(
+      Self.binary, [source.path, output.path, "--exclude", "Old.swift"])
+    #expect(port.status == 0)
+    #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("A.swift").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("Old.swift").path))
+    let wrong = try CommandRun.run(
+      Self.binary, [source.path, output.path, "--exclude", "Nope.swift"])
+    #expect(wrong.status == 1)
+    #expect(wrong.errors.contains("--exclude Nope.swift: \(source.path) has no such file"))
+  }
+
   @Test func aRuntimeOnlyCallIsAWarningWithItsFileAndLine() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

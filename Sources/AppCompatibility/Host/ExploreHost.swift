@@ -148,9 +148,22 @@ public struct ExploreHost: Sendable {
     let workspace = ExploreWorkspace(
       folder: configuration.work, gestureTape: configuration.gestureTape,
       dependencies: dependencies + pinned.packages, swiftVersion: mode.version)
+    // Stale copies (every type they declare, another file declares) stay out of the port, so
+    // that nothing generated from them (Interface Builder members) refers to them.
+    let originals = app.swiftFiles.compactMap { path in
+      (try? String(contentsOf: app.url.appendingPathComponent(path), encoding: .utf8)).map {
+        (path: path, text: $0)
+      }
+    }
+    exploration.filesLeftOut = Self.staleCopies(among: originals)
+    for stale in exploration.filesLeftOut {
+      configuration.progress?(
+        "\(app.name): \(stale) left out: every type it declares, another file declares too "
+          + "(a copy the Xcode target does not build)")
+    }
     configuration.progress?("\(app.name): porting")
     do {
-      try port(app, module: module, into: workspace)
+      try port(app, module: module, into: workspace, excluding: exploration.filesLeftOut)
     } catch {
       exploration.blockers.append(
         Blocker(
@@ -159,19 +172,6 @@ public struct ExploreHost: Sendable {
     }
     exploration.stage = .ported
     let sources = workspace.moduleFolder(module)
-    let ported = AppFolder.files(in: sources).filter { $0.hasSuffix(".swift") }.compactMap {
-      path in
-      (try? String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)).map {
-        (path: path, text: $0)
-      }
-    }
-    for stale in Self.staleCopies(among: ported) {
-      try? FileManager.default.removeItem(at: sources.appendingPathComponent(stale))
-      exploration.filesLeftOut.append(stale)
-      configuration.progress?(
-        "\(app.name): \(stale) left out: every type it declares, another file declares too "
-          + "(a copy the Xcode target does not build)")
-    }
     let texts = AppFolder.files(in: sources).filter { $0.hasSuffix(".swift") }.compactMap {
       try? String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)
     }
@@ -222,14 +222,17 @@ public struct ExploreHost: Sendable {
 
   /// Ports `app` into the workspace's `Sources/MODULE` (replaced), with its resources laid out
   /// as a bundle and its Info.plist where the launch looks.
-  func port(_ app: AppFolder, module: String, into workspace: ExploreWorkspace) throws {
+  func port(
+    _ app: AppFolder, module: String, into workspace: ExploreWorkspace, excluding: [String] = []
+  ) throws {
     let manager = FileManager.default
     let sources = workspace.folder.appendingPathComponent("Sources")
     try? manager.removeItem(at: sources)
     try manager.createDirectory(at: sources, withIntermediateDirectories: true)
     let target = workspace.moduleFolder(module)
     let ending = try ChildProcess.run(
-      configuration.porter, [app.url.path, target.path],
+      configuration.porter,
+      [app.url.path, target.path] + excluding.flatMap { ["--exclude", $0] },
       log: workspace.folder.appendingPathComponent("port.log"), timeout: 600)
     guard ending.succeeded else {
       throw InputProblem(
