@@ -58,6 +58,7 @@ let package = Package(
     .library(name: "FabricStandIn", targets: ["FabricStandIn"]),
     .library(name: "CrashlyticsStandIn", targets: ["CrashlyticsStandIn"]),
     .library(name: "SVProgressHUDStandIn", targets: ["SVProgressHUDStandIn"]),
+    .library(name: "SecurityStandIn", targets: ["SecurityStandIn"]),
     .library(
       name: "CHTCollectionViewWaterfallLayoutStandIn",
       targets: ["CHTCollectionViewWaterfallLayoutStandIn"]),
@@ -219,6 +220,9 @@ let package = Package(
     .target(
       name: "MBProgressHUDStandIn", dependencies: ["HeadlessUI"],
       path: "Sources/StandIns/MBProgressHUD"),
+    // Apple's Security framework: the keychain (an empty one, in memory) and random bytes.
+    .target(
+      name: "SecurityStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/Security"),
     // CHTCollectionViewWaterfallLayout (an Objective-C pod): the layout, re-implemented.
     .target(
       name: "CHTCollectionViewWaterfallLayoutStandIn", dependencies: ["HeadlessUI"],
@@ -438,7 +442,7 @@ let package = Package(
         "StoreKitStandIn", "SocialStandIn", "AudioToolboxStandIn", "LocalAuthenticationStandIn",
         "WatchConnectivityStandIn", "CoreMotionStandIn", "CombineStandIn", "CoreDataStandIn",
         "FabricStandIn", "CrashlyticsStandIn", "SVProgressHUDStandIn", "MBProgressHUDStandIn",
-        "CHTCollectionViewWaterfallLayoutStandIn",
+        "CHTCollectionViewWaterfallLayoutStandIn", "SecurityStandIn",
         "SWHttpTrafficRecorderStandIn",
         "FirebaseStandIn", "SDWebImageStandIn", "GoogleMobileAdsStandIn", "iAdStandIn",
         "ContactsStandIn", "CloudKitStandIn", "DataModelDocuments", "TestSupport",

@@ -231,7 +231,7 @@ public enum SourcePorter {
     "Contacts": "ContactsStandIn", "CloudKit": "CloudKitStandIn",
     "LocalAuthentication": "LocalAuthenticationStandIn",
     "WatchConnectivity": "WatchConnectivityStandIn", "CoreMotion": "CoreMotionStandIn",
-    "Combine": "CombineStandIn", "CoreData": "CoreDataStandIn",
+    "Combine": "CombineStandIn", "CoreData": "CoreDataStandIn", "Security": "SecurityStandIn",
     // Third-party SDKs that are not Swift (closed binaries, Objective-C pods).
     "Fabric": "FabricStandIn", "Crashlytics": "CrashlyticsStandIn",
     "SVProgressHUD": "SVProgressHUDStandIn", "MBProgressHUD": "MBProgressHUDStandIn",
