@@ -161,7 +161,8 @@ public final class Keychain: Sendable {
       case .data(let data): NSData(data: data)
       case .string(let string): NSString(string: string)
       case .number(let text): NSNumber(value: Int(text) ?? 0)
-      case .date(let date): NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+      case .date(let date):
+        NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
       }
     }
   }
@@ -240,9 +241,11 @@ public final class Keychain: Sendable {
   static func returned(_ found: [[String: Stored]], asking query: [String: Any], all: Bool)
     -> CFTypeRef?
   {
-    let wantsData = (query[kSecReturnData] as? Bool) == true
+    let wantsData =
+      (query[kSecReturnData] as? Bool) == true
       || (query[kSecReturnData] as? NSNumber)?.boolValue == true
-    let wantsAttributes = (query[kSecReturnAttributes] as? Bool) == true
+    let wantsAttributes =
+      (query[kSecReturnAttributes] as? Bool) == true
       || (query[kSecReturnAttributes] as? NSNumber)?.boolValue == true
     guard wantsData || wantsAttributes else { return nil }
     let values: [AnyObject] = found.map { item in
