@@ -146,7 +146,7 @@ let package = Package(
     .target(
       name: "HeadlessUI",
       dependencies: [
-        "ConstraintSolver", "InterfaceBuilderDocuments", "Kinematics",
+        "ConstraintSolver", "InterfaceBuilderDocuments", "Kinematics", "SecurityStandIn",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -154,8 +154,12 @@ let package = Package(
       name: "HeroEngine",
       dependencies: ["HeadlessUI"]
     ),
-    .target(name: "HeadlessNetworking"),
+    .target(name: "HeadlessNetworking", dependencies: ["SecurityStandIn"]),
     // MARK: Stand-ins for Apple frameworks (Sources/StandIns)
+    // Apple's Security framework: the keychain (an empty one, in memory), server trust, random
+    // bytes. It depends on nothing, so HeadlessUI re-exports it (UIKit brings Security through
+    // Foundation on iOS) and HeadlessNetworking, which has no HeadlessUI, too.
+    .target(name: "SecurityStandIn", path: "Sources/StandIns/Security"),
     .target(name: "CoreMediaStandIn", path: "Sources/StandIns/CoreMedia"),
     .target(name: "CryptoStandIn", path: "Sources/StandIns/Crypto"),
     .target(name: "CoreLocationStandIn", path: "Sources/StandIns/CoreLocation"),
@@ -191,7 +195,9 @@ let package = Package(
     .target(name: "SocialStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/Social"),
     .target(name: "ContactsStandIn", path: "Sources/StandIns/Contacts"),
     .target(name: "CloudKitStandIn", path: "Sources/StandIns/CloudKit"),
-    .target(name: "AudioToolboxStandIn", path: "Sources/StandIns/AudioToolbox"),
+    .target(
+      name: "AudioToolboxStandIn", dependencies: ["SecurityStandIn"],
+      path: "Sources/StandIns/AudioToolbox"),
     .target(name: "LocalAuthenticationStandIn", path: "Sources/StandIns/LocalAuthentication"),
     .target(name: "WatchConnectivityStandIn", path: "Sources/StandIns/WatchConnectivity"),
     .target(name: "CoreMotionStandIn", path: "Sources/StandIns/CoreMotion"),
@@ -220,9 +226,6 @@ let package = Package(
     .target(
       name: "MBProgressHUDStandIn", dependencies: ["HeadlessUI"],
       path: "Sources/StandIns/MBProgressHUD"),
-    // Apple's Security framework: the keychain (an empty one, in memory) and random bytes.
-    .target(
-      name: "SecurityStandIn", dependencies: ["HeadlessUI"], path: "Sources/StandIns/Security"),
     // CHTCollectionViewWaterfallLayout (an Objective-C pod): the layout, re-implemented.
     .target(
       name: "CHTCollectionViewWaterfallLayoutStandIn", dependencies: ["HeadlessUI"],

@@ -6,3 +6,5 @@
 // The virtual clock's time types and the velocity tracker live in Kinematics, which the input
 // layer shares; HeadlessUI's API speaks them, so they come with it.
 @_exported import Kinematics
+// Security (the keychain, server trust, OSStatus), which Foundation brings on iOS.
+@_exported import SecurityStandIn

@@ -188,9 +188,6 @@ public enum SourcePorter {
   public static let moduleRenames: [String: String] = [
     "UIKit": "HeadlessUI", "Hero": "HeroEngine", "QuartzCore": "HeadlessUI",
     "CoreGraphics": "HeadlessUI", "ObjectiveC": "HeadlessUI",
-    // Security's server-trust types live with the URL loading that uses them; its keychain is
-    // not modelled (`canImport(Security)` stays false, so keychain branches stay out).
-    "Security": "HeadlessNetworking",
     // SwiftUI's views are not modelled: `canImport(SwiftUI)` stays false, so SwiftUI-only code
     // stays out; a file that imports it anyway (for what it re-exports) gets SwiftUIStandIn.
     "SwiftUI": "SwiftUIStandIn",
@@ -318,6 +315,20 @@ public enum SourcePorter {
     "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
     "URLProtocol", "HTTPCookie", "HTTPCookieStorage",
   ]
+
+  /// Whether `name` is one of the Security framework's that iOS code reaches through Foundation
+  /// (`kSecClass`, `errSecItemNotFound`, `SecItemAdd`, `OSStatus`, `kCFBooleanTrue`): a file
+  /// that names one gets `import HeadlessUI`, which re-exports the Security stand-in as UIKit's
+  /// Foundation does on iOS.
+  public static func isSecurityName(_ name: String) -> Bool {
+    name.hasPrefix("kSec") || name.hasPrefix("errSec")
+      || [
+        "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+        "SecRandomCopyBytes", "SecAccessControlCreateWithFlags", "SecAccessControlCreateFlags",
+        "SecCopyErrorMessageString", "OSStatus", "noErr", "CFBoolean", "kCFBooleanTrue",
+        "kCFBooleanFalse",
+      ].contains(name)
+  }
 
   /// What HeadlessUI adds to Linux's Foundation (and to Dispatch and the Objective-C runtime)
   /// that iOS code names without importing UIKit: a file that names one and does not import

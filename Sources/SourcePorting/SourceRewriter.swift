@@ -435,6 +435,7 @@ struct SourceRewriter {
       if SourcePorter.foundationGaps.contains(name), name != "Selector" || !declaresOwnSelector {
         namesFoundationGap = true
       }
+      if SourcePorter.isSecurityName(name) { namesFoundationGap = true }
       if SourcePorter.networkingGaps.contains(name) { namesNetworkingGap = true }
       if SourcePorter.coreFoundationTypes.contains(name) { namesCoreFoundationType = true }
       copy(max(1, name.utf8.count))

@@ -119,7 +119,18 @@ struct ImageLoadingIdiomTests {
       "import Foundation\n\nfunc f(_ t: SecTrust) -> CFOptionFlags {\n  0\n}\n")
     #expect(
       pinning.contains("import HeadlessNetworking\n") && pinning.contains("import HeadlessUI\n"))
-    #expect(port("import Security\n").hasPrefix("import HeadlessNetworking"))
+    #expect(port("import Security\n").hasPrefix("import SecurityStandIn"))
+  }
+
+  /// KeychainSwift imports only Foundation, through which iOS brings Security: its keychain
+  /// names get HeadlessUI, which re-exports the Security stand-in.
+  @Test func keychainNamesImportHeadlessUI() {
+    let text = port(
+      "import Foundation\n\nfunc f(_ q: [String: Any]) -> OSStatus {\n"
+        + "  SecItemAdd(q as CFDictionary, nil)\n}\nlet k = kSecClassGenericPassword\n")
+    #expect(text.hasPrefix("import Foundation\nimport HeadlessUI\n"))
+    #expect(SourcePorter.isSecurityName("errSecItemNotFound"))
+    #expect(!SourcePorter.isSecurityName("Second"))
   }
 
   @Test func coreFoundationNamesImportHeadlessUI() {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import SecurityStandIn
 import Testing
 

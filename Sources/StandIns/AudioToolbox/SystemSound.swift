@@ -1,8 +1,6 @@
 import Dispatch
 @_exported import Foundation
-
-/// A result code of Apple's C frameworks: 0 is success.
-public typealias OSStatus = Int32
+import SecurityStandIn  // OSStatus, MacTypes' result code, which Foundation brings on iOS
 
 /// A system sound's identifier.
 public typealias SystemSoundID = UInt32

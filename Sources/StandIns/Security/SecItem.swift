@@ -1,14 +1,21 @@
 @_exported import Foundation
-@_exported import HeadlessUI
 import Synchronization
 
-/// A result code of the Security framework (0 is success).
-public typealias OSStatus = Int32
-/// A Core Foundation Boolean (`kCFBooleanTrue`), an `NSNumber` here.
-public typealias CFBoolean = NSNumber
+// The signatures speak the Foundation types CoreFoundation's bridge to on iOS (HeadlessUI names
+// them so: `CFDictionary` is `NSDictionary`, `CFString` `String`, `CFTypeRef` `AnyObject`).
+// This module depends on nothing, so that HeadlessUI and HeadlessNetworking can re-export it.
 
-/// Success.
+/// A result code (MacTypes' `OSStatus`, which Foundation brings on iOS): 0 is success.
+public typealias OSStatus = Int32
+/// MacTypes' "no error".
 public let noErr: OSStatus = 0
+/// A CoreFoundation Boolean: an `NSNumber` here.
+public typealias CFBoolean = NSNumber
+/// CoreFoundation's true, as an `NSNumber`.
+public var kCFBooleanTrue: CFBoolean! { NSNumber(value: true) }
+/// CoreFoundation's false, as an `NSNumber`.
+public var kCFBooleanFalse: CFBoolean! { NSNumber(value: false) }
+
 /// Success.
 public let errSecSuccess: OSStatus = 0
 /// A function or operation is not implemented.
@@ -34,14 +41,9 @@ public let errSecDecode: OSStatus = -26275
 /// The app lacks the keychain entitlement it asked for.
 public let errSecMissingEntitlement: OSStatus = -34018
 
-/// Core Foundation's true, as an `NSNumber`.
-public var kCFBooleanTrue: CFBoolean! { NSNumber(value: true) }
-/// Core Foundation's false, as an `NSNumber`.
-public var kCFBooleanFalse: CFBoolean! { NSNumber(value: false) }
-
 /// A sentence for `status` (the Security framework's `SecCopyErrorMessageString`).
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?)
-  -> CFString?
+  -> String?
 {
   switch status {
   case errSecSuccess: "No error."
@@ -59,7 +61,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
 /// primary key (class, account, service, access group…) is there, ``errSecParam`` without
 /// `kSecClass`. The keychain is the stand-in's (``Keychain``): empty when the process starts,
 /// as a fresh install's is.
-public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?)
+public func SecItemAdd(_ attributes: NSDictionary, _ result: UnsafeMutablePointer<AnyObject?>?)
   -> OSStatus
 {
   Keychain.shared.add(Keychain.dictionary(attributes), result: result)
@@ -69,19 +71,19 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 /// one by default) and returns what `kSecReturnData`, `kSecReturnAttributes`… ask for:
 /// ``errSecItemNotFound`` when none matches.
 public func SecItemCopyMatching(
-  _ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
+  _ query: NSDictionary, _ result: UnsafeMutablePointer<AnyObject?>?
 ) -> OSStatus {
   Keychain.shared.copyMatching(Keychain.dictionary(query), result: result)
 }
 
 /// Changes the items `query` matches to have `attributesToUpdate`: ``errSecItemNotFound``
 /// when none matches.
-public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
+public func SecItemUpdate(_ query: NSDictionary, _ attributesToUpdate: NSDictionary) -> OSStatus {
   Keychain.shared.update(Keychain.dictionary(query), with: Keychain.dictionary(attributesToUpdate))
 }
 
 /// Deletes every item `query` matches: ``errSecItemNotFound`` when none does.
-public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
+public func SecItemDelete(_ query: NSDictionary) -> OSStatus {
   Keychain.shared.delete(Keychain.dictionary(query))
 }
 
@@ -106,7 +108,7 @@ public final class Keychain: Sendable {
   /// How many items there are.
   public var count: Int { items.withLock { $0.count } }
 
-  static func dictionary(_ dictionary: CFDictionary) -> [String: Any] {
+  static func dictionary(_ dictionary: NSDictionary) -> [String: Any] {
     var result: [String: Any] = [:]
     for (key, value) in dictionary {
       if let key = key as? String { result[key] = value }
@@ -178,7 +180,7 @@ public final class Keychain: Sendable {
     return true
   }
 
-  func add(_ attributes: [String: Any], result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+  func add(_ attributes: [String: Any], result: UnsafeMutablePointer<AnyObject?>?) -> OSStatus {
     guard attributes[kSecClass] is String else { return errSecParam }
     var item: [String: Stored] = [:]
     for (key, value) in attributes where !Self.searchKeys.contains(key) {
@@ -201,7 +203,7 @@ public final class Keychain: Sendable {
     return errSecSuccess
   }
 
-  func copyMatching(_ query: [String: Any], result: UnsafeMutablePointer<CFTypeRef?>?)
+  func copyMatching(_ query: [String: Any], result: UnsafeMutablePointer<AnyObject?>?)
     -> OSStatus
   {
     guard query[kSecClass] is String else { return errSecParam }
@@ -239,7 +241,7 @@ public final class Keychain: Sendable {
   /// data when both are asked), one or, with `kSecMatchLimitAll`, an array; nil when nothing is
   /// asked for.
   static func returned(_ found: [[String: Stored]], asking query: [String: Any], all: Bool)
-    -> CFTypeRef?
+    -> AnyObject?
   {
     let wantsData =
       (query[kSecReturnData] as? Bool) == true

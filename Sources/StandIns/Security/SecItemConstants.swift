@@ -2,143 +2,143 @@ import Foundation
 
 // The Security framework's keychain keys and values, with the raw strings Apple's headers
 // give them (SecItem.h: `kSecClassGenericPassword` is "genp", `kSecAttrAccount` "acct"…;
-// the search keys' are the "m_…", "r_…" and "u_…" strings). On iOS they are `CFString`s;
-// HeadlessUI's `CFString` is `String`.
+// the search keys' are the "m_…", "r_…" and "u_…" strings). On iOS they are `CFString`s,
+// which HeadlessUI names `String`.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 /// `kSecClass`.
-public let kSecClass: CFString = "class"
+public let kSecClass: String = "class"
 /// `kSecClassGenericPassword`.
-public let kSecClassGenericPassword: CFString = "genp"
+public let kSecClassGenericPassword: String = "genp"
 /// `kSecClassInternetPassword`.
-public let kSecClassInternetPassword: CFString = "inet"
+public let kSecClassInternetPassword: String = "inet"
 /// `kSecClassCertificate`.
-public let kSecClassCertificate: CFString = "cert"
+public let kSecClassCertificate: String = "cert"
 /// `kSecClassKey`.
-public let kSecClassKey: CFString = "keys"
+public let kSecClassKey: String = "keys"
 /// `kSecClassIdentity`.
-public let kSecClassIdentity: CFString = "idnt"
+public let kSecClassIdentity: String = "idnt"
 /// `kSecAttrAccessible`.
-public let kSecAttrAccessible: CFString = "pdmn"
+public let kSecAttrAccessible: String = "pdmn"
 /// `kSecAttrAccessControl`.
-public let kSecAttrAccessControl: CFString = "accc"
+public let kSecAttrAccessControl: String = "accc"
 /// `kSecAttrAccessGroup`.
-public let kSecAttrAccessGroup: CFString = "agrp"
+public let kSecAttrAccessGroup: String = "agrp"
 /// `kSecAttrSynchronizable`.
-public let kSecAttrSynchronizable: CFString = "sync"
+public let kSecAttrSynchronizable: String = "sync"
 /// `kSecAttrSynchronizableAny`.
-public let kSecAttrSynchronizableAny: CFString = "syna"
+public let kSecAttrSynchronizableAny: String = "syna"
 /// `kSecAttrCreationDate`.
-public let kSecAttrCreationDate: CFString = "cdat"
+public let kSecAttrCreationDate: String = "cdat"
 /// `kSecAttrModificationDate`.
-public let kSecAttrModificationDate: CFString = "mdat"
+public let kSecAttrModificationDate: String = "mdat"
 /// `kSecAttrDescription`.
-public let kSecAttrDescription: CFString = "desc"
+public let kSecAttrDescription: String = "desc"
 /// `kSecAttrComment`.
-public let kSecAttrComment: CFString = "icmt"
+public let kSecAttrComment: String = "icmt"
 /// `kSecAttrCreator`.
-public let kSecAttrCreator: CFString = "crtr"
+public let kSecAttrCreator: String = "crtr"
 /// `kSecAttrType`.
-public let kSecAttrType: CFString = "type"
+public let kSecAttrType: String = "type"
 /// `kSecAttrLabel`.
-public let kSecAttrLabel: CFString = "labl"
+public let kSecAttrLabel: String = "labl"
 /// `kSecAttrIsInvisible`.
-public let kSecAttrIsInvisible: CFString = "invi"
+public let kSecAttrIsInvisible: String = "invi"
 /// `kSecAttrIsNegative`.
-public let kSecAttrIsNegative: CFString = "nega"
+public let kSecAttrIsNegative: String = "nega"
 /// `kSecAttrAccount`.
-public let kSecAttrAccount: CFString = "acct"
+public let kSecAttrAccount: String = "acct"
 /// `kSecAttrService`.
-public let kSecAttrService: CFString = "svce"
+public let kSecAttrService: String = "svce"
 /// `kSecAttrGeneric`.
-public let kSecAttrGeneric: CFString = "gena"
+public let kSecAttrGeneric: String = "gena"
 /// `kSecAttrSecurityDomain`.
-public let kSecAttrSecurityDomain: CFString = "sdmn"
+public let kSecAttrSecurityDomain: String = "sdmn"
 /// `kSecAttrServer`.
-public let kSecAttrServer: CFString = "srvr"
+public let kSecAttrServer: String = "srvr"
 /// `kSecAttrProtocol`.
-public let kSecAttrProtocol: CFString = "ptcl"
+public let kSecAttrProtocol: String = "ptcl"
 /// `kSecAttrAuthenticationType`.
-public let kSecAttrAuthenticationType: CFString = "atyp"
+public let kSecAttrAuthenticationType: String = "atyp"
 /// `kSecAttrPort`.
-public let kSecAttrPort: CFString = "port"
+public let kSecAttrPort: String = "port"
 /// `kSecAttrPath`.
-public let kSecAttrPath: CFString = "path"
+public let kSecAttrPath: String = "path"
 /// `kSecAttrKeyType`.
-public let kSecAttrKeyType: CFString = "type"
+public let kSecAttrKeyType: String = "type"
 /// `kSecAttrKeySizeInBits`.
-public let kSecAttrKeySizeInBits: CFString = "bsiz"
+public let kSecAttrKeySizeInBits: String = "bsiz"
 /// `kSecAttrApplicationTag`.
-public let kSecAttrApplicationTag: CFString = "atag"
+public let kSecAttrApplicationTag: String = "atag"
 /// `kSecAttrTokenID`.
-public let kSecAttrTokenID: CFString = "tkid"
+public let kSecAttrTokenID: String = "tkid"
 /// `kSecAttrKeyTypeRSA`.
-public let kSecAttrKeyTypeRSA: CFString = "42"
+public let kSecAttrKeyTypeRSA: String = "42"
 /// `kSecAttrKeyTypeECSECPrimeRandom`.
-public let kSecAttrKeyTypeECSECPrimeRandom: CFString = "73"
+public let kSecAttrKeyTypeECSECPrimeRandom: String = "73"
 /// `kSecAttrAccessibleWhenUnlocked`.
-public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
+public let kSecAttrAccessibleWhenUnlocked: String = "ak"
 /// `kSecAttrAccessibleAfterFirstUnlock`.
-public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"
+public let kSecAttrAccessibleAfterFirstUnlock: String = "ck"
 /// `kSecAttrAccessibleAlways`.
-public let kSecAttrAccessibleAlways: CFString = "dk"
+public let kSecAttrAccessibleAlways: String = "dk"
 /// `kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly`.
-public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
+public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: String = "akpu"
 /// `kSecAttrAccessibleWhenUnlockedThisDeviceOnly`.
-public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
+public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: String = "aku"
 /// `kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly`.
-public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
+public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: String = "cku"
 /// `kSecAttrAccessibleAlwaysThisDeviceOnly`.
-public let kSecAttrAccessibleAlwaysThisDeviceOnly: CFString = "dku"
+public let kSecAttrAccessibleAlwaysThisDeviceOnly: String = "dku"
 /// `kSecAttrProtocolHTTP`.
-public let kSecAttrProtocolHTTP: CFString = "http"
+public let kSecAttrProtocolHTTP: String = "http"
 /// `kSecAttrProtocolHTTPS`.
-public let kSecAttrProtocolHTTPS: CFString = "htps"
+public let kSecAttrProtocolHTTPS: String = "htps"
 /// `kSecAttrProtocolFTP`.
-public let kSecAttrProtocolFTP: CFString = "ftp "
+public let kSecAttrProtocolFTP: String = "ftp "
 /// `kSecAttrProtocolSSH`.
-public let kSecAttrProtocolSSH: CFString = "ssh "
+public let kSecAttrProtocolSSH: String = "ssh "
 /// `kSecAttrAuthenticationTypeDefault`.
-public let kSecAttrAuthenticationTypeDefault: CFString = "dflt"
+public let kSecAttrAuthenticationTypeDefault: String = "dflt"
 /// `kSecAttrAuthenticationTypeHTTPBasic`.
-public let kSecAttrAuthenticationTypeHTTPBasic: CFString = "http"
+public let kSecAttrAuthenticationTypeHTTPBasic: String = "http"
 /// `kSecAttrAuthenticationTypeHTMLForm`.
-public let kSecAttrAuthenticationTypeHTMLForm: CFString = "form"
+public let kSecAttrAuthenticationTypeHTMLForm: String = "form"
 /// `kSecAttrAuthenticationTypeHTTPDigest`.
-public let kSecAttrAuthenticationTypeHTTPDigest: CFString = "httd"
+public let kSecAttrAuthenticationTypeHTTPDigest: String = "httd"
 /// `kSecValueData`.
-public let kSecValueData: CFString = "v_Data"
+public let kSecValueData: String = "v_Data"
 /// `kSecValueRef`.
-public let kSecValueRef: CFString = "v_Ref"
+public let kSecValueRef: String = "v_Ref"
 /// `kSecValuePersistentRef`.
-public let kSecValuePersistentRef: CFString = "v_PersistentRef"
+public let kSecValuePersistentRef: String = "v_PersistentRef"
 /// `kSecMatchLimit`.
-public let kSecMatchLimit: CFString = "m_Limit"
+public let kSecMatchLimit: String = "m_Limit"
 /// `kSecMatchLimitOne`.
-public let kSecMatchLimitOne: CFString = "m_LimitOne"
+public let kSecMatchLimitOne: String = "m_LimitOne"
 /// `kSecMatchLimitAll`.
-public let kSecMatchLimitAll: CFString = "m_LimitAll"
+public let kSecMatchLimitAll: String = "m_LimitAll"
 /// `kSecMatchCaseInsensitive`.
-public let kSecMatchCaseInsensitive: CFString = "m_CaseInsensitive"
+public let kSecMatchCaseInsensitive: String = "m_CaseInsensitive"
 /// `kSecReturnData`.
-public let kSecReturnData: CFString = "r_Data"
+public let kSecReturnData: String = "r_Data"
 /// `kSecReturnAttributes`.
-public let kSecReturnAttributes: CFString = "r_Attributes"
+public let kSecReturnAttributes: String = "r_Attributes"
 /// `kSecReturnRef`.
-public let kSecReturnRef: CFString = "r_Ref"
+public let kSecReturnRef: String = "r_Ref"
 /// `kSecReturnPersistentRef`.
-public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
+public let kSecReturnPersistentRef: String = "r_PersistentRef"
 /// `kSecUseOperationPrompt`.
-public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
+public let kSecUseOperationPrompt: String = "u_OpPrompt"
 /// `kSecUseAuthenticationUI`.
-public let kSecUseAuthenticationUI: CFString = "u_AuthUI"
+public let kSecUseAuthenticationUI: String = "u_AuthUI"
 /// `kSecUseAuthenticationContext`.
-public let kSecUseAuthenticationContext: CFString = "u_AuthCtx"
+public let kSecUseAuthenticationContext: String = "u_AuthCtx"
 /// `kSecUseDataProtectionKeychain`.
-public let kSecUseDataProtectionKeychain: CFString = "nleg"
+public let kSecUseDataProtectionKeychain: String = "nleg"
 /// `kSecUseAuthenticationUIAllow`.
-public let kSecUseAuthenticationUIAllow: CFString = "u_AuthUIA"
+public let kSecUseAuthenticationUIAllow: String = "u_AuthUIA"
 /// `kSecUseAuthenticationUIFail`.
-public let kSecUseAuthenticationUIFail: CFString = "u_AuthUIF"
+public let kSecUseAuthenticationUIFail: String = "u_AuthUIF"
 /// `kSecUseAuthenticationUISkip`.
-public let kSecUseAuthenticationUISkip: CFString = "u_AuthUIS"
+public let kSecUseAuthenticationUISkip: String = "u_AuthUIS"

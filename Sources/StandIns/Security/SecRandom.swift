@@ -72,8 +72,8 @@ public final class SecAccessControl: Sendable {
 
 /// An access control of `protection` and `flags` (never fails here).
 public func SecAccessControlCreateWithFlags(
-  _ allocator: CFAllocator?, _ protection: CFTypeRef, _ flags: SecAccessControlCreateFlags,
-  _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  _ allocator: AnyObject?, _ protection: AnyObject, _ flags: SecAccessControlCreateFlags,
+  _ error: UnsafeMutablePointer<Unmanaged<NSError>?>?
 ) -> SecAccessControl? {
   SecAccessControl(protection: (protection as? String) ?? "\(protection)", flags: flags)
 }

@@ -55,11 +55,6 @@ public enum SecTrustResultType: UInt32, Sendable {
   case otherError = 7
 }
 
-/// Success.
-public let errSecSuccess: Int32 = 0
-/// A parameter was not valid (Apple's value).
-public let errSecParam: Int32 = -50
-
 // The revocation options, with Apple's bits.
 public let kSecRevocationOCSPMethod: UInt = 1 << 0
 public let kSecRevocationCRLMethod: UInt = 1 << 1
@@ -118,23 +113,23 @@ private func policies(in value: Any?) -> [SecPolicy] {
 public func SecTrustCreateWithCertificates(
   _ certificates: Any, _ policies: Any?, _ trust: UnsafeMutablePointer<SecTrust?>
 ) -> Int32 {
-  let found = HeadlessNetworking.certificates(in: certificates)
+  let found = SecurityStandIn.certificates(in: certificates)
   guard !found.isEmpty else { return errSecParam }
-  trust.pointee = SecTrust(certificates: found, policies: HeadlessNetworking.policies(in: policies))
+  trust.pointee = SecTrust(certificates: found, policies: SecurityStandIn.policies(in: policies))
   return errSecSuccess
 }
 
 /// Replaces the trust's policies.
 @discardableResult
 public func SecTrustSetPolicies(_ trust: SecTrust, _ policies: Any) -> Int32 {
-  trust.policies = HeadlessNetworking.policies(in: policies)
+  trust.policies = SecurityStandIn.policies(in: policies)
   return errSecSuccess
 }
 
 /// Sets the certificates the trust may end at.
 @discardableResult
 public func SecTrustSetAnchorCertificates(_ trust: SecTrust, _ anchorCertificates: Any?) -> Int32 {
-  trust.anchors = anchorCertificates.map { HeadlessNetworking.certificates(in: $0) } ?? []
+  trust.anchors = anchorCertificates.map { SecurityStandIn.certificates(in: $0) } ?? []
   return errSecSuccess
 }
 
