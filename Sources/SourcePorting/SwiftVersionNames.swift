@@ -117,6 +117,25 @@ public enum SwiftVersionNames {
     "UIApplicationWillResignActive": "UIApplication.willResignActiveNotification",
     "UIKeyboardWillShow": "UIResponder.keyboardWillShowNotification",
     "UIKeyboardWillHide": "UIResponder.keyboardWillHideNotification",
+    "UIApplicationWillEnterForeground": "UIApplication.willEnterForegroundNotification",
+    "UIApplicationDidEnterBackground": "UIApplication.didEnterBackgroundNotification",
+    "UIApplicationWillTerminate": "UIApplication.willTerminateNotification",
+    "UIApplicationDidReceiveMemoryWarning": "UIApplication.didReceiveMemoryWarningNotification",
+    "UIApplicationWillChangeStatusBarOrientation":
+      "UIApplication.willChangeStatusBarOrientationNotification",
+    "UIApplicationDidChangeStatusBarFrame": "UIApplication.didChangeStatusBarFrameNotification",
+    "UIKeyboardDidShow": "UIResponder.keyboardDidShowNotification",
+    "UIKeyboardDidHide": "UIResponder.keyboardDidHideNotification",
+    "UIKeyboardWillChangeFrame": "UIResponder.keyboardWillChangeFrameNotification",
+    "UIKeyboardDidChangeFrame": "UIResponder.keyboardDidChangeFrameNotification",
+    "UIDeviceOrientationDidChange": "UIDevice.orientationDidChangeNotification",
+    "UITextFieldTextDidBeginEditing": "UITextField.textDidBeginEditingNotification",
+    "UITextFieldTextDidChange": "UITextField.textDidChangeNotification",
+    "UITextFieldTextDidEndEditing": "UITextField.textDidEndEditingNotification",
+    "UITextViewTextDidBeginEditing": "UITextView.textDidBeginEditingNotification",
+    "UITextViewTextDidChange": "UITextView.textDidChangeNotification",
+    "UITextViewTextDidEndEditing": "UITextView.textDidEndEditingNotification",
+    "UIContentSizeCategoryDidChange": "UIContentSizeCategory.didChangeNotification",
   ]
 
   /// The Swift 3 names of the attributed-string keys (global `String` constants then, Swift 4

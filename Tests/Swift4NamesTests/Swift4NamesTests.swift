@@ -23,6 +23,21 @@ struct Swift4NamesTests {
     #expect(RunLoopMode.common == RunLoop.Mode.common)
   }
 
+  /// Swift 4's notification names are today's, raw value and all (AlamofireImage observes
+  /// `.UIApplicationDidReceiveMemoryWarning`, InputBarAccessoryView the text view's).
+  @Test func theOldNotificationNamesAreTheNewOnes() {
+    #expect(
+      NSNotification.Name.UIApplicationDidReceiveMemoryWarning
+        == UIApplication.didReceiveMemoryWarningNotification)
+    #expect(NSNotification.Name.UITextViewTextDidChange == UITextView.textDidChangeNotification)
+    #expect(
+      NSNotification.Name.UITextViewTextDidChange.rawValue == "UITextViewTextDidChangeNotification")
+    #expect(
+      NSNotification.Name.UIContentSizeCategoryDidChange
+        == UIContentSizeCategory.didChangeNotification)
+    #expect(NSNotification.Name.UIKeyboardWillChangeFrame.rawValue.hasPrefix("UIKeyboard"))
+  }
+
   @Test func theOldGlobalsForwardToTheNewSpellings() {
     #expect(UITableViewAutomaticDimension == UITableView.automaticDimension)
     #expect(UIEdgeInsetsMake(1, 2, 3, 4) == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))

@@ -95,6 +95,64 @@ extension NSNotification.Name {
 
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
   public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+  public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+  public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willTerminateNotification")
+  public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didReceiveMemoryWarningNotification")
+  public static let UIApplicationDidReceiveMemoryWarning = UIApplication
+    .didReceiveMemoryWarningNotification
+
+  @available(
+    swift, obsoleted: 4.2, renamed: "UIApplication.willChangeStatusBarOrientationNotification"
+  )
+  public static let UIApplicationWillChangeStatusBarOrientation = UIApplication
+    .willChangeStatusBarOrientationNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didChangeStatusBarFrameNotification")
+  public static let UIApplicationDidChangeStatusBarFrame = UIApplication
+    .didChangeStatusBarFrameNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+  public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+  public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+  public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+  public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
+  public static let UIDeviceOrientationDidChange = UIDevice.orientationDidChangeNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidBeginEditingNotification")
+  public static let UITextFieldTextDidBeginEditing = UITextField.textDidBeginEditingNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
+  public static let UITextFieldTextDidChange = UITextField.textDidChangeNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidEndEditingNotification")
+  public static let UITextFieldTextDidEndEditing = UITextField.textDidEndEditingNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidBeginEditingNotification")
+  public static let UITextViewTextDidBeginEditing = UITextView.textDidBeginEditingNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
+  public static let UITextViewTextDidChange = UITextView.textDidChangeNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidEndEditingNotification")
+  public static let UITextViewTextDidEndEditing = UITextView.textDidEndEditingNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIContentSizeCategory.didChangeNotification")
+  public static let UIContentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
 }
 
 extension UIViewController {
