@@ -395,24 +395,27 @@ open class UIView: UIResponder {
   // Open here, in the class, so that subclasses override them as they do on iOS (an extension's
   // members cannot be overridden); what each does is beside its concern.
 
-  /// Lays the view out now if it needs it (``layOutIfNeeded()``, UIView+Layout.swift).
+  /// Lays the view out now if it needs it: this view if marked, then its marked descendants,
+  /// top-down (UIView+Layout.swift).
   open func layoutIfNeeded() { layOutIfNeeded() }
 
-  /// The tint colour: set here, or inherited (``inheritedTintColor``, UIView+Appearance.swift).
+  /// The tint colour: the one set on this view, else its superview's, else the system blue
+  /// (UIView+Appearance.swift).
   open var tintColor: UIColor! {
     get { inheritedTintColor }
     set { inheritedTintColor = newValue }
   }
 
-  /// The insets of the safe area (``computedSafeAreaInsets``, UIView+SafeArea.swift).
+  /// The insets of the safe area: the screen's for a window, the part of the superview's the
+  /// view overlaps, plus a controller's bars and additions (UIView+SafeArea.swift).
   open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
-  /// The size the constraints give the view as near `targetSize` as they allow
-  /// (``fittingSize(_:)``, UIView+Constraints.swift).
+  /// The size the constraints give the view as near `targetSize` as they allow, at the fitting
+  /// priority (UIView+Constraints.swift).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize) }
 
   /// The size the constraints give the view with the width and height asked for at these
-  /// priorities (``fittingSize(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+  /// priorities (a required width and a fitting height for a self-sizing cell).
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority

@@ -96,9 +96,14 @@ open class UIWindow: UIView {
     for touch in liveTouches { touch.cachedSingleton = nil }
   }
 
-  /// A window with `frame` and a new clock at zero (60 Hz display links by default).
-  public convenience override init(frame: CGRect) {
-    self.init(frame: frame, clock: FrameClock())
+  /// A window with `frame` and a new clock at zero (60 Hz display links by default). Designated,
+  /// as UIKit's: a subclass's initializer calls `super.init(frame:)` (SwiftEntryKit's window).
+  public override init(frame: CGRect) {
+    self.clock = FrameClock()
+    self.screen = UIScreen(size: frame.size)
+    super.init(frame: frame)
+    isWindow = true
+    isHidden = true
   }
 
   /// A window filling `screen`, with a new clock whose display links default to
