@@ -184,4 +184,39 @@ struct StandInsTests {
     data.withUnsafeBytes { _ = CC_MD5($0.baseAddress, CC_LONG(data.count), &bytes) }
     #expect(hex(bytes) == digest)
   }
+
+  @Test(arguments: [
+    ("", "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
+    ("abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+      "84983e441c3bd26ebaae4aa1f95129e5e54670f1"
+    ),
+  ])
+  func sha1MatchesTheStandardsVectors(message: String, digest: String) {
+    var bytes = [UInt8](repeating: 0, count: Int(CC_SHA1_DIGEST_LENGTH))
+    let data = Data(message.utf8)
+    data.withUnsafeBytes { _ = CC_SHA1($0.baseAddress, CC_LONG(data.count), &bytes) }
+    #expect(hex(bytes) == digest)
+  }
+
+  /// RFC 2104's construction, checked against the widely published HMACs of the fox sentence
+  /// under "key" (as Tagger's OAuth signature calls it).
+  @Test(arguments: [
+    (kCCHmacAlgSHA1, 20, "de7c9b85b8b78aa6bc8a7a36f70a90701c9db4d9"),
+    (kCCHmacAlgMD5, 16, "80070713463e7749b90c2dc24911e275"),
+    (kCCHmacAlgSHA256, 32, "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8"),
+  ])
+  func hmacMatchesTheKnownValues(algorithm: Int, length: Int, mac: String) {
+    let key = Data("key".utf8)
+    let message = Data("The quick brown fox jumps over the lazy dog".utf8)
+    var out = [UInt8](repeating: 0, count: length)
+    key.withUnsafeBytes { k in
+      message.withUnsafeBytes { m in
+        CCHmac(
+          CCHmacAlgorithm(algorithm), k.baseAddress, key.count, m.baseAddress, message.count, &out)
+      }
+    }
+    #expect(hex(out) == mac)
+  }
 }

@@ -193,8 +193,18 @@ open class UIBarButtonItem: UIBarItem {
 /// What a navigation bar would show for a controller (informational).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
+  /// When the item shows a large title (iOS 11): by the bar's `prefersLargeTitles`, always or
+  /// never. Kept as a value: HeadlessUI's bar has one height.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic = 0
+    case always = 1
+    case never = 2
+  }
+
   /// The title.
   open var title: String?
+  /// When the item shows a large title (a plain value; default `.automatic`).
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
   /// A custom title view.
   open var titleView: UIView?
   /// The left item.

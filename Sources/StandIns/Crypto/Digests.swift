@@ -125,6 +125,56 @@ enum DigestAlgorithms {
     }
   }
 
+  /// The SHA-1 digest of `message` (20 bytes; FIPS 180-4), which OAuth 1 signatures and
+  /// HMAC-SHA1 still use.
+  static func sha1(_ message: [UInt8]) -> [UInt8] {
+    var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
+    var padded = message
+    padded.append(0x80)
+    while padded.count % 64 != 56 { padded.append(0) }
+    let bitLength = UInt64(message.count) &* 8
+    for shift in stride(from: 56, through: 0, by: -8) {
+      padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
+    for chunk in stride(from: 0, to: padded.count, by: 64) {
+      var w = [UInt32](repeating: 0, count: 80)
+      for i in 0..<16 {
+        let b = chunk + 4 * i
+        w[i] =
+          UInt32(padded[b]) << 24 | UInt32(padded[b + 1]) << 16 | UInt32(padded[b + 2]) << 8
+          | UInt32(padded[b + 3])
+      }
+      for i in 16..<80 { w[i] = rotl(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1) }
+      var (a, b, c, d, e) = (h[0], h[1], h[2], h[3], h[4])
+      for i in 0..<80 {
+        let (f, k): (UInt32, UInt32) =
+          switch i {
+          case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
+          case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+          case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+          default: (b ^ c ^ d, 0xCA62_C1D6)
+          }
+        let temp = rotl(a, 5) &+ f &+ e &+ k &+ w[i]
+        (e, d, c, b, a) = (d, c, rotl(b, 30), a, temp)
+      }
+      h[0] &+= a
+      h[1] &+= b
+      h[2] &+= c
+      h[3] &+= d
+      h[4] &+= e
+    }
+    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+  }
+
+  /// HMAC (RFC 2104) of `message` under `key` with `hash`, whose block is 64 bytes (MD5,
+  /// SHA-1, SHA-256).
+  static func hmac(_ hash: ([UInt8]) -> [UInt8], key: [UInt8], message: [UInt8]) -> [UInt8] {
+    var block = key.count > 64 ? hash(key) : key
+    block += [UInt8](repeating: 0, count: 64 - block.count)
+    let inner = hash(block.map { $0 ^ 0x36 } + message)
+    return hash(block.map { $0 ^ 0x5C } + inner)
+  }
+
   private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
   private static func rotl(_ x: UInt32, _ n: UInt32) -> UInt32 { (x << n) | (x >> (32 - n)) }
 }
