@@ -404,3 +404,49 @@ struct MenuDeclarationsTests {
     #expect(interaction.view == nil && view.interactions.isEmpty)
   }
 }
+
+/// A text field's positioning overrides and caret, as UIKit's documentation lists them
+/// (UITextField, "Drawing and positioning overrides"; UITextInput's positions and ranges): a
+/// floating-label field overrides the rectangles, and moves the caret by positions.
+@MainActor
+@Suite("Text field rectangles and caret")
+struct TextFieldInputTests {
+  final class FloatingLabelField: UITextField {
+    override func textRect(forBounds bounds: CGRect) -> CGRect {
+      let base = super.textRect(forBounds: bounds)
+      return CGRect(x: base.minX, y: 14, width: base.width, height: base.height - 14)
+    }
+    override func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  }
+
+  @Test func theRectanglesLeaveRoomForSideViewsAndSubclassesMoveThem() {
+    let field = FloatingLabelField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let icon = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    field.leftView = icon
+    field.leftViewMode = .always
+    field.layoutIfNeeded()
+    #expect(icon.frame == CGRect(x: 0, y: 12, width: 20, height: 20))
+    #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 20, y: 14, width: 180, height: 30))
+    #expect(field.placeholderRect(forBounds: field.bounds).minY == 14, "the text's, overridden")
+    #expect(field.clearButtonRect(forBounds: field.bounds) == .zero)
+  }
+
+  @Test func theCaretMovesByPositionsWhileEditing() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.text = "héllo"
+    #expect(field.hasText)
+    #expect(field.selectedTextRange == nil, "not editing")
+    field.becomeFirstResponder()
+    let caret = try #require(field.selectedTextRange)
+    #expect(caret.isEmpty && caret.start.offset == 5)
+    let beginning = field.beginningOfDocument
+    field.selectedTextRange = field.textRange(from: beginning, to: beginning)
+    #expect(field.selectedTextRange?.start.offset == 0)
+    let two = try #require(field.position(from: beginning, offset: 2))
+    #expect(field.offset(from: beginning, to: two) == 2)
+    #expect(field.textRange(from: two, to: beginning).flatMap { field.text(in: $0) } == "hé")
+    #expect(field.position(from: beginning, offset: 9) == nil)
+    field.resignFirstResponder()
+    #expect(field.selectedTextRange == nil)
+  }
+}

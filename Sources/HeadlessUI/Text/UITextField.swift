@@ -117,8 +117,13 @@ open class UITextField: UIControl {
   open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
   /// Whether the field is editing.
   public private(set) var isEditing = false {
-    didSet { setNeedsLayout() }
+    didSet {
+      if !isEditing { selection = nil }
+      setNeedsLayout()
+    }
   }
+  /// The selection set while editing, in UTF-16 units (nil: the caret at the end).
+  private var selection: Range<Int>?
 
   private func sideViewChanged(from old: UIView?, to new: UIView?) {
     if old !== new { old?.removeFromSuperview() }
@@ -135,19 +140,130 @@ open class UITextField: UIControl {
     }
   }
 
-  /// Places the side views at the edges, vertically centred, at their own size (shown or
-  /// hidden by their modes).
+  /// Places the side views where ``leftViewRect(forBounds:)`` and
+  /// ``rightViewRect(forBounds:)`` say (a subclass's overrides included), shown or hidden by
+  /// their modes.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    for (side, mode, atLeft) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)]
-    {
-      guard let side else { continue }
-      side.isHidden = !shows(mode)
-      let size = side.bounds.size
-      side.frame = CGRect(
-        x: atLeft ? 0 : bounds.width - size.width, y: (bounds.height - size.height) / 2,
-        width: size.width, height: size.height)
+    if let leftView {
+      leftView.isHidden = !shows(leftViewMode)
+      leftView.frame = leftViewRect(forBounds: bounds)
     }
+    if let rightView {
+      rightView.isHidden = !shows(rightViewMode)
+      rightView.frame = rightViewRect(forBounds: bounds)
+    }
+  }
+
+  // MARK: Rectangles (UIKit's UITextField "Drawing and positioning overrides")
+
+  /// The border's rectangle: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Where the text is drawn: the bounds less the side views that show.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    var rect = bounds
+    if leftView != nil, shows(leftViewMode) {
+      let left = leftViewRect(forBounds: bounds).maxX - bounds.minX
+      rect.origin.x += left
+      rect.size.width -= left
+    }
+    if rightView != nil, shows(rightViewMode) {
+      rect.size.width -= bounds.maxX - rightViewRect(forBounds: bounds).minX
+    }
+    rect.size.width = max(0, rect.size.width)
+    return rect
+  }
+
+  /// Where the placeholder is drawn: the text's rectangle.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// Where editable text is drawn: the text's rectangle.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The clear button's rectangle: none is drawn here.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+
+  /// The left view's rectangle: at the leading edge, vertically centred, at its own size.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = leftView?.bounds.size ?? .zero
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// The right view's rectangle: at the trailing edge, vertically centred, at its own size.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = rightView?.bounds.size ?? .zero
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2,
+      width: size.width, height: size.height)
+  }
+
+  /// Draws the text (nothing is drawn).
+  open func drawText(in rect: CGRect) {}
+
+  /// Draws the placeholder (nothing is drawn).
+  open func drawPlaceholder(in rect: CGRect) {}
+
+  // MARK: Text input (UIKit's UIKeyInput and UITextInput, as far as apps move the caret)
+
+  /// Whether there is text.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// The start of the text.
+  open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+  /// The end of the text.
+  open var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
+
+  /// The selection, nil unless editing (editing starts with the caret at the end). Set, it is
+  /// kept within the text.
+  open var selectedTextRange: UITextRange? {
+    get {
+      guard isEditing else { return nil }
+      let end = (text ?? "").utf16.count
+      let range = selection ?? end..<end
+      return UITextRange(
+        start: UITextPosition(offset: min(range.lowerBound, end)),
+        end: UITextPosition(offset: min(range.upperBound, end)))
+    }
+    set {
+      guard let newValue else {
+        selection = nil
+        return
+      }
+      let end = (text ?? "").utf16.count
+      let lower = max(0, min(newValue.start.offset, end))
+      selection = lower..<max(lower, min(newValue.end.offset, end))
+    }
+  }
+
+  /// The text being composed: none (nothing is typed through an input method).
+  open var markedTextRange: UITextRange? { nil }
+
+  /// The range from `from` to `to` (nil when either is nil).
+  open func textRange(from: UITextPosition?, to: UITextPosition?) -> UITextRange? {
+    guard let from, let to else { return nil }
+    return from.offset <= to.offset
+      ? UITextRange(start: from, end: to) : UITextRange(start: to, end: from)
+  }
+
+  /// The position `offset` UTF-16 units from `position`, nil outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.offset + offset
+    guard target >= 0, target <= (text ?? "").utf16.count else { return nil }
+    return UITextPosition(offset: target)
+  }
+
+  /// The UTF-16 units from `from` to `to`.
+  open func offset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
+
+  /// The text in `range`.
+  open func text(in range: UITextRange) -> String? {
+    let units = Array((text ?? "").utf16)
+    guard range.start.offset >= 0, range.end.offset <= units.count else { return nil }
+    return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
   }
 
   open override var canBecomeFirstResponder: Bool { true }
