@@ -131,6 +131,18 @@ struct SmallUIKitDeclarationsTests {
     #expect(table.cellLayoutMarginsFollowReadableWidth)
   }
 
+  /// The geometry structs' zero initializers, and a pattern colour (this project's choice:
+  /// opaque white, the pattern not kept).
+  @Test func zeroValuesAndPatternColours() {
+    #expect(UIEdgeInsets() == .zero)
+    #expect(
+      NSDirectionalEdgeInsets()
+        == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    #expect(UIOffset() == UIOffset(horizontal: 0, vertical: 0))
+    let pattern = UIColor(patternImage: UIImage(size: CGSize(width: 4, height: 4)))
+    #expect(pattern == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+  }
+
   @Test func anIndexPathObjectHasRowsAndSections() {
     let path = IndexPath(row: 4, section: 2) as NSIndexPath
     #expect(path.row == 4 && path.section == 2 && path.item == 4)

@@ -104,6 +104,9 @@ public struct UIOffset: Hashable, Sendable {
   /// The vertical offset.
   public var vertical: CGFloat
 
+  /// No offset (the struct's zero initializer on iOS).
+  public init() { self.init(horizontal: 0, vertical: 0) }
+
   /// An offset of `horizontal` and `vertical` points.
   public init(horizontal: CGFloat, vertical: CGFloat) {
     self.horizontal = horizontal

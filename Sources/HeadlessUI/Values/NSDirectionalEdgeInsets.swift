@@ -12,6 +12,9 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// Inset from the trailing edge.
   public var trailing: CGFloat
 
+  /// No insets (the struct's zero initializer on iOS).
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
   /// Insets from the four values.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top

@@ -31,6 +31,13 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(red: 0, green: 0, blue: 0, alpha: 0)
   }
 
+  /// A colour that tiles `image` (UIKit's pattern colour). No pixel is drawn here, so the
+  /// pattern is not kept: the colour is opaque white, this project's choice (an opaque
+  /// background, as a tiled image is).
+  public init(patternImage image: UIImage) {
+    self.init(red: 1, green: 1, blue: 1, alpha: 1)
+  }
+
   /// A grey of brightness `white`.
   public init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -11,6 +11,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
   /// Inset from the right edge.
   public var right: CGFloat
 
+  /// No insets (`UIEdgeInsets()`, the struct's zero initializer on iOS).
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
   /// Insets from the four values.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
