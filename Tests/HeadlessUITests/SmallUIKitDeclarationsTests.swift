@@ -143,6 +143,16 @@ struct SmallUIKitDeclarationsTests {
     #expect(pattern == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
   }
 
+  /// A custom spinner calls `super.init(frame:)`, UIKit's designated initializer.
+  @Test func aSpinnerSubclassCallsTheDesignatedFrameInitializer() {
+    final class Spinner: UIActivityIndicatorView {
+      override init(frame: CGRect) { super.init(frame: frame) }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    let spinner = Spinner(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    #expect(spinner.isHidden && spinner.style == .medium && spinner.bounds.width == 40)
+  }
+
   @Test func anIndexPathObjectHasRowsAndSections() {
     let path = IndexPath(row: 4, section: 2) as NSIndexPath
     #expect(path.row == 4 && path.section == 2 && path.item == 4)

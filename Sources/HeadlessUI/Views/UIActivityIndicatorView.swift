@@ -45,10 +45,14 @@ open class UIActivityIndicatorView: UIView {
     isOpaque = false
   }
 
-  /// A medium spinner with `frame`.
-  public convenience override init(frame: CGRect) {
-    self.init(style: .medium)
-    self.frame = frame
+  /// A medium spinner with `frame`. Designated, as UIKit's (a custom spinner's initializer
+  /// calls `super.init(frame:)`).
+  public override init(frame: CGRect) {
+    self.style = .medium
+    super.init(frame: frame)
+    isHidden = true
+    isUserInteractionEnabled = false
+    isOpaque = false
   }
 
   /// Deprecated initializer.
